@@ -1,0 +1,50 @@
+// Lint for the whole workspace. The import rules keep the one-way flow of design.md:
+// shared -> remotes -> host, and a remote never imports another remote or the host.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['host', 'remote-onboarding', 'remote-pay', 'remote-documents', 'remote-profile'];
+
+/** Forbid imports of every app except `self`, by package name and by relative path. */
+function boundaryRule(self) {
+  const others = apps.filter((app) => app !== self);
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: others.flatMap((app) => [app, `${app}/*`, `**/${app}/**`, `**/${app}`]),
+            message: 'An app may import @portal/shared, never another remote or the host (see design.md).',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  ...apps.map((app) => ({ files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: boundaryRule(app) })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap((a) => [a, `${a}/*`, `**/${a}/**`]), message: '@portal/shared depends on no app.' }] }],
+    },
+  },
+);

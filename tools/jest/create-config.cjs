@@ -1,0 +1,35 @@
+// One Jest setup for every package: @swc/jest for TS/TSX, jsdom for UI packages, node for the API.
+const path = require('node:path');
+
+/**
+ * @param {{ displayName: string, rootDir: string, environment?: 'jsdom' | 'node', setupFiles?: string[] }} options
+ */
+module.exports = function createJestConfig({ displayName, rootDir, environment = 'jsdom', setupFiles = [] }) {
+  const isDom = environment === 'jsdom';
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: isDom ? 'jsdom' : 'node',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
+    },
+    setupFilesAfterEnv: [...(isDom ? [path.join(__dirname, 'setup-dom.cjs')] : []), ...setupFiles],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+};
