@@ -1,0 +1,249 @@
+// The ONE HTTP client of the portal: an axios instance built from the runtime config.
+// Fetchers in the apps call apiGet / apiPost / apiPatch / apiGetBlob with a path and an AbortSignal.
+import axios from 'axios';
+import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
+import { DEFAULT_USER_ID } from '../constants';
+import { getRuntimeConfig, onRuntimeConfigChange } from '../runtime-config';
+import { useHostActions } from '../stores/host-actions';
+import { useSessionStore } from '../stores/session';
+import { unwrapEnvelope } from './envelope';
+import type { Envelope } from './types';
+
+export type RequestOptions = { signal?: AbortSignal };
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+
+let instance: AxiosInstance | null = null;
+
+/** Builds a client from the runtime config (exported for tests and special cases). */
+export function createApiClient(): AxiosInstance {
+  const config = getRuntimeConfig();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (config.authorisationHeader !== null) headers.Authorization = config.authorisationHeader;
+  return axios.create({
+    baseURL: config.apiBaseUrl,
+    withCredentials: true,
+    timeout: 0,
+    headers,
+    validateStatus: (status) => status >= 200 && status <= 299,
+  });
+}
+
+/** The shared axios instance, built lazily from the runtime config (rebuilt when it changes). */
+export function getApiClient(): AxiosInstance {
+  if (!instance) instance = createApiClient();
+  return instance;
+}
+
+/** Forgets the instance so the next call builds a new one (tests). */
+export function resetApiClient(): void {
+  instance = null;
+}
+
+onRuntimeConfigChange(() => resetApiClient());
+
+function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
+  return unwrapEnvelope<T>(response.data, response.status);
+}
+
+export async function apiGet<T>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const response = await getApiClient().get<unknown>(url, { signal: options.signal });
+  return toEnvelope<T>(response);
+}
+
+export async function apiPost<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const response = await getApiClient().post<unknown>(url, body, { signal: options.signal });
+  return toEnvelope<T>(response);
+}
+
+export async function apiPatch<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const response = await getApiClient().patch<unknown>(url, body, { signal: options.signal });
+  return toEnvelope<T>(response);
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename), or null. */
+export function parseContentDispositionFilename(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim().replace(/^"(.*)"$/, '$1'));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header);
+  if (quoted?.[1] !== undefined) return quoted[1].replace(/\\(.)/g, '$1') || null;
+  const plain = /filename\s*=\s*([^;]+)/i.exec(header);
+  const value = plain?.[1]?.trim();
+  return value ? value : null;
+}
+
+function headerValue(headers: unknown, name: string): string | null {
+  if (!headers || typeof headers !== 'object') return null;
+  const getter = (headers as { get?: unknown }).get;
+  if (typeof getter === 'function') {
+    const value: unknown = getter.call(headers, name);
+    if (typeof value === 'string') return value;
+  }
+  const lower = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
+    if (key.toLowerCase() === lower && typeof value === 'string') return value;
+  }
+  return null;
+}
+
+/** Downloads a file. An error body (a JSON Blob) is read back into JSON so error messages work. */
+export async function apiGetBlob(url: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+  try {
+    const response = await getApiClient().get<Blob>(url, {
+      signal: options.signal,
+      responseType: 'blob',
+      headers: { Accept: '*/*' },
+    });
+    const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
+    return { blob, filename: parseContentDispositionFilename(headerValue(response.headers, 'content-disposition')) };
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response && error.response.data instanceof Blob) {
+      try {
+        const text = await error.response.data.text();
+        try {
+          error.response.data = JSON.parse(text) as unknown;
+        } catch {
+          error.response.data = text;
+        }
+      } catch {
+        // leave the body as it is
+      }
+    }
+    throw error;
+  }
+}
+
+/** Whether an error is a cancelled request (drop it silently). */
+export function isCancelledRequest(error: unknown): boolean {
+  if (axios.isCancel(error)) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'AbortError' || name === 'CanceledError' || code === 'ERR_CANCELED';
+}
+
+/** The HTTP status of a failed request, or null (network error, not an HTTP error). */
+export function getApiErrorStatus(error: unknown): number | null {
+  if (axios.isAxiosError(error)) return error.response?.status ?? null;
+  if (typeof error === 'object' && error !== null) {
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number') return status;
+  }
+  return null;
+}
+
+function serverErrorText(error: AxiosError): string | null {
+  const response = error.response;
+  if (!response) return null;
+  const body: unknown = response.data;
+  if (body === undefined || body === null || body === '') return null;
+  if (typeof body === 'string' && !/^\s*[[{"]/.test(body)) return null; // an HTML or plain error page
+  const envelope = unwrapEnvelope<unknown>(body, response.status);
+  if (typeof envelope.error === 'string' && envelope.error.trim()) return envelope.error.trim();
+  const inner = envelope.data;
+  if (inner && typeof inner === 'object' && typeof (inner as { error?: unknown }).error === 'string') {
+    const text = (inner as { error: string }).error.trim();
+    if (text) return text;
+  }
+  return null;
+}
+
+/** A message for the user: the server's `{ error }` text, or a plain fallback. */
+export function getApiErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+  if (axios.isAxiosError(error)) {
+    const text = serverErrorText(error);
+    if (text) return text;
+    if (!error.response) {
+      if (isCancelledRequest(error)) return fallback;
+      return NETWORK_ERROR_MESSAGE;
+    }
+    return fallback;
+  }
+  return fallback;
+}
+
+/** 401 or 403: the session is not (or no longer) allowed. */
+export function isAuthError(error: unknown): boolean {
+  const status = getApiErrorStatus(error);
+  return status === 401 || status === 403;
+}
+
+type UnauthorisedHandler = (error: unknown) => void;
+let unauthorisedHandler: UnauthorisedHandler | null = null;
+
+/** Replaces what happens on a 401/403 of the calls that sign out (null: the host's signOut). */
+export function setUnauthorisedHandler(handler: UnauthorisedHandler | null): void {
+  unauthorisedHandler = handler;
+}
+
+/** If `error` is a 401/403, signs the user out through the one host hook. Returns whether it did. */
+export function signOutOnAuthError(error: unknown): boolean {
+  if (!isAuthError(error)) return false;
+  if (unauthorisedHandler) unauthorisedHandler(error);
+  else useHostActions.getState().signOut();
+  return true;
+}
+
+/**
+ * For the calls the spec names (authorised user load, finalize, linking calls): a 401/403 signs the
+ * user out. The error is still thrown, so the caller can log it and reset its own state.
+ */
+export async function withSignOutOnAuthError<T>(request: Promise<T> | (() => Promise<T>)): Promise<T> {
+  try {
+    return await (typeof request === 'function' ? request() : request);
+  } catch (error) {
+    signOutOnAuthError(error);
+    throw error;
+  }
+}
+
+function encodeSegments(segments: readonly (string | number)[]): string {
+  return segments.map((segment) => encodeURIComponent(String(segment))).join('/');
+}
+
+/**
+ * `/api/users/{userId}/...` with the session's user id (falls back to '0').
+ * Each segment is URL-encoded on its own, so pass them separately:
+ * `userApiPath('employments', employmentId, 'payslips')`.
+ */
+export function userApiPath(...segments: (string | number)[]): string {
+  const userId = useSessionStore.getState().userId || DEFAULT_USER_ID;
+  const base = `/api/users/${encodeURIComponent(userId)}`;
+  return segments.length > 0 ? `${base}/${encodeSegments(segments)}` : base;
+}
+
+/** `/api/users/{userId}/employments/{employmentId}/...` */
+export function employmentApiPath(employmentId: string, ...segments: (string | number)[]): string {
+  return userApiPath('employments', employmentId, ...segments);
+}
+
+/** `/api/users/{userId}/file/{fileId}/employment/{employmentId}` (payslip PDF or pay document). */
+export function fileApiPath(fileId: string, employmentId: string): string {
+  return userApiPath('file', fileId, 'employment', employmentId);
+}
+
+/** `/api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}` */
+export function intranetFileApiPath(fileId: string, employmentId: string): string {
+  return userApiPath('file', 'intranet', fileId, 'employment', employmentId);
+}
+
+/** `/api/users/{id}` (PATCH privacy policy or email) for the given or the session's user. */
+export function userRecordApiPath(userId?: string): string {
+  const id = userId || useSessionStore.getState().userId || DEFAULT_USER_ID;
+  return `/api/users/${encodeURIComponent(id)}`;
+}
+
+/** `/api/users/authorised` */
+export const AUTHORISED_USER_API_PATH = '/api/users/authorised';
+
+/** `/api/user/{sub}`: the identity user (plain JSON `{ user }`). */
+export function identityUserApiPath(sub: string): string {
+  return `/api/user/${encodeURIComponent(sub)}`;
+}

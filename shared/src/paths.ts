@@ -1,0 +1,79 @@
+// One table of every route of spec section 2. Every link and route definition uses it.
+
+type StaticPath<P extends string> = { readonly path: P; readonly getHref: () => P };
+
+function staticPath<P extends string>(path: P): StaticPath<P> {
+  return { path, getHref: () => path };
+}
+
+export const paths = {
+  landing: staticPath('/'),
+  home: staticPath('/'),
+  homeAlias: staticPath('/home'),
+  login: staticPath('/login'),
+  signUp: staticPath('/sign-up'),
+  setup: staticPath('/setup'),
+  setupLink: staticPath('/setup/link'),
+  setupConfirm: staticPath('/setup/confirm-account'),
+  setupNotifications: staticPath('/setup/notifications'),
+  setupSelectCompany: staticPath('/setup/select-company'),
+  selectCompany: staticPath('/select-company'),
+  support: staticPath('/support'),
+  faqs: staticPath('/FAQs'),
+  contactDetails: staticPath('/contact-details'),
+  documents: staticPath('/documents'),
+  profile: staticPath('/profile'),
+  profileName: staticPath('/profile/name'),
+  profileEmail: staticPath('/profile/email'),
+  profileMobile: staticPath('/profile/mobile'),
+  profileDateOfBirth: staticPath('/profile/date-of-birth'),
+  profileNiNumber: staticPath('/profile/national-insurance'),
+  p60: staticPath('/P60'),
+  p11d: staticPath('/P11d'),
+  p45: staticPath('/P45'),
+  pensionLetters: staticPath('/pension-letters'),
+  payslips: staticPath('/payslips'),
+  payslipDetail: {
+    path: '/payslips/:id',
+    getHref: (id: string) => `/payslips/${encodeURIComponent(id)}`,
+  },
+  settings: staticPath('/settings'),
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** The document-type flag (see DocumentTypeFlags) that says whether a pay document list exists. */
+export type PayDocumentFlag = 'P60' | 'P11d' | 'P45' | 'PensionLetter';
+/** The fileType of a pay document on the wire. */
+export type PayDocumentFileType = 'P60' | 'P11D' | 'P45' | 'Pension Letter';
+
+export type PayDocumentRoute = {
+  readonly key: 'p60' | 'p11d' | 'p45' | 'pensionLetters';
+  readonly path: string;
+  readonly getHref: () => string;
+  /** Documents whose fileType matches this (case-insensitively) are listed on the route. */
+  readonly fileType: PayDocumentFileType;
+  /** Side navigation label. */
+  readonly navLabel: string;
+  /** Document-type flag name that shows the navigation entry. */
+  readonly flag: PayDocumentFlag;
+};
+
+/** The four pay-information list routes that share one list screen. */
+export const payDocumentRoutes: readonly PayDocumentRoute[] = [
+  { key: 'p60', ...paths.p60, fileType: 'P60', navLabel: 'P60s', flag: 'P60' },
+  { key: 'p11d', ...paths.p11d, fileType: 'P11D', navLabel: 'P11Ds', flag: 'P11d' },
+  { key: 'p45', ...paths.p45, fileType: 'P45', navLabel: 'P45s', flag: 'P45' },
+  { key: 'pensionLetters', ...paths.pensionLetters, fileType: 'Pension Letter', navLabel: 'Pension Letters', flag: 'PensionLetter' },
+];
+
+/** The pay document route for a pathname (case-insensitive), or undefined. */
+export function findPayDocumentRoute(pathname: string): PayDocumentRoute | undefined {
+  const wanted = pathname.replace(/\/+$/, '').toLowerCase();
+  return payDocumentRoutes.find((route) => route.path.toLowerCase() === wanted);
+}
+
+/** Whether a pay document's fileType matches a route's fileType (case-insensitive, as the contract says). */
+export function matchesFileType(documentFileType: string, routeFileType: string): boolean {
+  return documentFileType.trim().toLowerCase() === routeFileType.trim().toLowerCase();
+}

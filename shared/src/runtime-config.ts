@@ -1,0 +1,137 @@
+// Runtime config read by the host before it boots (`/config.json`, no cache). This package is a
+// Module Federation singleton, so the host and every remote see the same loaded config.
+
+export type RuntimeConfig = {
+  /** URLs of each remote's `mf-manifest.json`. */
+  remotes: { onboarding: string; pay: string; documents: string; profile: string };
+  /** Identity provider (FusionAuth hosted backend). */
+  auth: { serverUrl: string; clientId: string };
+  /** Base URL of the application API ('' for the same origin). */
+  apiBaseUrl: string;
+  /** Optional fixed Authorization header sent with every API call (default none). */
+  authorisationHeader: string | null;
+  /** Support contact details shown on the support pages. */
+  support: { phone: string; email: string };
+};
+
+let current: RuntimeConfig | null = null;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks that `value` has the shape of RuntimeConfig and returns it (a normalised copy).
+ * Throws an Error naming every missing or wrong field.
+ */
+export function parseRuntimeConfig(value: unknown, source = 'runtime config'): RuntimeConfig {
+  if (!isRecord(value)) {
+    throw new Error(`Invalid ${source}: expected a JSON object.`);
+  }
+  const problems: string[] = [];
+  const str = (obj: Record<string, unknown>, key: string, name: string): string => {
+    const v = obj[key];
+    if (typeof v !== 'string') {
+      problems.push(`${name} (string)`);
+      return '';
+    }
+    return v;
+  };
+  const obj = (parent: Record<string, unknown>, key: string): Record<string, unknown> => {
+    const v = parent[key];
+    if (!isRecord(v)) {
+      problems.push(`${key} (object)`);
+      return {};
+    }
+    return v;
+  };
+
+  const remotesIn = obj(value, 'remotes');
+  const remotes = {
+    onboarding: str(remotesIn, 'onboarding', 'remotes.onboarding'),
+    pay: str(remotesIn, 'pay', 'remotes.pay'),
+    documents: str(remotesIn, 'documents', 'remotes.documents'),
+    profile: str(remotesIn, 'profile', 'remotes.profile'),
+  };
+  const authIn = obj(value, 'auth');
+  const auth = {
+    serverUrl: str(authIn, 'serverUrl', 'auth.serverUrl'),
+    clientId: str(authIn, 'clientId', 'auth.clientId'),
+  };
+  const apiBaseUrl = str(value, 'apiBaseUrl', 'apiBaseUrl');
+
+  let authorisationHeader: string | null = null;
+  const header = value.authorisationHeader;
+  if (typeof header === 'string') {
+    authorisationHeader = header === '' ? null : header;
+  } else if (header !== undefined && header !== null) {
+    problems.push('authorisationHeader (string or null)');
+  }
+
+  const supportIn = obj(value, 'support');
+  const support = {
+    phone: str(supportIn, 'phone', 'support.phone'),
+    email: str(supportIn, 'email', 'support.email'),
+  };
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid ${source}: missing or wrong ${problems.join(', ')}.`);
+  }
+  return { remotes, auth, apiBaseUrl, authorisationHeader, support };
+}
+
+/** Fetches, validates and stores the runtime config. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  } catch (error) {
+    throw new Error(`Could not fetch runtime config from ${url}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!response.ok) {
+    throw new Error(`Could not fetch runtime config from ${url}: HTTP ${response.status}`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error(`Runtime config at ${url} is not valid JSON.`);
+  }
+  const config = parseRuntimeConfig(body, `runtime config at ${url}`);
+  setRuntimeConfig(config);
+  return config;
+}
+
+/** The loaded runtime config. Throws if it has not been loaded or set. */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) {
+    throw new Error('Runtime config is not loaded: call loadRuntimeConfig() (or setRuntimeConfig()) before using it.');
+  }
+  return current;
+}
+
+/** Whether the runtime config has been loaded or set. */
+export function hasRuntimeConfig(): boolean {
+  return current !== null;
+}
+
+type RuntimeConfigListener = (config: RuntimeConfig | null) => void;
+const listeners = new Set<RuntimeConfigListener>();
+
+/** Called whenever the config changes (the API client rebuilds itself on change). */
+export function onRuntimeConfigChange(listener: RuntimeConfigListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Sets the runtime config (host bootstrap after loading, standalone remotes, tests). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+  listeners.forEach((listener) => listener(config));
+}
+
+/** Forgets the runtime config (tests). */
+export function clearRuntimeConfig(): void {
+  current = null;
+  listeners.forEach((listener) => listener(null));
+}

@@ -1,0 +1,49 @@
+// The contract between the shell and the remotes: actions only the host can perform.
+// The host registers the real implementations on boot; remotes call them.
+import { create } from 'zustand';
+
+export type HostActions = {
+  /** Signs the user out (clears state, redirects to the identity provider's logout). */
+  signOut: () => void;
+  /** Reloads the authorised user (employments, privacy policy) into the account store. */
+  reloadAuthorisedUser: () => Promise<void>;
+};
+
+export const defaultHostActions: Readonly<HostActions> = Object.freeze({
+  signOut: () => {
+    console.warn('signOut was called, but the host has not registered its actions.');
+  },
+  reloadAuthorisedUser: async () => {},
+});
+
+export const useHostActions = create<HostActions>()(() => ({ ...defaultHostActions }));
+
+/**
+ * Registers (some of) the host's actions. Returns a function that puts back the ones replaced,
+ * for use as a React effect clean-up.
+ */
+export function registerHostActions(actions: Partial<HostActions>): () => void {
+  const keys = (Object.keys(actions) as (keyof HostActions)[]).filter((key) => typeof actions[key] === 'function');
+  const previous = useHostActions.getState();
+  const next: Partial<HostActions> = {};
+  const replaced: Partial<HostActions> = {};
+  for (const key of keys) {
+    Object.assign(next, { [key]: actions[key] });
+    Object.assign(replaced, { [key]: previous[key] });
+  }
+  useHostActions.setState(next);
+  return () => {
+    const current = useHostActions.getState();
+    // Only put back what is still ours (a later registration wins).
+    const restore: Partial<HostActions> = {};
+    for (const key of keys) {
+      if (current[key] === next[key]) Object.assign(restore, { [key]: replaced[key] });
+    }
+    useHostActions.setState(restore);
+  };
+}
+
+/** Puts back the default (no-op) host actions (tests). */
+export function resetHostActions(): void {
+  useHostActions.setState({ ...defaultHostActions });
+}
