@@ -94,6 +94,17 @@ function headerValue(headers: unknown, name: string): string | null {
   return null;
 }
 
+/** A Blob's text (Blob.text where present, else FileReader). */
+export function readBlobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file.'));
+    reader.readAsText(blob);
+  });
+}
+
 /** Downloads a file. An error body (a JSON Blob) is read back into JSON so error messages work. */
 export async function apiGetBlob(url: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
   try {
@@ -107,7 +118,7 @@ export async function apiGetBlob(url: string, options: RequestOptions = {}): Pro
   } catch (error) {
     if (axios.isAxiosError(error) && error.response && error.response.data instanceof Blob) {
       try {
-        const text = await error.response.data.text();
+        const text = await readBlobText(error.response.data);
         try {
           error.response.data = JSON.parse(text) as unknown;
         } catch {

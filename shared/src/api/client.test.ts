@@ -1,0 +1,309 @@
+import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { clearRuntimeConfig, setRuntimeConfig } from '../runtime-config';
+import type { RuntimeConfig } from '../runtime-config';
+import { resetHostActions, registerHostActions } from '../stores/host-actions';
+import { useSessionStore } from '../stores/session';
+import {
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  apiGet,
+  apiGetBlob,
+  apiPatch,
+  apiPost,
+  employmentApiPath,
+  fileApiPath,
+  getApiClient,
+  getApiErrorMessage,
+  getApiErrorStatus,
+  identityUserApiPath,
+  intranetFileApiPath,
+  isAuthError,
+  isCancelledRequest,
+  parseContentDispositionFilename,
+  resetApiClient,
+  setUnauthorisedHandler,
+  signOutOnAuthError,
+  userApiPath,
+  userRecordApiPath,
+  withSignOutOnAuthError,
+} from './client';
+
+const config: RuntimeConfig = {
+  remotes: { onboarding: 'o', pay: 'p', documents: 'd', profile: 'r' },
+  auth: { serverUrl: 'http://id', clientId: 'c' },
+  apiBaseUrl: 'http://api.test',
+  authorisationHeader: null,
+  support: { phone: '0800', email: 's@example.com' },
+};
+
+type Reply = { status: number; data: unknown; headers?: Record<string, string> };
+
+/** A mock adapter that answers like a server: validates the status as axios's own adapters do. */
+function mockAdapter(reply: Reply | ((config: InternalAxiosRequestConfig) => Reply | Promise<Reply>)) {
+  const adapter = jest.fn<Promise<AxiosResponse>, [InternalAxiosRequestConfig]>(async (request) => {
+    const answer = typeof reply === 'function' ? await reply(request) : reply;
+    const response: AxiosResponse = {
+      data: answer.data,
+      status: answer.status,
+      statusText: String(answer.status),
+      headers: new AxiosHeaders(answer.headers ?? {}),
+      config: request,
+    };
+    if (request.validateStatus && !request.validateStatus(answer.status)) {
+      throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, request, {}, response);
+    }
+    return response;
+  });
+  getApiClient().defaults.adapter = adapter as unknown as AxiosAdapter;
+  return adapter;
+}
+
+function enveloped(data: unknown, status = 200): string {
+  return JSON.stringify({ data: JSON.stringify({ status, error: null, data }) });
+}
+
+function lastRequest(adapter: jest.Mock): InternalAxiosRequestConfig {
+  const call = adapter.mock.calls.at(-1) as [InternalAxiosRequestConfig] | undefined;
+  if (!call) throw new Error('no request');
+  return call[0];
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().clearSession();
+  setRuntimeConfig(config);
+  setUnauthorisedHandler(null);
+  resetHostActions();
+});
+
+afterEach(() => {
+  clearRuntimeConfig();
+  resetApiClient();
+});
+
+describe('getApiClient', () => {
+  it('throws without runtime config', () => {
+    clearRuntimeConfig();
+    expect(() => getApiClient()).toThrow(/Runtime config is not loaded/);
+  });
+
+  it('is one instance, rebuilt when the runtime config changes', () => {
+    const first = getApiClient();
+    expect(getApiClient()).toBe(first);
+    setRuntimeConfig({ ...config, apiBaseUrl: 'http://other' });
+    const second = getApiClient();
+    expect(second).not.toBe(first);
+    expect(second.defaults.baseURL).toBe('http://other');
+    resetApiClient();
+    expect(getApiClient()).not.toBe(second);
+  });
+
+  it('sends credentials, no timeout, accepts only 2xx and has no Authorization by default', async () => {
+    const adapter = mockAdapter({ status: 200, data: enveloped([]) });
+    await apiGet('/api/users/authorised');
+    const request = lastRequest(adapter);
+    expect(request.baseURL).toBe('http://api.test');
+    expect(request.url).toBe('/api/users/authorised');
+    expect(request.withCredentials).toBe(true);
+    expect(request.timeout).toBe(0);
+    expect(request.headers.Authorization).toBeUndefined();
+    expect(request.validateStatus?.(200)).toBe(true);
+    expect(request.validateStatus?.(299)).toBe(true);
+    expect(request.validateStatus?.(199)).toBe(false);
+    expect(request.validateStatus?.(300)).toBe(false);
+  });
+
+  it('sends the fixed authorisation header when configured', async () => {
+    setRuntimeConfig({ ...config, authorisationHeader: 'Basic abc' });
+    const adapter = mockAdapter({ status: 200, data: enveloped([]) });
+    await apiGet('/x');
+    expect(lastRequest(adapter).headers.Authorization).toBe('Basic abc');
+  });
+});
+
+describe('apiGet / apiPost / apiPatch', () => {
+  it('unwraps the envelope', async () => {
+    mockAdapter({ status: 200, data: enveloped([{ ID: 'p1' }]) });
+    await expect(apiGet<{ ID: string }[]>('/x')).resolves.toEqual({ status: 200, error: null, data: [{ ID: 'p1' }] });
+  });
+
+  it('wraps a plain body (identity user)', async () => {
+    mockAdapter({ status: 200, data: JSON.stringify({ user: { id: 'u1' } }) });
+    await expect(apiGet('/api/user/u1')).resolves.toEqual({ status: 200, error: null, data: { user: { id: 'u1' } } });
+  });
+
+  it('posts and patches JSON bodies', async () => {
+    const adapter = mockAdapter({ status: 200, data: enveloped('[]') });
+    const posted = await apiPost<string>('/api/users/u/linking_code/123456', { code: '123456' });
+    expect(posted.data).toBe('[]');
+    expect(lastRequest(adapter).method).toBe('post');
+    expect(JSON.parse(String(lastRequest(adapter).data))).toEqual({ code: '123456' });
+    expect(String(lastRequest(adapter).headers['Content-Type'])).toContain('application/json');
+
+    await apiPatch('/api/users/u', { privacyPolicyAccepted: true });
+    expect(lastRequest(adapter).method).toBe('patch');
+    expect(JSON.parse(String(lastRequest(adapter).data))).toEqual({ privacyPolicyAccepted: true });
+  });
+
+  it('passes the abort signal and reports a cancelled request', async () => {
+    const controller = new AbortController();
+    const adapter = mockAdapter(
+      (request) =>
+        new Promise<Reply>((_resolve, reject) => {
+          request.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, request)));
+        }),
+    );
+    const pending = apiGet('/slow', { signal: controller.signal });
+    controller.abort();
+    const error: unknown = await pending.catch((e: unknown) => e);
+    expect(lastRequest(adapter).signal).toBe(controller.signal);
+    expect(isCancelledRequest(error)).toBe(true);
+  });
+
+  it('does not send a request whose signal is already aborted', async () => {
+    const adapter = mockAdapter({ status: 200, data: enveloped([]) });
+    const controller = new AbortController();
+    controller.abort();
+    const error: unknown = await apiGet('/x', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(isCancelledRequest(error)).toBe(true);
+    expect(adapter).not.toHaveBeenCalled();
+  });
+
+  it('rejects non-2xx answers with the server message and status', async () => {
+    mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'Incorrect code' }) });
+    const error: unknown = await apiGet('/x').catch((e: unknown) => e);
+    expect(getApiErrorStatus(error)).toBe(400);
+    expect(getApiErrorMessage(error)).toBe('Incorrect code');
+    expect(isAuthError(error)).toBe(false);
+  });
+});
+
+describe('apiGetBlob', () => {
+  it('returns the blob and the file name', async () => {
+    const adapter = mockAdapter({
+      status: 200,
+      data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+      headers: { 'content-disposition': 'attachment; filename="Payslip.pdf"', 'content-type': 'application/pdf' },
+    });
+    const { blob, filename } = await apiGetBlob('/file');
+    expect(lastRequest(adapter).responseType).toBe('blob');
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.size).toBe(8);
+    expect(filename).toBe('Payslip.pdf');
+  });
+
+  it('returns a null file name without Content-Disposition', async () => {
+    mockAdapter({ status: 200, data: new Blob(['x']) });
+    await expect(apiGetBlob('/file')).resolves.toMatchObject({ filename: null });
+  });
+
+  it('reads a JSON error blob back so the message is the server one', async () => {
+    mockAdapter({ status: 404, data: new Blob([JSON.stringify({ status: 404, error: 'File not found' })], { type: 'application/json' }) });
+    const error: unknown = await apiGetBlob('/file').catch((e: unknown) => e);
+    expect(getApiErrorStatus(error)).toBe(404);
+    expect(getApiErrorMessage(error)).toBe('File not found');
+  });
+});
+
+describe('parseContentDispositionFilename', () => {
+  it.each([
+    ['attachment; filename="P60 2025-26.pdf"', 'P60 2025-26.pdf'],
+    ['attachment; filename=plain.pdf', 'plain.pdf'],
+    ["attachment; filename=\"fallback.pdf\"; filename*=UTF-8''P%C2%A3y%20slip.pdf", 'P£y slip.pdf'],
+    ['attachment; filename="with \\"quotes\\".pdf"', 'with "quotes".pdf'],
+    ['attachment', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (header, expected) => {
+    expect(parseContentDispositionFilename(header)).toBe(expected);
+  });
+});
+
+describe('errors', () => {
+  it('recognises cancellation in every form', () => {
+    expect(isCancelledRequest(new CanceledError())).toBe(true);
+    expect(isCancelledRequest(new DOMException('aborted', 'AbortError'))).toBe(true);
+    expect(isCancelledRequest({ code: 'ERR_CANCELED' })).toBe(true);
+    expect(isCancelledRequest(new Error('boom'))).toBe(false);
+    expect(isCancelledRequest(null)).toBe(false);
+  });
+
+  it('gives a network message when the server cannot be reached', async () => {
+    getApiClient().defaults.adapter = (request) =>
+      Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, request, {}));
+    const error: unknown = await apiGet('/x').catch((e: unknown) => e);
+    expect(getApiErrorStatus(error)).toBeNull();
+    expect(getApiErrorMessage(error)).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('falls back to a plain message for bodies without an error text', async () => {
+    mockAdapter({ status: 500, data: '<html>Bad gateway</html>' });
+    const error: unknown = await apiGet('/x').catch((e: unknown) => e);
+    expect(getApiErrorMessage(error)).toBe(GENERIC_ERROR_MESSAGE);
+    expect(getApiErrorMessage(error, 'Error viewing P60')).toBe('Error viewing P60');
+    expect(getApiErrorMessage(new Error('internal detail'))).toBe(GENERIC_ERROR_MESSAGE);
+    expect(getApiErrorMessage(undefined)).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('reads an error from an enveloped error body', async () => {
+    mockAdapter({ status: 429, data: JSON.stringify({ data: JSON.stringify({ status: 429, error: 'Too many tries' }) }) });
+    const error: unknown = await apiGet('/x').catch((e: unknown) => e);
+    expect(getApiErrorMessage(error)).toBe('Too many tries');
+  });
+});
+
+describe('signing out on 401/403', () => {
+  it('signs out through the host action on 401 and 403, and rethrows', async () => {
+    const signOut = jest.fn();
+    registerHostActions({ signOut });
+    for (const status of [401, 403]) {
+      mockAdapter({ status, data: JSON.stringify({ status, error: 'No' }) });
+      const error: unknown = await withSignOutOnAuthError(apiGet('/api/users/authorised')).catch((e: unknown) => e);
+      expect(getApiErrorStatus(error)).toBe(status);
+    }
+    expect(signOut).toHaveBeenCalledTimes(2);
+  });
+
+  it('accepts a function and leaves other errors alone', async () => {
+    const signOut = jest.fn();
+    registerHostActions({ signOut });
+    mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'Bad' }) });
+    await expect(withSignOutOnAuthError(() => apiGet('/x'))).rejects.toBeInstanceOf(AxiosError);
+    expect(signOut).not.toHaveBeenCalled();
+    mockAdapter({ status: 200, data: enveloped({ externalEmploymentID: 'x' }) });
+    await expect(withSignOutOnAuthError(() => apiGet('/x'))).resolves.toMatchObject({ data: { externalEmploymentID: 'x' } });
+  });
+
+  it('uses the handler set with setUnauthorisedHandler instead', () => {
+    const signOut = jest.fn();
+    registerHostActions({ signOut });
+    const handler = jest.fn();
+    setUnauthorisedHandler(handler);
+    const error = { status: 401 };
+    expect(signOutOnAuthError(error)).toBe(true);
+    expect(handler).toHaveBeenCalledWith(error);
+    expect(signOut).not.toHaveBeenCalled();
+    expect(signOutOnAuthError({ status: 404 })).toBe(false);
+  });
+});
+
+describe('API paths', () => {
+  it('uses the session user id, falling back to 0', () => {
+    expect(userApiPath('privacy_policy_text')).toBe('/api/users/0/privacy_policy_text');
+    useSessionStore.getState().setUserId('user 1');
+    expect(userApiPath()).toBe('/api/users/user%201');
+    expect(userApiPath('linking_code_email', 'a+b@example.com')).toBe('/api/users/user%201/linking_code_email/a%2Bb%40example.com');
+    expect(userApiPath('linking_code', 123456)).toBe('/api/users/user%201/linking_code/123456');
+  });
+
+  it('builds the employment, file and identity paths', () => {
+    useSessionStore.getState().setUserId('u1');
+    expect(employmentApiPath('e1', 'payslips')).toBe('/api/users/u1/employments/e1/payslips');
+    expect(fileApiPath('f1', 'e1')).toBe('/api/users/u1/file/f1/employment/e1');
+    expect(intranetFileApiPath('f1', 'e1')).toBe('/api/users/u1/file/intranet/f1/employment/e1');
+    expect(userRecordApiPath()).toBe('/api/users/u1');
+    expect(userRecordApiPath('u2')).toBe('/api/users/u2');
+    expect(identityUserApiPath('sub/1')).toBe('/api/user/sub%2F1');
+  });
+});

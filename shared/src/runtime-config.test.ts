@@ -1,0 +1,111 @@
+import type { RuntimeConfig } from './runtime-config';
+import {
+  clearRuntimeConfig,
+  getRuntimeConfig,
+  hasRuntimeConfig,
+  loadRuntimeConfig,
+  onRuntimeConfigChange,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime-config';
+
+const valid: RuntimeConfig = {
+  remotes: {
+    onboarding: 'http://localhost:3001/mf-manifest.json',
+    pay: 'http://localhost:3002/mf-manifest.json',
+    documents: 'http://localhost:3003/mf-manifest.json',
+    profile: 'http://localhost:3004/mf-manifest.json',
+  },
+  auth: { serverUrl: 'http://localhost:8080', clientId: 'client-1' },
+  apiBaseUrl: '',
+  authorisationHeader: null,
+  support: { phone: '0800 000 0000', email: 'support@example.com' },
+};
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+  } as Response;
+}
+
+describe('runtime config', () => {
+  const originalFetch = globalThis.fetch;
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    clearRuntimeConfig();
+    fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+    clearRuntimeConfig();
+  });
+
+  it('throws a clear error before it is loaded', () => {
+    expect(hasRuntimeConfig()).toBe(false);
+    expect(() => getRuntimeConfig()).toThrow(/Runtime config is not loaded/);
+  });
+
+  it('loads /config.json without cache and keeps it as the singleton', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(valid));
+    const config = await loadRuntimeConfig();
+    expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(config).toEqual(valid);
+    expect(getRuntimeConfig()).toEqual(valid);
+    expect(hasRuntimeConfig()).toBe(true);
+  });
+
+  it('loads from another URL', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(valid));
+    await loadRuntimeConfig('/other.json');
+    expect(fetchMock).toHaveBeenCalledWith('/other.json', expect.anything());
+  });
+
+  it('names every missing field', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...valid, remotes: { onboarding: 'x' }, support: undefined }));
+    await expect(loadRuntimeConfig()).rejects.toThrow(
+      /remotes\.pay \(string\), remotes\.documents \(string\), remotes\.profile \(string\), support \(object\)/,
+    );
+    expect(hasRuntimeConfig()).toBe(false);
+  });
+
+  it('rejects a non-object, an HTTP error and a network error clearly', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse([1, 2]));
+    await expect(loadRuntimeConfig()).rejects.toThrow('expected a JSON object');
+    fetchMock.mockResolvedValueOnce(jsonResponse({}, 404));
+    await expect(loadRuntimeConfig()).rejects.toThrow('HTTP 404');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(loadRuntimeConfig()).rejects.toThrow('Could not fetch runtime config from /config.json: Failed to fetch');
+  });
+
+  it('rejects invalid JSON', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => Promise.reject(new SyntaxError('bad')) });
+    await expect(loadRuntimeConfig()).rejects.toThrow('is not valid JSON');
+  });
+
+  it('treats a missing or empty authorisation header as none and rejects a wrong type', () => {
+    const { authorisationHeader: _omit, ...rest } = valid;
+    expect(parseRuntimeConfig(rest).authorisationHeader).toBeNull();
+    expect(parseRuntimeConfig({ ...valid, authorisationHeader: '' }).authorisationHeader).toBeNull();
+    expect(parseRuntimeConfig({ ...valid, authorisationHeader: 'Bearer x' }).authorisationHeader).toBe('Bearer x');
+    expect(() => parseRuntimeConfig({ ...valid, authorisationHeader: 5 })).toThrow('authorisationHeader (string or null)');
+  });
+
+  it('drops unknown fields', () => {
+    expect(parseRuntimeConfig({ ...valid, extra: true })).toEqual(valid);
+  });
+
+  it('tells listeners when the config changes', () => {
+    const listener = jest.fn();
+    const stop = onRuntimeConfigChange(listener);
+    setRuntimeConfig(valid);
+    expect(listener).toHaveBeenCalledWith(valid);
+    stop();
+    setRuntimeConfig(valid);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,55 @@
+import { act, renderHook } from '@testing-library/react';
+import type { AuthorisedUser } from '../api/types';
+import { findEmployment, selectActiveEmployments, selectEmployments, selectPrivacyPolicyAccepted, useAccountStore } from './account';
+
+const user: AuthorisedUser = {
+  userID: 'u1',
+  privacyPolicyAccepted: true,
+  employments: [
+    { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null },
+    { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' },
+  ],
+};
+
+describe('account store', () => {
+  beforeEach(() => useAccountStore.getState().clearAccount());
+
+  it('starts empty', () => {
+    const state = useAccountStore.getState();
+    expect(state.authorisedUser).toBeNull();
+    expect(state.documentTypes).toBeNull();
+    expect(selectEmployments(state)).toEqual([]);
+    expect(selectActiveEmployments(state)).toEqual([]);
+    expect(selectPrivacyPolicyAccepted(state)).toBe(false);
+  });
+
+  it('holds the authorised user and document types, and clears them', () => {
+    useAccountStore.getState().setAuthorisedUser(user);
+    useAccountStore.getState().setDocumentTypes({ Payslip: true, Documents: true, P45: false, P60: true, P11d: false, PensionLetter: true });
+    const state = useAccountStore.getState();
+    expect(selectEmployments(state)).toHaveLength(2);
+    expect(selectActiveEmployments(state).map((e) => e.ID)).toEqual(['e1']);
+    expect(selectPrivacyPolicyAccepted(state)).toBe(true);
+    expect(state.documentTypes?.P60).toBe(true);
+    useAccountStore.getState().clearAccount();
+    expect(useAccountStore.getState()).toMatchObject({ authorisedUser: null, documentTypes: null });
+  });
+
+  it('returns stable results from the selectors so hooks do not loop', () => {
+    useAccountStore.getState().setAuthorisedUser(user);
+    const first = selectActiveEmployments(useAccountStore.getState());
+    expect(selectActiveEmployments(useAccountStore.getState())).toBe(first);
+    expect(selectEmployments({ authorisedUser: null, documentTypes: null })).toBe(selectEmployments({ authorisedUser: null, documentTypes: null }));
+
+    const { result } = renderHook(() => useAccountStore(selectActiveEmployments));
+    expect(result.current.map((e) => e.name)).toEqual(['Northwind Logistics Ltd']);
+    act(() => useAccountStore.getState().setAuthorisedUser({ ...user, employments: user.employments.map((e) => ({ ...e, active: true })) }));
+    expect(result.current).toHaveLength(2);
+  });
+
+  it('finds an employment by id', () => {
+    expect(findEmployment(user.employments, 'e2')?.name).toBe('Brightwater Foods plc');
+    expect(findEmployment(user.employments, 'nope')).toBeUndefined();
+    expect(findEmployment(user.employments, null)).toBeUndefined();
+  });
+});
