@@ -1,0 +1,51 @@
+// Journeys in Debian's Chromium against the system started as `pnpm start` starts it, with a
+// fresh SQLite database and a runtime config file of the run's own (tests may rewrite it).
+import { copyFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, chromiumArgs } from './support/chromium';
+
+const root = path.resolve(__dirname, '..');
+const runDir = path.join(__dirname, '.run');
+mkdirSync(runDir, { recursive: true });
+
+// Set once in the runner process; workers inherit them.
+process.env.PORTAL_CONFIG ??= path.join(runDir, 'config.json');
+process.env.PORTAL_E2E_DB ??= path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`);
+if (!process.env.PORTAL_E2E_WORKER) {
+  process.env.PORTAL_E2E_WORKER = '1';
+  copyFileSync(path.join(root, 'host', 'public', 'config.json'), process.env.PORTAL_CONFIG);
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: 'http://localhost:8080',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node tools/start.mjs',
+    cwd: root,
+    url: 'http://localhost:8080/config.json',
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORTAL_CONFIG: process.env.PORTAL_CONFIG,
+      PORTAL_SKIP_BUILD: process.env.PORTAL_SKIP_BUILD ?? '0',
+      SQLITE_PATH: process.env.PORTAL_E2E_DB,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

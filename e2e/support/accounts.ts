@@ -1,0 +1,32 @@
+// The demo data of docs/api-contract.md, seeded by the API on first start.
+export const DEMO_PASSWORD = 'Payslips-2026';
+
+export const demoUser = {
+  email: 'alex.morgan@example.com',
+  password: DEMO_PASSWORD,
+  activeEmployer: 'Northwind Logistics Ltd',
+  endedEmployer: 'Brightwater Foods plc',
+};
+
+export const secondUser = { email: 'sam.patel@example.com', password: DEMO_PASSWORD, employer: 'Brightwater Foods plc' };
+
+export const emailLinkRecords = [
+  { email: 'new.starter@example.com', niNumber: 'QQ123456C', bankLast4: '4321', dob: { day: '14', month: '05', year: '1990' } },
+  ...[1, 2, 3, 4].map((n) => ({
+    email: `starter${n}@example.com`,
+    niNumber: `QQ10000${n}C`,
+    bankLast4: '4321',
+    dob: { day: '14', month: '05', year: '1990' },
+  })),
+];
+
+export const invitationRecord = {
+  token: 'INVITE-2026-DEMO',
+  phone: '07700900123',
+  employer: 'Brightwater Foods plc',
+  niNumber: 'QQ654321A',
+  bankLast4: '8765',
+  dob: { day: '02', month: '09', year: '1985' },
+};
+
+export const API_URL = 'http://127.0.0.1:4000';

@@ -1,0 +1,5 @@
+import { assertChromiumInstalled } from './chromium';
+
+export default function globalSetup() {
+  assertChromiumInstalled();
+}

@@ -1,0 +1,49 @@
+// Signing in and out through the real sign-in pages of api/, as a person does.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from './accounts';
+
+/** From the landing page: 'Sign in', then the server's sign-in form; lands back in the portal. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
+}
+
+/** From the landing page: 'Create an account', then the server's registration form. */
+export async function registerAccount(
+  page: Page,
+  account: { email: string; password: string; firstName: string; lastName: string },
+): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel(/first name/i).fill(account.firstName);
+  await page.getByLabel(/last name/i).fill(account.lastName);
+  await page.getByLabel(/email/i).fill(account.email);
+  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByRole('button', { name: /create/i }).click();
+  await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
+}
+
+/** On the account picker: choose the employment by name and wait for Home. */
+export async function chooseEmployment(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
+type OutboxMessage = { to: string; subject?: string; text?: string; body?: string };
+
+/** The newest 6-digit code sent to `to`, read from the API's local outbox. */
+export async function readLatestCode(request: APIRequestContext, to: string): Promise<string> {
+  const response = await request.get(`${API_URL}/dev/outbox.json`);
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as OutboxMessage[] | { messages: OutboxMessage[] };
+  const messages = Array.isArray(body) ? body : body.messages;
+  const mine = messages.filter((message) => message.to === to);
+  const latest = mine[mine.length - 1];
+  const code = (latest?.text ?? latest?.body ?? '').match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code in the outbox for ${to}`);
+  return code;
+}

@@ -1,0 +1,24 @@
+// Boot order: save the token parameter, fetch /config.json, register the remotes it names, render.
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@portal/shared/runtime-config';
+import '@portal/shared/ui/ui.css';
+import './app/host.css';
+import { App } from './app/App';
+import { registerPortalRemotes } from './remotes/register-remotes';
+import { saveTokenParam } from './session/token-param';
+
+async function boot(container: HTMLElement) {
+  saveTokenParam();
+  try {
+    const config = await loadRuntimeConfig();
+    registerPortalRemotes(config);
+    createRoot(container).render(<App config={config} />);
+  } catch (error) {
+    console.error('The portal could not start.', error);
+    container.innerHTML =
+      '<main id="main" class="host-error"><h1>The portal could not start</h1><p>Please reload the page. If this keeps happening, try again later.</p></main>';
+  }
+}
+
+const container = document.getElementById('root');
+if (container) void boot(container);

@@ -1,0 +1,47 @@
+// Mounts one page exposed by a remote: loaded on first use with `loadRemote` inside React.lazy,
+// wrapped in an error boundary so a remote that is down shows a panel, not a blank shell.
+import { Suspense, lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Spinner } from '@portal/shared/ui/Spinner';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import type { RemotePageModule } from './unavailable-module';
+import { getRemoteRetryCount, retryRemote, subscribeToRemoteRetries } from './register-remotes';
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+async function importRemotePage(id: string): Promise<RemotePageModule> {
+  // The offline plugin answers a failed load with a factory; a real remote gives the module itself.
+  const loaded = await loadRemote<RemotePageModule | (() => RemotePageModule)>(id);
+  const pageModule = typeof loaded === 'function' ? loaded() : loaded;
+  if (!pageModule || typeof pageModule.default !== 'function') {
+    throw new Error(`The module ${id} has no page to show.`);
+  }
+  return pageModule;
+}
+
+function lazyRemotePage(id: string, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${id}#${attempt}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(() => importRemotePage(id));
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+export function RemotePage({ id }: { id: string }) {
+  const attempt = useSyncExternalStore(subscribeToRemoteRetries, getRemoteRetryCount);
+  const Page = lazyRemotePage(id, attempt);
+  return (
+    <RemoteErrorBoundary key={attempt} remoteId={id} onRetry={() => retryRemote(id)}>
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** A route element for a remote page, e.g. `remotePage('remote_pay/HomePage')`. */
+export function remotePage(id: string) {
+  return <RemotePage id={id} />;
+}

@@ -1,0 +1,52 @@
+// The frame of the signed-in, sign-up-not-complete state: loads the user, then applies spec
+// section 4 "After loading the authenticated user".
+import { useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@portal/shared/paths';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { Notice } from '@portal/shared/ui/Notice';
+import { decideAfterLoad } from './after-load';
+import { tokenSearch } from './token-param';
+import { useAuthorisedUser } from './use-authorised-user';
+
+export function SignUpLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+
+  const { error, retry } = useAuthorisedUser(async (user) => {
+    const { pathname, search } = locationRef.current;
+    const decision = decideAfterLoad(user, pathname);
+    if (decision.kind === 'go-to-setup') {
+      await navigate({ pathname: paths.setup.path, search: tokenSearch(search) }, { replace: true });
+    } else if (decision.kind === 'auto-select') {
+      useSessionStore.getState().setEmploymentId(decision.employmentId);
+      await navigate({ pathname: paths.home.path, search: tokenSearch(search) }, { replace: true });
+      useSignUpStore.getState().setSignedUp(true);
+    }
+  });
+
+  return (
+    <div className="host-frame">
+      <a className="ui-skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="host-frame__header">
+        <span className="host-brand">Pay portal</span>
+      </header>
+      <main id="main" className="host-frame__main">
+        {error && (
+          <Notice tone="error" title="We could not load your account">
+            {error}{' '}
+            <button type="button" className="ui-link-button" onClick={retry}>
+              Try again
+            </button>
+          </Notice>
+        )}
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import { paths } from '@portal/shared/paths';
+import { selectEmployments, useAccountStore } from '@portal/shared/stores/account';
+import { useHostActions } from '@portal/shared/stores/host-actions';
+import { companyLink, navItemsFor } from './nav-items';
+
+/** The same items in the desktop sidebar and the mobile drawer. */
+export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+  const flags = useAccountStore((state) => state.documentTypes);
+  const employmentCount = useAccountStore((state) => selectEmployments(state).length);
+  const signOut = useHostActions((state) => state.signOut);
+  const { pathname } = useLocation();
+  const company = companyLink(employmentCount);
+
+  return (
+    <nav className="host-nav" aria-label="Main">
+      <ul className="host-nav__list">
+        {navItemsFor(flags).map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              onClick={onNavigate}
+              // Home is current on /home as well as /.
+              aria-current={item.to === paths.home.path && pathname === paths.homeAlias.path ? 'page' : undefined}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ul className="host-nav__list host-nav__list--bottom">
+        <li>
+          <NavLink to={company.to} onClick={onNavigate}>
+            {company.label}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.settings.path} onClick={onNavigate}>
+            Settings
+          </NavLink>
+        </li>
+        <li>
+          <button type="button" className="host-nav__button" onClick={signOut}>
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

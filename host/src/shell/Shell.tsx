@@ -1,0 +1,43 @@
+// The signed-in shell (spec section 2 "Navigation shell"): top bar, desktop sidebar, mobile
+// drawer and the page. It also loads the user and the nav's document-type flags.
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Notice } from '@portal/shared/ui/Notice';
+import { useAuthorisedUser } from '../session/use-authorised-user';
+import { useDocumentTypes } from '../session/use-document-types';
+import { MobileDrawer } from './MobileDrawer';
+import { Navigation } from './Navigation';
+import { TopBar } from './TopBar';
+
+export function Shell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { error, retry } = useAuthorisedUser();
+  useDocumentTypes();
+
+  return (
+    <div className="host-shell">
+      <a className="ui-skip-link" href="#main">
+        Skip to main content
+      </a>
+      <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <aside className="host-shell__sidebar">
+        <Navigation />
+      </aside>
+      <MobileDrawer open={menuOpen} onClose={closeMenu}>
+        <Navigation onNavigate={closeMenu} />
+      </MobileDrawer>
+      <main id="main" className="host-shell__main">
+        {error && (
+          <Notice tone="error" title="We could not load your account">
+            {error}{' '}
+            <button type="button" className="ui-link-button" onClick={retry}>
+              Try again
+            </button>
+          </Notice>
+        )}
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// Exposed to the host as 'remote_documents/DocumentsPage'.
+export { default } from '../documents/DocumentsPage';

@@ -1,0 +1,2 @@
+// Exposed to the host as 'remote_documents/PayDocumentsPage'.
+export { default } from '../pay-documents/PayDocumentsPage';

@@ -1,0 +1,75 @@
+// Builds the host and the four remotes with Rspack in one multi-compiler run.
+//   node tools/build.mjs            build all five
+//   node tools/build.mjs --stale    build only the apps whose sources changed since their last build
+// Prints each app's build time and the total.
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack } from '@rspack/core';
+import { FRONT_END_APPS, ROOT, appDir, distDir } from './apps.mjs';
+
+const STAMP = '.build-stamp';
+
+async function newestMtime(target) {
+  let info;
+  try {
+    info = await stat(target);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(target, { withFileTypes: true });
+  const times = await Promise.all(
+    entries
+      .filter((entry) => !['node_modules', 'dist', 'coverage'].includes(entry.name))
+      .map((entry) => newestMtime(path.join(target, entry.name))),
+  );
+  return Math.max(info.mtimeMs, ...times);
+}
+
+/** An app is stale when its sources, @portal/shared or the build tools changed after its stamp. */
+async function isStale(name) {
+  const built = await newestMtime(path.join(distDir(name), STAMP));
+  if (!built) return true;
+  const inputs = [appDir(name), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'tools', 'rspack')];
+  const changed = Math.max(...(await Promise.all(inputs.map(newestMtime))));
+  return changed > built;
+}
+
+async function loadConfig(name) {
+  const module = await import(pathToFileURL(path.join(appDir(name), 'rspack.config.mjs')).href);
+  return module.default;
+}
+
+export async function buildApps({ onlyStale = false } = {}) {
+  const names = [];
+  for (const { name } of FRONT_END_APPS) {
+    if (!onlyStale || (await isStale(name))) names.push(name);
+  }
+  if (names.length === 0) {
+    console.log('build: every app is up to date');
+    return;
+  }
+  const configs = await Promise.all(names.map(loadConfig));
+  const started = performance.now();
+  const stats = await new Promise((resolve, reject) => {
+    rspack(configs).run((error, result) => (error ? reject(error) : resolve(result)));
+  });
+  const total = (performance.now() - started) / 1000;
+  const failed = stats.stats.filter((appStats) => appStats.hasErrors());
+  for (const [index, appStats] of stats.stats.entries()) {
+    const { time } = appStats.toJson({ all: false, timings: true });
+    console.log(`build: ${names[index]} ${(time / 1000).toFixed(1)} s${appStats.hasErrors() ? ' FAILED' : ''}`);
+    if (appStats.hasErrors() || appStats.hasWarnings()) console.log(appStats.toString('errors-warnings'));
+  }
+  console.log(`build: ${names.length} app(s) in ${total.toFixed(1)} s`);
+  if (failed.length > 0) throw new Error('build failed');
+  await Promise.all(names.map((name) => writeFile(path.join(distDir(name), STAMP), new Date().toISOString())));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildApps({ onlyStale: process.argv.includes('--stale') }).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
