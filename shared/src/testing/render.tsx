@@ -1,0 +1,85 @@
+// Test helpers used by every app's screen tests.
+import './polyfills';
+import { render } from '@testing-library/react';
+import type { RenderOptions, RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { resetApiClient, setUnauthorisedHandler } from '../api/client';
+import { setRuntimeConfig } from '../runtime-config';
+import type { RuntimeConfig } from '../runtime-config';
+import { useAccountStore } from '../stores/account';
+import { resetHostActions } from '../stores/host-actions';
+import { useSessionStore } from '../stores/session';
+import { useSignUpStore } from '../stores/sign-up';
+
+export type RenderWithProvidersOptions = {
+  /** The URL the memory router starts at. Default '/'. */
+  route?: string;
+  /** The route path that renders `ui` (e.g. '/payslips/:id'). Default '*'. */
+  path?: string;
+  /** Other routes, e.g. `{ path: '/setup', element: <p>Setup page</p> }` to assert navigation. */
+  routes?: RouteObject[];
+} & Omit<RenderOptions, 'wrapper' | 'queries'>;
+
+export type RenderWithProvidersResult = RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+  user: ReturnType<typeof userEvent.setup>;
+};
+
+/** Renders `ui` inside a memory router at `route`; returns Testing Library's result, the router and a user. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', routes = [], ...renderOptions }: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  const user = userEvent.setup();
+  const result = render(<RouterProvider router={router} />, renderOptions);
+  return { ...result, router, user };
+}
+
+/** Resets the session, sign-up, account and host-action stores, the API client hooks and local storage. */
+export function resetStores(): void {
+  useSessionStore.getState().clearSession();
+  useSignUpStore.getState().resetSignUp();
+  useAccountStore.getState().clearAccount();
+  resetHostActions();
+  setUnauthorisedHandler(null);
+  resetApiClient();
+  localStorage.clear();
+}
+
+export const testRuntimeConfig: RuntimeConfig = Object.freeze({
+  remotes: {
+    onboarding: 'http://localhost:3001/mf-manifest.json',
+    pay: 'http://localhost:3002/mf-manifest.json',
+    documents: 'http://localhost:3003/mf-manifest.json',
+    profile: 'http://localhost:3004/mf-manifest.json',
+  },
+  auth: { serverUrl: 'http://localhost:8080', clientId: 'test-client-id' },
+  apiBaseUrl: '',
+  authorisationHeader: null,
+  support: { phone: '0808 157 0192', email: 'support@example.com' },
+});
+
+export type RuntimeConfigOverrides = {
+  remotes?: Partial<RuntimeConfig['remotes']>;
+  auth?: Partial<RuntimeConfig['auth']>;
+  apiBaseUrl?: string;
+  authorisationHeader?: string | null;
+  support?: Partial<RuntimeConfig['support']>;
+};
+
+/** Sets a complete runtime config for tests (apiBaseUrl ''), with any overrides merged in. */
+export function setTestRuntimeConfig(overrides: RuntimeConfigOverrides = {}): RuntimeConfig {
+  const config: RuntimeConfig = {
+    remotes: { ...testRuntimeConfig.remotes, ...overrides.remotes },
+    auth: { ...testRuntimeConfig.auth, ...overrides.auth },
+    apiBaseUrl: overrides.apiBaseUrl ?? testRuntimeConfig.apiBaseUrl,
+    authorisationHeader: overrides.authorisationHeader !== undefined ? overrides.authorisationHeader : testRuntimeConfig.authorisationHeader,
+    support: { ...testRuntimeConfig.support, ...overrides.support },
+  };
+  setRuntimeConfig(config);
+  return config;
+}
