@@ -40,6 +40,9 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['tools/jest/setup-dom.cjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  // Playwright fixtures call `use`, which is not React's hook.
+  { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   ...apps.map((app) => ({ files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: boundaryRule(app) })),
   {
     files: ['shared/**/*.{ts,tsx}'],

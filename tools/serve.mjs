@@ -57,13 +57,12 @@ export async function startHostServer({ root, port, configPath, apiUrl, host = '
     const text = await readFile(configPath, 'utf8');
     return reply.header('Cache-Control', 'no-cache, no-store').type('application/json').send(text);
   });
-  await app.register(fastifyStatic, { ...staticOptions(root), wildcard: false, index: false });
+  await app.register(fastifyStatic, staticOptions(root));
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) return reply.code(404).send({ status: 404, error: 'Not found' });
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
-  app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   await app.listen({ port, host });
   return app;
 }

@@ -4,15 +4,18 @@ import { Suspense, lazy, useSyncExternalStore, type ComponentType, type LazyExot
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import type { RemotePageModule } from './unavailable-module';
+import { createUnavailableModule, type RemotePageModule } from './unavailable-module';
+import { isUnavailableRemoteModule, type UnavailableRemoteModule } from './unavailable-marker';
 import { getRemoteRetryCount, retryRemote, subscribeToRemoteRetries } from './register-remotes';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 async function importRemotePage(id: string): Promise<RemotePageModule> {
   // The offline plugin answers a failed load with a factory; a real remote gives the module itself.
-  const loaded = await loadRemote<RemotePageModule | (() => RemotePageModule)>(id);
+  type Loaded = RemotePageModule | UnavailableRemoteModule;
+  const loaded = await loadRemote<Loaded | (() => Loaded)>(id);
   const pageModule = typeof loaded === 'function' ? loaded() : loaded;
+  if (isUnavailableRemoteModule(pageModule)) return createUnavailableModule(id);
   if (!pageModule || typeof pageModule.default !== 'function') {
     throw new Error(`The module ${id} has no page to show.`);
   }
@@ -31,10 +34,12 @@ function lazyRemotePage(id: string, attempt: number): LazyExoticComponent<Compon
 
 export function RemotePage({ id }: { id: string }) {
   const attempt = useSyncExternalStore(subscribeToRemoteRetries, getRemoteRetryCount);
+  // lazyRemotePage caches by id and attempt, so Page keeps its identity between renders.
   const Page = lazyRemotePage(id, attempt);
   return (
     <RemoteErrorBoundary key={attempt} remoteId={id} onRetry={() => retryRemote(id)}>
       <Suspense fallback={<Spinner />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per id and attempt, see above */}
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,14 +1,13 @@
+import type { ComponentType } from 'react';
 import { SectionUnavailable } from '@portal/shared/ui/SectionUnavailable';
 import { retryRemote } from './register-remotes';
 
-/** Marks the stand-in module so the page loader can tell it from a real remote module. */
-export const UNAVAILABLE_MARKER = '__portalRemoteUnavailable';
+export type RemotePageModule = { default: ComponentType };
 
-export type RemotePageModule = { default: React.ComponentType; [UNAVAILABLE_MARKER]?: true };
-
+/** The page shown in place of a remote's page that could not be loaded. */
 export function createUnavailableModule(id: string): RemotePageModule {
   function UnavailableRemotePage() {
     return <SectionUnavailable onRetry={() => retryRemote(id)} />;
   }
-  return { default: UnavailableRemotePage, [UNAVAILABLE_MARKER]: true };
+  return { default: UnavailableRemotePage };
 }

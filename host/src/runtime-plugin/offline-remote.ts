@@ -1,10 +1,11 @@
 // Keeps a remote that is down from taking the shell down (design.md "A remote that is down").
 // For a failure while loading an exposed module (lifecycle 'onLoad') it answers with a stand-in
-// module whose page is the "section unavailable" panel. Other lifecycles (manifest or entry fetch)
-// return nothing, so the error reaches the React error boundary around the remote page instead;
-// a fallback there would be mistaken for a manifest and break the runtime.
+// that the page loader turns into the "section unavailable" panel. Other lifecycles (manifest or
+// entry fetch) return nothing, so the error reaches the React error boundary around the page
+// instead; a fallback there would be taken for a manifest and break the runtime.
+// This file must import nothing shared (React, @portal/shared): it runs before they exist.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { createUnavailableModule } from '../remotes/unavailable-module';
+import { unavailableRemoteModule } from '../remotes/unavailable-marker';
 
 export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -12,7 +13,7 @@ export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`Could not load ${String(id)} (${lifecycle}).`, error);
       if (lifecycle !== 'onLoad') return undefined;
-      return () => createUnavailableModule(String(id));
+      return () => unavailableRemoteModule(String(id));
     },
   };
 }

@@ -1,6 +1,6 @@
 // The frame of the signed-in, sign-up-not-complete state: loads the user, then applies spec
 // section 4 "After loading the authenticated user".
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
 import { useSessionStore } from '@portal/shared/stores/session';
@@ -13,8 +13,11 @@ import { useAuthorisedUser } from './use-authorised-user';
 export function SignUpLayout() {
   const navigate = useNavigate();
   const location = useLocation();
+  // The decision needs the address at the time the user arrives, not when the effect started.
   const locationRef = useRef(location);
-  locationRef.current = location;
+  useLayoutEffect(() => {
+    locationRef.current = location;
+  });
 
   const { error, retry } = useAuthorisedUser(async (user) => {
     const { pathname, search } = locationRef.current;

@@ -1,6 +1,6 @@
 // Loads the authenticated user after sign-in (GET /api/users/authorised), keeps its userID in
 // the session store, and lets remotes ask for a reload through the host actions.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { getApiErrorMessage, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
 import type { AuthorisedUser } from '@portal/shared/api/types';
 import { DEFAULT_USER_ID } from '@portal/shared/constants';
@@ -19,35 +19,39 @@ function forgetPreviousUser(userID: string) {
   }
 }
 
+/** Fetches the user and puts it in the stores. */
+export async function loadAuthorisedUser(signal?: AbortSignal): Promise<AuthorisedUser> {
+  const user = await fetchAuthorisedUser(signal);
+  forgetPreviousUser(user.userID);
+  useSessionStore.getState().setUserId(user.userID);
+  useAccountStore.getState().setAuthorisedUser(user);
+  return user;
+}
+
 export function useAuthorisedUser(onLoaded?: (user: AuthorisedUser) => void | Promise<void>) {
   const [error, setError] = useState<string | null>(null);
-  const onLoadedRef = useRef(onLoaded);
-  onLoadedRef.current = onLoaded;
+  const [attempt, setAttempt] = useState(0);
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const user = await fetchAuthorisedUser(signal);
-      forgetPreviousUser(user.userID);
-      useSessionStore.getState().setUserId(user.userID);
-      useAccountStore.getState().setAuthorisedUser(user);
-      setError(null);
-      await onLoadedRef.current?.(user);
-    } catch (failure) {
-      if (isCancelledRequest(failure) || signOutOnAuthError(failure)) return;
-      console.error('Loading the signed-in user failed.', failure);
-      setError(getApiErrorMessage(failure));
-    }
-  }, []);
+  const handleLoaded = useEffectEvent(async (user: AuthorisedUser) => {
+    setError(null);
+    await onLoaded?.(user);
+  });
+  const handleFailure = useEffectEvent((failure: unknown) => {
+    if (isCancelledRequest(failure) || signOutOnAuthError(failure)) return;
+    console.error('Loading the signed-in user failed.', failure);
+    setError(getApiErrorMessage(failure));
+  });
 
   useEffect(() => {
     const controller = new AbortController();
-    void load(controller.signal);
-    const unregister = registerHostActions({ reloadAuthorisedUser: () => load() });
-    return () => {
-      controller.abort();
-      unregister();
-    };
-  }, [load]);
+    loadAuthorisedUser(controller.signal).then(handleLoaded, handleFailure);
+    return () => controller.abort();
+  }, [attempt]);
 
-  return { error, retry: () => void load() };
+  useEffect(
+    () => registerHostActions({ reloadAuthorisedUser: () => loadAuthorisedUser().then(handleLoaded, handleFailure) }),
+    [],
+  );
+
+  return { error, retry: () => setAttempt((count) => count + 1) };
 }

@@ -1,0 +1,32 @@
+// Rewrites the runtime config file the running host serves as /config.json (PORTAL_CONFIG),
+// and serves a copy of a remote on a port of the test's own.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startRemoteServer } from '../../tools/serve.mjs';
+
+type RemoteKey = 'onboarding' | 'pay' | 'documents' | 'profile';
+
+function configPath(): string {
+  const file = process.env.PORTAL_CONFIG;
+  if (!file) throw new Error('PORTAL_CONFIG is not set (see playwright.config.ts)');
+  return file;
+}
+
+export function readRuntimeConfig(): { remotes: Record<RemoteKey, string> } & Record<string, unknown> {
+  return JSON.parse(readFileSync(configPath(), 'utf8'));
+}
+
+/** Points one remote at another manifest URL; returns a function that puts the old one back. */
+export function pointRemoteAt(remote: RemoteKey, manifestUrl: string): () => void {
+  const original = readFileSync(configPath(), 'utf8');
+  const config = JSON.parse(original);
+  config.remotes[remote] = manifestUrl;
+  writeFileSync(configPath(), JSON.stringify(config, null, 2));
+  return () => writeFileSync(configPath(), original);
+}
+
+/** Serves the built remote (e.g. 'remote-pay') on `port`, as a second deployment of it. */
+export async function serveRemoteCopy(appName: string, port: number) {
+  const root = path.resolve(__dirname, '..', '..', appName, 'dist');
+  return startRemoteServer({ root, port });
+}

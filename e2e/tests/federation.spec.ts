@@ -1,0 +1,97 @@
+// The plumbing of design.md: remotes composed at runtime from /config.json, one copy of each
+// shared singleton, and a remote that is down not taking the portal down.
+import { demoUser } from '../support/accounts';
+import { test, expect } from '../support/fixtures';
+import { pointRemoteAt, serveRemoteCopy } from '../support/runtime-config';
+import { chooseEmployment, signIn } from '../support/session';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@portal/shared/stores/session', '@portal/shared/stores/account'];
+
+test('host and remotes share one React and one instance of each store', async ({ page, checkA11y }) => {
+  const remoteScripts: { url: string; hasReact: boolean }[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || url.port === '8080') return;
+    const body = await response.text().catch(() => '');
+    remoteScripts.push({ url: response.url(), hasReact: body.includes('react.dev/errors') });
+  });
+
+  await signIn(page, demoUser.email, demoUser.password);
+  // The host loaded the employments into the shared account store; the picker (remote-onboarding) shows them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(demoUser.activeEmployer) })).toBeVisible();
+  await checkA11y('account picker');
+  // The remote stores the choice in the shared session store; the host's top bar reads it.
+  await chooseEmployment(page, demoUser.activeEmployer);
+  await expect(page.getByRole('banner')).toContainText(demoUser.activeEmployer);
+  await checkA11y('home');
+
+  const providers = await page.evaluate((names) => {
+    type ShareInfo = { from: string; loaded?: boolean };
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const found: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const name of names) {
+          for (const [version, info] of Object.entries(packages[name] ?? {})) {
+            if (info.loaded) (found[name] ??= []).push(`${info.from}@${version}`);
+          }
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(found).map(([name, list]) => [name, [...new Set(list)]]));
+  }, SINGLETONS);
+  for (const name of SINGLETONS) {
+    expect(providers[name], `${name} is loaded once, from the host`).toEqual([expect.stringMatching(/^host@/)]);
+  }
+  expect(remoteScripts.length).toBeGreaterThan(0);
+  expect(remoteScripts.filter((script) => script.hasReact).map((script) => script.url)).toEqual([]);
+});
+
+test('pointing a remote at another URL in config.json takes effect on reload, with no rebuild', async ({ page }) => {
+  const copy = await serveRemoteCopy('remote-pay', 3102);
+  const restore = pointRemoteAt('pay', 'http://localhost:3102/mf-manifest.json');
+  try {
+    const fromCopy: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://localhost:3102/')) fromCopy.push(request.url());
+    });
+    await signIn(page, demoUser.email, demoUser.password);
+    await chooseEmployment(page, demoUser.activeEmployer);
+    expect(fromCopy.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromCopy.some((url) => url.includes('__federation_expose_HomePage'))).toBe(true);
+  } finally {
+    restore();
+    await copy.close();
+  }
+});
+
+test('a remote that is down shows a panel with a retry, and the rest of the portal works', async ({ page, checkA11y }) => {
+  let copy = await serveRemoteCopy('remote-documents', 3103);
+  const restore = pointRemoteAt('documents', 'http://localhost:3103/mf-manifest.json');
+  try {
+    await signIn(page, demoUser.email, demoUser.password);
+    await chooseEmployment(page, demoUser.activeEmployer);
+    await copy.close();
+
+    await page.goto('/documents');
+    await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+    await checkA11y('documents while its remote is down');
+    // The shell and the other remotes still work.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payslips' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
+
+    // Back up again: 'Try again' loads the section without a page reload.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    copy = await serveRemoteCopy('remote-documents', 3103);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  } finally {
+    restore();
+    await copy.close();
+  }
+});

@@ -1,0 +1,13 @@
+// Types for tools/serve.mjs, used by the e2e journeys that start and stop a remote themselves.
+import type { FastifyInstance } from 'fastify';
+
+export function cacheControlFor(filePath: string): string;
+export function startRemoteServer(options: { root: string; port: number; host?: string; logger?: boolean }): Promise<FastifyInstance>;
+export function startHostServer(options: {
+  root: string;
+  port: number;
+  configPath: string;
+  apiUrl: string;
+  host?: string;
+  logger?: boolean;
+}): Promise<FastifyInstance>;
