@@ -1,10 +1,115 @@
+// Documents (/documents): a search box and two tabs. 'My docs' is always empty (spec); 'Shared with
+// me' lists the employer's intranet documents, filtered by a case-insensitive filename search.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { IntranetDocument } from '@portal/shared/api/types';
+import { paths } from '@portal/shared/paths';
+import { useFileDownload } from '@portal/shared/react/use-file-download';
+import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { SearchBox } from '@portal/shared/ui/SearchBox';
+import { Spinner } from '@portal/shared/ui/Spinner';
+import { fetchIntranetDocumentFile } from './api';
+import { DocumentTable } from './DocumentTable';
+import { filterByFilename } from './filter-documents';
+import { Tabs } from './Tabs';
+import { useIntranetDocuments } from './use-intranet-documents';
+import '../components/docs-table.css';
+import './documents.css';
 
-/** Placeholder until its screen issue lands. */
+type DocumentsTab = 'mine' | 'shared';
+
 export default function DocumentsPage() {
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<DocumentsTab>('mine');
+  const shared = useIntranetDocuments();
+  const downloads = useFileDownload({
+    onError: (error) => console.error('Downloading a shared document failed.', error),
+  });
+  const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(undefined);
+  const [status, setStatus] = useState('');
+
+  async function download(document: IntranetDocument) {
+    const { employmentId } = shared;
+    if (!employmentId) return;
+    setStatus(`Downloading ${document.filename}…`);
+    const saved = await downloads.download({
+      key: document.ID,
+      fetchFile: (signal) => fetchIntranetDocumentFile(document.ID, employmentId, signal),
+      filename: document.filename,
+    });
+    setStatus(saved ? `Downloaded ${document.filename}.` : '');
+  }
+
+  const failedKey = downloads.failure?.key;
+  const failedFilename = shared.data?.find((document) => document.ID === failedKey)?.filename ?? 'the file';
+  const showLoadFailure = shared.error !== undefined && shared.error !== dismissedLoadError;
+
   return (
-    <section>
+    <section className="docs-page">
       <PageHeading>Documents</PageHeading>
+      <SearchBox value={search} onChange={setSearch} label="Search documents by file name" placeholder="Search..." className="docs-search" />
+      {downloads.failure ? (
+        <Notice tone="error" title="Download failed" onDismiss={downloads.clearFailure}>
+          <p>We could not download {failedFilename}. Please try again.</p>
+        </Notice>
+      ) : null}
+      {showLoadFailure ? (
+        <Notice tone="error" title="Your shared documents could not be loaded" onDismiss={() => setDismissedLoadError(shared.error)}>
+          <p>Please try again.</p>
+        </Notice>
+      ) : null}
+      <p role="status" className="ui-visually-hidden">
+        {status}
+      </p>
+      <Tabs
+        label="Documents"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            key: 'mine',
+            label: 'My docs',
+            panel: <p className="docs-message">You have no documents of your own here yet. Documents your employer shares with you are under ‘Shared with me’.</p>,
+          },
+          { key: 'shared', label: 'Shared with me', panel: renderShared() },
+        ]}
+      />
     </section>
   );
+
+  function renderShared() {
+    if (!shared.employmentId) {
+      return (
+        <p className="docs-message">
+          Choose a company to see the documents it shares with you. <Link to={paths.selectCompany.getHref()}>Select your account</Link>
+        </p>
+      );
+    }
+    const all = shared.data;
+    if (!all) {
+      if (shared.isLoading) return <Spinner label="Loading shared documents…" />;
+      if (shared.error !== undefined) {
+        return (
+          <div className="docs-message">
+            <p>Your shared documents could not be loaded.</p>
+            <button type="button" className="ui-button" onClick={shared.reload}>
+              Try again
+            </button>
+          </div>
+        );
+      }
+      return null;
+    }
+    if (all.length === 0) return <p className="docs-message">Nothing has been shared with you yet.</p>;
+    const matching = filterByFilename(all, search);
+    if (matching.length === 0) return <p className="docs-message">No files match ‘{search.trim()}’.</p>;
+    return (
+      <DocumentTable
+        documents={matching}
+        onDownload={(document) => void download(document)}
+        isDownloading={(document) => downloads.isPending(document.ID)}
+      />
+    );
+  }
 }

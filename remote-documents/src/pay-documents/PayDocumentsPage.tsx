@@ -1,10 +1,106 @@
+// One list screen for /P60, /P11d, /P45 and /pension-letters (spec section 2): the path decides
+// which fileType is listed. Load and download failures show the dismissible 'Error viewing <type>'.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { PayDocument } from '@portal/shared/api/types';
+import { formatTaxYear } from '@portal/shared/format';
+import { paths } from '@portal/shared/paths';
+import { useFileDownload } from '@portal/shared/react/use-file-download';
+import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { Spinner } from '@portal/shared/ui/Spinner';
+import { fetchPayDocumentFile } from './api';
+import { payDocumentListFor } from './pay-document-lists';
+import type { PayDocumentList } from './pay-document-lists';
+import { PayDocumentTable } from './PayDocumentTable';
+import { usePayDocuments } from './use-pay-documents';
+import '../components/docs-table.css';
 
-/** Placeholder until its screen issue lands. */
 export default function PayDocumentsPage() {
+  const { pathname } = useLocation();
+  const list = payDocumentListFor(pathname);
+  if (!list) {
+    return (
+      <section className="docs-page">
+        <PageHeading>Pay documents</PageHeading>
+        <p className="docs-message">There is no list of pay documents at this address.</p>
+      </section>
+    );
+  }
+  // Keyed by list: moving from /P60 to /P45 starts clean (no banner carried over).
+  return <PayDocumentListScreen key={list.key} list={list} />;
+}
+
+function PayDocumentListScreen({ list }: { list: PayDocumentList }) {
+  const { documents, error, isLoading, reload, employmentId } = usePayDocuments(list.fileType);
+  const downloads = useFileDownload({
+    onError: (failure) => console.error(`Downloading a ${list.fileType} failed.`, failure),
+  });
+  const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(undefined);
+  const [status, setStatus] = useState('');
+
+  const loadFailed = error !== undefined;
+  const showBanner = (loadFailed && error !== dismissedLoadError) || downloads.failure !== null;
+
+  async function download(document: PayDocument) {
+    if (!employmentId) return;
+    setStatus(`Downloading ${document.fileType} ${formatTaxYear(document.taxYear)}…`);
+    const saved = await downloads.download({
+      key: document.ID,
+      fetchFile: (signal) => fetchPayDocumentFile(document.ID, employmentId, signal),
+      filename: document.filename,
+      fallbackFilename: `${document.fileType} ${formatTaxYear(document.taxYear).replace('/', '-')}.pdf`,
+    });
+    setStatus(saved ? `Downloaded ${document.filename || document.fileType}.` : '');
+  }
+
+  function dismissBanner() {
+    setDismissedLoadError(error);
+    downloads.clearFailure();
+  }
+
   return (
-    <section>
-      <PageHeading>P60s</PageHeading>
+    <section className="docs-page">
+      <PageHeading>{list.heading}</PageHeading>
+      <p className="docs-intro">{list.description}</p>
+      {showBanner ? <Notice tone="error" title={list.errorText} onDismiss={dismissBanner} /> : null}
+      <p role="status" className="ui-visually-hidden">
+        {status}
+      </p>
+      {renderContent()}
     </section>
   );
+
+  function renderContent() {
+    if (!employmentId) {
+      return (
+        <p className="docs-message">
+          Choose a company to see its {list.heading}. <Link to={paths.selectCompany.getHref()}>Select your account</Link>
+        </p>
+      );
+    }
+    if (!documents) {
+      if (isLoading) return <Spinner label={list.loadingText} />;
+      if (loadFailed) {
+        return (
+          <div className="docs-message">
+            <p>Your {list.heading} could not be loaded.</p>
+            <button type="button" className="ui-button" onClick={reload}>
+              Try again
+            </button>
+          </div>
+        );
+      }
+      return null;
+    }
+    if (documents.length === 0) return <p className="docs-message">{list.emptyText}</p>;
+    return (
+      <PayDocumentTable
+        caption={list.heading}
+        documents={documents}
+        onDownload={(document) => void download(document)}
+        isDownloading={(document) => downloads.isPending(document.ID)}
+      />
+    );
+  }
 }

@@ -1,0 +1,204 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import * as client from '@portal/shared/api/client';
+import type { Envelope, IntranetDocument } from '@portal/shared/api/types';
+import * as files from '@portal/shared/files';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import DocumentsPage from './DocumentsPage';
+
+jest.mock('@portal/shared/files', () => ({ saveBlob: jest.fn() }));
+// The page's own fetchers run for real; only the HTTP calls of the shared client are replaced.
+jest.mock('@portal/shared/api/client', () => ({
+  ...jest.requireActual<Record<string, unknown>>('@portal/shared/api/client'),
+  apiGet: jest.fn(),
+  apiGetBlob: jest.fn(),
+}));
+
+const apiGet = jest.mocked(client.apiGet);
+const apiGetBlob = jest.mocked(client.apiGetBlob);
+
+const intranet: IntranetDocument[] = [
+  { ID: 'i1', filename: 'Staff Handbook 2026.pdf', date: '2026-10-31' },
+  { ID: 'i2', filename: 'Holiday policy.pdf', date: '2026-04-06' },
+  { ID: 'i3', filename: 'handbook-summary.pdf', date: '2025-12-01' },
+];
+
+const ok = <T,>(data: T): Envelope<T> => ({ status: 200, error: null, data });
+const pdf = () => new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+const httpError = (status: number) => Object.assign(new Error(`Request failed with status code ${status}`), { status });
+
+function renderPage() {
+  return renderWithProviders(<DocumentsPage />, { route: '/documents' });
+}
+
+function listedRows() {
+  const [, body] = within(screen.getByRole('table')).getAllByRole('rowgroup');
+  return within(body!)
+    .getAllByRole('row')
+    .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getAllByRole('cell')[0]?.textContent]);
+}
+
+async function openShared(user: ReturnType<typeof renderPage>['user']) {
+  await user.click(screen.getByRole('tab', { name: 'Shared with me' }));
+  return screen.findByRole('table');
+}
+
+beforeEach(() => {
+  resetStores();
+  setTestRuntimeConfig();
+  useSessionStore.getState().setUserId('u1');
+  useSessionStore.getState().setEmploymentId('e1');
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  apiGet.mockResolvedValue(ok(intranet));
+  apiGetBlob.mockResolvedValue({ blob: pdf(), filename: 'from-server.pdf' });
+});
+
+afterEach(() => {
+  // console.error is silenced for the page's own logging; React's warnings must still fail the test.
+  const reactWarnings = jest.mocked(console.error).mock.calls.filter(([message]) => typeof message === 'string' && /act\(|Warning:/.test(message));
+  expect(reactWarnings).toEqual([]);
+});
+
+describe('Documents', () => {
+  it('shows the heading, a labelled search box and the two tabs', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search documents by file name' });
+    expect(search).toHaveAttribute('placeholder', 'Search...');
+    const tablist = screen.getByRole('tablist', { name: 'Documents' });
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My docs', 'Shared with me']);
+    // Let the list request settle.
+    return act(async () => {});
+  });
+
+  it("starts on 'My docs', which is empty and says so", async () => {
+    renderPage();
+    const mine = screen.getByRole('tab', { name: 'My docs' });
+    expect(mine).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'My docs' });
+    expect(panel).toHaveTextContent('You have no documents of your own here yet.');
+    expect(mine).toHaveAttribute('aria-controls', panel.id);
+    await waitFor(() => expect(apiGet).toHaveBeenCalled());
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Staff Handbook 2026.pdf')).not.toBeInTheDocument();
+  });
+
+  it("lists the intranet documents only under 'Shared with me', with columns 'Recent files' and 'Date'", async () => {
+    const { user } = renderPage();
+    await openShared(user);
+    expect(screen.getByRole('tab', { name: 'Shared with me' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'My docs' })).toHaveAttribute('aria-selected', 'false');
+    const panel = screen.getByRole('tabpanel', { name: 'Shared with me' });
+    expect(within(panel).getByRole('columnheader', { name: 'Recent files' })).toBeInTheDocument();
+    expect(within(panel).getByRole('columnheader', { name: 'Date' })).toBeInTheDocument();
+    expect(listedRows()).toEqual([
+      ['Staff Handbook 2026.pdf', '31/10/2026'],
+      ['Holiday policy.pdf', '06/04/2026'],
+      ['handbook-summary.pdf', '01/12/2025'],
+    ]);
+    expect(apiGet).toHaveBeenCalledWith('/api/users/u1/employments/e1/intranet', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    for (const document of intranet) {
+      expect(within(panel).getByRole('button', { name: `Download ${document.filename}` })).toBeInTheDocument();
+    }
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End (roving focus)', async () => {
+    const { user } = renderPage();
+    const mine = screen.getByRole('tab', { name: 'My docs' });
+    const shared = screen.getByRole('tab', { name: 'Shared with me' });
+    expect(mine).toHaveAttribute('tabindex', '0');
+    expect(shared).toHaveAttribute('tabindex', '-1');
+    mine.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(shared).toHaveFocus();
+    expect(shared).toHaveAttribute('aria-selected', 'true');
+    expect(shared).toHaveAttribute('tabindex', '0');
+    expect(mine).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: 'Shared with me' })).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    expect(mine).toHaveFocus();
+    expect(mine).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(shared).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(mine).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(shared).toHaveFocus();
+    expect(shared).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('filters the rows by a case-insensitive "filename contains search"', async () => {
+    const { user } = renderPage();
+    await openShared(user);
+    await user.type(screen.getByRole('searchbox'), 'HANDBOOK');
+    expect(listedRows().map(([name]) => name)).toEqual(['Staff Handbook 2026.pdf', 'handbook-summary.pdf']);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'payslip');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No files match ‘payslip’.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox'));
+    expect(listedRows()).toHaveLength(3);
+  });
+
+  it('keeps the search when switching tabs', async () => {
+    const { user } = renderPage();
+    await user.type(screen.getByRole('searchbox'), 'holiday');
+    await openShared(user);
+    expect(listedRows().map(([name]) => name)).toEqual(['Holiday policy.pdf']);
+  });
+
+  it('downloads a file and saves it under its filename', async () => {
+    const blob = pdf();
+    apiGetBlob.mockResolvedValue({ blob, filename: 'from-server.pdf' });
+    const { user } = renderPage();
+    await openShared(user);
+    await user.click(screen.getByRole('button', { name: 'Download Holiday policy.pdf' }));
+    await waitFor(() => expect(files.saveBlob).toHaveBeenCalledWith(blob, 'Holiday policy.pdf'));
+    expect(apiGetBlob).toHaveBeenCalledWith('/api/users/u1/file/intranet/i2/employment/e1', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(await screen.findByText('Downloaded Holiday policy.pdf.')).toBeInTheDocument();
+  });
+
+  it('says plainly when a download fails, in a dismissible message', async () => {
+    apiGetBlob.mockRejectedValue(httpError(404));
+    const { user } = renderPage();
+    await openShared(user);
+    await user.click(screen.getByRole('button', { name: 'Download Staff Handbook 2026.pdf' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Download failed');
+    expect(alert).toHaveTextContent('We could not download Staff Handbook 2026.pdf. Please try again.');
+    expect(files.saveBlob).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith('Downloading a shared document failed.', expect.any(Error));
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('says when nothing has been shared yet', async () => {
+    apiGet.mockResolvedValue(ok([]));
+    const { user } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Shared with me' }));
+    expect(await screen.findByText('Nothing has been shared with you yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('tells the user when the shared documents cannot be loaded, and can try again', async () => {
+    apiGet.mockRejectedValueOnce(httpError(500));
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your shared documents could not be loaded');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Shared with me' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(apiGet).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the user to choose a company when none is selected', async () => {
+    useSessionStore.getState().setEmploymentId(null);
+    const { user } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Shared with me' }));
+    expect(screen.getByRole('link', { name: 'Select your account' })).toHaveAttribute('href', '/select-company');
+    expect(apiGet).not.toHaveBeenCalled();
+  });
+});

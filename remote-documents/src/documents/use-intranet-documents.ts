@@ -1,0 +1,14 @@
+// The intranet documents shared with the employee by the selected employment.
+import { useApiRequest } from '@portal/shared/react/use-api-request';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { fetchIntranetDocuments } from './api';
+
+export function useIntranetDocuments() {
+  const employmentId = useSessionStore((state) => state.employmentId);
+  const userId = useSessionStore((state) => state.userId);
+  const request = useApiRequest((signal) => fetchIntranetDocuments(employmentId ?? '', signal), [employmentId, userId], {
+    enabled: employmentId !== null,
+    onError: (error) => console.error('Loading the shared documents failed.', error),
+  });
+  return { ...request, employmentId };
+}

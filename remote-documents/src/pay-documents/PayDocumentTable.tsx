@@ -1,0 +1,59 @@
+// The pay documents of one type: columns Type and Tax year; clicking a row downloads its file.
+// Each row's Type is a real button, so the keyboard (Tab, then Enter or Space) and screen readers
+// reach the same download; a click anywhere else on the row is a shortcut for pointer users.
+import type { PayDocument } from '@portal/shared/api/types';
+import { formatTaxYear } from '@portal/shared/format';
+import { DownloadIcon } from '../components/DownloadIcon';
+
+type PayDocumentTableProps = {
+  /** Describes the table for screen readers (e.g. 'P60s'). */
+  caption: string;
+  documents: readonly PayDocument[];
+  onDownload: (document: PayDocument) => void;
+  isDownloading: (document: PayDocument) => boolean;
+};
+
+export function downloadLabel(document: PayDocument): string {
+  return `Download ${document.fileType} ${formatTaxYear(document.taxYear)}`;
+}
+
+export function PayDocumentTable({ caption, documents, onDownload, isDownloading }: PayDocumentTableProps) {
+  return (
+    <table className="docs-table">
+      <caption className="ui-visually-hidden">{caption}, newest first. Select a row to download it.</caption>
+      <thead>
+        <tr>
+          <th scope="col">Type</th>
+          <th scope="col">Tax year</th>
+        </tr>
+      </thead>
+      <tbody>
+        {documents.map((document) => (
+          <tr
+            key={document.ID}
+            className="docs-table__row docs-table__row--clickable"
+            aria-busy={isDownloading(document) || undefined}
+            onClick={() => onDownload(document)}
+          >
+            <td>
+              <button
+                type="button"
+                className="docs-row-button"
+                aria-label={downloadLabel(document)}
+                onClick={(event) => {
+                  // The row would download it too.
+                  event.stopPropagation();
+                  onDownload(document);
+                }}
+              >
+                <DownloadIcon />
+                {document.fileType}
+              </button>
+            </td>
+            <td>{formatTaxYear(document.taxYear)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
