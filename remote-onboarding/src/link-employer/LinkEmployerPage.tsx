@@ -1,10 +1,158 @@
+// Link to employer (/setup/link): send a 6-digit code by email (or by text with an invitation
+// token), then type or paste it into six boxes; a full code is confirmed at once.
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { paths } from '@portal/shared/paths';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { GoBackLink } from '@portal/shared/ui/GoBackLink';
+import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { CodeBoxes } from './CodeBoxes';
+import { emptyCodeDigits } from './code-digits';
+import { readLinkingChannel } from './linking-channel';
+import { SEND_FAILED_TITLE, useSendCode } from './use-send-code';
+import { useConfirmCode } from './use-confirm-code';
+import '../common/onboarding.css';
+import './link-employer.css';
 
-/** Placeholder until its screen issue lands. */
+export const CODE_PROMPT = 'Enter the security code sent by email/text';
+
+function secondsText(seconds: number): string {
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
 export default function LinkEmployerPage() {
+  // Read once: the token only changes on a new page load.
+  const [channel] = useState(readLinkingChannel);
+  const sessionAddress = useSessionStore((state) =>
+    channel.kind === 'phone' ? state.userInfo?.phone_number : state.userInfo?.email,
+  );
+  const [typedAddress, setTypedAddress] = useState('');
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const addressInput = useRef<HTMLInputElement>(null);
+  const [digits, setDigits] = useState<string[]>(emptyCodeDigits);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const sender = useSendCode(channel);
+  const confirmer = useConfirmCode();
+  const countdownId = useId();
+  const addressId = useId();
+  const codeErrorId = useId();
+
+  const isPhone = channel.kind === 'phone';
+  const address = sessionAddress?.trim() || typedAddress.trim();
+  const locked = sender.lockoutRemaining > 0;
+
+  const handleSend = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sender.sending || locked) return;
+    if (!address) {
+      setAddressError(isPhone ? 'Enter your mobile number' : 'Enter your email address');
+      addressInput.current?.focus();
+      return;
+    }
+    setAddressError(null);
+    if (await sender.send(address)) setFocusRequest((count) => count + 1);
+  };
+
   return (
-    <section>
+    <section className="onb-page onb-link">
       <PageHeading>Please enter your employer code</PageHeading>
+      <p className="onb-lead">
+        {isPhone
+          ? 'We will text a 6-digit code to the mobile number your employer has for you.'
+          : 'We will email a 6-digit code to the address your employer has for you.'}{' '}
+        The code works once and expires after 10 minutes.
+      </p>
+
+      {sender.sentTo && (
+        <Notice tone="success" title="Code sent" onDismiss={sender.dismissSent}>
+          If {sender.sentTo} is the {isPhone ? 'number' : 'address'} your employer has for you, a code is on its way.
+        </Notice>
+      )}
+      {sender.error && (
+        <Notice tone="error" title={SEND_FAILED_TITLE} onDismiss={sender.dismissError}>
+          {sender.error}
+        </Notice>
+      )}
+
+      <form className="onb-link__send" onSubmit={handleSend} noValidate>
+        {sessionAddress ? (
+          <p className="onb-link__address">
+            {isPhone ? 'Text to: ' : 'Email to: '}
+            <strong>{sessionAddress}</strong>
+          </p>
+        ) : (
+          <div className="onb-field">
+            <label htmlFor={addressId} className="onb-field__label">
+              {isPhone ? 'Mobile number' : 'Email address'}
+            </label>
+            {addressError && (
+              <p id={`${addressId}-error`} className="onb-error-text">
+                <span className="ui-visually-hidden">Error: </span>
+                {addressError}
+              </p>
+            )}
+            <input
+              ref={addressInput}
+              id={addressId}
+              className="onb-input"
+              type={isPhone ? 'tel' : 'email'}
+              autoComplete={isPhone ? 'tel' : 'email'}
+              value={typedAddress}
+              aria-invalid={addressError ? true : undefined}
+              aria-describedby={addressError ? `${addressId}-error` : undefined}
+              onChange={(event) => setTypedAddress(event.target.value)}
+            />
+          </div>
+        )}
+        <button
+          type="submit"
+          className="ui-button ui-button--primary"
+          disabled={sender.sending || locked}
+          aria-describedby={locked ? countdownId : undefined}
+        >
+          {sender.hasSent ? 'Resend linking code' : 'Send linking code'}
+        </button>
+        {locked && (
+          <p id={countdownId} className="onb-link__countdown">
+            You can ask for a new code in {secondsText(sender.lockoutRemaining)}.
+          </p>
+        )}
+      </form>
+
+      {sender.hasSent && (
+        <div className="onb-link__code">
+          <CodeBoxes
+            legend={CODE_PROMPT}
+            value={digits}
+            onChange={(next) => {
+              setDigits(next);
+              confirmer.dismissError();
+            }}
+            onComplete={(code) => void confirmer.confirm(code)}
+            focusRequest={focusRequest}
+            invalid={confirmer.error !== null}
+            describedBy={confirmer.error ? codeErrorId : undefined}
+          />
+          {confirmer.confirming && (
+            <p role="status" className="onb-link__checking">
+              Checking your code…
+            </p>
+          )}
+        </div>
+      )}
+      {confirmer.error && (
+        <div id={codeErrorId}>
+          <Notice tone="error" title={confirmer.error.title} onDismiss={confirmer.dismissError}>
+            {confirmer.error.text}
+          </Notice>
+        </div>
+      )}
+
+      <div className="onb-actions">
+        <GoBackLink to={paths.home.getHref()} />
+      </div>
     </section>
   );
 }

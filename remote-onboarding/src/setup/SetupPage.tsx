@@ -1,10 +1,100 @@
+// Setup checklist (/setup): link to an employer, then confirm your information.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@portal/shared/paths';
+import { useHostActions } from '@portal/shared/stores/host-actions';
+import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import '../common/onboarding.css';
+import './setup.css';
 
-/** Placeholder until its screen issue lands. */
-export default function SetupPage() {
+type StepProps = {
+  number: number;
+  name: string;
+  status: string;
+  to: string;
+  greyed: boolean;
+  /** A disabled step is shown, greyed, but cannot be followed. */
+  disabled?: boolean;
+};
+
+function Step({ number, name, status, to, greyed, disabled = false }: StepProps) {
+  const content = (
+    <>
+      <span className="onb-step__number" aria-hidden="true">
+        {number}
+      </span>
+      <span className="onb-step__text">
+        <span className="onb-step__name">{name}</span>
+        <span className="onb-step__status">{status}</span>
+      </span>
+    </>
+  );
   return (
-    <section>
-      <PageHeading>Set up your account.</PageHeading>
+    <li className={['onb-step', greyed ? 'onb-step--greyed' : null].filter(Boolean).join(' ')}>
+      {disabled ? (
+        // A link without href is out of the tab order; role and aria-disabled tell screen readers why.
+        <a role="link" aria-disabled="true" className="onb-step__target">
+          {content}
+        </a>
+      ) : (
+        <Link to={to} className="onb-step__target">
+          {content}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+export default function SetupPage() {
+  const isLinked = useSignUpStore((state) => state.isLinked);
+  const hasInfo = useSignUpStore((state) => state.hasInfo);
+  const signOut = useHostActions((state) => state.signOut);
+  const titleHintId = useId();
+
+  const confirmDisabled = !isLinked || hasInfo;
+  let confirmStatus = 'Your National Insurance number, bank details and date of birth';
+  if (hasInfo) confirmStatus = 'Done';
+  else if (!isLinked) confirmStatus = 'Available after step 1';
+
+  return (
+    <section className="onb-page onb-setup">
+      {/* The spec makes the title sign out when tapped; it is a real button, described as such. */}
+      <PageHeading>
+        <button
+          type="button"
+          className="onb-setup__title-button"
+          aria-describedby={titleHintId}
+          title="Sign out"
+          onClick={() => signOut()}
+        >
+          Set up your account.
+        </button>
+      </PageHeading>
+      <p id={titleHintId} className="ui-visually-hidden">
+        Selecting the title signs you out.
+      </p>
+      <p className="onb-lead">Two steps connect this account to your payroll record.</p>
+      <ol className="onb-steps">
+        <Step
+          number={1}
+          name="Link to your employer"
+          status={isLinked ? 'Done' : 'We send you a 6-digit code by email or text'}
+          to={paths.setupLink.getHref()}
+          greyed={isLinked}
+        />
+        <Step
+          number={2}
+          name="Confirm your information"
+          status={confirmStatus}
+          to={paths.setupConfirm.getHref()}
+          greyed={confirmDisabled}
+          disabled={confirmDisabled}
+        />
+      </ol>
+      <button type="button" className="ui-button" onClick={() => signOut()}>
+        Sign out
+      </button>
     </section>
   );
 }

@@ -1,0 +1,18 @@
+// A message carried to the next screen in the router's location state, for errors that also move
+// the user elsewhere (decisions.md: tell the user in a dismissible message).
+export type FlashNotice = { title: string; text: string };
+
+type FlashState = { onboardingNotice: FlashNotice };
+
+/** Location state that carries `notice` to the next screen: `navigate(to, { state: flashState(n) })`. */
+export function flashState(notice: FlashNotice): FlashState {
+  return { onboardingNotice: notice };
+}
+
+/** The notice carried by a location's state, or null. */
+export function readFlashNotice(state: unknown): FlashNotice | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const notice = (state as Partial<FlashState>).onboardingNotice;
+  if (!notice || typeof notice.title !== 'string' || typeof notice.text !== 'string') return null;
+  return notice;
+}
