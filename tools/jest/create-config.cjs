@@ -28,6 +28,8 @@ module.exports = function createJestConfig({ displayName, rootDir, environment =
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
     },
+    // Browser APIs jsdom lacks (TextEncoder, Request, ...) must exist before react-router loads.
+    setupFiles: isDom ? [path.join(__dirname, '..', '..', 'shared', 'src', 'testing', 'polyfills.tsx')] : [],
     setupFilesAfterEnv: [...(isDom ? [path.join(__dirname, 'setup-dom.cjs')] : []), ...setupFiles],
     clearMocks: true,
     restoreMocks: true,

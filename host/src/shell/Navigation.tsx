@@ -1,8 +1,12 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
 import { selectEmployments, useAccountStore } from '@portal/shared/stores/account';
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { companyLink, navItemsFor } from './nav-items';
+
+function isHome(pathname: string): boolean {
+  return pathname === paths.home.path || pathname === paths.homeAlias.path;
+}
 
 /** The same items in the desktop sidebar and the mobile drawer. */
 export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
@@ -17,15 +21,16 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="host-nav__list">
         {navItemsFor(flags).map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.end}
-              onClick={onNavigate}
-              // Home is current on /home as well as /.
-              aria-current={item.to === paths.home.path && pathname === paths.homeAlias.path ? 'page' : undefined}
-            >
-              {item.label}
-            </NavLink>
+            {item.to === paths.home.path ? (
+              // Home is current on /home as well as on /.
+              <Link to={item.to} onClick={onNavigate} aria-current={isHome(pathname) ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            ) : (
+              <NavLink to={item.to} onClick={onNavigate}>
+                {item.label}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

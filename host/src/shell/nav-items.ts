@@ -3,7 +3,7 @@
 import type { DocumentTypeFlags } from '@portal/shared/api/types';
 import { paths } from '@portal/shared/paths';
 
-export type NavItem = { label: string; to: string; end?: boolean };
+export type NavItem = { label: string; to: string };
 
 const FLAGGED_ITEMS: { label: string; to: string; flag: keyof DocumentTypeFlags }[] = [
   { label: 'Documents', to: paths.documents.path, flag: 'Documents' },
@@ -15,7 +15,7 @@ const FLAGGED_ITEMS: { label: string; to: string; flag: keyof DocumentTypeFlags 
 ];
 
 export function navItemsFor(flags: DocumentTypeFlags | null): NavItem[] {
-  const home: NavItem = { label: 'Home', to: paths.home.path, end: true };
+  const home: NavItem = { label: 'Home', to: paths.home.path };
   return [home, ...FLAGGED_ITEMS.filter((item) => flags?.[item.flag] === true).map(({ label, to }) => ({ label, to }))];
 }
 

@@ -1,0 +1,196 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { AuthorisedUser } from '@portal/shared/api/types';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
+import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { useHostActions } from '@portal/shared/stores/host-actions';
+import { fakeLoadRemote, resetSdkState, sdkState } from '../testing/host-mocks';
+import { routesFor } from './routes';
+
+jest.mock('@fusionauth/react-sdk', () => ({
+  useFusionAuth: () => jest.requireActual<typeof import('../testing/host-mocks')>('../testing/host-mocks').sdkState,
+}));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => jest.requireActual<typeof import('../testing/host-mocks')>('../testing/host-mocks').fakeLoadRemote(id),
+  registerRemotes: jest.fn(),
+}));
+void fakeLoadRemote;
+
+const northwind = { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null };
+const brightwater = { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' };
+
+function user(employments = [northwind, brightwater], privacyPolicyAccepted = true): AuthorisedUser {
+  return { userID: 'u1', privacyPolicyAccepted, employments };
+}
+
+function serve(authorised: AuthorisedUser | 'unauthorised') {
+  return mockApi({
+    'GET /api/users/authorised': authorised === 'unauthorised' ? errorReply(401, 'Sign in again') : envelopeReply([authorised]),
+    'GET /api/users/:userId/employments/:employmentId/document_types': envelopeReply([
+      { Payslip: true, Documents: true, P45: false, P60: true, P11d: false, PensionLetter: false },
+    ]),
+  });
+}
+
+function mount(state: 'signedOut' | 'signUpIncomplete' | 'signedIn', path: string) {
+  const router = createMemoryRouter(routesFor(state), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  resetStores();
+  resetSdkState();
+  setTestRuntimeConfig();
+});
+
+describe('signed out', () => {
+  it.each(['/', '/home'])('shows the landing page at %s', (path) => {
+    mount('signedOut', path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
+  });
+
+  it('starts sign-in from the landing page buttons', async () => {
+    mount('signedOut', '/');
+    act(() => screen.getByRole('button', { name: 'Sign in' }).click());
+    act(() => screen.getByRole('button', { name: 'Create an account' }).click());
+    expect(sdkState.startLogin).toHaveBeenCalledTimes(1);
+    expect(sdkState.startRegister).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts login at once on /login, and registration on /sign-up, showing a blank page', () => {
+    const { container } = render(<RouterProvider router={createMemoryRouter(routesFor('signedOut'), { initialEntries: ['/login'] })} />);
+    expect(sdkState.startLogin).toHaveBeenCalledTimes(1);
+    expect(container).toBeEmptyDOMElement();
+    mount('signedOut', '/sign-up');
+    expect(sdkState.startRegister).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while user info is being fetched before starting login', () => {
+    sdkState.isFetchingUserInfo = true;
+    mount('signedOut', '/login');
+    expect(sdkState.startLogin).not.toHaveBeenCalled();
+  });
+
+  it('redirects any other path to /, keeping the token parameter', async () => {
+    const router = mount('signedOut', '/payslips?token=INVITE-1&other=x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?token=INVITE-1');
+  });
+});
+
+describe('signed in, sign-up not complete', () => {
+  const table: [string, string][] = [
+    ['/setup', 'remote_onboarding/SetupPage'],
+    ['/setup/link', 'remote_onboarding/LinkEmployerPage'],
+    ['/setup/confirm-account', 'remote_onboarding/ConfirmAccountPage'],
+    ['/setup/notifications', 'remote_onboarding/NotificationsPage'],
+    ['/setup/select-company', 'remote_onboarding/SelectCompanyPage'],
+    ['/anything/else', 'remote_onboarding/SelectCompanyPage'],
+    ['/payslips', 'remote_onboarding/SelectCompanyPage'],
+  ];
+
+  it.each(table)('%s shows %s', async (path, page) => {
+    serve(user());
+    mount('signUpIncomplete', path);
+    expect(await screen.findByText(`remote page ${page}`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/support', 'Support'],
+    ['/FAQs', 'Frequently asked questions'],
+    ['/contact-details', 'Contact details'],
+  ])('%s shows the host page %s', async (path, heading) => {
+    serve(user());
+    mount('signUpIncomplete', path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('loads the authorised user and stores its userID', async () => {
+    const api = serve(user());
+    mount('signUpIncomplete', '/setup');
+    await waitFor(() => expect(useSessionStore.getState().userId).toBe('u1'));
+    expect(api.requests.map((request) => request.path)).toContain('/api/users/authorised');
+  });
+
+  it('sends a user with no employments to /setup', async () => {
+    serve(user([]));
+    const router = mount('signUpIncomplete', '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup'));
+  });
+
+  it('auto-selects a single employment when the policy is accepted, completes sign-up and goes to /', async () => {
+    serve(user([northwind]));
+    const router = mount('signUpIncomplete', '/setup/select-company');
+    await waitFor(() => expect(useSignUpStore.getState().isSignedUp).toBe(true));
+    expect(useSessionStore.getState().employmentId).toBe('e1');
+    expect(localStorage.getItem('employmentID')).toBe('e1');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('does not auto-select on /select-company, nor before the policy is accepted', async () => {
+    serve(user([northwind], false));
+    mount('signUpIncomplete', '/');
+    expect(await screen.findByText('remote page remote_onboarding/SelectCompanyPage')).toBeInTheDocument();
+    await waitFor(() => expect(useSessionStore.getState().userId).toBe('u1'));
+    expect(useSignUpStore.getState().isSignedUp).toBe(false);
+  });
+
+  it('lets a user with several employments pick one', async () => {
+    serve(user());
+    mount('signUpIncomplete', '/');
+    await waitFor(() => expect(useSessionStore.getState().userId).toBe('u1'));
+    expect(screen.getByText('remote page remote_onboarding/SelectCompanyPage')).toBeInTheDocument();
+    expect(useSignUpStore.getState().isSignedUp).toBe(false);
+  });
+
+  it('signs the user out on a 401 from the authorised-user call', async () => {
+    const signOut = jest.fn();
+    useHostActions.setState({ signOut });
+    serve('unauthorised');
+    mount('signUpIncomplete', '/setup');
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+  });
+});
+
+describe('signed in, sign-up complete', () => {
+  const table: [string, string][] = [
+    ['/', 'remote_pay/HomePage'],
+    ['/documents', 'remote_documents/DocumentsPage'],
+    ['/profile', 'remote_profile/ProfilePage'],
+    ['/P60', 'remote_documents/PayDocumentsPage'],
+    ['/P11d', 'remote_documents/PayDocumentsPage'],
+    ['/P45', 'remote_documents/PayDocumentsPage'],
+    ['/pension-letters', 'remote_documents/PayDocumentsPage'],
+    ['/payslips', 'remote_pay/PayslipsPage'],
+    ['/payslips/p-1', 'remote_pay/PayslipDetailPage'],
+    ['/settings', 'remote_profile/SettingsPage'],
+    ['/setup', 'remote_onboarding/SetupPage'],
+    ['/setup/link', 'remote_onboarding/LinkEmployerPage'],
+    ['/setup/confirm-account', 'remote_onboarding/ConfirmAccountPage'],
+    ['/select-company', 'remote_onboarding/SelectCompanyPage'],
+  ];
+
+  beforeEach(() => {
+    useSessionStore.getState().setEmploymentId('e1');
+    useSignUpStore.getState().setSignedUp(true);
+  });
+
+  it.each(table)('%s shows %s inside the shell', async (path, page) => {
+    serve(user());
+    mount('signedIn', path);
+    expect(await screen.findByText(`remote page ${page}`)).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Main' })[0]).toBeInTheDocument();
+  });
+
+  it.each(['/home', '/setup/notifications', '/nowhere'])('redirects %s to /, keeping the token', async (path) => {
+    serve(user());
+    const router = mount('signedIn', `${path}?token=abc`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?token=abc');
+  });
+});

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useHostActions } from '@portal/shared/stores/host-actions';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
+import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { Shell } from './Shell';
+
+const flags = { Payslip: true, Documents: false, P45: true, P60: true, P11d: false, PensionLetter: true };
+
+function serve(employmentCount: number) {
+  const employments = [
+    { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null },
+    { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' },
+  ].slice(0, employmentCount);
+  return mockApi({
+    'GET /api/users/authorised': envelopeReply([{ userID: 'u1', privacyPolicyAccepted: true, employments }]),
+    'GET /api/users/:userId/employments/:employmentId/document_types': envelopeReply([flags]),
+  });
+}
+
+function renderShell(route = '/') {
+  return renderWithProviders(<Shell />, { route, path: '*' });
+}
+
+beforeEach(() => {
+  resetStores();
+  setTestRuntimeConfig();
+  useSessionStore.getState().setEmploymentId('e1');
+});
+
+describe('the navigation shell', () => {
+  it('shows Home always and each document type only when its flag says so', async () => {
+    serve(2);
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Payslips' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'P60s' })).toHaveAttribute('href', '/P60');
+    expect(within(nav).getByRole('link', { name: 'P45s' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Pension Letters' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Documents' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'P11Ds' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the flags of the selected employment', async () => {
+    const api = serve(2);
+    renderShell();
+    await waitFor(() => expect(api.requests.map((r) => r.path)).toContain('/api/users/u1/employments/e1/document_types'));
+  });
+
+  it('marks Home as the current page on / and on /home', async () => {
+    serve(2);
+    renderShell('/');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks Home current on /home too', () => {
+    serve(2);
+    renderShell('/home');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("offers 'Change company' with several employments", async () => {
+    serve(2);
+    renderShell();
+    expect(await screen.findByRole('link', { name: 'Change company' })).toHaveAttribute('href', '/select-company');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('banner')).toHaveTextContent('Northwind Logistics Ltd');
+  });
+
+  it("offers 'Add company' with one employment", async () => {
+    serve(1);
+    renderShell();
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Northwind Logistics Ltd'));
+    expect(screen.getByRole('link', { name: 'Add company' })).toHaveAttribute('href', '/setup');
+  });
+
+  it("signs out through the host's action", async () => {
+    const signOut = jest.fn();
+    serve(2);
+    const { user } = renderShell();
+    useHostActions.setState({ signOut });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the mobile drawer', () => {
+  it('opens as a modal dialog with the same items, traps focus, and closes on Escape back to the button', async () => {
+    serve(2);
+    const { user } = renderShell();
+    await screen.findByRole('link', { name: 'Payslips' });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const sidebarLinks = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getAllByRole('link').map((l) => l.textContent);
+    expect(within(drawer).getAllByRole('link').map((l) => l.textContent)).toEqual(sidebarLinks);
+
+    const close = within(drawer).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    const signOut = within(drawer).getByRole('button', { name: 'Sign out' });
+    await user.tab({ shift: true });
+    expect(signOut).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes when a link is chosen', async () => {
+    serve(2);
+    const { user, router } = renderShell();
+    await screen.findByRole('link', { name: 'Payslips' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Payslips' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payslips');
+  });
+});
