@@ -57,6 +57,16 @@ describe('session store', () => {
     expect(Object.keys(localStorage)).toEqual([]);
   });
 
+  it('keeps only the known claims of the sign-in SDK user info, and needs a sub', () => {
+    const sdkUserInfo = { sub: 'u1', email: 'a@example.com', given_name: 'Alex', roles: [], email_verified: true, tid: 't' };
+    useSessionStore.getState().setUserInfo(sdkUserInfo);
+    expect(useSessionStore.getState().userInfo).toEqual({ sub: 'u1', email: 'a@example.com', given_name: 'Alex' });
+    useSessionStore.getState().setUserInfo({ email: 'no-sub@example.com' });
+    expect(useSessionStore.getState().userInfo).toBeNull();
+    useSessionStore.getState().setUserInfo(undefined);
+    expect(useSessionStore.getState().userInfo).toBeNull();
+  });
+
   it('clears everything and removes both keys', () => {
     const state = useSessionStore.getState();
     state.setUserId('user-1');

@@ -16,6 +16,12 @@ export type SessionUserInfo = {
   birthdate?: string;
 };
 
+/**
+ * What setUserInfo accepts: the sign-in SDK's user info (where `sub` is optional and there are more
+ * claims). Only the fields of SessionUserInfo are kept; without a `sub` nothing is stored.
+ */
+export type SessionUserInfoInput = { [K in keyof SessionUserInfo]?: SessionUserInfo[K] | null };
+
 export type SessionState = {
   /** The user id used in API paths; '0' until known. */
   userId: string;
@@ -27,12 +33,25 @@ export type SessionState = {
 export type SessionActions = {
   setUserId: (id: string) => void;
   setEmploymentId: (id: string | null) => void;
-  setUserInfo: (info: SessionUserInfo | null) => void;
+  setUserInfo: (info: SessionUserInfoInput | null | undefined) => void;
   /** Back to defaults; removes both local storage keys. */
   clearSession: () => void;
 };
 
 export type SessionStore = SessionState & SessionActions;
+
+const OPTIONAL_CLAIMS = ['given_name', 'middle_name', 'family_name', 'email', 'phone_number', 'birthdate'] as const;
+
+/** Keeps the known claims of user info (strings only); null without a `sub`. */
+export function toSessionUserInfo(info: SessionUserInfoInput | null | undefined): SessionUserInfo | null {
+  if (!info || typeof info.sub !== 'string' || info.sub === '') return null;
+  const result: SessionUserInfo = { sub: info.sub };
+  for (const claim of OPTIONAL_CLAIMS) {
+    const value = info[claim];
+    if (typeof value === 'string') result[claim] = value;
+  }
+  return result;
+}
 
 /** The session state as stored in local storage now (defaults where absent). */
 export function readSessionFromStorage(): Pick<SessionState, 'userId' | 'employmentId'> {
@@ -57,7 +76,7 @@ export const useSessionStore = create<SessionStore>()((set) => ({
     writeStorage(STORAGE_KEYS.employmentId, employmentId);
     set({ employmentId });
   },
-  setUserInfo: (info) => set({ userInfo: info }),
+  setUserInfo: (info) => set({ userInfo: toSessionUserInfo(info) }),
   clearSession: () => {
     writeStorage(STORAGE_KEYS.userId, null);
     writeStorage(STORAGE_KEYS.employmentId, null);

@@ -114,7 +114,7 @@ export function DateOfBirthInput({
                 }}
                 id={id}
                 name={part}
-                className="ui-dob__input"
+                className="ui-dob__input ui-focus-ring"
                 type="text"
                 inputMode="numeric"
                 autoComplete={autoComplete}
