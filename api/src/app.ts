@@ -1,0 +1,120 @@
+// Builds the API: opens, migrates and (when empty) seeds the database, then registers one plugin
+// per concern. Tests call buildApp() and use fastify.inject; main.ts calls it and listens.
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import type { Db } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { isSeeded, seedDemoData } from './db/seed';
+import type { Deps } from './deps';
+import { TokenService } from './auth/tokens';
+import { authRoutes } from './auth/plugin';
+import { identityRoutes } from './identity/plugin';
+import { usersRoutes } from './users/plugin';
+import { linkingRoutes } from './linking/plugin';
+import { employmentsRoutes } from './employments/plugin';
+import { filesRoutes } from './files/plugin';
+import { outboxRoutes } from './messages/outbox-page';
+import { MessageService, OutboxTransport, SmtpTransport } from './messages/transport';
+import { healthRoutes } from './health';
+import { createOwnership } from './http/ownership';
+import { ErrorBody, installErrorHandling } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
+import { loggerOptions } from './http/logging';
+import { formatValidationError } from './http/validation-errors';
+import './http/fastify-types';
+
+export type BuildOptions = {
+  config?: Config;
+  /** An already open database (tests open one per file); otherwise opened from config. */
+  database?: Db;
+  /** Where logs go (tests capture them); default stdout. */
+  logStream?: NodeJS.WritableStream;
+};
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath }));
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, verbose: true, keywords: ['errorMessage'] } },
+    schemaErrorFormatter: formatValidationError,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  try {
+    const applied = await migrateToLatest(database);
+    if (applied.length) app.log.info({ migrations: applied, dialect: database.dialect }, 'database migrated');
+    if (config.seedDemoData && !(await isSeeded(database.db))) {
+      await seedDemoData(database.db);
+      app.log.info('demo data seeded');
+    }
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('employment', null);
+  app.decorateRequest('ownedFile', null);
+  app.addSchema(ErrorBody);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Pay portal API', version: '1.0.0', description: 'Sign-in (FusionAuth hosted-backend protocol), identity users and the application API. See docs/api-contract.md.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'app.at' } } },
+      security: [{ session: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+
+  const tokens = new TokenService(database.db, config);
+  const emailTransport = config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom, app.log) : new OutboxTransport(database.db, app.log);
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    ownership: createOwnership(database.db, tokens),
+    messages: new MessageService(emailTransport, new OutboxTransport(database.db, app.log), app.log),
+  };
+  if (emailTransport instanceof SmtpTransport) app.addHook('onClose', async () => emailTransport.close());
+
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  app.get('/api/docs/openapi.json', { schema: { tags: ['docs'], summary: 'This OpenAPI document', security: [] } }, async () => app.swagger());
+
+  // Everything else under /api needs a session; the per-route preHandlers then check ownership.
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', deps.ownership.requireSession);
+      await api.register(usersRoutes, { ...deps, prefix: '/users' });
+      await api.register(linkingRoutes, { ...deps, prefix: '/users/:userId' });
+      await api.register(employmentsRoutes, { ...deps, prefix: '/users/:userId/employments/:employmentId' });
+      await api.register(filesRoutes, { ...deps, prefix: '/users/:userId' });
+      await api.register(identityRoutes, { ...deps, prefix: '/user' });
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.devOutbox) await app.register(outboxRoutes, deps);
+  return app;
+}

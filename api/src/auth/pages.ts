@@ -1,0 +1,80 @@
+// The sign-in service's own pages: sign in, create an account, and the account page.
+import { errorSummary, escapeHtml, hiddenInputs, input, layout } from '../http/pages';
+import type { FieldError } from '../http/pages';
+
+/** The sign-in client parameters every page carries through its links and forms. */
+export type ClientParams = { client_id: string; redirect_uri?: string; state?: string; scope?: string };
+
+function query(params: ClientParams): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
+  return q.toString();
+}
+
+export function signInPage(params: ClientParams, values: { email?: string }, errors: FieldError[], notice?: string): string {
+  return layout(
+    'Sign in',
+    `<h1>Sign in to your pay portal</h1>
+${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
+${errorSummary(errors)}
+<form method="post" action="/account/sign-in" novalidate>
+${hiddenInputs({ ...params })}
+${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'username', required: true, errors })}
+${input({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, errors })}
+<button type="submit">Sign in</button>
+</form>
+<p>New to the portal? <a href="/account/register?${escapeHtml(query(params))}">Create an account</a></p>`,
+  );
+}
+
+export type RegisterValues = Partial<Record<'firstName' | 'middleName' | 'lastName' | 'email' | 'mobilePhone' | 'birthDate', string>>;
+
+export function registerPage(params: ClientParams, values: RegisterValues, errors: FieldError[]): string {
+  return layout(
+    'Create an account',
+    `<h1>Create an account</h1>
+<p>Use the email address or mobile number your employer has for you, so you can link your payroll record afterwards.</p>
+${errorSummary(errors)}
+<form method="post" action="/account/register" novalidate>
+${hiddenInputs({ ...params })}
+${input({ name: 'firstName', label: 'First name', value: values.firstName, autocomplete: 'given-name', required: true, errors })}
+${input({ name: 'middleName', label: 'Middle name (optional)', value: values.middleName, autocomplete: 'additional-name', errors })}
+${input({ name: 'lastName', label: 'Last name', value: values.lastName, autocomplete: 'family-name', required: true, errors })}
+${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'email', required: true, errors })}
+${input({ name: 'mobilePhone', label: 'Mobile number (optional)', type: 'tel', value: values.mobilePhone, autocomplete: 'tel', errors })}
+${input({ name: 'birthDate', label: 'Date of birth (optional)', type: 'date', value: values.birthDate, autocomplete: 'bday', hint: 'For example, 1990-05-14', errors })}
+${input({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
+${input({ name: 'confirmPassword', label: 'Confirm password', type: 'password', autocomplete: 'new-password', required: true, errors })}
+<button type="submit">Create account</button>
+</form>
+<p>Already have an account? <a href="/account/sign-in?${escapeHtml(query(params))}">Sign in</a></p>`,
+  );
+}
+
+export type AccountView = { name: string; email: string; mobilePhone: string | null; birthDate: string | null };
+
+export function accountPage(clientId: string, portalUrl: string, account: AccountView, errors: FieldError[], notice?: string): string {
+  const row = (label: string, value: string | null) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value ?? 'Not given')}</dd>`;
+  return layout(
+    'Your account',
+    `<h1>Your account</h1>
+${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
+<dl>
+${row('Name', account.name)}
+${row('Email', account.email)}
+${row('Mobile', account.mobilePhone)}
+${row('Date of birth', account.birthDate)}
+</dl>
+<p>You can change these details on the portal's Profile page.</p>
+<h2>Change your password</h2>
+${errorSummary(errors)}
+<form method="post" action="/account/password" novalidate>
+${hiddenInputs({ client_id: clientId })}
+${input({ name: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', required: true, errors })}
+${input({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.', errors })}
+${input({ name: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', required: true, errors })}
+<button type="submit">Change password</button>
+</form>
+<p><a href="${escapeHtml(portalUrl)}">Back to the portal</a> · <a href="/app/logout/?client_id=${encodeURIComponent(clientId)}">Sign out</a></p>`,
+  );
+}

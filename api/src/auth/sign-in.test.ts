@@ -1,0 +1,275 @@
+// The sign-in protocol driven exactly as @fusionauth/react-sdk 2.7 and a browser drive it:
+// full-page redirects followed, cookies kept, /app/me/ and /app/refresh/ called with credentials.
+import { decodeJwt } from 'jose';
+import { CLIENT_ID, CookieJar, DEMO, DEMO_PASSWORD, FRONT_END, createTestApp, follow, formFields, request, signIn } from '../test/helpers';
+import type { TestApp } from '../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** What the SDK's getLoginUrl() builds for serverUrl http://localhost:8080. */
+const loginUrl = (state = 'sdk-state-1') =>
+  `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}&scope=openid+offline_access&state=${encodeURIComponent(state)}`;
+
+function setCookie(res: { headers: Record<string, unknown> }, name: string): string {
+  const all = ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []);
+  const found = all.find((c) => c.startsWith(`${name}=`));
+  if (!found) throw new Error(`no Set-Cookie for ${name}: ${all.join(' | ')}`);
+  return found;
+}
+
+describe('sign-in as the SDK does it', () => {
+  it('redirects /app/login/ to the sign-in page, signs in, and comes back to redirect_uri with the state and the cookies', async () => {
+    const jar = new CookieJar();
+    const start = await request(t.app, jar, { url: loginUrl('go-to-payslips'), headers: { accept: 'text/html' } });
+    expect(start.statusCode).toBe(302);
+    expect(start.headers.location).toMatch(/^\/account\/sign-in\?/);
+
+    const { res: page } = await follow(t.app, jar, start);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<html lang="en-GB">');
+    expect(page.body).toMatch(/<label for="email">Email address<\/label>/);
+    expect(page.body).toMatch(/<label for="password">Password<\/label>/);
+    expect(page.body).toContain('autocomplete="current-password"');
+
+    const { action, fields } = formFields(page.body);
+    expect(fields).toMatchObject({ client_id: CLIENT_ID, redirect_uri: `${FRONT_END}/`, state: 'go-to-payslips' });
+    const posted = await request(t.app, jar, {
+      method: 'POST',
+      url: action,
+      payload: new URLSearchParams({ ...fields, email: DEMO.alex.email, password: DEMO_PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: FRONT_END },
+    });
+    expect(posted.statusCode).toBe(302);
+    expect(posted.headers.location).toMatch(/^\/app\/callback\/\?code=[\w-]+&state=go-to-payslips$/);
+
+    const callback = await request(t.app, jar, { url: String(posted.headers.location) });
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe(`${FRONT_END}/?state=go-to-payslips`);
+
+    // Cookies as the hosted backend sets them.
+    for (const name of ['app.at', 'app.rt', 'app.idt']) {
+      const c = setCookie(callback, name);
+      expect(c).toMatch(/; HttpOnly/);
+      expect(c).toMatch(/; SameSite=Lax/);
+      expect(c).toMatch(/; Path=\//);
+      expect(c).not.toMatch(/; Secure/); // plain http locally
+    }
+    const atExp = setCookie(callback, 'app.at_exp');
+    expect(atExp).not.toMatch(/HttpOnly/);
+    expect(atExp).toMatch(/; SameSite=Lax/);
+
+    // app.at_exp is epoch seconds in the future, matching the signed access token.
+    const exp = Number(jar.get('app.at_exp'));
+    const now = Date.now() / 1000;
+    expect(exp).toBeGreaterThan(now + t.config.accessTokenTtlSeconds - 5);
+    const claims = decodeJwt(jar.get('app.at')!);
+    expect(claims.exp).toBe(exp);
+    expect(claims.sub).toBe(DEMO.alex.id);
+    expect(jar.get('app.at')!.split('.')).toHaveLength(3);
+
+    // The SDK's fetchUserInfo(): GET /app/me/ with credentials.
+    const me = await request(t.app, jar, { url: '/app/me/' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      sub: DEMO.alex.id,
+      given_name: 'Alex',
+      middle_name: 'Jordan',
+      family_name: 'Morgan',
+      email: DEMO.alex.email,
+      phone_number: '07700900456',
+      birthdate: '1988-06-12',
+    });
+  });
+
+  it('keeps the sign-in code single use', async () => {
+    const jar = new CookieJar();
+    const { res: page } = await follow(t.app, jar, await request(t.app, jar, { url: loginUrl() }));
+    const { action, fields } = formFields(page.body);
+    const posted = await request(t.app, jar, { method: 'POST', url: action, payload: new URLSearchParams({ ...fields, email: DEMO.sam.email, password: DEMO_PASSWORD }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const callbackUrl = String(posted.headers.location);
+    expect((await request(t.app, new CookieJar(), { url: callbackUrl })).statusCode).toBe(302);
+    const again = await request(t.app, new CookieJar(), { url: callbackUrl });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ status: 400, error: expect.stringMatching(/expired or was already used/) });
+  });
+
+  it('answers /app/me/ with 401 when signed out or with a forged token', async () => {
+    expect((await t.app.inject({ url: '/app/me/' })).statusCode).toBe(401);
+    const forged = await t.app.inject({ url: '/app/me/', cookies: { 'app.at': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ status: 401, error: expect.any(String) });
+  });
+
+  it('rotates the refresh token and always moves app.at_exp forward', async () => {
+    const user = await signIn(t.app, DEMO.alex.email);
+    const firstRt = user.jar.get('app.rt')!;
+    const firstExp = Number(user.jar.get('app.at_exp'));
+
+    // The SDK's refreshToken(): POST, credentials, Content-Type text/plain, no body.
+    const refresh = () => request(t.app, user.jar, { method: 'POST', url: `/app/refresh/?client_id=${CLIENT_ID}`, headers: { 'content-type': 'text/plain' } });
+    const r1 = await refresh();
+    expect(r1.statusCode).toBe(200);
+    const secondRt = user.jar.get('app.rt')!;
+    const secondExp = Number(user.jar.get('app.at_exp'));
+    expect(secondRt).not.toBe(firstRt);
+    expect(secondExp).toBeGreaterThan(firstExp);
+
+    const r2 = await refresh(); // same second: still forward
+    expect(r2.statusCode).toBe(200);
+    expect(Number(user.jar.get('app.at_exp'))).toBeGreaterThan(secondExp);
+
+    // The new access token works.
+    expect((await request(t.app, user.jar, { url: '/app/me/' })).statusCode).toBe(200);
+
+    // A spent refresh token is refused with 400 and a message the SDK puts in its error.
+    const spent = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain' }, cookies: { 'app.rt': firstRt } });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().error).toMatch(/refresh token/i);
+  });
+
+  it('answers /app/refresh/ with 400 when there is no refresh token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, error: expect.stringMatching(/refresh token/i) });
+  });
+
+  it('signs out: clears the cookies, ends the refresh token, redirects to post_logout_redirect_uri', async () => {
+    const user = await signIn(t.app, DEMO.sam.email);
+    const rt = user.jar.get('app.rt')!;
+    const res = await request(t.app, user.jar, { url: `/app/logout/?client_id=${CLIENT_ID}&post_logout_redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}` });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${FRONT_END}/`);
+    expect(user.jar.cookies.size).toBe(0);
+    const reuse = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain' }, cookies: { 'app.rt': rt } });
+    expect(reuse.statusCode).toBe(400);
+  });
+
+  it('falls back to redirect_uri on sign-out, and refuses redirects to other sites', async () => {
+    const ok = await t.app.inject({ url: `/app/logout/?client_id=${CLIENT_ID}&redirect_uri=%2F` });
+    expect(ok.statusCode).toBe(302);
+    expect(ok.headers.location).toBe('/');
+    for (const bad of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      const res = await t.app.inject({ url: `/app/logout/?post_logout_redirect_uri=${encodeURIComponent(bad)}` });
+      expect(res.statusCode).toBe(400);
+      const login = await t.app.inject({ url: `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(bad)}` });
+      expect(login.statusCode).toBe(400);
+      expect(login.headers.location).toBeUndefined();
+    }
+  });
+
+  it('refuses an unknown client_id, and shows the error as a page to a browser', async () => {
+    const res = await t.app.inject({ url: `/app/login/?client_id=someone-else&redirect_uri=%2F`, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('Unknown client_id');
+    const json = await t.app.inject({ url: `/app/login/?client_id=someone-else` });
+    expect(json.json()).toEqual({ status: 400, error: 'Unknown client_id "someone-else"' });
+  });
+
+  it('shows a clear, accessible error for a wrong password and keeps the e-mail typed', async () => {
+    const jar = new CookieJar();
+    const { res: page } = await follow(t.app, jar, await request(t.app, jar, { url: loginUrl() }));
+    const { action, fields } = formFields(page.body);
+    const res = await request(t.app, jar, { method: 'POST', url: action, payload: new URLSearchParams({ ...fields, email: DEMO.alex.email, password: 'wrong-password-123' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('role="alert"');
+    expect(res.body).toContain('The email address or password is not right');
+    expect(res.body).toContain(`value="${DEMO.alex.email}"`);
+    expect(res.body).toContain('aria-invalid="true"');
+    expect(res.body).not.toContain('wrong-password-123');
+    expect(jar.get('app.at')).toBeUndefined();
+
+    const empty = await request(t.app, jar, { method: 'POST', url: action, payload: new URLSearchParams({ ...fields, email: '', password: '' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Enter your email address');
+    expect(empty.body).toContain('Enter your password');
+  });
+
+  it('refuses a sign-in form posted from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/account/sign-in',
+      payload: new URLSearchParams({ client_id: CLIENT_ID, email: DEMO.alex.email, password: DEMO_PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('registers a new account through /app/register/ and signs it in', async () => {
+    const jar = new CookieJar();
+    const start = await request(t.app, jar, { url: `/app/register/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}&state=reg` });
+    expect(start.headers.location).toMatch(/^\/account\/register\?/);
+    const { res: page } = await follow(t.app, jar, start);
+    expect(page.body).toContain('Create an account');
+    const { action, fields } = formFields(page.body);
+
+    const bad = await request(t.app, jar, {
+      method: 'POST',
+      url: action,
+      payload: new URLSearchParams({ ...fields, firstName: 'Jamie', lastName: '', email: 'not-an-email', password: 'short', confirmPassword: 'short' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Enter your last name');
+    expect(bad.body).toContain('Enter an email address in the right format');
+    expect(bad.body).toContain('at least 12 characters');
+    expect(bad.body).toContain('value="Jamie"');
+
+    const taken = await request(t.app, jar, {
+      method: 'POST',
+      url: action,
+      payload: new URLSearchParams({ ...fields, firstName: 'A', lastName: 'B', email: DEMO.alex.email.toUpperCase(), password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(taken.body).toContain('already exists');
+
+    const ok = await request(t.app, jar, {
+      method: 'POST',
+      url: action,
+      payload: new URLSearchParams({ ...fields, firstName: 'Jamie', middleName: '', lastName: 'Taylor', email: 'Jamie.Taylor@Example.com', mobilePhone: '07700 900555', birthDate: '1990-05-14', password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const { location } = await follow(t.app, jar, ok);
+    expect(location).toBe(`${FRONT_END}/?state=reg`);
+    const me = await request(t.app, jar, { url: '/app/me/' });
+    expect(me.json()).toMatchObject({ given_name: 'Jamie', family_name: 'Taylor', email: 'jamie.taylor@example.com', birthdate: '1990-05-14' });
+
+    // Stored with a memory-hard hash, never in clear.
+    const row = await t.database.db.selectFrom('identity_users').select('password_hash').where('email', '=', 'jamie.taylor@example.com').executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain('a-long-password-1');
+  });
+
+  it('shows the account page when signed in and sends a signed-out visitor to sign in', async () => {
+    const out = await t.app.inject({ url: `/account/?client_id=${CLIENT_ID}` });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toMatch(/^\/app\/login\/\?client_id=portal-web&redirect_uri=%2Faccount%2F/);
+
+    const user = await signIn(t.app, DEMO.alex.email);
+    const page = await request(t.app, user.jar, { url: `/account/?client_id=${CLIENT_ID}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Alex Jordan Morgan');
+    expect(page.body).toContain('Change your password');
+  });
+
+  it('marks the cookies Secure when the portal is served over HTTPS', async () => {
+    const secure = await createTestApp({ publicUrl: 'https://pay.example.co.uk', allowedRedirectOrigins: ['https://pay.example.co.uk'] });
+    try {
+      const jar = new CookieJar();
+      const start = await request(secure.app, jar, { url: `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent('https://pay.example.co.uk/')}` });
+      const { res: page } = await follow(secure.app, jar, start);
+      const { action, fields } = formFields(page.body);
+      const posted = await request(secure.app, jar, { method: 'POST', url: action, payload: new URLSearchParams({ ...fields, email: DEMO.sam.email, password: DEMO_PASSWORD }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const callback = await request(secure.app, jar, { url: String(posted.headers.location) });
+      expect(setCookie(callback, 'app.at')).toMatch(/; Secure/);
+      expect(setCookie(callback, 'app.at_exp')).toMatch(/; Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+});

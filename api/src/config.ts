@@ -1,0 +1,136 @@
+// Configuration from the environment, read once at start. Everything has a safe local default so
+// `pnpm --filter api start` runs with no setup; production sets NODE_ENV, DATABASE_URL, PUBLIC_URL,
+// ALLOWED_REDIRECTS, TOKEN_SECRET and SMTP_URL.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+export type Config = {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  /** PostgreSQL connection string; when absent the API uses SQLite at sqlitePath. */
+  databaseUrl: string | null;
+  /** SQLite file, or ':memory:'. */
+  sqlitePath: string;
+  /** Folder for the SQLite file and the generated token secret. */
+  dataDir: string;
+  /** Public origin of the portal as the browser sees it (e.g. https://pay.example.co.uk), or null. */
+  publicUrl: string | null;
+  /** Origins a redirect_uri / post_logout_redirect_uri may point at (relative paths are always allowed). */
+  allowedRedirectOrigins: string[];
+  /** Sign-in client ids accepted by /app/login/ and friends. */
+  clientIds: string[];
+  /** Key for access tokens (HS256) and for hashing linking codes. */
+  tokenSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** nodemailer SMTP URL; when absent e-mail goes to the local outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The local-only /dev/outbox pages (never in production). */
+  devOutbox: boolean;
+  /** Seed demo data into an empty database. */
+  seedDemoData: boolean;
+  logLevel: string;
+  /** Trust X-Forwarded-* (set when behind a proxy that sets them). */
+  trustProxy: boolean;
+};
+
+type Env = Record<string, string | undefined>;
+
+/** The api/ folder, so defaults do not depend on the working directory. */
+export const API_ROOT = path.resolve(__dirname, '..');
+
+function int(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function origin(url: string, name: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+    return parsed.origin;
+  } catch {
+    throw new Error(`${name} must hold absolute http(s) URLs (got "${url}")`);
+  }
+}
+
+/**
+ * The signing secret: TOKEN_SECRET when set (production, several instances), otherwise one
+ * generated on first start and kept in the data folder (ignored by git) so sessions survive restarts.
+ */
+function loadTokenSecret(env: Env, dataDir: string, persist: boolean): Uint8Array {
+  const fromEnv = env.TOKEN_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(fromEnv);
+  }
+  if (!persist) return crypto.randomBytes(32);
+  const file = path.join(dataDir, 'token-secret');
+  try {
+    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+  } catch {
+    const secret = crypto.randomBytes(32);
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret.toString('base64url'), { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(API_ROOT, 'data'));
+  const databaseUrl = env.DATABASE_URL || null;
+  const sqlitePath = env.SQLITE_PATH ? (env.SQLITE_PATH === ':memory:' ? ':memory:' : path.resolve(env.SQLITE_PATH)) : path.join(dataDir, 'portal.sqlite');
+  const publicUrl = env.PUBLIC_URL ? origin(env.PUBLIC_URL, 'PUBLIC_URL') : null;
+  if (production && !env.TOKEN_SECRET) {
+    throw new Error('TOKEN_SECRET must be set in production (shared by every API instance)');
+  }
+  const allowed = list(env.ALLOWED_REDIRECTS ?? 'http://localhost:8080').map((u) => origin(u, 'ALLOWED_REDIRECTS'));
+  if (publicUrl) allowed.push(publicUrl);
+  const accessTokenTtlSeconds = int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1);
+  return {
+    port: int(env, 'PORT', 4000, 0),
+    host: env.HOST ?? '127.0.0.1',
+    nodeEnv,
+    databaseUrl,
+    sqlitePath,
+    dataDir,
+    publicUrl,
+    allowedRedirectOrigins: [...new Set(allowed)],
+    clientIds: list(env.CLIENT_IDS ?? 'portal-web'),
+    tokenSecret: loadTokenSecret(env, dataDir, !production),
+    accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 24 * 3600, 60),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Pay portal <no-reply@portal.localhost>',
+    devOutbox: !production && env.DEV_OUTBOX !== 'off',
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA !== 'off' : true,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}
+
+/** A config for tests and tools: in-memory SQLite, random secret, no persistence. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', SQLITE_PATH: ':memory:', TOKEN_SECRET: crypto.randomBytes(32).toString('base64url') }),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

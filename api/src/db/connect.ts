@@ -1,0 +1,133 @@
+// Opens the database: SQLite (better-sqlite3, WAL) by default, PostgreSQL (pg pool) when a URL is given.
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export type Db = {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** The PostgreSQL schema in use when one was chosen (tests); migrations keep their records there. */
+  pgSchema?: string;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  databaseUrl: string | null;
+  sqlitePath: string;
+  /** PostgreSQL schema to use (tests give each file its own); created if missing. */
+  pgSchema?: string;
+  pgPoolSize?: number;
+};
+
+/** better-sqlite3 binds no booleans or Dates; map them here so the rest of the code need not care. */
+function sqliteParam(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+function wrapSqlite(raw: BetterSqlite3.Database): SqliteDatabase {
+  return {
+    close: () => raw.close(),
+    prepare(query: string): SqliteStatement {
+      const stmt = raw.prepare(query);
+      const map = (params: ReadonlyArray<unknown>) => params.map(sqliteParam);
+      return {
+        reader: stmt.reader,
+        all: (params) => stmt.all(...map(params)),
+        run: (params) => stmt.run(...map(params)),
+        iterate: (params) => stmt.iterate(...map(params)) as IterableIterator<unknown>,
+      };
+    },
+  };
+}
+
+function openSqlite(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const raw = new BetterSqlite3(file);
+  if (file !== ':memory:') raw.pragma('journal_mode = WAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  raw.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(raw) }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** DATE columns stay 'YYYY-MM-DD' text (pg would turn them into local-midnight Dates). */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 1082) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Db> {
+  if (schema) {
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name "${schema}"`);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create schema if not exists ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: pgTypes,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    pgSchema: schema,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.pgPoolSize ?? 10);
+  return openSqlite(options.sqlitePath);
+}
+
+/** Drops a PostgreSQL schema and everything in it (test clean-up). */
+export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name "${schema}"`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await admin.end();
+  }
+}

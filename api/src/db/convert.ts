@@ -1,0 +1,38 @@
+// The one place where SQLite and PostgreSQL values become the same JS shapes.
+import crypto from 'node:crypto';
+import type { DbBool, DbJson, DbTimestamp } from './schema';
+
+export function toBool(value: DbBool): boolean {
+  return value === true || value === 1;
+}
+
+export function toIso(value: DbTimestamp): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+export function fromJson<T>(value: DbJson): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+export function toJson(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+/** Counts come back as numbers from SQLite and as bigint text from PostgreSQL. */
+export function toCount(value: unknown): number {
+  return Number(value ?? 0);
+}
+
+export function nowIso(offsetMs = 0): string {
+  return new Date(Date.now() + offsetMs).toISOString();
+}
+
+/** Pence (stored) to pounds (sent): 123456 -> 1234.56. */
+export function pounds(pence: number): number {
+  return Math.round(pence) / 100;
+}
+
+/** Random, URL-safe ids: not guessable, so an id alone never names someone else's record. */
+export function newId(prefix: string): string {
+  return `${prefix}_${crypto.randomBytes(12).toString('base64url')}`;
+}

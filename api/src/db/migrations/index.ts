@@ -1,0 +1,5 @@
+// Every migration, in order. Add new ones at the end with the next number; never edit a shipped one.
+import { initial } from './001-initial';
+import type { PortalMigration } from './types';
+
+export const migrations: PortalMigration[] = [initial];

@@ -1,0 +1,175 @@
+// Row types of every table, as Kysely sees them. Booleans, timestamps and JSON differ between
+// SQLite and PostgreSQL on the wire; the `convert` helpers turn them into one shape when read.
+import type { Generated } from 'kysely';
+
+/** 0/1 on SQLite, true/false on PostgreSQL; written as a JS boolean (the SQLite driver maps it). */
+export type DbBool = boolean | number;
+/** ISO text on SQLite, Date from PostgreSQL; written as ISO text. */
+export type DbTimestamp = string | Date;
+/** JSON text on SQLite, parsed value from PostgreSQL (jsonb); written as JSON text. */
+export type DbJson = string | unknown;
+
+export interface IdentityUserTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  mobile_phone: string | null;
+  birth_date: string | null;
+  ni_number: string | null;
+  failed_sign_ins: number;
+  locked_until: DbTimestamp | null;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface UserTable {
+  id: string;
+  email: string | null;
+  privacy_policy_accepted: DbBool;
+  privacy_policy_accepted_at: DbTimestamp | null;
+  created_at: DbTimestamp;
+}
+
+export interface EmployerTable {
+  id: string;
+  name: string;
+}
+
+/** An employer's payroll record of one employee; linking attaches it to a user. */
+export interface EmploymentTable {
+  id: string;
+  employer_id: string;
+  user_id: string | null;
+  employee_name: string;
+  contact_email: string | null;
+  mobile_phone: string | null;
+  invitation_token_hash: string | null;
+  ni_number: string;
+  bank_last4: string;
+  birth_date: string;
+  tax_code: string;
+  active: DbBool;
+  start_date: string;
+  end_date: string | null;
+  failed_checks: number;
+  locked_at: DbTimestamp | null;
+  linked_at: DbTimestamp | null;
+}
+
+export interface LinkingCodeTable {
+  id: string;
+  user_id: string;
+  employment_id: string;
+  code_hash: string;
+  channel: string;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+  failed_tries: number;
+}
+
+/** One row per send request (matched or not): the server side of the 30-second resend lockout. */
+export interface LinkRequestTable {
+  id: string;
+  user_id: string;
+  created_at: DbTimestamp;
+}
+
+/** One row per wrong code or failed identity check: the per-user hourly limit. */
+export interface LinkFailureTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  created_at: DbTimestamp;
+}
+
+export interface PayslipTable {
+  id: string;
+  employment_id: string;
+  pay_date: string;
+  gross_pence: number;
+  total_deductions_pence: number;
+  net_pence: number;
+  deductions: DbJson;
+  other: DbJson;
+}
+
+export interface PayDocumentTable {
+  id: string;
+  employment_id: string;
+  file_type: string;
+  tax_year: string;
+  filename: string;
+  issued_on: string;
+  details: DbJson;
+}
+
+export interface IntranetDocumentTable {
+  id: string;
+  employer_id: string;
+  filename: string;
+  title: string;
+  published_on: string;
+  body: string;
+}
+
+export interface UpdateTable {
+  id: string;
+  employer_id: string;
+  header: string;
+  from_text: string;
+  created_at: DbTimestamp;
+}
+
+export interface RefreshTokenTable {
+  id: string;
+  token_hash: string;
+  family_id: string;
+  user_id: string;
+  client_id: string;
+  /** The access-token expiry (epoch seconds) last issued in this family, so a refresh always moves it forward. */
+  access_expires_at: number | string;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+  revoked_at: DbTimestamp | null;
+}
+
+/** Single-use codes handed from the sign-in page to /app/callback/. */
+export interface AuthCodeTable {
+  code_hash: string;
+  user_id: string;
+  client_id: string;
+  redirect_uri: string;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+}
+
+export interface OutboxTable {
+  seq: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: DbTimestamp;
+}
+
+export interface Database {
+  identity_users: IdentityUserTable;
+  users: UserTable;
+  employers: EmployerTable;
+  employments: EmploymentTable;
+  linking_codes: LinkingCodeTable;
+  link_requests: LinkRequestTable;
+  link_failures: LinkFailureTable;
+  payslips: PayslipTable;
+  pay_documents: PayDocumentTable;
+  intranet_documents: IntranetDocumentTable;
+  updates: UpdateTable;
+  refresh_tokens: RefreshTokenTable;
+  auth_codes: AuthCodeTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,328 @@
+// Demo data, seeded into an empty database on first start (docs/api-contract.md, "Demo data"):
+// two employers; Alex (two employments, one ended) with a year of payslips and documents; Sam
+// (one employment) to prove users see only their own data; and unlinked records for linking.
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import { nowIso, toJson } from './convert';
+import { hashPassword } from '../auth/passwords';
+import { sha256 } from '../auth/secrets';
+import { payroll, sumForTaxYear } from './demo/payroll';
+import type { PayslipFigures } from './demo/payroll';
+import { britishDate, gbp } from './demo/format';
+
+export const DEMO_PASSWORD = 'Payslips-2026';
+
+export const DEMO = {
+  alex: { id: '5f0c2a9e-3d4b-4e7a-9c1f-a1e000000001', email: 'alex.morgan@example.com' },
+  sam: { id: '5f0c2a9e-3d4b-4e7a-9c1f-a1e000000002', email: 'sam.patel@example.com' },
+  employers: { northwind: 'er_northwind', brightwater: 'er_brightwater' },
+  employments: {
+    alexNorthwind: 'em_alex_northwind',
+    alexBrightwater: 'em_alex_brightwater',
+    samBrightwater: 'em_sam_brightwater',
+    newStarter: 'em_new_starter',
+    invite: 'em_invite_demo',
+  },
+  invitation: { token: 'INVITE-2026-DEMO', phone: '07700900123' },
+} as const;
+
+/** Document details: the rows and paragraphs its PDF shows. */
+export type DocumentDetails = { title: string; rows: { label: string; value: string }[]; paragraphs: string[] };
+
+type EmploymentSeed = {
+  id: string;
+  employerId: string;
+  userId: string | null;
+  employeeName: string;
+  contactEmail: string | null;
+  mobilePhone: string | null;
+  invitationToken?: string;
+  niNumber: string;
+  bankLast4: string;
+  birthDate: string;
+  active: boolean;
+  startDate: string;
+  endDate: string | null;
+  slips: PayslipFigures[];
+  /** Keep only the newest N payslips. */
+  keep?: number;
+};
+
+const monthly = (annualPounds: number, bonus?: { month: number; pounds: number }) => (_year: number, month: number) =>
+  Math.round((annualPounds * 100) / 12) + (bonus && bonus.month === month ? bonus.pounds * 100 : 0);
+
+function starterRecord(id: string, email: string, ni: string): EmploymentSeed {
+  return {
+    id,
+    employerId: DEMO.employers.northwind,
+    userId: null,
+    employeeName: 'Jamie Taylor',
+    contactEmail: email,
+    mobilePhone: null,
+    niNumber: ni,
+    bankLast4: '4321',
+    birthDate: '1990-05-14',
+    active: true,
+    startDate: '2026-10-01',
+    endDate: null,
+    slips: payroll({ from: { year: 2026, month: 10 }, months: 1, monthlyGrossPence: monthly(27_600), studentLoan: false }),
+  };
+}
+
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('employers').select('id').limit(1).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = nowIso();
+
+  const alexNorthwindSlips = payroll({ from: { year: 2025, month: 4 }, months: 19, monthlyGrossPence: monthly(38_400, { month: 12, pounds: 500 }), studentLoan: true });
+  const alexBrightwaterSlips = payroll({ from: { year: 2023, month: 4 }, months: 24, monthlyGrossPence: monthly(31_200), studentLoan: true });
+  const samSlips = payroll({ from: { year: 2026, month: 4 }, months: 7, monthlyGrossPence: monthly(29_400), studentLoan: false });
+
+  const employments: EmploymentSeed[] = [
+    { id: DEMO.employments.alexNorthwind, employerId: DEMO.employers.northwind, userId: DEMO.alex.id, employeeName: 'Alex Morgan', contactEmail: DEMO.alex.email, mobilePhone: '07700900456', niNumber: 'QQ987654B', bankLast4: '1234', birthDate: '1988-06-12', active: true, startDate: '2025-04-01', endDate: null, slips: alexNorthwindSlips, keep: 12 },
+    { id: DEMO.employments.alexBrightwater, employerId: DEMO.employers.brightwater, userId: DEMO.alex.id, employeeName: 'Alex Morgan', contactEmail: DEMO.alex.email, mobilePhone: '07700900456', niNumber: 'QQ987654B', bankLast4: '1234', birthDate: '1988-06-12', active: false, startDate: '2019-09-02', endDate: '2025-03-31', slips: alexBrightwaterSlips, keep: 3 },
+    { id: DEMO.employments.samBrightwater, employerId: DEMO.employers.brightwater, userId: DEMO.sam.id, employeeName: 'Sam Patel', contactEmail: DEMO.sam.email, mobilePhone: '07700900789', niNumber: 'QQ246810D', bankLast4: '5678', birthDate: '1992-11-03', active: true, startDate: '2021-02-01', endDate: null, slips: samSlips, keep: 3 },
+    starterRecord(DEMO.employments.newStarter, 'new.starter@example.com', 'QQ123456C'),
+    ...[1, 2, 3, 4].map((n) => starterRecord(`em_starter${n}`, `starter${n}@example.com`, `QQ10000${n}C`)),
+    {
+      id: DEMO.employments.invite,
+      employerId: DEMO.employers.brightwater,
+      userId: null,
+      employeeName: 'Riley Evans',
+      contactEmail: null,
+      mobilePhone: DEMO.invitation.phone,
+      invitationToken: DEMO.invitation.token,
+      niNumber: 'QQ654321A',
+      bankLast4: '8765',
+      birthDate: '1985-09-02',
+      active: true,
+      startDate: '2024-06-03',
+      endDate: null,
+      slips: payroll({ from: { year: 2026, month: 9 }, months: 2, monthlyGrossPence: monthly(33_000), studentLoan: false }),
+    },
+  ];
+
+  await db.transaction().execute(async (trx) => {
+    for (const [user, first, middle, last, mobile, birth, ni] of [
+      [DEMO.alex, 'Alex', 'Jordan', 'Morgan', '07700900456', '1988-06-12', 'QQ987654B'],
+      [DEMO.sam, 'Sam', null, 'Patel', '07700900789', '1992-11-03', 'QQ246810D'],
+    ] as const) {
+      await trx
+        .insertInto('identity_users')
+        .values({ id: user.id, email: user.email, password_hash: passwordHash, first_name: first, middle_name: middle, last_name: last, mobile_phone: mobile, birth_date: birth, ni_number: ni, failed_sign_ins: 0, locked_until: null, created_at: now, updated_at: now })
+        .execute();
+      await trx.insertInto('users').values({ id: user.id, email: user.email, privacy_policy_accepted: true, privacy_policy_accepted_at: now, created_at: now }).execute();
+    }
+
+    await trx
+      .insertInto('employers')
+      .values([
+        { id: DEMO.employers.northwind, name: 'Northwind Logistics Ltd' },
+        { id: DEMO.employers.brightwater, name: 'Brightwater Foods plc' },
+      ])
+      .execute();
+
+    for (const e of employments) {
+      await trx
+        .insertInto('employments')
+        .values({
+          id: e.id,
+          employer_id: e.employerId,
+          user_id: e.userId,
+          employee_name: e.employeeName,
+          contact_email: e.contactEmail,
+          mobile_phone: e.mobilePhone,
+          invitation_token_hash: e.invitationToken ? sha256(e.invitationToken) : null,
+          ni_number: e.niNumber,
+          bank_last4: e.bankLast4,
+          birth_date: e.birthDate,
+          tax_code: '1257L',
+          active: e.active,
+          start_date: e.startDate,
+          end_date: e.endDate,
+          failed_checks: 0,
+          locked_at: null,
+          linked_at: e.userId ? now : null,
+        })
+        .execute();
+      const slips = e.keep ? e.slips.slice(-e.keep) : e.slips;
+      if (slips.length) {
+        await trx
+          .insertInto('payslips')
+          .values(
+            slips.map((s) => ({
+              id: `ps_${e.id.slice(3)}_${s.payDate.replace(/-/g, '')}`,
+              employment_id: e.id,
+              pay_date: s.payDate,
+              gross_pence: s.grossPence,
+              total_deductions_pence: s.totalDeductionsPence,
+              net_pence: s.netPence,
+              deductions: toJson(s.deductions),
+              other: toJson(s.other),
+            })),
+          )
+          .execute();
+      }
+    }
+
+    const docs = payDocuments(alexNorthwindSlips, alexBrightwaterSlips);
+    await trx
+      .insertInto('pay_documents')
+      .values(docs.map((d) => ({ ...d, details: toJson(d.details) })))
+      .execute();
+
+    await trx.insertInto('intranet_documents').values(intranetDocuments()).execute();
+    await trx.insertInto('updates').values(updates()).execute();
+  });
+}
+
+function p60(employer: string, employee: string, ni: string, taxYear: string, slips: PayslipFigures[]): DocumentDetails {
+  const totals = sumForTaxYear(slips, taxYear);
+  return {
+    title: `P60 End of Year Certificate, tax year ${taxYear}`,
+    rows: [
+      { label: 'Employer', value: employer },
+      { label: 'Employee', value: employee },
+      { label: 'National Insurance number', value: ni },
+      { label: 'Final tax code', value: '1257L' },
+      { label: 'Pay in this employment', value: gbp(totals.grossPence) },
+      { label: 'Tax deducted in this employment', value: gbp(totals.taxPence) },
+      { label: 'Employee National Insurance contributions', value: gbp(totals.niPence) },
+    ],
+    paragraphs: ['Keep this certificate in a safe place. You will need it if you fill in a tax return or claim tax credits.', 'This is a copy of the certificate your employer gave you at the end of the tax year.'],
+  };
+}
+
+function payDocuments(alexNorthwind: PayslipFigures[], alexBrightwater: PayslipFigures[]) {
+  const leaving = sumForTaxYear(alexBrightwater, '2024/25');
+  type Doc = { id: string; employment_id: string; file_type: string; tax_year: string; filename: string; issued_on: string; details: DocumentDetails };
+  const docs: Doc[] = [
+    { id: 'doc_alex_nw_p60_2526', employment_id: DEMO.employments.alexNorthwind, file_type: 'P60', tax_year: '2025/26', filename: 'P60-2025-26.pdf', issued_on: '2026-05-29', details: p60('Northwind Logistics Ltd', 'Alex Jordan Morgan', 'QQ987654B', '2025/26', alexNorthwind) },
+    {
+      id: 'doc_alex_nw_p11d_2526',
+      employment_id: DEMO.employments.alexNorthwind,
+      file_type: 'P11D',
+      tax_year: '2025/26',
+      filename: 'P11D-2025-26.pdf',
+      issued_on: '2026-07-03',
+      details: {
+        title: 'P11D Expenses and benefits, tax year 2025/26',
+        rows: [
+          { label: 'Employer', value: 'Northwind Logistics Ltd' },
+          { label: 'Employee', value: 'Alex Jordan Morgan' },
+          { label: 'National Insurance number', value: 'QQ987654B' },
+          { label: 'Private medical insurance', value: gbp(124_000) },
+          { label: 'Gym membership', value: gbp(36_000) },
+          { label: 'Total cash equivalent of benefits', value: gbp(160_000) },
+        ],
+        paragraphs: ['These benefits are taxable. HMRC usually collects the tax by adjusting your tax code.', 'Keep this copy with your tax records.'],
+      },
+    },
+    {
+      id: 'doc_alex_nw_pension_2627',
+      employment_id: DEMO.employments.alexNorthwind,
+      file_type: 'Pension Letter',
+      tax_year: '2026/27',
+      filename: 'Pension-letter-2026-27.pdf',
+      issued_on: '2026-04-10',
+      details: {
+        title: 'Your workplace pension from 6 April 2026',
+        rows: [
+          { label: 'Scheme', value: 'Northwind Logistics Group Personal Pension' },
+          { label: 'Your contribution', value: '5% of pay' },
+          { label: 'Northwind contribution', value: '3% of pay' },
+        ],
+        paragraphs: [
+          'Dear Alex,',
+          'You are a member of our workplace pension scheme. Your contributions are taken from your pay before tax, so you get tax relief straight away.',
+          'You can change how much you pay in, or opt out, by contacting the HR team. If you opt out you lose your employer’s contribution.',
+          'Yours sincerely,\nPayroll team, Northwind Logistics Ltd',
+        ],
+      },
+    },
+    { id: 'doc_alex_bw_p60_2324', employment_id: DEMO.employments.alexBrightwater, file_type: 'P60', tax_year: '2023/24', filename: 'P60-2023-24.pdf', issued_on: '2024-05-31', details: p60('Brightwater Foods plc', 'Alex Jordan Morgan', 'QQ987654B', '2023/24', alexBrightwater) },
+    {
+      id: 'doc_alex_bw_p45_2425',
+      employment_id: DEMO.employments.alexBrightwater,
+      file_type: 'P45',
+      tax_year: '2024/25',
+      filename: 'P45-2024-25.pdf',
+      issued_on: '2025-03-31',
+      details: {
+        title: 'P45 Details of employee leaving work',
+        rows: [
+          { label: 'Employer', value: 'Brightwater Foods plc' },
+          { label: 'Employee', value: 'Alex Jordan Morgan' },
+          { label: 'National Insurance number', value: 'QQ987654B' },
+          { label: 'Leaving date', value: britishDate('2025-03-31') },
+          { label: 'Tax code at leaving date', value: '1257L' },
+          { label: 'Total pay to date', value: gbp(leaving.grossPence) },
+          { label: 'Total tax to date', value: gbp(leaving.taxPence) },
+          { label: 'Student loan deductions', value: 'To continue' },
+        ],
+        paragraphs: ['Give parts 2 and 3 to your new employer, or keep them if you are not working. Keep part 1A for your records.'],
+      },
+    },
+    {
+      id: 'doc_alex_bw_pension_2425',
+      employment_id: DEMO.employments.alexBrightwater,
+      file_type: 'Pension Letter',
+      tax_year: '2024/25',
+      filename: 'Pension-leaving-statement-2024-25.pdf',
+      issued_on: '2025-04-25',
+      details: {
+        title: 'Pension leaving statement',
+        rows: [
+          { label: 'Scheme', value: 'Brightwater Foods Retirement Savings Plan' },
+          { label: 'Date you left', value: britishDate('2025-03-31') },
+          { label: 'Value of your pension pot', value: gbp(1_482_065) },
+        ],
+        paragraphs: ['Dear Alex,', 'You have left Brightwater Foods plc. Your pension pot stays invested in your name. You can leave it where it is or transfer it to your new employer’s scheme.', 'Yours sincerely,\nPensions team, Brightwater Foods plc'],
+      },
+    },
+    { id: 'doc_sam_bw_p60_2526', employment_id: DEMO.employments.samBrightwater, file_type: 'P60', tax_year: '2025/26', filename: 'P60-2025-26.pdf', issued_on: '2026-05-29', details: p60('Brightwater Foods plc', 'Sam Patel', 'QQ246810D', '2025/26', payroll({ from: { year: 2025, month: 4 }, months: 12, monthlyGrossPence: monthly(28_200), studentLoan: false })) },
+    {
+      id: 'doc_sam_bw_pension_2627',
+      employment_id: DEMO.employments.samBrightwater,
+      file_type: 'Pension Letter',
+      tax_year: '2026/27',
+      filename: 'Pension-letter-2026-27.pdf',
+      issued_on: '2026-04-10',
+      details: {
+        title: 'Your workplace pension from 6 April 2026',
+        rows: [
+          { label: 'Scheme', value: 'Brightwater Foods Retirement Savings Plan' },
+          { label: 'Your contribution', value: '5% of pay' },
+        ],
+        paragraphs: ['Dear Sam,', 'Your pension contributions continue at the same rates this tax year.', 'Yours sincerely,\nPensions team, Brightwater Foods plc'],
+      },
+    },
+  ];
+  return docs;
+}
+
+function intranetDocuments() {
+  const doc = (id: string, employer: string, filename: string, title: string, published: string, body: string) => ({ id, employer_id: employer, filename, title, published_on: published, body });
+  return [
+    doc('int_nw_handbook', DEMO.employers.northwind, 'Staff handbook 2026.pdf', 'Staff handbook 2026', '2026-09-01', 'Welcome to Northwind Logistics. This handbook explains your working hours, holidays, sick pay, expenses and how to raise a concern.\n\nPay day is the last working day of each month. Your payslip is on the pay portal from the morning of pay day.\n\nIf something on your payslip looks wrong, contact the payroll team within 30 days.'),
+    doc('int_nw_holiday', DEMO.employers.northwind, 'Holiday policy.pdf', 'Holiday policy', '2026-04-01', 'Full-time staff get 25 days of paid holiday plus bank holidays. Part-time staff get the same pro rata.\n\nBook holiday through your line manager at least two weeks ahead. Up to 5 unused days can be carried into the next holiday year.'),
+    doc('int_nw_calendar', DEMO.employers.northwind, 'Payroll calendar 2026-27.pdf', 'Payroll calendar 2026/27', '2026-03-20', 'Pay dates for the 2026/27 tax year: 30 April, 29 May, 30 June, 31 July, 28 August, 30 September, 30 October, 27 November, 23 December 2026; 29 January, 26 February, 31 March 2027.\n\nChanges to bank details must reach payroll by the 15th of the month.'),
+    doc('int_bw_benefits', DEMO.employers.brightwater, 'Benefits guide.pdf', 'Benefits guide', '2026-06-15', 'Brightwater staff benefits: workplace pension with matched contributions up to 6%, cycle to work scheme, staff discount of 20% and an employee assistance line open 24 hours a day.'),
+    doc('int_bw_safety', DEMO.employers.brightwater, 'Health and safety policy.pdf', 'Health and safety policy', '2025-11-03', 'Everyone has a part to play in keeping our sites safe. Report accidents and near misses to your supervisor the same day.'),
+  ];
+}
+
+function updates() {
+  const u = (id: string, employer: string, header: string, from: string, created: string) => ({ id, employer_id: employer, header, from_text: from, created_at: created });
+  return [
+    u('upd_nw_oct_pay', DEMO.employers.northwind, 'Your October payslip is ready', 'Payroll team', '2026-10-30T07:00:00.000Z'),
+    u('upd_nw_handbook', DEMO.employers.northwind, 'The 2026 staff handbook is on the intranet', 'HR team', '2026-09-01T09:30:00.000Z'),
+    u('upd_nw_pay_rise', DEMO.employers.northwind, 'Pay rise of 3.5% from 1 April 2026', 'HR team', '2026-03-16T10:00:00.000Z'),
+    u('upd_bw_oct_pay', DEMO.employers.brightwater, 'October pay has been processed', 'Payroll team', '2026-10-29T16:00:00.000Z'),
+    u('upd_bw_benefits', DEMO.employers.brightwater, 'New benefits guide published', 'People team', '2026-06-15T08:00:00.000Z'),
+  ];
+}

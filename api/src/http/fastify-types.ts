@@ -1,0 +1,18 @@
+// What this API adds to Fastify's request and route config.
+import type { AccessClaims } from '../auth/tokens';
+import type { OwnedEmployment } from './ownership';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A browser page: errors render as HTML when the browser asks for it. */
+    page?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user (set by requireSession). */
+    session: AccessClaims | null;
+    /** The employment named in the path, once requireOwnEmployment has checked it. */
+    employment: OwnedEmployment | null;
+  }
+}
+
+export {};

@@ -1,0 +1,87 @@
+// Server-rendered pages of the sign-in service: one accessible layout, escaped text everywhere.
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f6f2f5;color:#1f1a1d;line-height:1.5}
+main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 10px rgba(0,0,0,.08)}
+h1{font-size:1.6rem;margin:0 0 1rem}
+label{display:block;font-weight:600;margin-top:1rem}
+.hint{display:block;font-weight:400;color:#555;font-size:.9rem}
+input{display:block;width:100%;padding:.6rem;margin-top:.3rem;font-size:1rem;border:2px solid #6b6b6b;border-radius:6px}
+input:focus,button:focus,a:focus{outline:3px solid #ffbf47;outline-offset:2px}
+input[aria-invalid=true]{border-color:#b00020}
+.field-error{display:block;color:#b00020;font-weight:600;margin-top:.2rem}
+button{margin-top:1.5rem;width:100%;padding:.75rem;font-size:1rem;font-weight:600;color:#fff;background:#a3226f;border:0;border-radius:6px;cursor:pointer}
+.error-summary{border:3px solid #b00020;padding:1rem;border-radius:8px;margin-bottom:1rem}
+.error-summary h2{margin:0 0 .5rem;font-size:1.1rem}
+.notice{border-left:4px solid #a3226f;padding:.5rem 1rem;background:#fbeef6}
+a{color:#7a1553}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{font-weight:600}dd{margin:0}
+`;
+
+export function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – Pay portal</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main id="main">
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export type FieldError = { field: string; message: string };
+
+/** The error summary at the top of a form: announced, and each entry links to its field. */
+export function errorSummary(errors: FieldError[]): string {
+  if (errors.length === 0) return '';
+  const items = errors.map((e) => `<li><a href="#${escapeHtml(e.field)}">${escapeHtml(e.message)}</a></li>`).join('');
+  return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1">
+<h2 id="error-summary-title">There is a problem</h2>
+<ul>${items}</ul>
+</div>`;
+}
+
+export type InputOptions = {
+  name: string;
+  label: string;
+  type?: string;
+  value?: string;
+  autocomplete?: string;
+  hint?: string;
+  required?: boolean;
+  errors: FieldError[];
+  inputmode?: string;
+};
+
+export function input(o: InputOptions): string {
+  const error = o.errors.find((e) => e.field === o.name);
+  const describedBy = [o.hint ? `${o.name}-hint` : '', error ? `${o.name}-error` : ''].filter(Boolean).join(' ');
+  return `<label for="${o.name}">${escapeHtml(o.label)}${o.hint ? `<span class="hint" id="${o.name}-hint">${escapeHtml(o.hint)}</span>` : ''}</label>
+${error ? `<span class="field-error" id="${o.name}-error">${escapeHtml(error.message)}</span>` : ''}
+<input id="${o.name}" name="${o.name}" type="${o.type ?? 'text'}"${o.value ? ` value="${escapeHtml(o.value)}"` : ''}${o.autocomplete ? ` autocomplete="${o.autocomplete}"` : ''}${o.inputmode ? ` inputmode="${o.inputmode}"` : ''}${o.required ? ' required aria-required="true"' : ''}${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>`;
+}
+
+export function hiddenInputs(values: Record<string, string | undefined>): string {
+  return Object.entries(values)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v!)}">`)
+    .join('\n');
+}
+
+export function errorPage(status: number, message: string): string {
+  return layout('Something went wrong', `<h1>Sorry, that did not work</h1>
+<p role="alert">${escapeHtml(message)}</p>
+<p>Error ${status}. <a href="/">Go to the portal home page</a>.</p>`);
+}

@@ -1,0 +1,29 @@
+// Field rules shared by route schemas and form handlers.
+import { Type } from '@sinclair/typebox';
+
+export const ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const PHONE_PATTERN = '^\\+?[0-9 ()-]{7,20}$';
+export const NI_PATTERN = '^\\s*[A-Za-z]{2}(\\s*[0-9]){6}\\s*[A-Da-d]?\\s*$';
+
+/** A record id in a path: letters, digits, '-' and '_' (user ids are UUIDs). */
+export const Id = (description: string) => Type.String({ pattern: ID_PATTERN, description });
+export const Email = (description = 'An email address') => Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN, description });
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && new RegExp(EMAIL_PATTERN).test(value);
+}
+export function isPhone(value: string): boolean {
+  return new RegExp(PHONE_PATTERN).test(value);
+}
+
+/** A real calendar date as YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;

@@ -1,0 +1,80 @@
+// /api/users/{userId}/linking_code...: ask for a code (by e-mail or invitation + phone), confirm it,
+// and finalize (identity check, link).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Deps } from '../deps';
+import { envelope, EnvelopeSchema } from '../http/envelope';
+import { errorResponses } from '../http/errors';
+import { Email, Id, NI_PATTERN, PHONE_PATTERN } from '../http/validation';
+import { LinkingService } from './service';
+
+const UserId = Id('The signed-in user id');
+const Code = Type.String({ pattern: '^[0-9]{6}$', errorMessage: 'must be the 6-digit linking code', description: 'The 6-digit linking code' });
+
+const FinalizeBody = Type.Object(
+  {
+    NINumber: Type.String({ maxLength: 20, pattern: NI_PATTERN, errorMessage: 'must be a National Insurance number like QQ 12 34 56 C', description: 'National Insurance number (case and spaces ignored)' }),
+    bankAccount: Type.String({ pattern: '^[0-9]{4}$', errorMessage: 'must be the last 4 digits of your bank account', description: 'Last 4 digits of the bank account' }),
+    dob: Type.String({ maxLength: 10, pattern: '^[0-9]{1,2}/[0-9]{1,2}/[0-9]{4}$', errorMessage: 'must be a date written as MM/DD/YYYY', description: 'Date of birth, MM/DD/YYYY' }),
+    externalEmploymentID: Id('From the confirm call'),
+    code: Code,
+  },
+  { additionalProperties: false },
+);
+
+export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, config, messages, ownership }) => {
+  const linking = new LinkingService(db, config.tokenSecret, messages);
+  app.addHook('preHandler', ownership.requireOwnUser('userId'));
+
+  const sentResponse = { 200: EnvelopeSchema('{ sent: true } (whether or not a record matched)'), ...errorResponses(400, 401, 403, 429) };
+
+  app.get(
+    '/linking_code_email/:email',
+    { schema: { tags: ['linking'], summary: 'Send a linking code to the employment record(s) with this contact e-mail', params: Type.Object({ userId: UserId, email: Email('The e-mail address your employer has for you') }), response: sentResponse } },
+    async (request) => envelope(await linking.requestCode(request.session!.sub, request.session!.email, { kind: 'email', email: request.params.email })),
+  );
+
+  app.get(
+    '/linking_code_id/:token/:phoneNumber',
+    {
+      schema: {
+        tags: ['linking'],
+        summary: 'Send a linking code by text to the record the invitation token names, if the phone number matches',
+        params: Type.Object({
+          userId: UserId,
+          token: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', errorMessage: 'must be the invitation token from your employer’s message', description: 'Invitation token from the employer’s text message' }),
+          phoneNumber: Type.String({ pattern: PHONE_PATTERN, errorMessage: 'must be a phone number like 07700 900123', description: 'The mobile number the employer has for you' }),
+        }),
+        response: sentResponse,
+      },
+    },
+    async (request) => envelope(await linking.requestCode(request.session!.sub, request.session!.email, { kind: 'invitation', token: request.params.token, phone: request.params.phoneNumber })),
+  );
+
+  app.get(
+    '/linking_code/:code',
+    {
+      schema: {
+        tags: ['linking'],
+        summary: 'Confirm a linking code; answers the record it links',
+        params: Type.Object({ userId: UserId, code: Code }),
+        response: { 200: EnvelopeSchema('{ externalEmploymentID }'), ...errorResponses(400, 401, 403, 409, 423, 429) },
+      },
+    },
+    async (request) => envelope(await linking.confirm(request.session!.sub, request.params.code)),
+  );
+
+  app.post(
+    '/linking_code/:code',
+    {
+      schema: {
+        tags: ['linking'],
+        summary: 'Finalize: check identity against the record and link it; data is the JSON text of the user’s Employment[]',
+        params: Type.Object({ userId: UserId, code: Code }),
+        body: FinalizeBody,
+        response: { 200: EnvelopeSchema('string: JSON text of Employment[]'), ...errorResponses(400, 401, 403, 409, 423, 429) },
+      },
+    },
+    async (request) => envelope(JSON.stringify(await linking.finalize(request.session!.sub, request.params.code, request.body))),
+  );
+};

@@ -1,0 +1,69 @@
+// Outgoing messages (linking codes). Locally they land in an outbox table that /dev/outbox shows;
+// with SMTP_URL set, e-mail goes out through nodemailer. Text messages stay in the outbox until an
+// SMS provider is plugged in behind the same Transport interface.
+import nodemailer from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/schema';
+import { nowIso } from '../db/convert';
+
+export type Channel = 'email' | 'sms';
+export type Message = { channel: Channel; to: string; subject: string; body: string };
+
+export interface Transport {
+  readonly name: string;
+  send(message: Message): Promise<void>;
+}
+
+export class OutboxTransport implements Transport {
+  readonly name = 'outbox';
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: Message): Promise<void> {
+    await this.db.insertInto('outbox').values({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.body, created_at: nowIso() }).execute();
+    // The body (it holds the code) is only in the outbox, never in the log.
+    this.log.info({ channel: message.channel, to: message.to, subject: message.subject }, 'message written to the local outbox (read it at /dev/outbox)');
+  }
+}
+
+export class SmtpTransport implements Transport {
+  readonly name = 'smtp';
+  private readonly transporter: nodemailer.Transporter;
+  constructor(
+    url: string,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transporter = nodemailer.createTransport(url);
+  }
+
+  async send(message: Message): Promise<void> {
+    await this.transporter.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.body });
+    this.log.info({ channel: message.channel, to: message.to, subject: message.subject }, 'e-mail sent by SMTP');
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+export class MessageService {
+  constructor(
+    private readonly email: Transport,
+    private readonly sms: Transport,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Sends, and never lets a delivery failure reveal anything to the caller: it is logged instead. */
+  async send(message: Message): Promise<void> {
+    const transport = message.channel === 'email' ? this.email : this.sms;
+    try {
+      await transport.send(message);
+    } catch (err) {
+      this.log.error({ err, channel: message.channel, transport: transport.name }, 'message could not be sent');
+    }
+  }
+}

@@ -1,0 +1,161 @@
+// Test support: a fresh app and database per test file (SQLite in memory, or a throwaway
+// PostgreSQL schema when TEST_DATABASE_URL is set), a cookie jar, and sign-in as a browser does it.
+import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import type { Config } from '../config';
+import { dropPostgresSchema, openDatabase } from '../db/connect';
+import type { Db } from '../db/connect';
+import { DEMO, DEMO_PASSWORD } from '../db/seed';
+
+export const PG_URL = process.env.TEST_DATABASE_URL || null;
+export const CLIENT_ID = 'portal-web';
+export const FRONT_END = 'http://localhost:8080';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Db;
+  config: Config;
+  /** Everything the app logged, one JSON line per entry. */
+  logs: string[];
+  close(): Promise<void>;
+};
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const schema = PG_URL ? `test_${process.pid}_${crypto.randomBytes(4).toString('hex')}` : undefined;
+  const database = await openDatabase({ databaseUrl: PG_URL, sqlitePath: ':memory:', pgSchema: schema, pgPoolSize: 4 });
+  const config = testConfig({ databaseUrl: PG_URL, logLevel: 'info', ...overrides });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, logStream });
+  return {
+    app,
+    database,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      if (PG_URL && schema) await dropPostgresSchema(PG_URL, schema);
+    },
+  };
+}
+
+/** Cookies as a browser keeps them: set, replaced and cleared by Set-Cookie. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  take(res: LightMyRequestResponse): void {
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires !== undefined && c.expires.getTime() <= Date.now());
+      if (expired || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/** Same-origin requests with the jar's cookies; Set-Cookie answers go back into the jar. */
+export async function request(
+  app: FastifyInstance,
+  jar: CookieJar,
+  options: { method?: string; url: string; payload?: unknown; headers?: Record<string, string> },
+): Promise<LightMyRequestResponse> {
+  const res = await app.inject({
+    method: (options.method ?? 'GET') as 'GET',
+    url: options.url,
+    payload: options.payload as string,
+    headers: { ...(jar.cookies.size ? { cookie: jar.header() } : {}), ...options.headers },
+  });
+  jar.take(res);
+  return res;
+}
+
+/** Follows same-origin redirects (relative Location) like a browser; stops at another origin. */
+export async function follow(app: FastifyInstance, jar: CookieJar, first: LightMyRequestResponse, max = 10): Promise<{ res: LightMyRequestResponse; location: string | null; hops: string[] }> {
+  let res = first;
+  const hops: string[] = [];
+  for (let i = 0; i < max; i++) {
+    if (res.statusCode < 300 || res.statusCode >= 400) return { res, location: null, hops };
+    const location = String(res.headers.location);
+    hops.push(location);
+    if (!location.startsWith('/')) return { res, location, hops };
+    res = await request(app, jar, { url: location, headers: { accept: 'text/html' } });
+  }
+  throw new Error('too many redirects');
+}
+
+/** Reads the hidden and visible fields of the first form on a page. */
+export function formFields(html: string): { action: string; fields: Record<string, string> } {
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+  const fields: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<input[^>]*>/g)) {
+    const name = / name="([^"]+)"/.exec(tag)?.[1];
+    if (!name) continue;
+    const value = / value="([^"]*)"/.exec(tag)?.[1] ?? '';
+    fields[name] = value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  }
+  return { action, fields };
+}
+
+export type SignedIn = { jar: CookieJar; sub: string; email: string };
+
+/** Signs in exactly as the SDK and a browser do: /app/login/ -> sign-in page -> form post -> callback -> redirect_uri. */
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<SignedIn> {
+  const jar = new CookieJar();
+  const start = await request(app, jar, { url: `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}&scope=openid%20offline_access&state=test-state` });
+  const { res: page } = await follow(app, jar, start);
+  if (page.statusCode !== 200) throw new Error(`sign-in page answered ${page.statusCode}`);
+  const { action, fields } = formFields(page.body);
+  const posted = await request(app, jar, {
+    method: 'POST',
+    url: action,
+    payload: new URLSearchParams({ ...fields, email, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+  });
+  const { location } = await follow(app, jar, posted);
+  if (!location?.startsWith(FRONT_END)) throw new Error(`sign-in did not finish (status ${posted.statusCode}): ${posted.body.slice(0, 300)}`);
+  const me = await request(app, jar, { url: '/app/me/' });
+  return { jar, sub: me.json<{ sub: string }>().sub, email };
+}
+
+export const signInAlex = (app: FastifyInstance) => signIn(app, DEMO.alex.email);
+export const signInSam = (app: FastifyInstance) => signIn(app, DEMO.sam.email);
+
+export type Inner<T = unknown> = { status: number; error: string | null; data: T };
+
+/** Unwraps `{ data: "<JSON text>" }` into `{ status, error, data }`. */
+export function unwrap<T = unknown>(res: LightMyRequestResponse): Inner<T> {
+  const body = res.json<{ data: unknown }>();
+  if (typeof body.data !== 'string') throw new Error(`not an envelope: ${res.body.slice(0, 200)}`);
+  return JSON.parse(body.data) as Inner<T>;
+}
+
+/** An authenticated API call as the given user. */
+export function api(app: FastifyInstance, user: SignedIn, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+  return app.inject({ method: method as 'GET', url, payload: payload as string, headers: { cookie: user.jar.header() } });
+}
+
+/** The latest outbox message to an address, via the local page the e2e tests use too. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const res = await app.inject({ url: `/dev/outbox.json?to=${encodeURIComponent(to)}` });
+  const messages = res.json<{ code: string | null }[]>();
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+export { DEMO, DEMO_PASSWORD };

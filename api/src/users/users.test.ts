@@ -1,0 +1,92 @@
+// The authorised user, the app user record and the privacy notice.
+import { DEMO, api, createTestApp, signIn, signInAlex, unwrap } from '../test/helpers';
+import type { SignedIn, TestApp } from '../test/helpers';
+import { PRIVACY_POLICY_HTML } from './privacy-policy';
+
+let t: TestApp;
+let alex: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  alex = await signInAlex(t.app);
+});
+afterAll(() => t.close());
+
+describe('GET /api/users/authorised', () => {
+  it('answers the envelope with the user, the policy flag and the employments (active first)', async () => {
+    const res = await api(t.app, alex, 'GET', '/api/users/authorised');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json())).toEqual(['data']);
+    const inner = unwrap(res);
+    expect(inner).toEqual({
+      status: 200,
+      error: null,
+      data: [
+        {
+          userID: DEMO.alex.id,
+          privacyPolicyAccepted: true,
+          email: DEMO.alex.email,
+          employments: [
+            { ID: DEMO.employments.alexNorthwind, name: 'Northwind Logistics Ltd', active: true, endDate: null },
+            { ID: DEMO.employments.alexBrightwater, name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('is 401 when signed out', async () => {
+    const res = await t.app.inject({ url: '/api/users/authorised' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 401, error: expect.any(String) });
+  });
+
+  it('gives a new account no employments and the policy not yet accepted', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/account/register',
+      payload: new URLSearchParams({ client_id: 'portal-web', redirect_uri: '/', firstName: 'New', lastName: 'Person', email: 'new.person@example.com', password: 'a-long-password-2', confirmPassword: 'a-long-password-2' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(302);
+    const user = await signIn(t.app, 'new.person@example.com', 'a-long-password-2');
+    const inner = unwrap<{ userID: string; privacyPolicyAccepted: boolean; employments: unknown[] }[]>(await api(t.app, user, 'GET', '/api/users/authorised'));
+    expect(inner.data[0]).toMatchObject({ userID: user.sub, privacyPolicyAccepted: false, employments: [] });
+
+    const accepted = await api(t.app, user, 'PATCH', `/api/users/${user.sub}`, { privacyPolicyAccepted: true });
+    expect(accepted.statusCode).toBe(200);
+    expect(unwrap(accepted).data).toEqual({ userID: user.sub, privacyPolicyAccepted: true, email: 'new.person@example.com' });
+    const again = unwrap<{ privacyPolicyAccepted: boolean }[]>(await api(t.app, user, 'GET', '/api/users/authorised'));
+    expect(again.data[0]!.privacyPolicyAccepted).toBe(true);
+  });
+});
+
+describe('PATCH /api/users/{id}', () => {
+  it('changes the notification e-mail', async () => {
+    const res = await api(t.app, alex, 'PATCH', `/api/users/${alex.sub}`, { email: 'Alex.Notify@Example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(unwrap(res).data).toEqual({ userID: alex.sub, privacyPolicyAccepted: true, email: 'alex.notify@example.com' });
+  });
+
+  it('also answers the spec’s /api/users/{userId}/{userId} form', async () => {
+    const res = await api(t.app, alex, 'PATCH', `/api/users/${alex.sub}/${alex.sub}`, { email: DEMO.alex.email });
+    expect(res.statusCode).toBe(200);
+    expect(unwrap(res).data).toMatchObject({ email: DEMO.alex.email });
+  });
+
+  it('refuses an empty body and unknown fields', async () => {
+    expect((await api(t.app, alex, 'PATCH', `/api/users/${alex.sub}`, {})).statusCode).toBe(400);
+    const res = await api(t.app, alex, 'PATCH', `/api/users/${alex.sub}`, { admin: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe("body has an unknown field 'admin'");
+  });
+});
+
+describe('GET /api/users/{userId}/privacy_policy_text', () => {
+  it('answers the policy HTML inside the envelope', async () => {
+    const inner = unwrap<string>(await api(t.app, alex, 'GET', `/api/users/${alex.sub}/privacy_policy_text`));
+    expect(inner.status).toBe(200);
+    expect(inner.data).toBe(PRIVACY_POLICY_HTML);
+    expect(inner.data).toMatch(/^<h2>Privacy notice<\/h2>/);
+    expect(inner.data).toContain('Information Commissioner');
+  });
+});
