@@ -1,10 +1,107 @@
+// Profile (/profile): the overview or one of five edit screens (spec section 4); after a successful
+// save it returns to the overview, which shows the saved value.
+import { useCallback, useState } from 'react';
+import type { ComponentType } from 'react';
+import { getApiErrorMessage } from '@portal/shared/api/client';
+import type { IdentityUser } from '@portal/shared/api/types';
+import { useHostActions } from '@portal/shared/stores/host-actions';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { Spinner } from '@portal/shared/ui/Spinner';
+import { DateOfBirthForm } from './edit/DateOfBirthForm';
+import type { EditFormProps } from './edit/edit-form';
+import { EmailForm } from './edit/EmailForm';
+import { MobileForm } from './edit/MobileForm';
+import { NameForm } from './edit/NameForm';
+import { NiNumberForm } from './edit/NiNumberForm';
+import { ProfileOverview } from './overview/ProfileOverview';
+import { savedMessage } from './profile-fields';
+import type { ProfileFieldKey } from './profile-fields';
+import { syncSessionUserInfo } from './session-sync';
+import { useIdentityUser } from './use-identity-user';
+import { useProfileScreen } from './use-profile-screen';
+import './profile.css';
 
-/** Placeholder until its screen issue lands. */
+const EDIT_FORMS: Record<ProfileFieldKey, ComponentType<EditFormProps>> = {
+  name: NameForm,
+  email: EmailForm,
+  mobile: MobileForm,
+  dateOfBirth: DateOfBirthForm,
+  niNumber: NiNumberForm,
+};
+
+export const PROFILE_LOAD_FAILED = 'We could not load your profile';
+
 export default function ProfilePage() {
+  const sub = useSessionStore((state) => state.userInfo?.sub);
+  const { user, error, reload, replaceUser } = useIdentityUser(sub);
+  const { editing, returnedFrom, openEdit, backToOverview } = useProfileScreen();
+  const [savedField, setSavedField] = useState<ProfileFieldKey | null>(null);
+
+  const handleSaved = useCallback(
+    (updated: IdentityUser) => {
+      replaceUser(updated);
+      syncSessionUserInfo(updated);
+      // The authorised user carries the email too (e.g. where notifications go).
+      if (editing === 'email') {
+        useHostActions
+          .getState()
+          .reloadAuthorisedUser()
+          .catch((failure: unknown) => console.error('Reloading the account after an email change failed.', failure));
+      }
+      setSavedField(editing);
+      backToOverview();
+    },
+    [backToOverview, editing, replaceUser],
+  );
+
+  const handleEdit = useCallback(
+    (key: ProfileFieldKey) => {
+      setSavedField(null);
+      openEdit(key);
+    },
+    [openEdit],
+  );
+
+  if (editing && user && sub) {
+    const EditForm = EDIT_FORMS[editing];
+    return (
+      <div className="profile-page">
+        <EditForm key={editing} user={user} sub={sub} onSaved={handleSaved} onBack={backToOverview} />
+      </div>
+    );
+  }
+
+  let body;
+  if (!sub) {
+    body = (
+      <Notice tone="error" title={PROFILE_LOAD_FAILED}>
+        We could not tell who is signed in. Sign out and sign in again.
+      </Notice>
+    );
+  } else if (user) {
+    body = <ProfileOverview user={user} onEdit={handleEdit} returnedFrom={returnedFrom} />;
+  } else if (error) {
+    body = (
+      <Notice tone="error" title={PROFILE_LOAD_FAILED}>
+        {getApiErrorMessage(error)}{' '}
+        <button type="button" className="profile-link-button ui-focus-ring" onClick={reload}>
+          Try again
+        </button>
+      </Notice>
+    );
+  } else {
+    body = <Spinner label="Loading your profile…" />;
+  }
+
   return (
-    <section>
-      <PageHeading>Profile</PageHeading>
+    <section className="profile-page" aria-labelledby="profile-heading">
+      <PageHeading id="profile-heading" focusOnMount={returnedFrom === null}>
+        Profile
+      </PageHeading>
+      {savedField ? <Notice tone="success" title={savedMessage(savedField)} onDismiss={() => setSavedField(null)} /> : null}
+      {body}
     </section>
   );
 }

@@ -1,10 +1,22 @@
+// Settings (/settings): the text of spec section 2 and a single link to Profile.
+import { Link } from 'react-router-dom';
+import { paths } from '@portal/shared/paths';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import './settings.css';
 
-/** Placeholder until its screen issue lands. */
+export const SETTINGS_TEXT = 'View and manage settings related to your profile and company';
+
 export default function SettingsPage() {
   return (
-    <section>
-      <PageHeading>Settings</PageHeading>
+    <section className="profile-settings" aria-labelledby="settings-heading">
+      <PageHeading id="settings-heading">Settings</PageHeading>
+      <p className="profile-settings__text">{SETTINGS_TEXT}</p>
+      <Link className="profile-settings__link ui-focus-ring" to={paths.profile.getHref()}>
+        Profile
+        <span className="profile-settings__chevron" aria-hidden="true">
+          ›
+        </span>
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,53 @@
+// Date of birth edit (spec section 5): day, month and year all required (nothing is sent while one
+// is empty), no range check, placeholders 01, 01 and 2020; sent as birthDate 'YYYY-MM-DD'.
+import { useState } from 'react';
+import { splitIsoDate, toIsoDate } from '@portal/shared/format';
+import type { DateParts } from '@portal/shared/format';
+import { DateOfBirthInput } from '@portal/shared/ui/DateOfBirthInput';
+import type { DateOfBirthPart } from '@portal/shared/ui/DateOfBirthInput';
+import { updateIdentityUser } from '../api';
+import { EditScreen } from './EditScreen';
+import { saveProblem } from './edit-form';
+import type { EditFormProps } from './edit-form';
+import { useFieldErrors } from './use-field-errors';
+import { useProfileSave } from './use-profile-save';
+
+const PLACEHOLDERS = { day: '01', month: '01', year: '2020' } as const;
+const PARTS: readonly DateOfBirthPart[] = ['day', 'month', 'year'];
+const ORDER = ['dateOfBirth'] as const;
+
+/** 'Enter your date of birth', or what is missing: 'Date of birth must include a month and a year'. */
+export function missingPartsMessage(missing: readonly DateOfBirthPart[]): string | null {
+  if (missing.length === 0) return null;
+  if (missing.length === PARTS.length) return 'Enter your date of birth';
+  return `Date of birth must include a ${missing.join(' and a ')}`;
+}
+
+export function DateOfBirthForm({ user, sub, onSaved, onBack }: EditFormProps) {
+  const [date, setDate] = useState<DateParts>(() => splitIsoDate(user.birthDate));
+  const [missing, setMissing] = useState<readonly DateOfBirthPart[]>([]);
+  const { errors, refFor, check } = useFieldErrors(ORDER);
+  const { save, saving, error, clearError } = useProfileSave(onSaved);
+
+  const submit = () => {
+    const empty = PARTS.filter((part) => !date[part].trim());
+    setMissing(empty);
+    const message = missingPartsMessage(empty);
+    if (!check(message ? { dateOfBirth: message } : {})) return;
+    void save((signal) => updateIdentityUser(sub, { birthDate: toIsoDate(date) }, signal));
+  };
+
+  return (
+    <EditScreen field="dateOfBirth" onBack={onBack} onSubmit={submit} saving={saving} problem={saveProblem(error)} onDismissProblem={clearError}>
+      <DateOfBirthInput
+        ref={refFor('dateOfBirth')}
+        value={date}
+        onChange={setDate}
+        error={errors.dateOfBirth}
+        invalidParts={missing}
+        placeholders={PLACEHOLDERS}
+        required
+      />
+    </EditScreen>
+  );
+}

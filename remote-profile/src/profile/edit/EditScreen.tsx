@@ -1,0 +1,62 @@
+// The frame of every edit screen (spec section 2 "Profile"): a back arrow, a title saying the change
+// applies to the user's active employer(s) with their names listed, the form and its messages.
+import type { FormEvent, ReactNode } from 'react';
+import { useAccountStore, selectActiveEmployments } from '@portal/shared/stores/account';
+import { Notice } from '@portal/shared/ui/Notice';
+import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { editTitle } from '../profile-fields';
+import type { ProfileFieldKey } from '../profile-fields';
+
+export type FormProblem = { title: string; message: string };
+
+export type EditScreenProps = {
+  field: ProfileFieldKey;
+  onBack: () => void;
+  onSubmit: () => void;
+  saving: boolean;
+  /** A problem with the whole form (a failed save, an email that does not match). */
+  problem: FormProblem | null;
+  onDismissProblem: () => void;
+  children: ReactNode;
+};
+
+export function EditScreen({ field, onBack, onSubmit, saving, problem, onDismissProblem, children }: EditScreenProps) {
+  const activeEmployments = useAccountStore(selectActiveEmployments);
+  const headingId = `profile-edit-${field}-heading`;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!saving) onSubmit();
+  };
+
+  return (
+    <section className="profile-edit" aria-labelledby={headingId}>
+      <button type="button" className="profile-link-button profile-edit__back ui-focus-ring" onClick={onBack}>
+        <span className="profile-edit__back-arrow" aria-hidden="true">
+          ←
+        </span>
+        Back
+      </button>
+      {/* PageHeading takes focus when the screen opens, so the change of screen is announced. */}
+      <PageHeading id={headingId}>{editTitle(field, activeEmployments.length)}</PageHeading>
+      {activeEmployments.length > 0 ? (
+        <ul className="profile-edit__employers" aria-label={activeEmployments.length === 1 ? 'Active employer' : 'Active employers'}>
+          {activeEmployments.map((employment) => (
+            <li key={employment.ID}>{employment.name}</li>
+          ))}
+        </ul>
+      ) : null}
+      {problem ? (
+        <Notice tone="error" title={problem.title} onDismiss={onDismissProblem}>
+          {problem.message}
+        </Notice>
+      ) : null}
+      <form className="profile-edit__form" noValidate onSubmit={handleSubmit}>
+        {children}
+        <button type="submit" className="ui-button ui-button--primary profile-edit__save" aria-disabled={saving || undefined}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+      </form>
+    </section>
+  );
+}

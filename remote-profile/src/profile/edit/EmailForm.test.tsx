@@ -1,0 +1,96 @@
+import { act, screen } from '@testing-library/react';
+import { registerHostActions } from '@portal/shared/stores/host-actions';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { errorReply } from '@portal/shared/testing/mock-api';
+import { openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
+import { sameEmail } from './EmailForm';
+
+async function openEmailEdit(options?: Parameters<typeof setUpProfile>[0]) {
+  const api = setUpProfile(options);
+  const reloadAuthorisedUser = jest.fn(async () => {});
+  registerHostActions({ reloadAuthorisedUser });
+  const { user } = renderProfile();
+  await openEdit(user, 'email address');
+  return { api, user, reloadAuthorisedUser };
+}
+
+const patches = (api: ReturnType<typeof setUpProfile>) => api.requests.filter((r) => r.method === 'PATCH');
+
+describe('Email edit', () => {
+  it('has two empty, required fields', async () => {
+    await openEmailEdit();
+    expect(screen.getByLabelText('Current email address')).toHaveValue('');
+    expect(screen.getByLabelText('New email address')).toHaveValue('');
+  });
+
+  it('requires both fields: nothing is sent', async () => {
+    const { api, user } = await openEmailEdit();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Current email address')).toHaveAccessibleDescription('Error: Enter your current email address');
+    expect(screen.getByLabelText('New email address')).toHaveAccessibleDescription('Error: Enter your new email address');
+    expect(screen.getByLabelText('Current email address')).toHaveFocus();
+    await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('New email address')).toHaveFocus();
+    expect(patches(api)).toEqual([]);
+  });
+
+  it('sends nothing when the current email is not the session email, and says why', async () => {
+    const { api, user } = await openEmailEdit();
+    await user.type(screen.getByLabelText('Current email address'), 'someone.else@example.com');
+    await user.type(screen.getByLabelText('New email address'), 'sam.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Your email address was not changed');
+    expect(alert).toHaveTextContent('does not match the email address you sign in with');
+    expect(screen.getByLabelText('Current email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Current email address')).toHaveFocus();
+    expect(screen.getByLabelText('New email address')).toHaveValue('sam.new@example.com');
+    expect(patches(api)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('compares with the session email, not the one on the profile', async () => {
+    const { api, user } = await openEmailEdit();
+    act(() => useSessionStore.getState().setUserInfo({ sub: SUB, email: 'session@example.com' }));
+    await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
+    await user.type(screen.getByLabelText('New email address'), 'sam.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your email address was not changed');
+    expect(patches(api)).toEqual([]);
+  });
+
+  it('sends { user: { email } } to PATCH /api/user/{sub}, then { email } to PATCH /api/users/{id}', async () => {
+    const { api, user, reloadAuthorisedUser } = await openEmailEdit();
+    await user.type(screen.getByLabelText('Current email address'), ' Sam.Patel@Example.com ');
+    await user.type(screen.getByLabelText('New email address'), 'sam.new@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('sam.new@example.com')).toBeInTheDocument();
+    expect(patches(api).map((r) => [r.path, r.body])).toEqual([
+      [`/api/user/${SUB}`, { user: { email: 'sam.new@example.com' } }],
+      [`/api/users/${SUB}`, { email: 'sam.new@example.com' }],
+    ]);
+    // The next change checks against the new address.
+    expect(useSessionStore.getState().userInfo?.email).toBe('sam.new@example.com');
+    expect(reloadAuthorisedUser).toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Your email address has been updated.');
+  });
+
+  it('when the user record fails, stays on the screen with what was typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openEmailEdit({ patchRecord: errorReply(409, 'That email address is already in use') });
+    await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
+    await user.type(screen.getByLabelText('New email address'), 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That email address is already in use');
+    expect(screen.getByLabelText('Current email address')).toHaveValue('sam.patel@example.com');
+    expect(screen.getByLabelText('New email address')).toHaveValue('taken@example.com');
+    expect(useSessionStore.getState().userInfo?.email).toBe('sam.patel@example.com');
+  });
+
+  it('compares emails trimmed and in any case', () => {
+    expect(sameEmail(' A@B.com', 'a@b.COM ')).toBe(true);
+    expect(sameEmail('a@b.com', 'a@c.com')).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+// Email change (spec section 5): both fields required, no format check, and the current email typed
+// must be the session's email, else nothing is sent and the user is told why (decisions.md).
+// A change is sent to the identity user (the sign-in email) and then to the app's user record.
+import { useState } from 'react';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { updateIdentityUser, updateUserRecordEmail } from '../api';
+import { EditScreen } from './EditScreen';
+import type { FormProblem } from './EditScreen';
+import { saveProblem } from './edit-form';
+import type { EditFormProps } from './edit-form';
+import { TextField } from './TextField';
+import { requiredErrors, useFieldErrors } from './use-field-errors';
+import { useProfileSave } from './use-profile-save';
+
+type EmailValues = { currentEmail: string; newEmail: string };
+const ORDER = ['currentEmail', 'newEmail'] as const;
+
+export const EMAIL_MISMATCH: FormProblem = {
+  title: 'Your email address was not changed',
+  message: 'The current email address you entered does not match the email address you sign in with. Check it and try again.',
+};
+
+/** Emails are compared as the server stores them: trimmed, any case. */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
+  const sessionEmail = useSessionStore((state) => state.userInfo?.email) ?? user.email;
+  const [values, setValues] = useState<EmailValues>({ currentEmail: '', newEmail: '' });
+  const [mismatch, setMismatch] = useState(false);
+  const { errors, refFor, check } = useFieldErrors(ORDER);
+  const { save, saving, error, clearError } = useProfileSave(onSaved);
+  const set = (key: keyof EmailValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = () => {
+    clearError();
+    const found = requiredErrors(values, { currentEmail: 'Enter your current email address', newEmail: 'Enter your new email address' });
+    const matches = Boolean(found.currentEmail) || sameEmail(values.currentEmail, sessionEmail);
+    if (!matches) found.currentEmail = 'Enter the email address you sign in with';
+    setMismatch(!matches);
+    if (!check(found)) return;
+    const email = values.newEmail.trim();
+    void save(async (signal) => {
+      const updated = await updateIdentityUser(sub, { email }, signal);
+      await updateUserRecordEmail(email, signal);
+      return updated;
+    });
+  };
+
+  return (
+    <EditScreen
+      field="email"
+      onBack={onBack}
+      onSubmit={submit}
+      saving={saving}
+      problem={mismatch ? EMAIL_MISMATCH : saveProblem(error)}
+      onDismissProblem={() => {
+        setMismatch(false);
+        clearError();
+      }}
+    >
+      <TextField
+        label="Current email address"
+        type="email"
+        value={values.currentEmail}
+        onChange={set('currentEmail')}
+        error={errors.currentEmail}
+        autoComplete="email"
+        spellCheck={false}
+        inputRef={refFor('currentEmail')}
+      />
+      <TextField
+        label="New email address"
+        type="email"
+        value={values.newEmail}
+        onChange={set('newEmail')}
+        error={errors.newEmail}
+        autoComplete="off"
+        spellCheck={false}
+        inputRef={refFor('newEmail')}
+      />
+    </EditScreen>
+  );
+}

@@ -1,0 +1,66 @@
+// Name edit (spec section 5): first and last name required, middle name optional.
+import { useState } from 'react';
+import { updateIdentityUser } from '../api';
+import { EditScreen } from './EditScreen';
+import { saveProblem } from './edit-form';
+import type { EditFormProps } from './edit-form';
+import { TextField } from './TextField';
+import { requiredErrors, useFieldErrors } from './use-field-errors';
+import { useProfileSave } from './use-profile-save';
+
+type NameValues = { firstName: string; middleName: string; lastName: string };
+const ORDER = ['firstName', 'lastName'] as const;
+
+export function NameForm({ user, sub, onSaved, onBack }: EditFormProps) {
+  const [values, setValues] = useState<NameValues>({
+    firstName: user.firstName ?? '',
+    middleName: user.middleName ?? '',
+    lastName: user.lastName ?? '',
+  });
+  const { errors, refFor, check } = useFieldErrors(ORDER);
+  const { save, saving, error, clearError } = useProfileSave(onSaved);
+  const set = (key: keyof NameValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = () => {
+    const ok = check(requiredErrors(values, { firstName: 'Enter your first name', lastName: 'Enter your last name' }));
+    if (!ok) return;
+    void save((signal) =>
+      updateIdentityUser(
+        sub,
+        { firstName: values.firstName.trim(), middleName: values.middleName.trim(), lastName: values.lastName.trim() },
+        signal,
+      ),
+    );
+  };
+
+  return (
+    <EditScreen field="name" onBack={onBack} onSubmit={submit} saving={saving} problem={saveProblem(error)} onDismissProblem={clearError}>
+      <TextField
+        label="First name"
+        value={values.firstName}
+        onChange={set('firstName')}
+        error={errors.firstName}
+        autoComplete="given-name"
+        spellCheck={false}
+        inputRef={refFor('firstName')}
+      />
+      <TextField
+        label="Middle name"
+        optional
+        value={values.middleName}
+        onChange={set('middleName')}
+        autoComplete="additional-name"
+        spellCheck={false}
+      />
+      <TextField
+        label="Last name"
+        value={values.lastName}
+        onChange={set('lastName')}
+        error={errors.lastName}
+        autoComplete="family-name"
+        spellCheck={false}
+        inputRef={refFor('lastName')}
+      />
+    </EditScreen>
+  );
+}

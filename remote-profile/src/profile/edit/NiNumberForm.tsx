@@ -1,0 +1,41 @@
+// National Insurance number edit (spec section 5): forced upper case, required, with the tooltip;
+// no format check. The answer's user.data.niNumber is what the overview shows next.
+import { useId, useState } from 'react';
+import { updateIdentityUser } from '../api';
+import { EditScreen } from './EditScreen';
+import { saveProblem } from './edit-form';
+import type { EditFormProps } from './edit-form';
+import { NiNumberTooltip } from './NiNumberTooltip';
+import { TextField } from './TextField';
+import { requiredErrors, useFieldErrors } from './use-field-errors';
+import { useProfileSave } from './use-profile-save';
+
+const ORDER = ['niNumber'] as const;
+
+export function NiNumberForm({ user, sub, onSaved, onBack }: EditFormProps) {
+  const [niNumber, setNiNumber] = useState((user.data?.niNumber ?? '').toUpperCase());
+  const tooltipId = useId();
+  const { errors, refFor, check } = useFieldErrors(ORDER);
+  const { save, saving, error, clearError } = useProfileSave(onSaved);
+
+  const submit = () => {
+    if (!check(requiredErrors({ niNumber }, { niNumber: 'Enter your National Insurance number' }))) return;
+    void save((signal) => updateIdentityUser(sub, { data: { niNumber: niNumber.trim() } }, signal));
+  };
+
+  return (
+    <EditScreen field="niNumber" onBack={onBack} onSubmit={submit} saving={saving} problem={saveProblem(error)} onDismissProblem={clearError}>
+      <TextField
+        label="National Insurance number"
+        value={niNumber}
+        onChange={(value) => setNiNumber(value.toUpperCase())}
+        error={errors.niNumber}
+        describedBy={tooltipId}
+        labelAddon={<NiNumberTooltip id={tooltipId} />}
+        autoComplete="off"
+        spellCheck={false}
+        inputRef={refFor('niNumber')}
+      />
+    </EditScreen>
+  );
+}

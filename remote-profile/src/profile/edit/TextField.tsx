@@ -1,0 +1,73 @@
+// A labelled text box with an optional hint and error, wired for screen readers.
+import { useId } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+
+export type TextFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  /** Ids of extra text that describes the box (e.g. a tooltip). */
+  describedBy?: string;
+  /** Something beside the label (e.g. a tooltip button). */
+  labelAddon?: ReactNode;
+  optional?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  spellCheck?: boolean;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  describedBy,
+  labelAddon,
+  optional = false,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  spellCheck,
+  name,
+  inputRef,
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const description = [describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="profile-field">
+      <div className="profile-field__label-row">
+        <label htmlFor={id} className="profile-field__label">
+          {label}
+          {optional ? <span className="profile-field__optional"> (optional)</span> : null}
+        </label>
+        {labelAddon}
+      </div>
+      {error ? (
+        <p id={errorId} className="profile-field__error">
+          <span className="ui-visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        className="profile-field__input ui-focus-ring"
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        spellCheck={spellCheck}
+        aria-required={optional ? undefined : true}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={description}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// What the profile page gives every edit form.
+import type { IdentityUser } from '@portal/shared/api/types';
+import { SAVE_FAILED_TITLE } from './use-profile-save';
+import type { FormProblem } from './EditScreen';
+
+export type EditFormProps = {
+  /** The user as the overview shows it (the form starts from these values). */
+  user: IdentityUser;
+  /** The identity user's id (the session's sub). */
+  sub: string;
+  onSaved: (user: IdentityUser) => void;
+  onBack: () => void;
+};
+
+/** The notice for a failed save, or null. */
+export function saveProblem(error: string | null): FormProblem | null {
+  return error ? { title: SAVE_FAILED_TITLE, message: error } : null;
+}

@@ -1,0 +1,73 @@
+// The five profile fields of spec section 2 "Profile": the overview's labels, how each value is
+// shown, and what each edit screen's title calls the thing being changed.
+import type { IdentityUser } from '@portal/shared/api/types';
+import { formatLongDate } from '@portal/shared/format';
+
+export type ProfileFieldKey = 'name' | 'email' | 'mobile' | 'dateOfBirth' | 'niNumber';
+
+export type ProfileField = {
+  key: ProfileFieldKey;
+  /** The overview's label. */
+  label: string;
+  /** What the edit screen changes, as in 'Change your name'. */
+  subject: string;
+};
+
+export const PROFILE_FIELDS: readonly ProfileField[] = [
+  { key: 'name', label: 'Full name', subject: 'your name' },
+  { key: 'email', label: 'Email address', subject: 'your email address' },
+  { key: 'mobile', label: 'Mobile number', subject: 'your mobile number' },
+  { key: 'dateOfBirth', label: 'Date of birth', subject: 'your date of birth' },
+  { key: 'niNumber', label: 'National insurance', subject: 'your National Insurance number' },
+];
+
+export function isProfileFieldKey(value: unknown): value is ProfileFieldKey {
+  return PROFILE_FIELDS.some((field) => field.key === value);
+}
+
+export function profileField(key: ProfileFieldKey): ProfileField {
+  const field = PROFILE_FIELDS.find((candidate) => candidate.key === key);
+  if (!field) throw new Error(`Unknown profile field: ${key}`);
+  return field;
+}
+
+/** 'First Middle Last', leaving out parts that are empty. */
+export function fullName(user: IdentityUser): string {
+  return [user.firstName, user.middleName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The overview's text for a field, or '' when the user has not given it. */
+export function displayValue(key: ProfileFieldKey, user: IdentityUser): string {
+  switch (key) {
+    case 'name':
+      return fullName(user);
+    case 'email':
+      return user.email ?? '';
+    case 'mobile':
+      return user.mobilePhone ?? '';
+    case 'dateOfBirth':
+      // en-GB, e.g. '14 May 1990'.
+      return user.birthDate ? formatLongDate(user.birthDate) : '';
+    case 'niNumber':
+      return user.data?.niNumber ?? '';
+  }
+}
+
+/** The message shown on the overview after a save, e.g. 'Your name has been updated.' */
+export function savedMessage(key: ProfileFieldKey): string {
+  const { subject } = profileField(key);
+  return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} has been updated.`;
+}
+
+/**
+ * The edit screen's title (spec: it says the change applies to the user's active employer or
+ * employers). With no active employment there is no employer to name.
+ */
+export function editTitle(key: ProfileFieldKey, activeEmployerCount: number): string {
+  const change = `Change ${profileField(key).subject}`;
+  if (activeEmployerCount === 0) return change;
+  return `${change} for your active ${activeEmployerCount === 1 ? 'employer' : 'employers'}`;
+}
