@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
-import { NI_NUMBER_TOOLTIP } from './NiNumberTooltip';
+import { NI_NUMBER_TOOLTIP } from '@portal/shared/ui/NiNumberTooltip';
 
 const patches = (api: ReturnType<typeof setUpProfile>) => api.requests.filter((r) => r.method === 'PATCH');
 

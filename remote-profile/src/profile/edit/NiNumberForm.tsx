@@ -1,11 +1,11 @@
 // National Insurance number edit (spec section 5): forced upper case, required, with the tooltip;
 // no format check. The answer's user.data.niNumber is what the overview shows next.
 import { useId, useState } from 'react';
+import { NiNumberTooltip } from '@portal/shared/ui/NiNumberTooltip';
 import { updateIdentityUser } from '../api';
 import { EditScreen } from './EditScreen';
 import { saveProblem } from './edit-form';
 import type { EditFormProps } from './edit-form';
-import { NiNumberTooltip } from './NiNumberTooltip';
 import { TextField } from './TextField';
 import { requiredErrors, useFieldErrors } from './use-field-errors';
 import { useProfileSave } from './use-profile-save';
