@@ -1,10 +1,84 @@
+// Payslip detail (/payslips/{id}): Back, the pay date as heading, 'View payslip' (the PDF, saved as
+// Payslip.pdf), the card, 'Deductions', 'Other', and links to the previous and next payslips.
+// There is no single-payslip call: the employment's list is loaded and the payslip found in it.
+import { useParams } from 'react-router-dom';
+import { getApiErrorMessage } from '@portal/shared/api/client';
+import type { Payslip } from '@portal/shared/api/types';
+import { formatLongDate } from '@portal/shared/format';
+import { paths } from '@portal/shared/paths';
+import { useFileDownload } from '@portal/shared/react/use-file-download';
+import { GoBackLink } from '@portal/shared/ui/GoBackLink';
+import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { Spinner } from '@portal/shared/ui/Spinner';
+import { useDismissibleError } from '../lib/use-dismissible-error';
+import { fetchPayslipFile } from '../payslip-data/api';
+import { usePayslips } from '../payslip-data/use-payslips';
+import { PayslipSummary } from '../payslip-summary/PayslipSummary';
+import { PayslipLines } from './PayslipLines';
+import { PayslipNeighbours } from './PayslipNeighbours';
+import { neighbours, visibleDeductions } from './payslip-lines';
+import '../lib/pay.css';
+import './payslip-detail.css';
 
-/** Placeholder until its screen issue lands. */
+export const PAYSLIP_FILENAME = 'Payslip.pdf';
+export const PAYSLIP_DOWNLOAD_ERROR = 'Error loading payslip';
+
+function logDownloadFailure(error: unknown) {
+  console.error('Downloading the payslip failed.', error);
+}
+
 export default function PayslipDetailPage() {
+  const { id = '' } = useParams();
+  const { payslips, error, isLoading, employmentId } = usePayslips();
+  const { showError, dismissError } = useDismissibleError(error);
+  const { download, isPending, failure, clearFailure } = useFileDownload({ onError: logDownloadFailure });
+  const payslip = payslips?.find((candidate) => candidate.ID === id);
+
+  const viewPayslip = (shown: Payslip) => {
+    if (!employmentId) return;
+    void download({
+      key: shown.ID,
+      fetchFile: (signal) => fetchPayslipFile(shown.ID, employmentId, signal),
+      filename: PAYSLIP_FILENAME,
+    });
+  };
+
+  const heading = payslip ? formatLongDate(payslip.payDate) : payslips ? 'Payslip not found' : 'Payslip';
+
   return (
-    <section>
-      <PageHeading>Payslip</PageHeading>
-    </section>
+    <div className="pay-page pay-detail">
+      <GoBackLink to={paths.payslips.getHref()}>Back</GoBackLink>
+      {/* A new key per payslip: the heading takes focus again when previous/next changes it. */}
+      <PageHeading key={heading}>{heading}</PageHeading>
+      {showError ? (
+        <Notice tone="error" title="Your payslip could not be loaded" onDismiss={dismissError}>
+          {getApiErrorMessage(error)}
+        </Notice>
+      ) : null}
+      {failure ? <Notice tone="error" title={PAYSLIP_DOWNLOAD_ERROR} onDismiss={clearFailure} /> : null}
+      {isLoading ? <Spinner label="Loading payslip…" /> : null}
+      {payslips && !payslip ? <p>This payslip is not in the list for the employment you chose.</p> : null}
+      {payslip ? (
+        <>
+          <div className="pay-detail__actions">
+            <button
+              type="button"
+              className="ui-button ui-button--primary"
+              onClick={() => viewPayslip(payslip)}
+              disabled={isPending(payslip.ID)}
+            >
+              View payslip
+            </button>
+          </div>
+          <section className="pay-card" aria-label="Payslip summary">
+            <PayslipSummary payslip={payslip} showChart />
+          </section>
+          <PayslipLines title="Deductions" lines={visibleDeductions(payslip.deductions)} emptyText="No deductions." />
+          <PayslipLines title="Other" lines={payslip.other} emptyText="Nothing else on this payslip." />
+          <PayslipNeighbours {...neighbours(payslips ?? [], payslip.ID)} />
+        </>
+      ) : null}
+    </div>
   );
 }

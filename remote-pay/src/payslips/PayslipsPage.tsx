@@ -1,10 +1,65 @@
+// Payslips (/payslips): the employment's payslips, newest first, with a search on pay date or net
+// pay. Each row links to its detail.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getApiErrorMessage } from '@portal/shared/api/client';
+import { formatLongDate, formatMoney } from '@portal/shared/format';
+import { paths } from '@portal/shared/paths';
+import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { SearchBox } from '@portal/shared/ui/SearchBox';
+import { Spinner } from '@portal/shared/ui/Spinner';
+import { useDismissibleError } from '../lib/use-dismissible-error';
+import { usePayslips } from '../payslip-data/use-payslips';
+import { filterPayslips } from './payslip-search';
+import '../lib/pay.css';
+import './payslips.css';
 
-/** Placeholder until its screen issue lands. */
 export default function PayslipsPage() {
+  const { payslips, error, isLoading } = usePayslips();
+  const { showError, dismissError } = useDismissibleError(error);
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => filterPayslips(payslips ?? [], query), [payslips, query]);
+
   return (
-    <section>
+    <div className="pay-page pay-payslips">
       <PageHeading>Payslips</PageHeading>
-    </section>
+      {showError ? (
+        <Notice tone="error" title="Your payslips could not be loaded" onDismiss={dismissError}>
+          {getApiErrorMessage(error)}
+        </Notice>
+      ) : null}
+      <SearchBox value={query} onChange={setQuery} label="Search payslips by pay date or net pay" placeholder="Search..." />
+      {isLoading ? <Spinner label="Loading payslips…" /> : null}
+      {payslips && payslips.length > 0 ? (
+        <table className="pay-table">
+          <caption className="ui-visually-hidden">Your payslips, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Pay date</th>
+              <th scope="col" className="pay-table__money">
+                Net pay
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((payslip) => (
+              <tr key={payslip.ID} className="pay-table__row">
+                <td>
+                  <Link to={paths.payslipDetail.getHref(payslip.ID)} className="pay-table__link">
+                    {formatLongDate(payslip.payDate)}
+                  </Link>
+                </td>
+                <td className="pay-table__money">{formatMoney(payslip.netPay)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <div role="status" className="pay-payslips__status">
+        {payslips && payslips.length === 0 ? <p>There are no payslips for this employment yet.</p> : null}
+        {payslips && payslips.length > 0 && shown.length === 0 ? <p>No payslips match your search.</p> : null}
+      </div>
+    </div>
   );
 }

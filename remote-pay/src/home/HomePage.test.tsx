@@ -1,0 +1,260 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import Highcharts from 'highcharts';
+import type { MockApiHandler } from '@portal/shared/testing/mock-api';
+import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
+import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { loadHighcharts } from '../ring-chart/load-highcharts';
+import { EMPLOYMENT_ID, figuresIn, PAYSLIPS_ROUTE, payslips, UPDATES_ROUTE, updates, USER_ID } from '../testing/payslip-fixtures';
+import HomePage from './HomePage';
+
+jest.mock('highcharts', () => ({ __esModule: true, default: { chart: jest.fn(() => ({ destroy: jest.fn() })) } }));
+// Wraps the real loader so the tests can see when Highcharts is asked for.
+jest.mock('../ring-chart/load-highcharts', () => {
+  const actual: { loadHighcharts: () => Promise<unknown> } = jest.requireActual('../ring-chart/load-highcharts');
+  return { loadHighcharts: jest.fn(() => actual.loadHighcharts()) };
+});
+
+const chart = jest.mocked(Highcharts.chart);
+const loader = jest.mocked(loadHighcharts);
+
+/** A reply that waits until the test answers it (or the request is aborted). */
+function heldReply() {
+  let answer: (reply: ReturnType<typeof envelopeReply>) => void = () => {};
+  const handler: MockApiHandler = () => new Promise((resolve) => (answer = resolve));
+  return { handler, answer: (reply: ReturnType<typeof envelopeReply>) => answer(reply) };
+}
+
+function signIn(employmentId: string | null = EMPLOYMENT_ID) {
+  useSessionStore.getState().setUserId(USER_ID);
+  useSessionStore.getState().setEmploymentId(employmentId);
+}
+
+const DEFAULT_FIGURES = {
+  'Net pay': '£0.00',
+  'Pay date': 'No payslip data to display',
+  'Gross pay': '£0.00',
+  'Total deductions': '£0.00',
+};
+
+let errorLog: jest.SpyInstance;
+let warnLog: jest.SpyInstance;
+
+beforeEach(() => {
+  resetStores();
+  setTestRuntimeConfig();
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+  warnLog = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  chart.mockImplementation((() => ({ destroy: jest.fn() })) as unknown as typeof Highcharts.chart);
+});
+
+async function show(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+}
+
+describe('Home: the Latest Payslip card', () => {
+  it('has the Home heading and hides the payslip behind a warning with Show', async () => {
+    signIn();
+    const api = mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: envelopeReply([]) });
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toHaveFocus();
+    const card = screen.getByRole('region', { name: 'Latest Payslip' });
+    expect(within(card).getByText('Warning: Sensitive')).toBeInTheDocument();
+    expect(within(card).getByText('The following contains sensitive information')).toBeInTheDocument();
+    await waitFor(() => expect(api.requests.map((r) => r.path)).toContain(`/api/users/${USER_ID}/employments/${EMPLOYMENT_ID}/payslips`));
+    expect(within(card).queryByText('£1,234.56')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Show' })).toBeInTheDocument();
+  });
+
+  it('shows the first payslip of the list once shown: net pay, pay date, gross pay, total deductions, chart and links', async () => {
+    signIn();
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: envelopeReply([]) });
+    const { user, router } = renderWithProviders(<HomePage />, { routes: [{ path: '/payslips/:id', element: <p>Detail page</p> }] });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    await show(user);
+
+    const figures = screen.getByRole('group', { name: 'Latest payslip figures' });
+    expect(figures).toHaveFocus();
+    expect(figuresIn(figures)).toEqual({
+      'Net pay': '£1,234.56',
+      'Pay date': '31 October 2026',
+      'Gross pay': '£1,650.00',
+      'Total deductions': '£415.44',
+    });
+    expect(within(figures).getByRole('img', { name: 'Net pay £1,234.56 of gross pay £1,650.00; deductions £415.44' })).toBeInTheDocument();
+    await waitFor(() => expect(chart).toHaveBeenCalledTimes(1));
+    expect(within(figures).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+
+    await user.click(within(figures).getByRole('link', { name: 'View more details' }));
+    expect(router.state.location.pathname).toBe('/payslips/p-oct');
+  });
+
+  it('Hide puts the warning back and returns focus to Show', async () => {
+    signIn();
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: envelopeReply([]) });
+    const { user } = renderWithProviders(<HomePage />);
+    await show(user);
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.getByText('Warning: Sensitive')).toBeInTheDocument();
+    expect(screen.queryByText('Gross pay')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show' })).toHaveFocus();
+  });
+
+  it('loads Highcharts only when the chart is first shown', async () => {
+    signIn();
+    const api = mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: envelopeReply([]) });
+    const { user } = renderWithProviders(<HomePage />);
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    await act(async () => {});
+    expect(loader).not.toHaveBeenCalled();
+    await show(user);
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the defaults (£0.00, No payslip data to display) before data arrives, without chart or details link', async () => {
+    signIn();
+    const held = heldReply();
+    mockApi({ [PAYSLIPS_ROUTE]: held.handler, [UPDATES_ROUTE]: envelopeReply([]) });
+    const { user } = renderWithProviders(<HomePage />);
+    await show(user);
+    const figures = screen.getByRole('group', { name: 'Latest payslip figures' });
+    expect(figuresIn(figures)).toEqual(DEFAULT_FIGURES);
+    expect(within(figures).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(figures).queryByRole('link', { name: 'View more details' })).not.toBeInTheDocument();
+
+    await act(async () => held.answer(envelopeReply(payslips)));
+    await waitFor(() => expect(figuresIn(figures)['Net pay']).toBe('£1,234.56'));
+  });
+
+  it('keeps the defaults without asking when no employment is chosen', async () => {
+    signIn(null);
+    const api = mockApi({});
+    const { user } = renderWithProviders(<HomePage />);
+    await show(user);
+    expect(screen.getByText('No payslip data to display')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('keeps the defaults on an empty list, and only logs it', async () => {
+    signIn();
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([]), [UPDATES_ROUTE]: envelopeReply([]) });
+    const { user } = renderWithProviders(<HomePage />);
+    await waitFor(() => expect(warnLog).toHaveBeenCalledWith(expect.stringContaining('empty')));
+    await show(user);
+    expect(figuresIn(screen.getByRole('group', { name: 'Latest payslip figures' }))).toEqual(DEFAULT_FIGURES);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the defaults when the answer has a status other than 200, logs it and says so plainly', async () => {
+    signIn();
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips, 500), [UPDATES_ROUTE]: envelopeReply([]) });
+    const { user } = renderWithProviders(<HomePage />);
+    const alert = await screen.findByRole('alert', { name: 'Your latest payslip could not be loaded' });
+    expect(errorLog).toHaveBeenCalledWith('Loading the payslips failed.', expect.objectContaining({ status: 500 }));
+    await show(user);
+    expect(figuresIn(screen.getByRole('group', { name: 'Latest payslip figures' }))).toEqual(DEFAULT_FIGURES);
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('No payslip data to display')).toBeInTheDocument();
+  });
+
+  it('keeps the defaults when the request fails, with the server message in a dismissible alert', async () => {
+    signIn();
+    mockApi({ [PAYSLIPS_ROUTE]: errorReply(503, 'Payroll is closed for maintenance'), [UPDATES_ROUTE]: envelopeReply([]) });
+    const { user } = renderWithProviders(<HomePage />);
+    const alert = await screen.findByRole('alert', { name: 'Your latest payslip could not be loaded' });
+    expect(alert).toHaveTextContent('Payroll is closed for maintenance');
+    expect(errorLog).toHaveBeenCalled();
+    await show(user);
+    expect(figuresIn(screen.getByRole('group', { name: 'Latest payslip figures' }))).toEqual(DEFAULT_FIGURES);
+  });
+});
+
+describe('Home: cancelling requests', () => {
+  it('cancels the requests when the employment changes and drops their late answers silently', async () => {
+    signIn('emp-old');
+    const held = heldReply();
+    const api = mockApi({
+      [PAYSLIPS_ROUTE]: ({ params }) => (params.employmentId === 'emp-old' ? held.handler({} as never) : envelopeReply(payslips)),
+      [UPDATES_ROUTE]: envelopeReply([]),
+    });
+    const { user } = renderWithProviders(<HomePage />);
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    act(() => useSessionStore.getState().setEmploymentId(EMPLOYMENT_ID));
+    await waitFor(() => expect(api.requests).toHaveLength(4));
+
+    const old = api.requests.filter((request) => request.params.employmentId === 'emp-old');
+    expect(old.map((request) => request.signal?.aborted)).toEqual([true, true]);
+    held.answer(envelopeReply([{ ...payslips[2], ID: 'stale', netPay: 1 }]));
+
+    await show(user);
+    const figures = screen.getByRole('group', { name: 'Latest payslip figures' });
+    await waitFor(() => expect(figuresIn(figures)['Net pay']).toBe('£1,234.56'));
+    await act(async () => {});
+    expect(figuresIn(figures)['Net pay']).toBe('£1,234.56');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it('cancels the requests when the user changes', async () => {
+    signIn();
+    const held = heldReply();
+    const api = mockApi({ [PAYSLIPS_ROUTE]: held.handler, [UPDATES_ROUTE]: held.handler });
+    renderWithProviders(<HomePage />);
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    act(() => useSessionStore.getState().setUserId('user-2'));
+    await waitFor(() => expect(api.requests).toHaveLength(4));
+    expect(api.requests.slice(0, 2).every((request) => request.signal?.aborted)).toBe(true);
+    expect(api.requests.slice(2).map((request) => request.params.userId)).toEqual(['user-2', 'user-2']);
+  });
+
+  it('cancels the requests when the page closes, without logging', async () => {
+    signIn();
+    const held = heldReply();
+    const api = mockApi({ [PAYSLIPS_ROUTE]: held.handler, [UPDATES_ROUTE]: held.handler });
+    const { unmount } = renderWithProviders(<HomePage />);
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    unmount();
+    expect(api.requests.every((request) => request.signal?.aborted)).toBe(true);
+    await act(async () => {});
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+});
+
+describe('Home: Recent Updates', () => {
+  it('lists each update with header, source and created date (first 10 characters, 31 Oct 2026)', async () => {
+    signIn();
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: envelopeReply(updates) });
+    renderWithProviders(<HomePage />);
+    const section = await screen.findByRole('region', { name: 'Recent Updates' });
+    expect(within(section).getByText("See what's changed.")).toBeInTheDocument();
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('heading', { level: 3, name: 'Your October payslip is ready' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Payroll');
+    // 23:30Z on 31 October is already 1 November in some zones: only the first 10 characters count.
+    expect(items[0]).toHaveTextContent('31 Oct 2026');
+    expect(items[1]).toHaveTextContent('HR team');
+    expect(items[1]).toHaveTextContent('1 Sept 2026');
+  });
+
+  it('is absent when there are no updates', async () => {
+    signIn();
+    const api = mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: envelopeReply([]) });
+    renderWithProviders(<HomePage />);
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Recent Updates' })).not.toBeInTheDocument();
+    expect(screen.queryByText("See what's changed.")).not.toBeInTheDocument();
+  });
+
+  it('is absent when the answer has a status other than 200, which is logged and told', async () => {
+    signIn();
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: envelopeReply(updates, 404) });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('alert', { name: 'Recent updates could not be loaded' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent Updates' })).not.toBeInTheDocument();
+    expect(errorLog).toHaveBeenCalledWith('Loading the recent updates failed.', expect.anything());
+  });
+});

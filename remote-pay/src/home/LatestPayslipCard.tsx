@@ -1,0 +1,67 @@
+// The 'Latest Payslip' card: hidden behind a sensitivity warning until the user presses 'Show'.
+// Focus follows the change: to the figures after 'Show', back to 'Show' after 'Hide'.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getApiErrorMessage } from '@portal/shared/api/client';
+import { paths } from '@portal/shared/paths';
+import { Notice } from '@portal/shared/ui/Notice';
+import { useDismissibleError } from '../lib/use-dismissible-error';
+import { PayslipSummary } from '../payslip-summary/PayslipSummary';
+import { useLatestPayslip } from './use-latest-payslip';
+
+export function LatestPayslipCard() {
+  const headingId = useId();
+  const { payslip, hasData, error } = useLatestPayslip();
+  const { showError, dismissError } = useDismissibleError(error);
+  const [isShown, setShown] = useState(false);
+  const toggled = useRef(false);
+  const figures = useRef<HTMLDivElement>(null);
+  const showButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!toggled.current) return; // not on first render: the page heading has focus then
+    if (isShown) figures.current?.focus();
+    else showButton.current?.focus();
+  }, [isShown]);
+
+  const toggle = (show: boolean) => {
+    toggled.current = true;
+    setShown(show);
+  };
+
+  return (
+    <section className="pay-card pay-latest" aria-labelledby={headingId}>
+      <h2 id={headingId} className="pay-card__heading">
+        Latest Payslip
+      </h2>
+      {showError ? (
+        <Notice tone="error" title="Your latest payslip could not be loaded" onDismiss={dismissError}>
+          {getApiErrorMessage(error)}
+        </Notice>
+      ) : null}
+      {isShown ? (
+        <div ref={figures} tabIndex={-1} className="pay-latest__figures pay-focus-target" aria-label="Latest payslip figures" role="group">
+          <PayslipSummary payslip={payslip} showChart={hasData} />
+          <div className="pay-latest__actions">
+            <button type="button" className="pay-link-button" onClick={() => toggle(false)}>
+              Hide
+            </button>
+            {hasData ? (
+              <Link to={paths.payslipDetail.getHref(payslip.ID)} className="pay-link">
+                View more details
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <div className="pay-latest__warning">
+          <p className="pay-latest__warning-title">Warning: Sensitive</p>
+          <p className="pay-latest__warning-text">The following contains sensitive information</p>
+          <button ref={showButton} type="button" className="ui-button ui-button--primary" onClick={() => toggle(true)}>
+            Show
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

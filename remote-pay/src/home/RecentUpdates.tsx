@@ -1,0 +1,47 @@
+// 'Recent Updates': shown only when the employment has updates. Each shows its header, where it
+// came from and the day it was created (first 10 characters of `created`, as '31 Oct 2026').
+import { useId } from 'react';
+import { getApiErrorMessage } from '@portal/shared/api/client';
+import { UPDATE_CREATED_DATE_LENGTH } from '@portal/shared/constants';
+import { formatShortDate } from '@portal/shared/format';
+import { Notice } from '@portal/shared/ui/Notice';
+import { useDismissibleError } from '../lib/use-dismissible-error';
+import { useRecentUpdates } from './use-recent-updates';
+
+export function RecentUpdates() {
+  const headingId = useId();
+  const { updates, error } = useRecentUpdates();
+  const { showError, dismissError } = useDismissibleError(error);
+
+  return (
+    <>
+      {showError ? (
+        <Notice tone="error" title="Recent updates could not be loaded" onDismiss={dismissError}>
+          {getApiErrorMessage(error)}
+        </Notice>
+      ) : null}
+      {updates.length > 0 ? (
+        <section className="pay-card pay-updates" aria-labelledby={headingId}>
+          <h2 id={headingId} className="pay-card__heading">
+            Recent Updates
+          </h2>
+          <p className="pay-updates__lead">See what&apos;s changed.</p>
+          <ul className="pay-updates__list">
+            {updates.map((update) => {
+              const day = update.created.slice(0, UPDATE_CREATED_DATE_LENGTH);
+              return (
+                <li key={update.ID} className="pay-updates__item">
+                  <h3 className="pay-updates__header">{update.updateHeader}</h3>
+                  <p className="pay-updates__meta">
+                    <span className="pay-updates__from">{update.updateFrom}</span>
+                    <time dateTime={day}>{formatShortDate(day)}</time>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

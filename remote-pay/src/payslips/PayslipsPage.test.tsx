@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
+import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { EMPLOYMENT_ID, PAYSLIPS_ROUTE, payslips, USER_ID } from '../testing/payslip-fixtures';
+import PayslipsPage from './PayslipsPage';
+
+function rowTexts(): string[][] {
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+}
+
+beforeEach(() => {
+  resetStores();
+  setTestRuntimeConfig();
+  useSessionStore.getState().setUserId(USER_ID);
+  useSessionStore.getState().setEmploymentId(EMPLOYMENT_ID);
+});
+
+describe('Payslips list', () => {
+  it('lists the payslips with the columns Pay date and Net pay, newest first', async () => {
+    const api = mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    renderWithProviders(<PayslipsPage />, { route: '/payslips' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payslips' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Pay date', 'Net pay']);
+    expect(rowTexts()).toEqual([
+      ['31 October 2026', '£1,234.56'],
+      ['30 September 2026', '£2,001.10'],
+      ['28 August 2026', '£987.65'],
+    ]);
+    expect(api.requests[0]?.path).toBe(`/api/users/${USER_ID}/employments/${EMPLOYMENT_ID}/payslips`);
+  });
+
+  it('links each row to its detail', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    const { user, router } = renderWithProviders(<PayslipsPage />, {
+      route: '/payslips',
+      path: '/payslips',
+      routes: [{ path: '/payslips/:id', element: <p>Detail page</p> }],
+    });
+    const link = await screen.findByRole('link', { name: '30 September 2026' });
+    expect(link).toHaveAttribute('href', '/payslips/p-sep');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/payslips/p-sep');
+  });
+
+  it('filters on pay date or net pay text as typed', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    const { user } = renderWithProviders(<PayslipsPage />, { route: '/payslips' });
+    await screen.findByRole('table');
+    const search = screen.getByRole('searchbox', { name: 'Search payslips by pay date or net pay' });
+
+    await user.type(search, '1234.56');
+    expect(rowTexts()).toEqual([['31 October 2026', '£1,234.56']]);
+
+    await user.clear(search);
+    await user.type(search, '£2,001.10');
+    expect(rowTexts()).toEqual([['30 September 2026', '£2,001.10']]);
+
+    await user.clear(search);
+    await user.type(search, 'august');
+    expect(rowTexts()).toEqual([['28 August 2026', '£987.65']]);
+
+    await user.clear(search);
+    await user.type(search, 'March');
+    expect(rowTexts()).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('No payslips match your search.');
+
+    await user.clear(search);
+    expect(rowTexts()).toHaveLength(3);
+  });
+
+  it('says when there are no payslips', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([]) });
+    renderWithProviders(<PayslipsPage />, { route: '/payslips' });
+    expect(await screen.findByText('There are no payslips for this employment yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('logs a failure and says so in a dismissible message', async () => {
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ [PAYSLIPS_ROUTE]: errorReply(500, 'The payroll service is down') });
+    const { user } = renderWithProviders(<PayslipsPage />, { route: '/payslips' });
+    const alert = await screen.findByRole('alert', { name: 'Your payslips could not be loaded' });
+    expect(alert).toHaveTextContent('The payroll service is down');
+    expect(errorLog).toHaveBeenCalledWith('Loading the payslips failed.', expect.anything());
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
