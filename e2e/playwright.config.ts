@@ -12,6 +12,8 @@ mkdirSync(runDir, { recursive: true });
 
 // Set once in the runner process; workers inherit them.
 process.env.PORTAL_CONFIG ??= path.join(runDir, 'config.json');
+// Each run writes its own results folder, so runs side by side do not trip over each other.
+process.env.PORTAL_E2E_RUN ??= `${process.pid}-${Date.now()}`;
 process.env.PORTAL_E2E_DB ??= path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`);
 if (!process.env.PORTAL_E2E_WORKER) {
   process.env.PORTAL_E2E_WORKER = '1';
@@ -20,6 +22,7 @@ if (!process.env.PORTAL_E2E_WORKER) {
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: path.join(__dirname, 'test-results', process.env.PORTAL_E2E_RUN),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
