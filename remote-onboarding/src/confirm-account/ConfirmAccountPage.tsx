@@ -1,10 +1,136 @@
+// Confirm your information (/setup/confirm-account): NI number, last 4 bank digits and date of
+// birth are checked against the linked record; then a success screen with 'Continue'.
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { BANK_ACCOUNT_DIGITS } from '@portal/shared/constants';
+import type { DateParts } from '@portal/shared/format';
+import { paths } from '@portal/shared/paths';
+import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { DateOfBirthInput } from '@portal/shared/ui/DateOfBirthInput';
+import { GoBackLink } from '@portal/shared/ui/GoBackLink';
+import { NiNumberTooltip } from '@portal/shared/ui/NiNumberTooltip';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { useFinalize } from './use-finalize';
+import '../common/onboarding.css';
+import './confirm-account.css';
 
-/** Placeholder until its screen issue lands. */
-export default function ConfirmAccountPage() {
+export const SUCCESS_TEXT = 'Success! Your account has been successfully linked to your employer';
+
+const DOB_IDS = { day: 'day', month: 'month', year: 'year' } as const;
+
+/** What is still empty among the fields submit needs (the NI number is not one of them). */
+function missingForSubmit(bankAccount: string, dob: DateParts): string[] {
+  const missing: string[] = [];
+  if (!bankAccount) missing.push('the last 4 digits of your bank account');
+  if (!dob.day || !dob.month || !dob.year) missing.push('your date of birth (day, month and year)');
+  return missing;
+}
+
+function SuccessScreen() {
   return (
-    <section>
+    <section className="onb-page onb-confirm">
+      <PageHeading>{SUCCESS_TEXT}</PageHeading>
+      <p className="onb-lead">Next, choose the account you want to use.</p>
+      <Link to={paths.setupSelectCompany.getHref()} className="ui-button ui-button--primary">
+        Continue
+      </Link>
+    </section>
+  );
+}
+
+export default function ConfirmAccountPage() {
+  // Only the state on opening decides the redirect: a reset after a failed submit must not.
+  const [linkedOnOpen] = useState(() => useSignUpStore.getState().isLinked);
+  const [NINumber, setNINumber] = useState('');
+  const [bankAccount, setBankAccount] = useState('');
+  const [dob, setDob] = useState<DateParts>({ day: '', month: '', year: '' });
+  const [missing, setMissing] = useState<string[]>([]);
+  const { submit, submitting, done } = useFinalize();
+  const tooltipId = useId();
+  const missingId = useId();
+
+  if (!linkedOnOpen) return <Navigate to={paths.signUp.getHref()} replace />;
+  if (done) return <SuccessScreen />;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Submit does nothing unless bank account, day, month and year are filled; it says what is missing.
+    const stillMissing = missingForSubmit(bankAccount, dob);
+    setMissing(stillMissing);
+    if (stillMissing.length > 0 || submitting) return;
+    void submit({ NINumber, bankAccount, dob });
+  };
+
+  return (
+    <section className="onb-page onb-confirm">
       <PageHeading>Confirm your information.</PageHeading>
+      <p className="onb-lead">Please complete the information below to verify your identity</p>
+      <form onSubmit={handleSubmit} noValidate aria-describedby={missing.length > 0 ? missingId : undefined}>
+        {missing.length > 0 && (
+          <p id={missingId} role="alert" className="onb-error-text">
+            To continue, fill in {missing.join(' and ')}.
+          </p>
+        )}
+        <div className="onb-field">
+          <span className="onb-confirm__label-row">
+            <label htmlFor="NINumber" className="onb-field__label">
+              National Insurance number
+            </label>
+            <NiNumberTooltip id={tooltipId} />
+          </span>
+          <input
+            id="NINumber"
+            name="NINumber"
+            className="onb-input onb-confirm__ni"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            aria-required="true"
+            aria-describedby={tooltipId}
+            value={NINumber}
+            onChange={(event) => setNINumber(event.target.value.toUpperCase())}
+          />
+        </div>
+        <div className="onb-field">
+          <label htmlFor="bankAccount" className="onb-field__label">
+            Last 4 digits of bank account
+          </label>
+          <input
+            id="bankAccount"
+            name="bankAccount"
+            className="onb-input onb-confirm__bank"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={BANK_ACCOUNT_DIGITS}
+            aria-required="true"
+            aria-invalid={missing.length > 0 && !bankAccount ? true : undefined}
+            value={bankAccount}
+            onChange={(event) => setBankAccount(event.target.value.replace(/\D/g, '').slice(0, BANK_ACCOUNT_DIGITS))}
+          />
+        </div>
+        <DateOfBirthInput
+          value={dob}
+          onChange={setDob}
+          ids={DOB_IDS}
+          required
+          hint="For example, 14 05 1990"
+        />
+        <div className="onb-actions">
+          <button type="submit" className="ui-button ui-button--primary" disabled={submitting}>
+            Confirm
+          </button>
+          {submitting && (
+            <span role="status" className="onb-confirm__checking">
+              Checking your details…
+            </span>
+          )}
+        </div>
+      </form>
+      <div className="onb-actions">
+        <GoBackLink to={paths.home.getHref()} />
+      </div>
     </section>
   );
 }

@@ -1,10 +1,103 @@
+// Account picker (/select-company, /setup/select-company and any unknown path before sign-up is
+// complete): one button per employment; choosing one stores it and completes sign-up. While the
+// privacy policy is not accepted, the blocking policy panel sits over it.
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { Employment } from '@portal/shared/api/types';
+import { formatLongDate } from '@portal/shared/format';
+import { paths } from '@portal/shared/paths';
+import { selectEmployments, useAccountStore } from '@portal/shared/stores/account';
+import { useHostActions } from '@portal/shared/stores/host-actions';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { Spinner } from '@portal/shared/ui/Spinner';
+import { readFlashNotice } from '../common/flash-notice';
+import { PrivacyPolicyDialog } from '../privacy-policy/PrivacyPolicyDialog';
+import '../common/onboarding.css';
+import './select-company.css';
 
-/** Placeholder until its screen issue lands. */
-export default function SelectCompanyPage() {
+/** 'You have roles in 1 company.' or 'You have roles in N different companies.' */
+export function rolesText(count: number): string {
+  if (count === 0) return 'You are not linked to a company yet. Add a new company to get started.';
+  if (count === 1) return 'You have roles in 1 company.';
+  return `You have roles in ${count} different companies.`;
+}
+
+export function employmentStatus(employment: Employment): string {
+  if (employment.active) return 'Active';
+  return employment.endDate ? `Ended: ${formatLongDate(employment.endDate)}` : 'Ended';
+}
+
+function EmploymentButton({ employment, onChoose }: { employment: Employment; onChoose: (id: string) => void }) {
   return (
-    <section>
-      <PageHeading>Select your account</PageHeading>
-    </section>
+    <button
+      type="button"
+      className={['onb-employment', employment.active ? null : 'onb-employment--ended'].filter(Boolean).join(' ')}
+      onClick={() => onChoose(employment.ID)}
+    >
+      <span className="onb-employment__name">{employment.name}</span>
+      <span className="onb-employment__status">{employmentStatus(employment)}</span>
+    </button>
+  );
+}
+
+export default function SelectCompanyPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const authorisedUser = useAccountStore((state) => state.authorisedUser);
+  const employments = useAccountStore(selectEmployments);
+  const signOut = useHostActions((state) => state.signOut);
+  const flash = readFlashNotice(location.state);
+  const [dismissedFlash, setDismissedFlash] = useState<unknown>(null);
+
+  const showPolicy = authorisedUser !== null && !authorisedUser.privacyPolicyAccepted;
+
+  const choose = async (employmentId: string) => {
+    useSessionStore.getState().setEmploymentId(employmentId);
+    // Navigate first: the host swaps its route table when isSignedUp flips, and '/' is then Home.
+    await navigate(paths.home.getHref());
+    useSignUpStore.getState().setSignedUp(true);
+  };
+
+  return (
+    <>
+      <div className="onb-picker" inert={showPolicy || undefined}>
+        <section className="onb-page">
+          <PageHeading>Select your account</PageHeading>
+          {flash && dismissedFlash !== location.key && (
+            <Notice tone="error" title={flash.title} onDismiss={() => setDismissedFlash(location.key)}>
+              {flash.text}
+            </Notice>
+          )}
+          {authorisedUser === null ? (
+            <Spinner label="Loading your accounts…" />
+          ) : (
+            <>
+              <p className="onb-lead">{rolesText(employments.length)}</p>
+              {employments.length > 0 && (
+                <ul className="onb-employments">
+                  {employments.map((employment) => (
+                    <li key={employment.ID}>
+                      <EmploymentButton employment={employment} onChoose={(id) => void choose(id)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+          <div className="onb-actions">
+            <Link to={paths.setup.getHref()} className="ui-button">
+              Add a new company
+            </Link>
+            <button type="button" className="onb-link-button" onClick={() => signOut()}>
+              Sign out
+            </button>
+          </div>
+        </section>
+      </div>
+      {showPolicy && <PrivacyPolicyDialog />}
+    </>
   );
 }

@@ -1,0 +1,183 @@
+import { act, screen } from '@testing-library/react';
+import { registerHostActions } from '@portal/shared/stores/host-actions';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
+import type { MockApiReply } from '@portal/shared/testing/mock-api';
+import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { readFlashNotice } from '../common/flash-notice';
+import ConfirmAccountPage from './ConfirmAccountPage';
+
+const FINALIZE = 'POST /api/users/:userId/linking_code/:code';
+const EMPLOYMENTS = [{ ID: 'emp-42', name: 'Northwind Logistics Ltd', active: true, endDate: null }];
+
+function setup(reply: MockApiReply = envelopeReply(JSON.stringify(EMPLOYMENTS))) {
+  const api = mockApi({ [FINALIZE]: reply });
+  const rendered = renderWithProviders(<ConfirmAccountPage />, {
+    route: '/setup/confirm-account',
+    path: '/setup/confirm-account',
+    routes: [
+      { path: '/', element: <p>Account picker</p> },
+      { path: '/sign-up', element: <p>Sign-up page</p> },
+      { path: '/setup/select-company', element: <p>Setup account picker</p> },
+    ],
+  });
+  return { ...rendered, api };
+}
+
+const field = {
+  ni: () => screen.getByRole('textbox', { name: 'National Insurance number' }) as HTMLInputElement,
+  bank: () => screen.getByRole('textbox', { name: 'Last 4 digits of bank account' }) as HTMLInputElement,
+  day: () => screen.getByRole('textbox', { name: 'Day' }) as HTMLInputElement,
+  month: () => screen.getByRole('textbox', { name: 'Month' }) as HTMLInputElement,
+  year: () => screen.getByRole('textbox', { name: 'Year' }) as HTMLInputElement,
+};
+
+describe('ConfirmAccountPage', () => {
+  beforeEach(() => {
+    resetStores();
+    setTestRuntimeConfig();
+    useSessionStore.getState().setUserId('user-1');
+    useSignUpStore.getState().setLinked({ externalEmploymentID: 'emp-42', code: '482913' });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the title, the text, the fields with their ids, Confirm and Go back to /', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your information.' })).toBeInTheDocument();
+    expect(screen.getByText('Please complete the information below to verify your identity')).toBeInTheDocument();
+    expect(field.ni()).toHaveAttribute('id', 'NINumber');
+    expect(field.bank()).toHaveAttribute('id', 'bankAccount');
+    expect(field.day()).toHaveAttribute('id', 'day');
+    expect(field.month()).toHaveAttribute('id', 'month');
+    expect(field.year()).toHaveAttribute('id', 'year');
+    expect(screen.getByRole('group', { name: /Date of birth/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  });
+
+  it('has the max lengths of the spec and numeric keyboards', () => {
+    setup();
+    expect(field.bank()).toHaveAttribute('maxlength', '4');
+    expect(field.day()).toHaveAttribute('maxlength', '2');
+    expect(field.month()).toHaveAttribute('maxlength', '2');
+    expect(field.year()).toHaveAttribute('maxlength', '4');
+    [field.bank(), field.day(), field.month(), field.year()].forEach((input) => expect(input).toHaveAttribute('inputmode', 'numeric'));
+  });
+
+  it('forces the NI number to upper case and explains where to find it', async () => {
+    const { user } = setup();
+    await user.type(field.ni(), 'qq123456c');
+    expect(field.ni()).toHaveValue('QQ123456C');
+    expect(field.ni()).toHaveAccessibleDescription('Find your National Insurance number on a previous payslip or P60.');
+    await user.click(screen.getByRole('button', { name: 'Where to find your National Insurance number' }));
+    expect(screen.getByText('Find your National Insurance number on a previous payslip or P60.')).toBeVisible();
+  });
+
+  it('keeps only digits in the bank account, up to 4', async () => {
+    const { user } = setup();
+    await user.type(field.bank(), '12a3456');
+    expect(field.bank()).toHaveValue('1234');
+  });
+
+  it('moves on from day and month after 2 characters', async () => {
+    const { user } = setup();
+    await user.click(field.day());
+    await user.keyboard('14');
+    expect(field.month()).toHaveFocus();
+    await user.keyboard('05');
+    expect(field.year()).toHaveFocus();
+    await user.keyboard('1990');
+    expect([field.day().value, field.month().value, field.year().value]).toEqual(['14', '05', '1990']);
+  });
+
+  it.each([
+    ['bank account', ['day', 'month', 'year'], /last 4 digits of your bank account/],
+    ['day', ['bank', 'month', 'year'], /date of birth/],
+    ['month', ['bank', 'day', 'year'], /date of birth/],
+    ['year', ['bank', 'day', 'month'], /date of birth/],
+  ] as const)('does not submit without the %s, and says what is missing', async (_missing, filled, message) => {
+    const { user, api } = setup();
+    const values = { bank: '4321', day: '14', month: '05', year: '1990' } as const;
+    await user.type(field.ni(), 'QQ123456C');
+    for (const name of filled) await user.type(field[name](), values[name]);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(api.requests).toHaveLength(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(field.ni()).toHaveValue('QQ123456C');
+  });
+
+  async function fillAndConfirm(user: ReturnType<typeof setup>['user'], { ni = 'qq123456c' } = {}) {
+    if (ni) await user.type(field.ni(), ni);
+    await user.type(field.bank(), '4321');
+    await user.type(field.day(), '4');
+    await user.type(field.month(), '5');
+    await user.type(field.year(), '1990');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  }
+
+  it('submits without the NI number (it is not required for submit)', async () => {
+    const { user, api } = setup();
+    await fillAndConfirm(user, { ni: '' });
+    await screen.findByRole('heading', { level: 1, name: /Success!/ });
+    expect(api.requests[0]?.body).toMatchObject({ NINumber: '', bankAccount: '4321' });
+  });
+
+  it('sends the finalize payload with dob as MM/DD/YYYY, then shows success and Continue', async () => {
+    const reload = jest.fn().mockResolvedValue(undefined);
+    registerHostActions({ reloadAuthorisedUser: reload });
+    const { user, api, router } = setup();
+    await fillAndConfirm(user);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Success! Your account has been successfully linked to your employer' });
+    expect(heading).toHaveFocus();
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.path).toBe('/api/users/user-1/linking_code/482913');
+    expect(api.requests[0]?.body).toEqual({
+      NINumber: 'QQ123456C',
+      bankAccount: '4321',
+      dob: '05/04/1990',
+      externalEmploymentID: 'emp-42',
+      code: '482913',
+    });
+    expect(useSignUpStore.getState()).toMatchObject({ hasInfo: true, isLinked: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
+    expect(router.state.location.pathname).toBe('/setup/select-company');
+  });
+
+  it('resets the link and goes to / with a message when the answer is shorter than 30 characters', async () => {
+    const { user, router } = setup(envelopeReply('[]'));
+    await fillAndConfirm(user);
+    await screen.findByText('Account picker');
+    expect(useSignUpStore.getState()).toMatchObject({ isLinked: false, externalEmploymentID: null, code: null, hasInfo: false });
+    expect(readFlashNotice(router.state.location.state)?.title).toBe('We could not confirm your information');
+  });
+
+  it('resets the link and goes to / with the server message on an error', async () => {
+    const { user, router } = setup(errorReply(400, 'The details you gave do not match your employer’s records. Check them and try again.'));
+    await fillAndConfirm(user);
+    await screen.findByText('Account picker');
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSignUpStore.getState()).toMatchObject({ isLinked: false, externalEmploymentID: null, code: null });
+    const notice = readFlashNotice(router.state.location.state);
+    expect(notice?.text).toMatch(/do not match your employer’s records/);
+    expect(notice?.text).toMatch(/Please link your account to your employer again\./);
+  });
+
+  it.each([401, 403])('signs out and resets the link on %i', async (status) => {
+    const signOut = jest.fn();
+    registerHostActions({ signOut });
+    const { user } = setup(errorReply(status, 'No'));
+    await fillAndConfirm(user);
+    await act(async () => {});
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(useSignUpStore.getState().isLinked).toBe(false);
+  });
+
+  it('sends an unlinked user to /sign-up', async () => {
+    useSignUpStore.getState().resetLink();
+    const { router } = setup();
+    await screen.findByText('Sign-up page');
+    expect(router.state.location.pathname).toBe('/sign-up');
+  });
+});

@@ -1,0 +1,31 @@
+// An on/off switch: a real button with role="switch" and aria-checked, so Space and Enter toggle it.
+import type { ReactNode } from 'react';
+
+export type SwitchProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The switch's name (visible next to it). */
+  children: ReactNode;
+  id?: string;
+};
+
+export function Switch({ checked, onChange, children, id }: SwitchProps) {
+  return (
+    <button
+      id={id}
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      className="onb-switch"
+      onClick={() => onChange(!checked)}
+    >
+      <span className="onb-switch__label">{children}</span>
+      <span className="onb-switch__track" aria-hidden="true">
+        <span className="onb-switch__thumb" />
+      </span>
+      <span className="onb-switch__state" aria-hidden="true">
+        {checked ? 'On' : 'Off'}
+      </span>
+    </button>
+  );
+}

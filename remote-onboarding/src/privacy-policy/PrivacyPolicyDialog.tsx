@@ -1,0 +1,121 @@
+// The blocking privacy-policy panel (spec section 2 "Account picker"): a modal that cannot be
+// dismissed (no Escape, no outside click), keeps focus inside, shows the sanitised policy HTML,
+// and offers only 'Accept' (PATCH, then the host reloads the user) and 'Logout'.
+import { useId, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { getApiErrorMessage, isCancelledRequest } from '@portal/shared/api/client';
+import { useApiRequest } from '@portal/shared/react/use-api-request';
+import { useAccountStore } from '@portal/shared/stores/account';
+import { useHostActions } from '@portal/shared/stores/host-actions';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { Notice } from '@portal/shared/ui/Notice';
+import { Spinner } from '@portal/shared/ui/Spinner';
+import { acceptPrivacyPolicy, fetchPrivacyPolicyHtml } from './api';
+import { sanitizePolicyHtml } from './sanitize-policy';
+import { useFocusTrap } from './use-focus-trap';
+import './privacy-policy.css';
+
+export const PRIVACY_POLICY_TITLE = 'Privacy policy';
+
+function logError(message: string) {
+  return (error: unknown) => console.error(message, error);
+}
+
+export function PrivacyPolicyDialog() {
+  const userId = useSessionStore((state) => state.userId);
+  const signOut = useHostActions((state) => state.signOut);
+  const policy = useApiRequest((signal) => fetchPrivacyPolicyHtml(signal), [userId], {
+    onError: logError('Loading the privacy policy failed.'),
+  });
+  const safeHtml = useMemo(() => (policy.data ? sanitizePolicyHtml(policy.data) : ''), [policy.data]);
+  const [accepting, setAccepting] = useState(false);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
+
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useFocusTrap(dialogRef, titleRef);
+  const titleId = useId();
+  const introId = useId();
+
+  const accept = async () => {
+    if (accepting) return;
+    setAccepting(true);
+    setAcceptError(null);
+    try {
+      await acceptPrivacyPolicy();
+      // Close at once, then let the host reload the user (it may auto-select a single employment).
+      const { authorisedUser, setAuthorisedUser } = useAccountStore.getState();
+      if (authorisedUser) setAuthorisedUser({ ...authorisedUser, privacyPolicyAccepted: true });
+      await useHostActions.getState().reloadAuthorisedUser();
+    } catch (error) {
+      if (isCancelledRequest(error)) return;
+      console.error('Accepting the privacy policy failed.', error);
+      setAcceptError(getApiErrorMessage(error));
+      setAccepting(false);
+    }
+  };
+
+  // The panel cannot be dismissed: Escape is swallowed so nothing behind it reacts either.
+  const swallowEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  return (
+    <div className="onb-modal">
+      {/* The backdrop has no click handler: clicking outside does nothing. */}
+      <div className="onb-modal__backdrop" aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={introId}
+        className="onb-modal__dialog"
+        tabIndex={-1}
+        onKeyDown={swallowEscape}
+      >
+        <h2 ref={titleRef} id={titleId} tabIndex={-1} className="onb-modal__title">
+          {PRIVACY_POLICY_TITLE}
+        </h2>
+        <p id={introId} className="onb-modal__intro">
+          Please read our privacy policy. To use the portal, accept it; if you do not want to, log out.
+        </p>
+        {policy.isLoading && !policy.data && <Spinner label="Loading the privacy policy…" />}
+        {policy.error !== undefined && !policy.data && (
+          <Notice tone="error" title="We could not load the privacy policy">
+            {getApiErrorMessage(policy.error)}{' '}
+            <button type="button" className="onb-link-button" onClick={policy.reload}>
+              Try again
+            </button>
+          </Notice>
+        )}
+        {safeHtml && (
+          <div
+            className="onb-modal__policy"
+            role="region"
+            aria-label="Privacy policy text"
+            // Scrollable, so it must be reachable by keyboard.
+            tabIndex={0}
+            dangerouslySetInnerHTML={{ __html: safeHtml }}
+          />
+        )}
+        {acceptError && (
+          <Notice tone="error" title="We could not save your answer" onDismiss={() => setAcceptError(null)}>
+            {acceptError}
+          </Notice>
+        )}
+        <div className="onb-modal__actions">
+          <button type="button" className="ui-button ui-button--primary" disabled={!safeHtml || accepting} onClick={() => void accept()}>
+            Accept
+          </button>
+          <button type="button" className="ui-button" onClick={() => signOut()}>
+            Logout
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { act, screen, within } from '@testing-library/react';
+import type { AuthorisedUser } from '@portal/shared/api/types';
+import { useAccountStore } from '@portal/shared/stores/account';
+import { registerHostActions } from '@portal/shared/stores/host-actions';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
+import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { flashState } from '../common/flash-notice';
+import SelectCompanyPage, { rolesText } from './SelectCompanyPage';
+
+const northwind = { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null };
+const brightwater = { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' };
+
+function signedInUser(overrides: Partial<AuthorisedUser> = {}): AuthorisedUser {
+  return { userID: 'user-1', privacyPolicyAccepted: true, employments: [northwind, brightwater], ...overrides };
+}
+
+function setup(route = '/select-company') {
+  const api = mockApi({ 'GET /api/users/:userId/privacy_policy_text': envelopeReply('<p>Our policy</p>') });
+  const rendered = renderWithProviders(<SelectCompanyPage />, {
+    route,
+    path: '/select-company',
+    routes: [
+      { path: '/setup/select-company', element: <SelectCompanyPage /> },
+      { path: '/', element: <p>Home</p> },
+      { path: '/setup', element: <p>Setup page</p> },
+    ],
+  });
+  return { ...rendered, api };
+}
+
+describe('SelectCompanyPage', () => {
+  beforeEach(() => {
+    resetStores();
+    setTestRuntimeConfig();
+    useSessionStore.getState().setUserId('user-1');
+  });
+
+  it('says how many companies the user has roles in', () => {
+    expect(rolesText(1)).toBe('You have roles in 1 company.');
+    expect(rolesText(2)).toBe('You have roles in 2 different companies.');
+    expect(rolesText(5)).toBe('You have roles in 5 different companies.');
+  });
+
+  it("shows the title and the 'N different companies' text", () => {
+    useAccountStore.getState().setAuthorisedUser(signedInUser());
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Select your account' })).toBeInTheDocument();
+    expect(screen.getByText('You have roles in 2 different companies.')).toBeInTheDocument();
+  });
+
+  it("says '1 company' for a single employment", () => {
+    useAccountStore.getState().setAuthorisedUser(signedInUser({ employments: [northwind] }));
+    setup();
+    expect(screen.getByText('You have roles in 1 company.')).toBeInTheDocument();
+  });
+
+  it("shows each employment as a button with 'Active' or 'Ended: {date}', ended ones dimmed", () => {
+    useAccountStore.getState().setAuthorisedUser(signedInUser());
+    setup();
+    const active = screen.getByRole('button', { name: /Northwind Logistics Ltd/ });
+    expect(active).toHaveTextContent('Active');
+    expect(active).not.toHaveClass('onb-employment--ended');
+    const ended = screen.getByRole('button', { name: /Brightwater Foods plc/ });
+    expect(ended).toHaveTextContent('Ended: 31 March 2025');
+    expect(ended).toHaveClass('onb-employment--ended');
+  });
+
+  it('shows a loading state until the host has loaded the user', () => {
+    setup();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your accounts…');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('choosing an employment stores it, goes to / and completes sign-up', async () => {
+    useAccountStore.getState().setAuthorisedUser(signedInUser());
+    const { user, router } = setup('/setup/select-company');
+    await user.click(screen.getByRole('button', { name: /Brightwater Foods plc/ }));
+    await screen.findByText('Home');
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSessionStore.getState().employmentId).toBe('e2');
+    expect(localStorage.getItem('employmentID')).toBe('e2');
+    expect(useSignUpStore.getState().isSignedUp).toBe(true);
+  });
+
+  it("'Add a new company' goes to /setup and 'Sign out' signs out", async () => {
+    const signOut = jest.fn();
+    registerHostActions({ signOut });
+    useAccountStore.getState().setAuthorisedUser(signedInUser());
+    const { user, router } = setup();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('link', { name: 'Add a new company' }));
+    expect(router.state.location.pathname).toBe('/setup');
+  });
+
+  it('shows a message carried from a failed confirmation, dismissibly', async () => {
+    useAccountStore.getState().setAuthorisedUser(signedInUser());
+    const { user, router } = setup();
+    await act(() => router.navigate('/select-company', { state: flashState({ title: 'We could not confirm your information', text: 'Please link again.' }) }));
+    const alert = await screen.findByRole('alert', { name: 'We could not confirm your information' });
+    expect(alert).toHaveTextContent('Please link again.');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the blocking privacy panel while the policy is not accepted, over an inert page', async () => {
+    useAccountStore.getState().setAuthorisedUser(signedInUser({ privacyPolicyAccepted: false }));
+    setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(await within(dialog).findByText('Our policy')).toBeInTheDocument();
+    expect(document.querySelector('.onb-picker')).toHaveAttribute('inert');
+  });
+
+  it('has no privacy panel once the policy is accepted', () => {
+    useAccountStore.getState().setAuthorisedUser(signedInUser());
+    setup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('.onb-picker')).not.toHaveAttribute('inert');
+  });
+});
