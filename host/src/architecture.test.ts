@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+// The one-way flow of design.md, enforced by ESLint: an app imports @portal/shared, never
+// another remote or the host; @portal/shared imports no app.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+// eslint is a root dev dependency; its exports do not list the bin, so name the file itself.
+const eslintBin = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+type LintResult = { messages: { ruleId: string | null; message: string }[] };
+
+/** Lints `source` as if it were `filePath`, with the workspace's real ESLint config. */
+async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+  const run = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', filePath, '--format', 'json'], {
+    cwd: root,
+    input: source,
+    encoding: 'utf8',
+  });
+  const [result] = JSON.parse(run.stdout) as LintResult[];
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['remote-pay/src/home/x.ts', "import { y } from 'remote-documents/src/documents/y';\nexport const z = y;\n"],
+    ['remote-pay/src/home/x.ts', "import { y } from '../../../remote-profile/src/profile/y';\nexport const z = y;\n"],
+    ['remote-documents/src/x.ts', "import { y } from '../../host/src/app/routes';\nexport const z = y;\n"],
+    ['remote-onboarding/src/x.ts', "import { y } from 'host/src/app/routes';\nexport const z = y;\n"],
+    ['shared/src/x.ts', "import { y } from '../../remote-pay/src/home/y';\nexport const z = y;\n"],
+  ])('%s may not import %j', async (file, source) => {
+    expect(await boundaryErrors(file, source)).toHaveLength(1);
+  }, 30_000);
+
+  it('lets a remote import @portal/shared and its own files', async () => {
+    const source = "import { paths } from '@portal/shared/paths';\nimport { y } from './y';\nexport const z = [paths, y];\n";
+    expect(await boundaryErrors('remote-pay/src/home/x.ts', source)).toEqual([]);
+  }, 30_000);
+});
