@@ -59,7 +59,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     const applied = await migrateToLatest(database);
     if (applied.length) app.log.info({ migrations: applied, dialect: database.dialect }, 'database migrated');
     if (config.seedDemoData && !(await isSeeded(database.db))) {
-      await seedDemoData(database.db);
+      await seedDemoData(database.db, config.scryptCost);
       app.log.info('demo data seeded');
     }
   } catch (err) {

@@ -33,6 +33,8 @@ export type Config = {
   /** Seed demo data into an empty database. */
   seedDemoData: boolean;
   logLevel: string;
+  /** scrypt cost (N) for new password hashes; each hash records its own, so changing it is safe. */
+  scryptCost: number;
   /** Trust X-Forwarded-* (set when behind a proxy that sets them). */
   trustProxy: boolean;
 };
@@ -122,15 +124,17 @@ export function loadConfig(env: Env = process.env): Config {
     devOutbox: !production && env.DEV_OUTBOX !== 'off',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA !== 'off' : true,
     logLevel: env.LOG_LEVEL ?? 'info',
+    scryptCost: int(env, 'SCRYPT_COST', 2 ** 15, 2 ** 10),
     trustProxy: env.TRUST_PROXY === 'true',
   };
 }
 
-/** A config for tests and tools: in-memory SQLite, random secret, no persistence. */
+/** A config for tests and tools: in-memory SQLite, random secret, cheap password hashing. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', SQLITE_PATH: ':memory:', TOKEN_SECRET: crypto.randomBytes(32).toString('base64url') }),
     logLevel: 'silent',
+    scryptCost: 2 ** 10,
     ...overrides,
   };
 }

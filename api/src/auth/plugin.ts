@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
 
     const user = await identities.findByEmail(email);
     if (!user) {
-      await verifyPassword(password, await dummyPasswordHash());
+      await verifyPassword(password, await dummyPasswordHash(config.scryptCost));
       return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }]));
     }
     if (user.locked_until && new Date(user.locked_until as string).getTime() > Date.now()) {
@@ -181,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     }
     if (errors.length) return page(reply, 400, registerPage(params, values, errors));
 
-    const user = await identities.create({ ...values, passwordHash: await hashPassword(password) });
+    const user = await identities.create({ ...values, passwordHash: await hashPassword(password, config.scryptCost) });
     await ensureAppUser(db, user.id, user.email);
     request.log.info({ userId: user.id }, 'registered');
     return finishSignIn(reply, user.id, params);
@@ -302,7 +302,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       if (newPassword.length < PASSWORD_MIN) errors.push({ field: 'newPassword', message: `Your new password must be at least ${PASSWORD_MIN} characters` });
       else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The new passwords do not match' });
       if (errors.length) return page(reply, 400, accountPage(clientId, portalHome, accountView(user), errors));
-      await identities.setPassword(user.id, await hashPassword(newPassword));
+      await identities.setPassword(user.id, await hashPassword(newPassword, config.scryptCost));
       return page(reply, 200, accountPage(clientId, portalHome, accountView(user), [], 'Your password has been changed.'));
     },
   );

@@ -74,8 +74,8 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function seedDemoData(db: Kysely<Database>): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD, scryptCost);
   const now = nowIso();
 
   const alexNorthwindSlips = payroll({ from: { year: 2025, month: 4 }, months: 19, monthlyGrossPence: monthly(38_400, { month: 12, pounds: 500 }), studentLoan: true });
@@ -232,6 +232,8 @@ function payDocuments(alexNorthwind: PayslipFigures[], alexBrightwater: PayslipF
       details: {
         title: 'Your workplace pension from 6 April 2026',
         rows: [
+          { label: 'Member', value: 'Alex Jordan Morgan' },
+          { label: 'National Insurance number', value: 'QQ987654B' },
           { label: 'Scheme', value: 'Northwind Logistics Group Personal Pension' },
           { label: 'Your contribution', value: '5% of pay' },
           { label: 'Northwind contribution', value: '3% of pay' },
@@ -277,6 +279,8 @@ function payDocuments(alexNorthwind: PayslipFigures[], alexBrightwater: PayslipF
       details: {
         title: 'Pension leaving statement',
         rows: [
+          { label: 'Member', value: 'Alex Jordan Morgan' },
+          { label: 'National Insurance number', value: 'QQ987654B' },
           { label: 'Scheme', value: 'Brightwater Foods Retirement Savings Plan' },
           { label: 'Date you left', value: britishDate('2025-03-31') },
           { label: 'Value of your pension pot', value: gbp(1_482_065) },
@@ -295,6 +299,8 @@ function payDocuments(alexNorthwind: PayslipFigures[], alexBrightwater: PayslipF
       details: {
         title: 'Your workplace pension from 6 April 2026',
         rows: [
+          { label: 'Member', value: 'Sam Patel' },
+          { label: 'National Insurance number', value: 'QQ246810D' },
           { label: 'Scheme', value: 'Brightwater Foods Retirement Savings Plan' },
           { label: 'Your contribution', value: '5% of pay' },
         ],

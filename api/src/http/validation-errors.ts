@@ -12,6 +12,7 @@ export function formatValidationError(errors: FastifySchemaValidationError[], da
   let message: string;
   if (error.keyword === 'required') message = `${where} must have the field '${String(params.missingProperty)}'`;
   else if (error.keyword === 'additionalProperties') message = `${where} has an unknown field '${String(params.additionalProperty)}'`;
+  else if (error.keyword === 'minProperties') message = `${where} must have at least one field`;
   else if (error.parentSchema?.errorMessage && ['pattern', 'format', 'minLength', 'maxLength'].includes(error.keyword)) message = `${where} ${error.parentSchema.errorMessage}`;
   else message = `${where} ${error.message ?? 'is not valid'}`;
   return new Error(message);

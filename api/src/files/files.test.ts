@@ -1,0 +1,85 @@
+// File downloads: real PDFs, drawn from each record's own figures.
+import { DEMO, api, createTestApp, signInAlex, unwrap } from '../test/helpers';
+import type { SignedIn, TestApp } from '../test/helpers';
+import { pdfText } from '../test/pdf-text';
+
+let t: TestApp;
+let alex: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  alex = await signInAlex(t.app);
+});
+afterAll(() => t.close());
+
+const fileUrl = (fileId: string, employmentId: string = DEMO.employments.alexNorthwind) => `/api/users/${alex.sub}/file/${fileId}/employment/${employmentId}`;
+
+function expectPdf(res: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }, filename: string) {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.headers['content-disposition']).toContain(`attachment; filename="${filename}"`);
+  expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(res.rawPayload.subarray(-6).toString()).toMatch(/%%EOF/);
+  return pdfText(res.rawPayload);
+}
+
+type Payslip = { ID: string; payDate: string; netPay: number; grossPay: number; totalDeductions: number; deductions: { name: string; amount: number }[]; other: { name: string; amount: number }[] };
+
+describe('payslip PDFs', () => {
+  it('renders the payslip from its own figures', async () => {
+    const slips = unwrap<Payslip[]>(await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/payslips`)).data;
+    const gbp = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
+    for (const slip of [slips[0]!, slips[1]!]) {
+      const text = expectPdf(await api(t.app, alex, 'GET', fileUrl(slip.ID)), 'Payslip.pdf');
+      expect(text).toContain('Northwind Logistics Ltd'.toUpperCase());
+      expect(text).toContain('Alex Morgan');
+      expect(text).toContain(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(slip.payDate)));
+      for (const n of [slip.grossPay, slip.netPay, slip.totalDeductions]) expect(text).toContain(gbp(n));
+      for (const d of slip.deductions.filter((x) => x.amount > 0)) expect(text).toContain(gbp(d.amount));
+      for (const o of slip.other) {
+        expect(text).toContain(o.name);
+        expect(text).toContain(gbp(o.amount));
+      }
+      expect(text).toContain('Income Tax');
+      expect(text).toContain('National Insurance');
+    }
+  });
+});
+
+describe('pay document PDFs', () => {
+  it.each([
+    ['doc_alex_nw_p60_2526', DEMO.employments.alexNorthwind, 'P60-2025-26.pdf', 'P60 End of Year Certificate'],
+    ['doc_alex_nw_p11d_2526', DEMO.employments.alexNorthwind, 'P11D-2025-26.pdf', 'P11D Expenses and benefits'],
+    ['doc_alex_nw_pension_2627', DEMO.employments.alexNorthwind, 'Pension-letter-2026-27.pdf', 'Your workplace pension'],
+    ['doc_alex_bw_p45_2425', DEMO.employments.alexBrightwater, 'P45-2024-25.pdf', 'P45 Details of employee leaving work'],
+    ['doc_alex_bw_p60_2324', DEMO.employments.alexBrightwater, 'P60-2023-24.pdf', 'P60 End of Year Certificate'],
+  ])('%s is a PDF', async (id, employmentId, filename, title) => {
+    const text = expectPdf(await api(t.app, alex, 'GET', fileUrl(id, employmentId)), filename);
+    expect(text).toContain(title);
+    expect(text).toContain('QQ987654B');
+  });
+
+  it('puts the year’s totals on the P60', async () => {
+    const text = pdfText((await api(t.app, alex, 'GET', fileUrl('doc_alex_nw_p60_2526'))).rawPayload);
+    expect(text).toContain('Pay in this employment');
+    expect(text).toContain('£38,900.00'); // 12 × £3,200 + £500 bonus
+  });
+});
+
+describe('shared (intranet) documents', () => {
+  it('downloads a document of the employment’s employer, with its UTF-8 name', async () => {
+    const res = await api(t.app, alex, 'GET', `/api/users/${alex.sub}/file/intranet/int_nw_handbook/employment/${DEMO.employments.alexNorthwind}`);
+    const text = expectPdf(res, 'Staff handbook 2026.pdf');
+    expect(res.headers['content-disposition']).toContain("filename*=UTF-8''Staff%20handbook%202026.pdf");
+    expect(text).toContain('Staff handbook 2026');
+  });
+
+  it('does not serve another employer’s document', async () => {
+    const res = await api(t.app, alex, 'GET', `/api/users/${alex.sub}/file/intranet/int_bw_benefits/employment/${DEMO.employments.alexNorthwind}`);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('does not serve a pay file through the intranet route or the reverse', async () => {
+    expect((await api(t.app, alex, 'GET', `/api/users/${alex.sub}/file/intranet/doc_alex_nw_p60_2526/employment/${DEMO.employments.alexNorthwind}`)).statusCode).toBe(404);
+    expect((await api(t.app, alex, 'GET', fileUrl('int_nw_handbook'))).statusCode).toBe(404);
+  });
+});

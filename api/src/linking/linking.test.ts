@@ -1,0 +1,231 @@
+// Linking an employment: codes by e-mail and by invitation + phone, confirm, finalize, and the
+// rules of decisions.md (single use, 10 minutes, 5 tries per code, 20 per user per hour, 30-second
+// resend lockout, 5 failed identity checks lock the record, no enumeration).
+import { CookieJar, api, createTestApp, latestCode, request, signIn, unwrap } from '../test/helpers';
+import type { SignedIn, TestApp } from '../test/helpers';
+import { nowIso } from '../db/convert';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let accounts = 0;
+/** A fresh account (its own rate limits), registered and signed in like a browser. */
+async function newUser(): Promise<SignedIn> {
+  accounts += 1;
+  const email = `linker${accounts}@example.com`;
+  const jar = new CookieJar();
+  await request(t.app, jar, {
+    method: 'POST',
+    url: '/account/register',
+    payload: new URLSearchParams({ client_id: 'portal-web', redirect_uri: '/', firstName: 'Jamie', lastName: 'Taylor', email, password: 'a-long-password-3', confirmPassword: 'a-long-password-3' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  return signIn(t.app, email, 'a-long-password-3');
+}
+
+/** Lets the 30-second resend lockout pass without waiting. */
+async function expireLockout(user: SignedIn) {
+  await t.database.db.updateTable('link_requests').set({ created_at: nowIso(-31_000) }).where('user_id', '=', user.sub).execute();
+}
+
+const sendByEmail = (user: SignedIn, email: string) => api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_email/${encodeURIComponent(email)}`);
+const confirm = (user: SignedIn, code: string) => api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code/${code}`);
+const finalize = (user: SignedIn, code: string, body: Record<string, string>) => api(t.app, user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, { code, ...body });
+const wrongCode = (code: string) => String(code === '999999' ? 999998 : 999999);
+
+describe('linking by e-mail', () => {
+  it('sends a code, confirms it and links the record after the identity check', async () => {
+    const user = await newUser();
+    const sent = await sendByEmail(user, 'New.Starter@example.com');
+    expect(sent.statusCode).toBe(200);
+    expect(unwrap(sent)).toEqual({ status: 200, error: null, data: { sent: true } });
+
+    const code = await latestCode(t.app, 'new.starter@example.com');
+    expect(code).toMatch(/^[1-9]\d{5}$/);
+
+    const confirmed = await confirm(user, code);
+    expect(confirmed.statusCode).toBe(200);
+    const { externalEmploymentID } = unwrap<{ externalEmploymentID: string }>(confirmed).data;
+    expect(externalEmploymentID).toBe('em_new_starter');
+
+    // Spec form: NI in any case with spaces, dob as MM/DD/YYYY.
+    const done = await finalize(user, code, { NINumber: 'qq 12 34 56 c', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID });
+    expect(done.statusCode).toBe(200);
+    const inner = unwrap<string>(done);
+    expect(typeof inner.data).toBe('string'); // JSON text, as the front end expects
+    expect(inner.data.length).toBeGreaterThanOrEqual(30);
+    expect(JSON.parse(inner.data)).toEqual([{ ID: 'em_new_starter', name: 'Northwind Logistics Ltd', active: true, endDate: null }]);
+
+    const authorised = unwrap<{ employments: { ID: string }[] }[]>(await api(t.app, user, 'GET', '/api/users/authorised'));
+    expect(authorised.data[0]!.employments.map((e) => e.ID)).toEqual(['em_new_starter']);
+    const slips = await api(t.app, user, 'GET', `/api/users/${user.sub}/employments/em_new_starter/payslips`);
+    expect(unwrap<unknown[]>(slips).data.length).toBeGreaterThan(0);
+
+    // Single use: the same code does nothing more.
+    expect((await confirm(user, code)).statusCode).toBe(400);
+    // And nobody else can ask for a code for a record that is now linked: no message is sent.
+    const other = await newUser();
+    const before = (await t.app.inject({ url: '/dev/outbox.json?to=new.starter@example.com' })).json<unknown[]>().length;
+    expect(unwrap(await sendByEmail(other, 'new.starter@example.com')).data).toEqual({ sent: true });
+    expect((await t.app.inject({ url: '/dev/outbox.json?to=new.starter@example.com' })).json<unknown[]>().length).toBe(before);
+  });
+
+  it('answers the same whether or not the e-mail matched, and sends nothing when it did not', async () => {
+    const user = await newUser();
+    const miss = await sendByEmail(user, 'nobody-here@example.com');
+    await expireLockout(user);
+    const hit = await sendByEmail(user, 'starter3@example.com');
+    expect(miss.statusCode).toBe(hit.statusCode);
+    expect(miss.body).toBe(hit.body);
+    expect((await t.app.inject({ url: '/dev/outbox.json?to=nobody-here@example.com' })).json()).toEqual([]);
+  });
+
+  it('refuses a new code within 30 seconds of the last request, on the server', async () => {
+    const user = await newUser();
+    expect((await sendByEmail(user, 'nobody1@example.com')).statusCode).toBe(200);
+    const again = await sendByEmail(user, 'nobody2@example.com');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
+    expect(again.json()).toEqual({ status: 429, error: expect.stringMatching(/wait \d+ seconds/) });
+    await expireLockout(user);
+    expect((await sendByEmail(user, 'nobody2@example.com')).statusCode).toBe(200);
+  });
+
+  it('says Incorrect code for a wrong code, kills a code after 5 wrong tries, and keeps codes hashed', async () => {
+    const user = await newUser();
+    await sendByEmail(user, 'starter1@example.com');
+    const code = await latestCode(t.app, 'starter1@example.com');
+
+    const rows = await t.database.db.selectFrom('linking_codes').selectAll().where('user_id', '=', user.sub).execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(code);
+
+    for (let i = 0; i < 4; i++) {
+      const res = await confirm(user, wrongCode(code));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 400, error: 'Incorrect code' });
+    }
+    const fifth = await confirm(user, wrongCode(code));
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error).toMatch(/ask for a new linking code/);
+    // The right code no longer works either.
+    expect((await confirm(user, code)).statusCode).not.toBe(200);
+  });
+
+  it('expires codes after 10 minutes', async () => {
+    const user = await newUser();
+    await sendByEmail(user, 'starter2@example.com');
+    const code = await latestCode(t.app, 'starter2@example.com');
+    await t.database.db.updateTable('linking_codes').set({ expires_at: nowIso(-1000) }).where('user_id', '=', user.sub).execute();
+    const res = await confirm(user, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Incorrect code');
+  });
+
+  it('replaces an earlier code when a new one is sent', async () => {
+    const user = await newUser();
+    await sendByEmail(user, 'starter2@example.com');
+    const first = await latestCode(t.app, 'starter2@example.com');
+    await expireLockout(user);
+    await sendByEmail(user, 'starter2@example.com');
+    const second = await latestCode(t.app, 'starter2@example.com');
+    if (first !== second) expect((await confirm(user, first)).statusCode).toBe(400);
+    expect((await confirm(user, second)).statusCode).toBe(200);
+  });
+
+  it('allows at most 20 wrong tries per user per hour', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 20; i++) expect((await confirm(user, '111111')).statusCode).toBe(400);
+    const res = await confirm(user, '111111');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(res.json().error).toMatch(/Too many incorrect attempts/);
+  });
+});
+
+describe('finalize', () => {
+  it('refuses wrong details, then locks the record after 5 failed identity checks', async () => {
+    const user = await newUser();
+    await sendByEmail(user, 'starter4@example.com');
+    const code = await latestCode(t.app, 'starter4@example.com');
+    const { externalEmploymentID } = unwrap<{ externalEmploymentID: string }>(await confirm(user, code)).data;
+
+    const wrong = { NINumber: 'QQ100004C', bankAccount: '0000', dob: '05/14/1990', externalEmploymentID };
+    for (let i = 0; i < 4; i++) {
+      const res = await finalize(user, code, wrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/do not match your employer’s records/);
+    }
+    const fifth = await finalize(user, code, wrong);
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json().error).toMatch(/contact your employer/);
+
+    // Locked: even the right details, with a new code, do not link it, and no new code is sent.
+    await expireLockout(user);
+    const before = (await t.app.inject({ url: '/dev/outbox.json?to=starter4@example.com' })).json<unknown[]>().length;
+    await sendByEmail(user, 'starter4@example.com');
+    expect((await t.app.inject({ url: '/dev/outbox.json?to=starter4@example.com' })).json<unknown[]>().length).toBe(before);
+    const record = await t.database.db.selectFrom('employments').select(['user_id', 'locked_at']).where('id', '=', 'em_starter4').executeTakeFirstOrThrow();
+    expect(record.user_id).toBeNull();
+    expect(record.locked_at).not.toBeNull();
+  });
+
+  it('refuses a code for another record than the one it was sent for', async () => {
+    const user = await newUser();
+    await sendByEmail(user, 'starter3@example.com');
+    const code = await latestCode(t.app, 'starter3@example.com');
+    const res = await finalize(user, code, { NINumber: 'QQ100003C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: 'em_alex_northwind' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Incorrect code');
+  });
+});
+
+describe('linking by invitation token and phone', () => {
+  it('sends the code by text when the phone matches the invited record, and links it', async () => {
+    const user = await newUser();
+    const res = await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_id/INVITE-2026-DEMO/${encodeURIComponent('+44 7700 900123')}`);
+    expect(unwrap(res).data).toEqual({ sent: true });
+    const outbox = (await t.app.inject({ url: '/dev/outbox.json?to=07700900123' })).json<{ channel: string; code: string }[]>();
+    expect(outbox[0]!.channel).toBe('sms');
+    const code = outbox[0]!.code;
+    const { externalEmploymentID } = unwrap<{ externalEmploymentID: string }>(await confirm(user, code)).data;
+    expect(externalEmploymentID).toBe('em_invite_demo');
+    const done = await finalize(user, code, { NINumber: 'QQ654321A', bankAccount: '8765', dob: '09/02/1985', externalEmploymentID });
+    expect(done.statusCode).toBe(200);
+    expect(JSON.parse(unwrap<string>(done).data)).toEqual([{ ID: 'em_invite_demo', name: 'Brightwater Foods plc', active: true, endDate: null }]);
+  });
+
+  it('answers the same and sends nothing for a wrong token or a wrong phone', async () => {
+    const user = await newUser();
+    const before = (await t.app.inject({ url: '/dev/outbox.json' })).json<unknown[]>().length;
+    const a = await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_id/NOT-A-TOKEN/07700900123`);
+    await expireLockout(user);
+    const b = await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_id/INVITE-2026-DEMO/07700900999`);
+    expect(a.body).toBe(b.body);
+    expect(unwrap(a).data).toEqual({ sent: true });
+    expect((await t.app.inject({ url: '/dev/outbox.json' })).json<unknown[]>().length).toBe(before);
+  });
+});
+
+describe('secrets stay out of the logs', () => {
+  it('never logs codes, tokens, passwords or the e-mail in a linking path', async () => {
+    const user = await newUser();
+    await expireLockout(user);
+    await sendByEmail(user, 'starter3@example.com');
+    const code = await latestCode(t.app, 'starter3@example.com');
+    await confirm(user, code);
+    const logs = t.logs.join('');
+    expect(logs).toContain('/linking_code/[redacted]');
+    expect(logs).not.toContain(`/linking_code/${code}`);
+    expect(logs).not.toMatch(new RegExp(`\\b${code}\\b`));
+    expect(logs).not.toContain('INVITE-2026-DEMO');
+    expect(logs).not.toContain('a-long-password-3');
+    expect(logs).not.toContain(user.jar.get('app.rt')!);
+    expect(logs).not.toContain(user.jar.get('app.at')!);
+    expect(logs).toContain('message written to the local outbox');
+  });
+});

@@ -1,0 +1,154 @@
+// The parts around the API: OpenAPI document, health check, local outbox, SMTP transport,
+// security headers, migrations and seeding.
+import net from 'node:net';
+import { createTestApp, signInAlex } from './test/helpers';
+import type { TestApp } from './test/helpers';
+import { MessageService, OutboxTransport, SmtpTransport } from './messages/transport';
+import { migrateToLatest } from './db/migrate';
+import { isSeeded } from './db/seed';
+import { redactUrl } from './http/logging';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('OpenAPI', () => {
+  it('is generated from the route schemas and covers every route', async () => {
+    const res = await t.app.inject({ url: '/api/docs/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: unknown[] }>> }>();
+    expect(doc.openapi).toBe('3.0.3');
+    const expected = [
+      'GET /app/login/', 'GET /app/register/', 'GET /app/callback/', 'GET /app/me/', 'POST /app/refresh/', 'GET /app/logout/',
+      'GET /account/', 'GET /account/sign-in', 'POST /account/sign-in', 'GET /account/register', 'POST /account/register', 'POST /account/password',
+      'GET /healthz', 'GET /api/docs/openapi.json', 'GET /dev/outbox', 'GET /dev/outbox.json',
+      'GET /api/users/authorised', 'PATCH /api/users/{id}', 'PATCH /api/users/{userId}/{id}', 'GET /api/users/{userId}/privacy_policy_text',
+      'GET /api/users/{userId}/linking_code_email/{email}', 'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}',
+      'GET /api/users/{userId}/linking_code/{code}', 'POST /api/users/{userId}/linking_code/{code}',
+      'GET /api/users/{userId}/employments/{employmentId}/document_types', 'GET /api/users/{userId}/employments/{employmentId}/payslips',
+      'GET /api/users/{userId}/employments/{employmentId}/documents', 'GET /api/users/{userId}/employments/{employmentId}/updates',
+      'GET /api/users/{userId}/employments/{employmentId}/intranet',
+      'GET /api/users/{userId}/file/{fileId}/employment/{employmentId}', 'GET /api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}',
+      'GET /api/user/{sub}', 'PATCH /api/user/{sub}',
+    ];
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(expected.sort());
+    const payslips = doc.paths['/api/users/{userId}/employments/{employmentId}/payslips']!.get!;
+    expect(Object.keys(payslips.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    expect(payslips.parameters).toHaveLength(2);
+  });
+});
+
+describe('/healthz', () => {
+  it('reports the database as reachable', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', dialect: t.database.dialect });
+  });
+
+  it('answers 503 when the database is not reachable', async () => {
+    const other = await createTestApp();
+    const real = other.database.ping;
+    other.database.ping = async () => false;
+    const res = await other.app.inject({ url: '/healthz' });
+    other.database.ping = real;
+    await other.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'error', database: 'down' });
+  });
+});
+
+describe('the local outbox', () => {
+  it('shows messages as a page and as JSON', async () => {
+    const alex = await signInAlex(t.app);
+    await t.app.inject({ url: `/api/users/${alex.sub}/linking_code_email/starter1%40example.com`, headers: { cookie: alex.jar.header() } });
+    const json = (await t.app.inject({ url: '/dev/outbox.json' })).json<{ to: string; channel: string; code: string; subject: string }[]>();
+    expect(json[0]).toMatchObject({ to: 'starter1@example.com', channel: 'email', subject: 'Your linking code for Northwind Logistics Ltd', code: expect.stringMatching(/^\d{6}$/) });
+    const page = await t.app.inject({ url: '/dev/outbox' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(json[0]!.code);
+  });
+
+  it('is only for callers on this machine', async () => {
+    const res = await t.app.inject({ url: '/dev/outbox.json', remoteAddress: '203.0.113.9' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('is off in production', async () => {
+    const prod = await createTestApp({ nodeEnv: 'production', devOutbox: false });
+    try {
+      expect((await prod.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
+      expect((await prod.app.inject({ url: '/dev/outbox.json' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('SMTP transport', () => {
+  it('delivers e-mail through nodemailer to an SMTP server', async () => {
+    const received: string[] = [];
+    const server = net.createServer((socket) => {
+      let inData = false;
+      let buffer = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString();
+        let i: number;
+        while ((i = buffer.indexOf('\r\n')) >= 0) {
+          const line = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          if (inData) {
+            if (line === '.') {
+              inData = false;
+              socket.write('250 queued\r\n');
+            } else received.push(line);
+          } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
+          else if (/^DATA/i.test(line)) {
+            inData = true;
+            socket.write('354 go ahead\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    const smtp = new SmtpTransport(`smtp://127.0.0.1:${port}`, 'Pay portal <no-reply@example.com>', t.app.log);
+    const service = new MessageService(smtp, new OutboxTransport(t.database.db, t.app.log), t.app.log);
+    await service.send({ channel: 'email', to: 'someone@example.com', subject: 'Your linking code', body: 'Your code is 123456.' });
+    smtp.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const message = received.join('\n');
+    expect(message).toContain('To: someone@example.com');
+    expect(message).toContain('Subject: Your linking code');
+    expect(message).toContain('Your code is 123456.');
+  });
+});
+
+describe('HTTP hygiene', () => {
+  it('sends no-store and safety headers on API answers', async () => {
+    const res = await t.app.inject({ url: '/api/users/authorised' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('masks secrets in logged URLs', () => {
+    expect(redactUrl('/api/users/u1/linking_code/123456')).toBe('/api/users/u1/linking_code/[redacted]');
+    expect(redactUrl('/api/users/u1/linking_code_email/a%40b.com')).toBe('/api/users/u1/linking_code_email/[redacted]');
+    expect(redactUrl('/api/users/u1/linking_code_id/INVITE-1/07700900123')).toBe('/api/users/u1/linking_code_id/[redacted]/[redacted]');
+    expect(redactUrl('/app/callback/?code=abc&state=xyz')).toBe('/app/callback/?code=[redacted]&state=[redacted]');
+  });
+});
+
+describe('database', () => {
+  it('is migrated and seeded once; running again changes nothing', async () => {
+    expect(await migrateToLatest(t.database)).toEqual([]);
+    expect(await isSeeded(t.database.db)).toBe(true);
+    const users = await t.database.db.selectFrom('identity_users').select('id').execute();
+    expect(users.length).toBeGreaterThanOrEqual(2);
+  });
+});

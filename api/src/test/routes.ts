@@ -1,0 +1,51 @@
+// Every route of the application API with valid ids for a given user, so the ownership and
+// bad-input tests can go through all of them. A test fails if the app has a route this table lacks.
+import { DEMO } from '../db/seed';
+
+export type RouteCase = {
+  method: 'GET' | 'PATCH' | 'POST';
+  /** The route as registered (Fastify's form). */
+  route: string;
+  url: (ids: Ids) => string;
+  body?: unknown;
+};
+
+export type Ids = { userId: string; employmentId: string; payFileId: string; intranetFileId: string; email: string };
+
+export const alexIds: Ids = {
+  userId: DEMO.alex.id,
+  employmentId: DEMO.employments.alexNorthwind,
+  payFileId: 'doc_alex_nw_p60_2526',
+  intranetFileId: 'int_nw_handbook',
+  email: 'starter1@example.com',
+};
+
+export const samIds: Ids = {
+  userId: DEMO.sam.id,
+  employmentId: DEMO.employments.samBrightwater,
+  payFileId: 'doc_sam_bw_p60_2526',
+  intranetFileId: 'int_bw_benefits',
+  email: 'starter2@example.com',
+};
+
+export const FINALIZE_BODY = { NINumber: 'QQ100001C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: 'em_starter1', code: '123456' };
+
+export const apiRoutes: RouteCase[] = [
+  { method: 'GET', route: '/api/users/authorised', url: () => '/api/users/authorised' },
+  { method: 'PATCH', route: '/api/users/:id', url: (i) => `/api/users/${i.userId}`, body: { privacyPolicyAccepted: true } },
+  { method: 'PATCH', route: '/api/users/:userId/:id', url: (i) => `/api/users/${i.userId}/${i.userId}`, body: { privacyPolicyAccepted: true } },
+  { method: 'GET', route: '/api/users/:userId/privacy_policy_text', url: (i) => `/api/users/${i.userId}/privacy_policy_text` },
+  { method: 'GET', route: '/api/users/:userId/linking_code_email/:email', url: (i) => `/api/users/${i.userId}/linking_code_email/${encodeURIComponent(i.email)}` },
+  { method: 'GET', route: '/api/users/:userId/linking_code_id/:token/:phoneNumber', url: (i) => `/api/users/${i.userId}/linking_code_id/INVITE-2026-DEMO/07700900123` },
+  { method: 'GET', route: '/api/users/:userId/linking_code/:code', url: (i) => `/api/users/${i.userId}/linking_code/123456` },
+  { method: 'POST', route: '/api/users/:userId/linking_code/:code', url: (i) => `/api/users/${i.userId}/linking_code/123456`, body: FINALIZE_BODY },
+  { method: 'GET', route: '/api/users/:userId/employments/:employmentId/document_types', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/document_types` },
+  { method: 'GET', route: '/api/users/:userId/employments/:employmentId/payslips', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/payslips` },
+  { method: 'GET', route: '/api/users/:userId/employments/:employmentId/documents', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/documents` },
+  { method: 'GET', route: '/api/users/:userId/employments/:employmentId/updates', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/updates` },
+  { method: 'GET', route: '/api/users/:userId/employments/:employmentId/intranet', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/intranet` },
+  { method: 'GET', route: '/api/users/:userId/file/:fileId/employment/:employmentId', url: (i) => `/api/users/${i.userId}/file/${i.payFileId}/employment/${i.employmentId}` },
+  { method: 'GET', route: '/api/users/:userId/file/intranet/:fileId/employment/:employmentId', url: (i) => `/api/users/${i.userId}/file/intranet/${i.intranetFileId}/employment/${i.employmentId}` },
+  { method: 'GET', route: '/api/user/:sub', url: (i) => `/api/user/${i.userId}` },
+  { method: 'PATCH', route: '/api/user/:sub', url: (i) => `/api/user/${i.userId}`, body: { user: { firstName: 'Changed' } } },
+];

@@ -1,0 +1,190 @@
+// Bad input on every route: malformed ids, wrong types, missing and oversize fields, bad JSON.
+// The answer is always 400 with `{ status: 400, error }` naming the problem, never a 500.
+import { apiRoutes, FINALIZE_BODY } from './test/routes';
+import { CLIENT_ID, createTestApp, signInAlex } from './test/helpers';
+import type { SignedIn, TestApp } from './test/helpers';
+import { DEMO } from './db/seed';
+
+let t: TestApp;
+let alex: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  alex = await signInAlex(t.app);
+});
+afterAll(() => t.close());
+
+const GOOD: Record<string, string> = {
+  id: DEMO.alex.id,
+  userId: DEMO.alex.id,
+  sub: DEMO.alex.id,
+  employmentId: DEMO.employments.alexNorthwind,
+  fileId: 'doc_alex_nw_p60_2526',
+  email: 'nobody@example.com',
+  token: 'INVITE-2026-DEMO',
+  phoneNumber: '07700900123',
+  code: '123456',
+};
+
+const BAD_PARAMS: Record<string, string[]> = {
+  id: ['not a valid id!', 'x'.repeat(65), 'a/b'],
+  userId: ['not a valid id!', 'x'.repeat(65), '<script>'],
+  sub: ['not a valid id!', 'x'.repeat(65)],
+  employmentId: ['emp loyment', 'x'.repeat(65), "'; drop table payslips;--"],
+  fileId: ['../../etc/passwd', 'x'.repeat(65)],
+  email: ['not-an-email', `${'a'.repeat(250)}@example.com`],
+  token: ['bad token!', 'x'.repeat(101)],
+  phoneNumber: ['call-me', '1'.repeat(30)],
+  code: ['12345', '1234567', 'abcdef'],
+};
+
+function fill(route: string, values: Record<string, string>): string {
+  return route.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? GOOD[name]!));
+}
+
+type Case = { name: string; method: string; url: string; payload?: string; contentType?: string };
+
+const cases: Case[] = [];
+
+// Malformed path parameters, one at a time, on every /api route.
+for (const r of apiRoutes) {
+  const params = [...r.route.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  for (const p of params) {
+    for (const bad of BAD_PARAMS[p] ?? []) {
+      // A repeated id (PATCH /api/users/:userId/:id) is spoiled in one place at a time.
+      cases.push({ name: `${r.method} ${r.route} with ${p}=${bad.slice(0, 20)}`, method: r.method, url: fill(r.route, { [p]: bad }), payload: r.body ? JSON.stringify(r.body) : undefined, contentType: r.body ? 'application/json' : undefined });
+    }
+  }
+}
+
+// Bodies: wrong types, missing, oversize and unknown fields, and bad JSON.
+const bodyCases: { route: string; method: string; bodies: [string, unknown][] }[] = [
+  {
+    route: '/api/users/:id',
+    method: 'PATCH',
+    bodies: [
+      ['privacyPolicyAccepted as text', { privacyPolicyAccepted: 'yes' }],
+      ['email as a number', { email: 42 }],
+      ['oversize email', { email: `${'a'.repeat(300)}@example.com` }],
+      ['malformed email', { email: 'not an email' }],
+      ['no fields', {}],
+      ['an unknown field', { privacyPolicyAccepted: true, isAdmin: true }],
+      ['an array', [{ privacyPolicyAccepted: true }]],
+      ['a string', 'privacyPolicyAccepted'],
+      ['null', null],
+    ],
+  },
+  {
+    route: '/api/users/:userId/:id',
+    method: 'PATCH',
+    bodies: [
+      ['privacyPolicyAccepted as a number', { privacyPolicyAccepted: 1 }],
+      ['no fields', {}],
+    ],
+  },
+  {
+    route: '/api/users/:userId/linking_code/:code',
+    method: 'POST',
+    bodies: [
+      ...(['NINumber', 'bankAccount', 'dob', 'externalEmploymentID', 'code'] as const).map((field): [string, unknown] => {
+        const { [field]: _dropped, ...rest } = FINALIZE_BODY;
+        return [`missing ${field}`, rest];
+      }),
+      ['NINumber as a number', { ...FINALIZE_BODY, NINumber: 123456 }],
+      ['bankAccount as a number', { ...FINALIZE_BODY, bankAccount: 4321 }],
+      ['bankAccount too long', { ...FINALIZE_BODY, bankAccount: '43210' }],
+      ['oversize NINumber', { ...FINALIZE_BODY, NINumber: 'Q'.repeat(500) }],
+      ['dob in the wrong format', { ...FINALIZE_BODY, dob: '1990-05-14' }],
+      ['dob not a real date', { ...FINALIZE_BODY, dob: '02/30/1990' }],
+      ['code not 6 digits', { ...FINALIZE_BODY, code: '12' }],
+      ['code different from the path', { ...FINALIZE_BODY, code: '654321' }],
+      ['malformed externalEmploymentID', { ...FINALIZE_BODY, externalEmploymentID: 'no such thing!' }],
+      ['an unknown field', { ...FINALIZE_BODY, extra: 'x' }],
+      ['no body fields', {}],
+    ],
+  },
+  {
+    route: '/api/user/:sub',
+    method: 'PATCH',
+    bodies: [
+      ['no user', {}],
+      ['an empty user', { user: {} }],
+      ['firstName as a number', { user: { firstName: 5 } }],
+      ['blank firstName', { user: { firstName: '   ' } }],
+      ['oversize lastName', { user: { lastName: 'x'.repeat(101) } }],
+      ['malformed email', { user: { email: 'nope' } }],
+      ['malformed birthDate', { user: { birthDate: '1990-13-45' } }],
+      ['birthDate in the future', { user: { birthDate: '2999-01-01' } }],
+      ['malformed mobilePhone', { user: { mobilePhone: 'call me maybe' } }],
+      ['malformed niNumber', { user: { data: { niNumber: 'not-an-ni' } } }],
+      ['an unknown user field', { user: { password: 'x' } }],
+      ['an unknown top-level field', { user: { firstName: 'A' }, roles: ['admin'] }],
+      ['user as a string', { user: 'Alex' }],
+    ],
+  },
+];
+
+for (const { route, method, bodies } of bodyCases) {
+  for (const [name, body] of bodies) cases.push({ name: `${method} ${route} with ${name}`, method, url: fill(route, {}), payload: JSON.stringify(body), contentType: 'application/json' });
+  cases.push({ name: `${method} ${route} with bad JSON`, method, url: fill(route, {}), payload: '{"user": {"firstName": ', contentType: 'application/json' });
+  cases.push({ name: `${method} ${route} with an empty JSON body`, method, url: fill(route, {}), payload: '', contentType: 'application/json' });
+}
+
+// Sign-in endpoints: missing and oversize query fields and form fields.
+cases.push(
+  { name: 'GET /app/login/ without client_id', method: 'GET', url: '/app/login/?redirect_uri=%2F' },
+  { name: 'GET /app/login/ with an oversize state', method: 'GET', url: `/app/login/?client_id=${CLIENT_ID}&state=${'s'.repeat(2001)}` },
+  { name: 'GET /app/register/ without client_id', method: 'GET', url: '/app/register/' },
+  { name: 'GET /account/sign-in without client_id', method: 'GET', url: '/account/sign-in' },
+  { name: 'GET /app/callback/ without code', method: 'GET', url: '/app/callback/' },
+  { name: 'GET /app/logout/ with an oversize redirect', method: 'GET', url: `/app/logout/?post_logout_redirect_uri=${'x'.repeat(2001)}` },
+  { name: 'POST /account/sign-in with an oversize email', method: 'POST', url: '/account/sign-in', payload: new URLSearchParams({ client_id: CLIENT_ID, email: 'a'.repeat(300), password: 'x' }).toString(), contentType: 'application/x-www-form-urlencoded' },
+  { name: 'POST /account/sign-in with an unknown field', method: 'POST', url: '/account/sign-in', payload: new URLSearchParams({ client_id: CLIENT_ID, admin: '1' }).toString(), contentType: 'application/x-www-form-urlencoded' },
+  { name: 'POST /account/sign-in with bad JSON', method: 'POST', url: '/account/sign-in', payload: '{"email":', contentType: 'application/json' },
+  { name: 'POST /account/register without client_id', method: 'POST', url: '/account/register', payload: 'firstName=A', contentType: 'application/x-www-form-urlencoded' },
+  { name: 'POST /account/password with an oversize password', method: 'POST', url: '/account/password', payload: new URLSearchParams({ newPassword: 'x'.repeat(200) }).toString(), contentType: 'application/x-www-form-urlencoded' },
+  { name: 'GET /dev/outbox.json with an unknown query field', method: 'GET', url: '/dev/outbox.json?admin=1' },
+);
+
+describe('bad input', () => {
+  it('has cases for every /api route that takes input', () => {
+    // GET /api/users/authorised takes no parameters and no body: nothing to get wrong.
+    for (const r of apiRoutes.filter((x) => x.route !== '/api/users/authorised')) expect(cases.some((c) => c.name.startsWith(`${r.method} ${r.route} `))).toBe(true);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s → 400 saying what is wrong', async (_name, c) => {
+    const res = await t.app.inject({
+      method: c.method as 'GET',
+      url: c.url,
+      payload: c.payload,
+      headers: { cookie: alex.jar.header(), ...(c.contentType ? { 'content-type': c.contentType } : {}) },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ status: number; error: string }>();
+    expect(body).toEqual({ status: 400, error: expect.any(String) });
+    expect(body.error.length).toBeGreaterThan(5);
+    if (process.env.SHOW_ERRORS) console.log(`${c.name} => ${body.error}`);
+  });
+
+  it('names the field and the rule', async () => {
+    const send = (url: string, method: string, payload: unknown) => t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: { cookie: alex.jar.header() } });
+    expect((await send(`/api/users/${alex.sub}/linking_code/${'123456'}`, 'POST', { ...FINALIZE_BODY, bankAccount: '12' })).json().error).toBe('body.bankAccount must be the last 4 digits of your bank account');
+    expect((await send(`/api/users/${alex.sub}/linking_code/123456`, 'POST', { ...FINALIZE_BODY, code: undefined })).json().error).toBe("body must have the field 'code'");
+    expect((await send(`/api/users/${alex.sub}/linking_code/12345`, 'GET', undefined)).json().error).toBe('params.code must be the 6-digit linking code');
+    expect((await send(`/api/user/${alex.sub}`, 'PATCH', { user: { firstName: 5 } })).json().error).toBe('body.user.firstName must be string');
+    const badJson = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: '{"email":', headers: { cookie: alex.jar.header(), 'content-type': 'application/json' } });
+    expect(badJson.json()).toEqual({ status: 400, error: 'The request body is not valid JSON' });
+  });
+
+  it('answers an unknown route with 404 JSON and an unsupported content type with 415', async () => {
+    expect((await t.app.inject({ url: '/api/nothing-here' })).json()).toEqual({ status: 404, error: 'No route GET /api/nothing-here' });
+    const xml = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: '<x/>', headers: { cookie: alex.jar.header(), 'content-type': 'application/xml' } });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ status: 415, error: expect.any(String) });
+  });
+
+  it('answers a body over the size limit with 413, not 500', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: JSON.stringify({ email: 'x'.repeat(70_000) }), headers: { cookie: alex.jar.header(), 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ status: 413, error: 'The request body is too large' });
+  });
+});
