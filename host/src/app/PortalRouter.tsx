@@ -39,5 +39,7 @@ export function PortalRouter() {
   // A new state gets a new router, which starts at the address the browser is at.
   const router = useMemo(() => (state === 'fetching' ? null : createBrowserRouter(routesFor(state))), [state]);
   if (!router) return null;
-  return <RouterProvider router={router} />;
+  // The key remounts the provider: a RouterProvider handed a new router keeps the old router's
+  // state, and would match the new table's routes by the old table's route ids.
+  return <RouterProvider key={state} router={router} />;
 }

@@ -1,0 +1,86 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useHostActions } from '@portal/shared/stores/host-actions';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
+import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import type * as HostMocksModule from '../testing/host-mocks';
+import { resetSdkState, sdkState } from '../testing/host-mocks';
+import { PortalRouter } from './PortalRouter';
+
+type HostMocks = typeof HostMocksModule;
+
+jest.mock('@fusionauth/react-sdk', () => ({
+  useFusionAuth: () => jest.requireActual<HostMocks>('../testing/host-mocks').sdkState,
+}));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => jest.requireActual<HostMocks>('../testing/host-mocks').fakeLoadRemote(id),
+  registerRemotes: jest.fn(),
+}));
+
+const employments = [
+  { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null },
+  { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' },
+];
+
+beforeEach(() => {
+  resetStores();
+  resetSdkState();
+  setTestRuntimeConfig();
+  window.history.replaceState(null, '', '/');
+  mockApi({
+    'GET /api/users/authorised': envelopeReply([{ userID: 'u1', privacyPolicyAccepted: true, employments }]),
+    'GET /api/users/:userId/employments/:employmentId/document_types': envelopeReply([
+      { Payslip: true, Documents: true, P45: true, P60: true, P11d: true, PensionLetter: true },
+    ]),
+  });
+});
+
+function signedIn() {
+  Object.assign(sdkState, { isLoggedIn: true, userInfo: { sub: 'u1', email: 'alex.morgan@example.com' } });
+}
+
+describe('PortalRouter', () => {
+  it('renders nothing while the login status is being fetched', () => {
+    Object.assign(sdkState, { isLoggedIn: true, isFetchingUserInfo: true });
+    const { container } = render(<PortalRouter />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the landing page when signed out', () => {
+    render(<PortalRouter />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeInTheDocument();
+  });
+
+  it('keeps the session user info in the shared store', () => {
+    signedIn();
+    render(<PortalRouter />);
+    expect(useSessionStore.getState().userInfo?.email).toBe('alex.morgan@example.com');
+  });
+
+  it('moves from the picker to Home when sign-up completes at / (a fresh router for the new state)', async () => {
+    signedIn();
+    render(<PortalRouter />);
+    expect(await screen.findByText('remote page remote_onboarding/SelectCompanyPage')).toBeInTheDocument();
+    act(() => {
+      useSessionStore.getState().setEmploymentId('e1');
+      useSignUpStore.getState().setSignedUp(true);
+    });
+    expect(await screen.findByText('remote page remote_pay/HomePage')).toBeInTheDocument();
+    expect(screen.queryByText(/PayslipDetailPage/)).not.toBeInTheDocument();
+  });
+
+  it('registers a sign-out that forgets this device’s session and starts the logout', async () => {
+    signedIn();
+    useSessionStore.getState().setEmploymentId('e1');
+    useSignUpStore.getState().setSignedUp(true);
+    localStorage.setItem('token', 'INVITE-1');
+    render(<PortalRouter />);
+    await waitFor(() => expect(useSessionStore.getState().userId).toBe('u1'));
+    act(() => useHostActions.getState().signOut());
+    expect(sdkState.startLogout).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('employmentID')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSignUpStore.getState().isSignedUp).toBe(false);
+  });
+});
