@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { errorReply } from '@portal/shared/testing/mock-api';
 import { openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
 
 const patches = (api: ReturnType<typeof setUpProfile>) => api.requests.filter((r) => r.method === 'PATCH');
@@ -25,5 +26,19 @@ describe('Mobile number edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('call me maybe')).toBeInTheDocument();
     expect(patches(api).map((r) => [r.path, r.body])).toEqual([[`/api/user/${SUB}`, { user: { mobilePhone: 'call me maybe' } }]]);
+  });
+});
+
+describe('Mobile number edit, when the server refuses the number', () => {
+  it('says so in plain words and keeps the number typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    setUpProfile({ patchIdentity: errorReply(400, 'body.user.mobilePhone must be a phone number like 07700 900123') });
+    const { user } = renderProfile();
+    await openEdit(user, 'mobile number');
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), 'call me maybe');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your mobile number must be a phone number like 07700 900123.');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('call me maybe');
   });
 });

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getApiErrorMessage, isCancelledRequest } from '@portal/shared/api/client';
 import type { IdentityUser } from '@portal/shared/api/types';
+import { plainSaveError } from './save-error-message';
 
 export const SAVE_FAILED_TITLE = 'Your changes were not saved';
 export const SAVE_FAILED_FALLBACK = 'Something went wrong while saving. Please try again.';
@@ -29,7 +30,7 @@ export function useProfileSave(onSaved: (user: IdentityUser) => void) {
       } catch (failure) {
         if (controller.signal.aborted || isCancelledRequest(failure)) return;
         console.error('Saving the profile failed.', failure);
-        setError(getApiErrorMessage(failure, SAVE_FAILED_FALLBACK));
+        setError(plainSaveError(getApiErrorMessage(failure, SAVE_FAILED_FALLBACK)));
       } finally {
         if (controllerRef.current === controller) controllerRef.current = null;
         if (!controller.signal.aborted) setSaving(false);
