@@ -12,17 +12,22 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
 }
 
-/** From the landing page: 'Create an account', then the server's registration form. */
+/**
+ * From the landing page: 'Create an account', then the server's registration form (api/src/auth/pages.ts:
+ * First name, Last name, Email address, optional Mobile number, Password, Confirm password).
+ */
 export async function registerAccount(
   page: Page,
-  account: { email: string; password: string; firstName: string; lastName: string },
+  account: { email: string; password: string; firstName: string; lastName: string; mobilePhone?: string },
 ): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByLabel(/first name/i).fill(account.firstName);
   await page.getByLabel(/last name/i).fill(account.lastName);
   await page.getByLabel(/email/i).fill(account.email);
+  if (account.mobilePhone) await page.getByLabel(/mobile/i).fill(account.mobilePhone);
   await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByLabel(/^confirm password/i).fill(account.password);
   await page.getByRole('button', { name: /create/i }).click();
   await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
 }
@@ -33,17 +38,23 @@ export async function chooseEmployment(page: Page, name: string): Promise<void> 
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 }
 
-type OutboxMessage = { to: string; subject?: string; text?: string; body?: string };
+type OutboxMessage = { id?: string; to: string; subject?: string; body?: string; text?: string; code?: string | null; createdAt?: string };
 
-/** The newest 6-digit code sent to `to`, read from the API's local outbox. */
+/**
+ * The newest 6-digit code sent to `to` (an email address or a phone number as the API writes it,
+ * e.g. '07700900123'), read from the API's local outbox (which lists messages newest first).
+ */
 export async function readLatestCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(`${API_URL}/dev/outbox.json`);
+  const response = await request.get(`${API_URL}/dev/outbox.json`, { params: { to } });
   expect(response.ok()).toBeTruthy();
   const body = (await response.json()) as OutboxMessage[] | { messages: OutboxMessage[] };
   const messages = Array.isArray(body) ? body : body.messages;
-  const mine = messages.filter((message) => message.to === to);
-  const latest = mine[mine.length - 1];
-  const code = (latest?.text ?? latest?.body ?? '').match(/\b(\d{6})\b/)?.[1];
+  const wanted = to.trim().toLowerCase();
+  const mine = messages
+    .filter((message) => message.to.trim().toLowerCase() === wanted)
+    .sort((a, b) => Number(b.id ?? 0) - Number(a.id ?? 0) || String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')));
+  const latest = mine[0];
+  const code = latest?.code ?? (latest?.body ?? latest?.text ?? '').match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No code in the outbox for ${to}`);
   return code;
 }

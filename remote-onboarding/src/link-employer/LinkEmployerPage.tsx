@@ -56,7 +56,7 @@ export default function LinkEmployerPage() {
   };
 
   return (
-    <section className="onb-page onb-link">
+    <section className="onb-page onb-link-employer">
       <PageHeading>Please enter your employer code</PageHeading>
       <p className="onb-lead">
         {isPhone
