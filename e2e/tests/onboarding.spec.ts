@@ -158,7 +158,7 @@ test.describe('onboarding', () => {
     await expect(alert).toBeHidden();
   });
 
-  test('an invitation token sends the code by text to the phone number', async ({ page, request, checkA11y }) => {
+  test('an invitation token sends the code by text to the phone number', async ({ page, request, visit, checkA11y }) => {
     // The employer's text message links to the portal with the invitation token.
     await page.goto(`/?token=${invitationRecord.token}`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(invitationRecord.token);
@@ -183,5 +183,22 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('link', { name: /Link to your employer/ })).toContainText('Done');
     await expect(page.getByRole('link', { name: /Confirm your information/ })).not.toHaveAttribute('aria-disabled');
     await checkA11y('setup checklist after phone link');
+
+    // Notification preferences: real switches, the Email row, and 'Continue' to the account picker.
+    await visit('/setup/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'How would you like to receive notifications?' })).toBeVisible();
+    const sms = page.getByRole('switch', { name: 'SMS' });
+    await sms.focus();
+    await page.keyboard.press('Space');
+    await expect(sms).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'WhatsApp' })).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('button', { name: 'Set up' }).click();
+    await expect(page.getByText(/Email notifications go to/)).toContainText('@example.com');
+    await checkA11y('notification preferences');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/select-company$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Select your account', includeHidden: true })).toBeAttached();
+    await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toBeVisible();
+    await checkA11y('account picker with the privacy panel');
   });
 });
