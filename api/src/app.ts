@@ -54,6 +54,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => {
     await database.close();
   });
+  if (config.accessTokenTtlSeconds <= 20) {
+    // The SDK refreshes 10 s before expiry: a shorter life means a refresh every few seconds.
+    app.log.warn({ accessTokenTtlSeconds: config.accessTokenTtlSeconds }, 'access tokens live 20 s or less: the sign-in SDK will refresh almost continuously');
+  }
 
   try {
     const applied = await migrateToLatest(database);

@@ -1,0 +1,17 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number; p999?: number };
+  export type Result = {
+    requests: Histogram & { total: number; sent: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+    connections: number;
+  };
+  export type Options = { url: string; connections?: number; duration?: number; pipelining?: number; headers?: Record<string, string> };
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

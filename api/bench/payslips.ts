@@ -1,0 +1,89 @@
+// `pnpm --filter api bench`: requests per second and p99 latency of GET .../payslips for the demo
+// user, signed in for real (sign-in page, callback, session cookie), with autocannon.
+// Runs its own API on a free port with a fresh SQLite file (or BENCH_DATABASE_URL for PostgreSQL),
+// so it does not disturb a running portal. Figures go to stdout and bench/results/api-payslips.json.
+//   BENCH_DURATION (s, default 10)  BENCH_CONNECTIONS (default 10)  LOG_LEVEL (default warn)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { API_ROOT, loadConfig } from '../src/config';
+import { DEMO, DEMO_PASSWORD } from '../src/db/seed';
+
+function cookiesOf(res: Response): string[] {
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+}
+
+/** Signs in as the browser would and returns the session cookie header. */
+async function signIn(base: string): Promise<string> {
+  const page = await fetch(`${base}/account/sign-in?client_id=portal-web&redirect_uri=%2F`);
+  if (!page.ok) throw new Error(`sign-in page: ${page.status}`);
+  const form = new URLSearchParams({ client_id: 'portal-web', redirect_uri: '/', email: DEMO.alex.email, password: DEMO_PASSWORD });
+  const posted = await fetch(`${base}/account/sign-in`, { method: 'POST', body: form, redirect: 'manual' });
+  const callback = posted.headers.get('location');
+  if (posted.status !== 302 || !callback) throw new Error(`sign-in: ${posted.status}`);
+  const done = await fetch(`${base}${callback}`, { redirect: 'manual' });
+  const cookies = cookiesOf(done);
+  if (!cookies.some((c) => c.startsWith('app.at='))) throw new Error('no session cookie');
+  return cookies.join('; ');
+}
+
+async function main(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL || null;
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SQLITE_PATH: path.join(tmp, 'portal.sqlite'), DATA_DIR: tmp, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
+  };
+  const app = await buildApp({ config });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const base = `http://127.0.0.1:${address.port}`;
+
+  try {
+    const cookie = await signIn(base);
+    const url = `${base}/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/payslips`;
+    const check = await fetch(url, { headers: { cookie } });
+    const body = (await check.json()) as { data: string };
+    const count = (JSON.parse(body.data) as { data: unknown[] }).data.length;
+    if (check.status !== 200 || count === 0) throw new Error(`payslips answered ${check.status} with ${count} payslips`);
+
+    const duration = Number(process.env.BENCH_DURATION ?? 10);
+    const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+    await autocannon({ url, connections, duration: 2, headers: { cookie } }); // warm-up
+    const result = await autocannon({ url, connections, duration, headers: { cookie } });
+
+    const figures = {
+      measuredAt: new Date().toISOString(),
+      route: 'GET /api/users/{userId}/employments/{employmentId}/payslips',
+      payslipsPerResponse: count,
+      database: databaseUrl ? 'postgresql' : 'sqlite (file, WAL)',
+      node: process.version,
+      cpus: os.cpus().length,
+      connections,
+      durationSeconds: duration,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyMs: { average: result.latency.average, p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+      totalRequests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+    console.log(`api bench: GET .../payslips (${count} payslips, ${figures.database}, ${connections} connections, ${duration} s)`);
+    console.log(`api bench: ${figures.requestsPerSecond} requests/s, p99 ${figures.latencyMs.p99} ms (avg ${figures.latencyMs.average} ms), non-2xx ${result.non2xx}, errors ${result.errors}`);
+    const out = path.resolve(API_ROOT, '..', 'bench', 'results', 'api-payslips.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`api bench: written to ${path.relative(process.cwd(), out)}`);
+    if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
+  } finally {
+    await app.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+// Small pure pieces: password hashing, redirect allow-list, input normalising, demo payroll sums.
+import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword } from './auth/passwords';
+import { safeRedirect, withQuery } from './http/redirects';
+import { normalisePhone, usDateToIso } from './linking/normalise';
+import { lastWorkingDay, payroll, taxYearOf } from './db/demo/payroll';
+import { loadConfig } from './config';
+
+describe('passwords', () => {
+  it('hash with scrypt at a memory-hard cost by default and verify across costs', async () => {
+    expect(DEFAULT_SCRYPT_COST).toBe(2 ** 15);
+    const strong = await hashPassword('correct horse battery staple');
+    expect(strong).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await verifyPassword('correct horse battery staple', strong)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapler', strong)).toBe(false);
+    const cheap = await hashPassword('another one', 1024);
+    expect(await verifyPassword('another one', cheap)).toBe(true);
+    expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
+  });
+});
+
+describe('redirect allow-list', () => {
+  const allowed = ['http://localhost:8080', 'https://pay.example.co.uk'];
+  it.each([
+    ['/', '/'],
+    ['/payslips?x=1', '/payslips?x=1'],
+    ['http://localhost:8080/', 'http://localhost:8080/'],
+    ['http://localhost:8080', 'http://localhost:8080/'],
+    ['https://pay.example.co.uk/home', 'https://pay.example.co.uk/home'],
+  ])('allows %s', (input, output) => expect(safeRedirect(input, allowed)).toBe(output));
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'http://localhost:8081/', 'http://user:pw@localhost:8080/', 'javascript:alert(1)', 'data:text/html,x', '/\nfoo', 'https://pay.example.co.uk.evil.example/'])(
+    'refuses %s',
+    (input) => expect(safeRedirect(input, allowed)).toBeNull(),
+  );
+  it('adds query parameters to relative and absolute targets', () => {
+    expect(withQuery('/', { state: 'a b' })).toBe('/?state=a+b');
+    expect(withQuery('http://localhost:8080/x?y=1', { state: 's' })).toBe('http://localhost:8080/x?y=1&state=s');
+    expect(withQuery('/app/callback/', { code: 'c', state: undefined })).toBe('/app/callback/?code=c');
+  });
+});
+
+describe('normalising what people type', () => {
+  it.each([
+    ['07700900123', '07700900123'],
+    ['07700 900123', '07700900123'],
+    ['+44 7700 900123', '07700900123'],
+    ['0044 7700 900123', '07700900123'],
+    ['(07700) 900-123', '07700900123'],
+  ])('phone %s', (input, output) => expect(normalisePhone(input)).toBe(output));
+
+  it.each([
+    ['05/14/1990', '1990-05-14'],
+    ['5/4/1990', '1990-05-04'],
+    ['02/29/2024', '2024-02-29'],
+    ['02/29/2023', null],
+    ['14/05/1990', null],
+    ['1990-05-14', null],
+  ])('dob %s', (input, output) => expect(usDateToIso(input)).toBe(output));
+});
+
+describe('demo payroll', () => {
+  it('pays on the last working day and names UK tax years', () => {
+    expect(lastWorkingDay(2026, 10)).toBe('2026-10-30');
+    expect(lastWorkingDay(2026, 5)).toBe('2026-05-29');
+    expect(taxYearOf('2026-04-05')).toBe('2025/26');
+    expect(taxYearOf('2026-04-06')).toBe('2026/27');
+  });
+  it('makes every payslip add up', () => {
+    for (const slip of payroll({ from: { year: 2025, month: 4 }, months: 12, monthlyGrossPence: () => 320_000, studentLoan: true })) {
+      expect(slip.deductions.reduce((a, d) => a + d.amount, 0)).toBe(slip.totalDeductionsPence);
+      expect(slip.grossPence - slip.totalDeductionsPence).toBe(slip.netPence);
+      expect(slip.deductions.map((d) => d.name).slice(0, 2)).toEqual(['Income Tax', 'National Insurance']);
+    }
+  });
+});
+
+describe('config', () => {
+  it('has local defaults', () => {
+    const config = loadConfig({ TOKEN_SECRET: 'x'.repeat(32) });
+    expect(config.port).toBe(4000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.sqlitePath).toMatch(/api\/data\/portal\.sqlite$/);
+    expect(config.allowedRedirectOrigins).toEqual(['http://localhost:8080']);
+    expect(config.accessTokenTtlSeconds).toBe(900);
+    expect(config.devOutbox).toBe(true);
+  });
+  it('turns the outbox off and demands a secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }).devOutbox).toBe(false);
+  });
+  it('refuses nonsense', () => {
+    expect(() => loadConfig({ TOKEN_SECRET: 'x'.repeat(32), ACCESS_TOKEN_TTL_SECONDS: 'soon' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);
+    expect(() => loadConfig({ TOKEN_SECRET: 'x'.repeat(32), ALLOWED_REDIRECTS: 'not a url' })).toThrow(/ALLOWED_REDIRECTS/);
+  });
+});
