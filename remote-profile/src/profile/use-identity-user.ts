@@ -8,7 +8,6 @@ import { fetchIdentityUser } from './api';
 export type IdentityUserState = {
   user: IdentityUser | undefined;
   error: unknown;
-  isLoading: boolean;
   reload: () => void;
   /** Shows the user a save answered with (the PATCH answers with the whole user). */
   replaceUser: (user: IdentityUser) => void;
@@ -30,5 +29,5 @@ export function useIdentityUser(sub: string | undefined): IdentityUserState {
   }, [reloadRequest]);
 
   const user = saved && saved.sub === sub ? saved.user : request.data;
-  return { user, error: request.error, isLoading: request.isLoading, reload, replaceUser };
+  return { user, error: request.error, reload, replaceUser };
 }
