@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
-import { signIn } from '../support/session';
+import { chooseEmployment, signIn } from '../support/session';
 
 type Employment = { ID: string; name: string };
 type AuthorisedUser = { userID: string; employments: Employment[] };
@@ -24,30 +24,6 @@ async function authorisedUser(request: APIRequestContext): Promise<AuthorisedUse
   return user;
 }
 
-/**
- * Picks the employment, as the account picker does.
- * TEMPORARY: the picker (remote-onboarding) is still being built, so this stores the choice the way
- * the picker will (session and sign-up stores) and reloads. Switch to `chooseEmployment` once it lands.
- */
-async function openEmployment(page: Page, name: string): Promise<void> {
-  const user = await authorisedUser(page.request);
-  const employment = user.employments.find((candidate) => candidate.name === name);
-  if (!employment) throw new Error(`No employment named ${name}`);
-  await page.evaluate(
-    ({ userID, employmentID }) => {
-      localStorage.setItem('currentUserID', userID);
-      localStorage.setItem('employmentID', employmentID);
-      localStorage.setItem(
-        'signUp',
-        JSON.stringify({ state: { isLinked: false, hasInfo: false, isSignedUp: true, externalEmploymentID: null, code: null }, version: 0 }),
-      );
-    },
-    { userID: user.userID, employmentID: employment.ID },
-  );
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-}
-
 /** The saved file of a download starts with the PDF signature. */
 async function expectPdf(download: Download, filename: string): Promise<void> {
   expect(download.suggestedFilename()).toBe(filename);
@@ -63,8 +39,9 @@ function bodyRows(page: Page) {
 
 test.describe('documents and pay information lists', () => {
   test.beforeEach(async ({ page }) => {
+    // Alex has two employments: the account picker asks which one.
     await signIn(page, demoUser.email, demoUser.password);
-    await openEmployment(page, demoUser.activeEmployer);
+    await chooseEmployment(page, demoUser.activeEmployer);
   });
 
   test('Documents: tabs, search and a shared document downloaded as a real PDF', async ({ page, visit, checkA11y }) => {
