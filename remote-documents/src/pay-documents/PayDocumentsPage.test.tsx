@@ -183,4 +183,18 @@ describe('pay information lists', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(rowNames()).toEqual([['P45', '2024/25']]);
   });
+
+  it('loads the list again for a newly chosen employment, dropping the request in flight', async () => {
+    let firstSignal: AbortSignal | undefined;
+    apiGet.mockImplementationOnce((_url, options) => {
+      firstSignal = options?.signal;
+      return new Promise(() => {});
+    });
+    renderAt('/P60');
+    await waitFor(() => expect(apiGet).toHaveBeenCalledTimes(1));
+    act(() => useSessionStore.getState().setEmploymentId('e2'));
+    await screen.findByRole('table');
+    expect(firstSignal?.aborted).toBe(true);
+    expect(apiGet).toHaveBeenLastCalledWith('/api/users/u1/employments/e2/documents', expect.anything());
+  });
 });
