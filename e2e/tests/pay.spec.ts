@@ -33,11 +33,7 @@ async function openNorthwind(page: Page, checkA11y: (label?: string) => Promise<
   await signIn(page, demoUser.email, demoUser.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Select your account' })).toBeVisible();
   await checkA11y('account picker');
-  // TEMP (host bug, RouterProvider keeps the old router's state): reload after choosing.
-  await page.getByRole('button', { name: new RegExp(demoUser.activeEmployer) }).click();
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  void chooseEmployment;
+  await chooseEmployment(page, demoUser.activeEmployer);
   const ids = await page.evaluate(() => ({ userId: localStorage.getItem('currentUserID'), employmentId: localStorage.getItem('employmentID') }));
   if (!ids.userId || !ids.employmentId) throw new Error('The picker did not store the user and employment');
   const base = `/api/users/${ids.userId}/employments/${ids.employmentId}`;
@@ -57,7 +53,7 @@ async function figures(page: Page, container: ReturnType<Page['locator']>): Prom
 test('Home: the latest payslip is hidden until Show, Highcharts loads only then, and Recent Updates are listed', async ({ page, checkA11y }) => {
   const highchartsRequests: string[] = [];
   page.on('request', (request) => {
-    if (/\/highcharts\.[^/]*\.js$/.test(new URL(request.url()).pathname)) highchartsRequests.push(request.url());
+    if (/\/highcharts(\.[^/]+)?\.js$/.test(new URL(request.url()).pathname)) highchartsRequests.push(request.url());
   });
   const { payslips, updates } = await openNorthwind(page, checkA11y);
   const [latest] = payslips;
@@ -267,7 +263,7 @@ test('budget: gzipped JavaScript of Home before and after Show (printed, Highcha
 
     expect([...before, ...after].filter((file) => file.bytes > 1024).every((file) => file.encoding === 'gzip')).toBe(true);
     expect(before.some((file) => /highcharts/.test(file.url)), 'Highcharts is not in the first page').toBe(false);
-    expect(after.map((file) => new URL(file.url).pathname)).toEqual([expect.stringMatching(/\/highcharts\.[^/]+\.js$/)]);
+    expect(after.map((file) => new URL(file.url).pathname)).toEqual([expect.stringMatching(/\/highcharts(\.[^/]+)?\.js$/)]);
   } finally {
     await context.close();
   }
