@@ -190,6 +190,28 @@ describe('sign-in as the SDK does it', () => {
     expect(empty.body).toContain('Enter your password');
   });
 
+  it('locks an account for 15 minutes after 10 wrong passwords in a row', async () => {
+    const post = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/account/sign-in',
+        payload: new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: '/', email: 'jamie.locked@example.com', password }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    await t.app.inject({
+      method: 'POST',
+      url: '/account/register',
+      payload: new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: '/', firstName: 'Jamie', lastName: 'Locked', email: 'jamie.locked@example.com', password: 'the-right-password', confirmPassword: 'the-right-password' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    for (let i = 0; i < 10; i++) expect((await post('a-wrong-password')).statusCode).toBe(401);
+    const locked = await post('the-right-password');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body).toContain('Too many failed attempts');
+    await t.database.db.updateTable('identity_users').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('email', '=', 'jamie.locked@example.com').execute();
+    expect((await post('the-right-password')).statusCode).toBe(302);
+  });
+
   it('refuses a sign-in form posted from another site', async () => {
     const res = await t.app.inject({
       method: 'POST',

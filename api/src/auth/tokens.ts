@@ -29,10 +29,13 @@ export type IdentityForToken = {
 };
 
 const AUTH_CODE_TTL_MS = 60_000;
+/** Verified access tokens kept in memory so repeat calls skip the HMAC (bounded, expiry re-checked). */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export class TokenService {
   private key: Promise<webcrypto.CryptoKey>;
   private readonly issuer: string;
+  private readonly verified = new Map<string, { claims: AccessClaims; expMs: number }>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -58,10 +61,18 @@ export class TokenService {
   /** The access token's claims, or null when it is missing, forged or expired. */
   async verifyAccessToken(token: string | undefined): Promise<AccessClaims | null> {
     if (!token) return null;
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (hit.expMs > Date.now()) return hit.claims;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, await this.key, { issuer: this.issuer, audience: this.config.clientIds, algorithms: ['HS256'] });
-      if (payload.token_use !== 'access' || typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-      return { sub: payload.sub, email: payload.email };
+      if (payload.token_use !== 'access' || typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number') return null;
+      const claims = { sub: payload.sub, email: payload.email };
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { claims, expMs: payload.exp * 1000 });
+      return claims;
     } catch {
       return null;
     }

@@ -34,11 +34,24 @@ function sqliteParam(value: unknown): unknown {
   return value;
 }
 
+/** Kysely prepares every query afresh; preparing costs more than running, so statements are kept per SQL text. */
+const STATEMENT_CACHE_SIZE = 500;
+
 function wrapSqlite(raw: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepareCached = (query: string) => {
+    let stmt = statements.get(query);
+    if (!stmt) {
+      stmt = raw.prepare(query);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      statements.set(query, stmt);
+    }
+    return stmt;
+  };
   return {
     close: () => raw.close(),
     prepare(query: string): SqliteStatement {
-      const stmt = raw.prepare(query);
+      const stmt = prepareCached(query);
       const map = (params: ReadonlyArray<unknown>) => params.map(sqliteParam);
       return {
         reader: stmt.reader,

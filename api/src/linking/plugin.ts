@@ -61,7 +61,7 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
         response: { 200: EnvelopeSchema('{ externalEmploymentID }'), ...errorResponses(400, 401, 403, 409, 423, 429) },
       },
     },
-    async (request) => envelope(await linking.confirm(request.session!.sub, request.params.code)),
+    async (request) => envelope(await linking.confirm(request.session!.sub, request.session!.email, request.params.code)),
   );
 
   app.post(
@@ -75,6 +75,6 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
         response: { 200: EnvelopeSchema('string: JSON text of Employment[]'), ...errorResponses(400, 401, 403, 409, 423, 429) },
       },
     },
-    async (request) => envelope(JSON.stringify(await linking.finalize(request.session!.sub, request.params.code, request.body))),
+    async (request) => envelope(JSON.stringify(await linking.finalize(request.session!.sub, request.session!.email, request.params.code, request.body))),
   );
 };

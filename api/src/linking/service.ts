@@ -151,7 +151,8 @@ export class LinkingService {
   }
 
   /** Checks a code; answers the record it links (externalEmploymentID) without spending it. */
-  async confirm(userId: string, code: string): Promise<{ externalEmploymentID: string }> {
+  async confirm(userId: string, sessionEmail: string, code: string): Promise<{ externalEmploymentID: string }> {
+    await ensureAppUser(this.db, userId, sessionEmail); // failures are recorded against the app user
     await this.checkFailureLimit(userId);
     const row = await this.findLiveCode(userId, code);
     if (!row) return this.wrongCode(userId);
@@ -162,10 +163,11 @@ export class LinkingService {
   }
 
   /** Checks identity against the record and links it; answers the user's employments. */
-  async finalize(userId: string, pathCode: string, input: FinalizeInput): Promise<EmploymentView[]> {
+  async finalize(userId: string, sessionEmail: string, pathCode: string, input: FinalizeInput): Promise<EmploymentView[]> {
     if (input.code !== pathCode) throw new HttpError(400, 'body.code must be the same as the code in the path');
     const dob = usDateToIso(input.dob);
     if (!dob) throw new HttpError(400, 'body.dob must be a real date written as MM/DD/YYYY');
+    await ensureAppUser(this.db, userId, sessionEmail);
     await this.checkFailureLimit(userId);
     const code = await this.findLiveCode(userId, pathCode);
     if (!code || code.employment_id !== input.externalEmploymentID) return this.wrongCode(userId);
