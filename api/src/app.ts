@@ -47,7 +47,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, verbose: true, keywords: ['errorMessage'] } },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, verbose: true, keywords: ['x-message'] } },
     schemaErrorFormatter: formatValidationError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -13,7 +13,7 @@ function query(params: ClientParams): string {
 
 export function signInPage(params: ClientParams, values: { email?: string }, errors: FieldError[], notice?: string): string {
   return layout(
-    'Sign in',
+    errors.length ? 'Error: Sign in' : 'Sign in',
     `<h1>Sign in to your pay portal</h1>
 ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
 ${errorSummary(errors)}
@@ -31,7 +31,7 @@ export type RegisterValues = Partial<Record<'firstName' | 'middleName' | 'lastNa
 
 export function registerPage(params: ClientParams, values: RegisterValues, errors: FieldError[]): string {
   return layout(
-    'Create an account',
+    errors.length ? 'Error: Create an account' : 'Create an account',
     `<h1>Create an account</h1>
 <p>Use the email address or mobile number your employer has for you, so you can link your payroll record afterwards.</p>
 ${errorSummary(errors)}
@@ -56,7 +56,7 @@ export type AccountView = { name: string; email: string; mobilePhone: string | n
 export function accountPage(clientId: string, portalUrl: string, account: AccountView, errors: FieldError[], notice?: string): string {
   const row = (label: string, value: string | null) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value ?? 'Not given')}</dd>`;
   return layout(
-    'Your account',
+    errors.length ? 'Error: Your account' : 'Your account',
     `<h1>Your account</h1>
 ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
 <dl>

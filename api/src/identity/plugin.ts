@@ -27,13 +27,13 @@ const Patch = Type.Object(
   {
     user: Type.Object(
       {
-        firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', errorMessage: 'must not be empty (up to 100 characters)' })),
+        firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', 'x-message': 'must not be empty (up to 100 characters)' })),
         middleName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-        lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', errorMessage: 'must not be empty (up to 100 characters)' })),
+        lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', 'x-message': 'must not be empty (up to 100 characters)' })),
         email: Type.Optional(Email()),
-        mobilePhone: Type.Optional(Nullable(Type.String({ pattern: PHONE_PATTERN, errorMessage: 'must be a phone number like 07700 900123' }))),
-        birthDate: Type.Optional(Nullable(Type.String({ format: 'date', errorMessage: 'must be a real date written as YYYY-MM-DD' }))),
-        data: Type.Optional(Type.Object({ niNumber: Type.Optional(Nullable(Type.String({ maxLength: 20, pattern: NI_PATTERN, errorMessage: 'must be a National Insurance number like QQ 12 34 56 C' }))) }, { additionalProperties: false })),
+        mobilePhone: Type.Optional(Nullable(Type.String({ pattern: PHONE_PATTERN, 'x-message': 'must be a phone number like 07700 900123' }))),
+        birthDate: Type.Optional(Nullable(Type.String({ format: 'date', 'x-message': 'must be a real date written as YYYY-MM-DD' }))),
+        data: Type.Optional(Type.Object({ niNumber: Type.Optional(Nullable(Type.String({ maxLength: 20, pattern: NI_PATTERN, 'x-message': 'must be a National Insurance number like QQ 12 34 56 C' }))) }, { additionalProperties: false })),
       },
       { additionalProperties: false, minProperties: 1 },
     ),

@@ -9,13 +9,13 @@ import { Email, Id, NI_PATTERN, PHONE_PATTERN } from '../http/validation';
 import { LinkingService } from './service';
 
 const UserId = Id('The signed-in user id');
-const Code = Type.String({ pattern: '^[0-9]{6}$', errorMessage: 'must be the 6-digit linking code', description: 'The 6-digit linking code' });
+const Code = Type.String({ pattern: '^[0-9]{6}$', 'x-message': 'must be the 6-digit linking code', description: 'The 6-digit linking code' });
 
 const FinalizeBody = Type.Object(
   {
-    NINumber: Type.String({ maxLength: 20, pattern: NI_PATTERN, errorMessage: 'must be a National Insurance number like QQ 12 34 56 C', description: 'National Insurance number (case and spaces ignored)' }),
-    bankAccount: Type.String({ pattern: '^[0-9]{4}$', errorMessage: 'must be the last 4 digits of your bank account', description: 'Last 4 digits of the bank account' }),
-    dob: Type.String({ maxLength: 10, pattern: '^[0-9]{1,2}/[0-9]{1,2}/[0-9]{4}$', errorMessage: 'must be a date written as MM/DD/YYYY', description: 'Date of birth, MM/DD/YYYY' }),
+    NINumber: Type.String({ maxLength: 20, pattern: NI_PATTERN, 'x-message': 'must be a National Insurance number like QQ 12 34 56 C', description: 'National Insurance number (case and spaces ignored)' }),
+    bankAccount: Type.String({ pattern: '^[0-9]{4}$', 'x-message': 'must be the last 4 digits of your bank account', description: 'Last 4 digits of the bank account' }),
+    dob: Type.String({ maxLength: 10, pattern: '^[0-9]{1,2}/[0-9]{1,2}/[0-9]{4}$', 'x-message': 'must be a date written as MM/DD/YYYY', description: 'Date of birth, MM/DD/YYYY' }),
     externalEmploymentID: Id('From the confirm call'),
     code: Code,
   },
@@ -42,8 +42,8 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
         summary: 'Send a linking code by text to the record the invitation token names, if the phone number matches',
         params: Type.Object({
           userId: UserId,
-          token: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', errorMessage: 'must be the invitation token from your employer’s message', description: 'Invitation token from the employer’s text message' }),
-          phoneNumber: Type.String({ pattern: PHONE_PATTERN, errorMessage: 'must be a phone number like 07700 900123', description: 'The mobile number the employer has for you' }),
+          token: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', 'x-message': 'must be the invitation token from your employer’s message', description: 'Invitation token from the employer’s text message' }),
+          phoneNumber: Type.String({ pattern: PHONE_PATTERN, 'x-message': 'must be a phone number like 07700 900123', description: 'The mobile number the employer has for you' }),
         }),
         response: sentResponse,
       },
