@@ -100,7 +100,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ownership: createOwnership(database.db, tokens),
     messages: new MessageService(emailTransport, new OutboxTransport(database.db, app.log), app.log),
   };
-  if (emailTransport instanceof SmtpTransport) app.addHook('onClose', async () => emailTransport.close());
+  app.addHook('onClose', async () => {
+    await deps.messages.flush();
+    if (emailTransport instanceof SmtpTransport) emailTransport.close();
+  });
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

@@ -119,6 +119,7 @@ describe('SMTP transport', () => {
     const smtp = new SmtpTransport(`smtp://127.0.0.1:${port}`, 'Pay portal <no-reply@example.com>', t.app.log);
     const service = new MessageService(smtp, new OutboxTransport(t.database.db, t.app.log), t.app.log);
     await service.send({ channel: 'email', to: 'someone@example.com', subject: 'Your linking code', body: 'Your code is 123456.' });
+    await service.flush();
     smtp.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     const message = received.join('\n');

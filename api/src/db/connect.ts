@@ -111,6 +111,9 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
     types: pgTypes,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection dropped by the server must not crash the process: the next query fails
+  // cleanly (500) and /healthz reports the database as down.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

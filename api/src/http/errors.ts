@@ -43,6 +43,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if ('validation' in error && error.validation) {
       return sendError(request, reply, 400, error.message);
     }
+    const code = 'code' in error ? error.code : undefined;
+    // Two requests racing for the same unique value (e.g. an e-mail): the loser is told, not a 500.
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+      return sendError(request, reply, 409, 'That is already in use. Please refresh and try again.');
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -51,7 +56,6 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
     }
-    const code = 'code' in error ? error.code : undefined;
     return sendError(request, reply, status, (code && PUBLIC_MESSAGES[code]) || error.message);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`));

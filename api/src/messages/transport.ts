@@ -51,19 +51,32 @@ export class SmtpTransport implements Transport {
 }
 
 export class MessageService {
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(
     private readonly email: Transport,
     private readonly sms: Transport,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Sends, and never lets a delivery failure reveal anything to the caller: it is logged instead. */
+  /**
+   * Sends, and never lets delivery reveal anything to the caller: failures are logged, and remote
+   * transports (SMTP) run after the answer, so how long the request took does not tell whether an
+   * address matched a record. The local outbox is written before answering (it is as fast as the
+   * other database work, and a person or a test can read the code straight away).
+   */
   async send(message: Message): Promise<void> {
     const transport = message.channel === 'email' ? this.email : this.sms;
-    try {
-      await transport.send(message);
-    } catch (err) {
+    const delivery = transport.send(message).catch((err: unknown) => {
       this.log.error({ err, channel: message.channel, transport: transport.name }, 'message could not be sent');
-    }
+    });
+    if (transport instanceof OutboxTransport) return delivery;
+    this.pending.add(delivery);
+    void delivery.finally(() => this.pending.delete(delivery));
+  }
+
+  /** Waits for messages still on their way (shutdown, tests). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.pending]);
   }
 }
