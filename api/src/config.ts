@@ -103,7 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && !env.TOKEN_SECRET) {
     throw new Error('TOKEN_SECRET must be set in production (shared by every API instance)');
   }
-  const allowed = list(env.ALLOWED_REDIRECTS ?? 'http://localhost:8080').map((u) => origin(u, 'ALLOWED_REDIRECTS'));
+  const allowed = list(env.ALLOWED_REDIRECTS ?? 'http://localhost:8080,http://127.0.0.1:8080').map((u) => origin(u, 'ALLOWED_REDIRECTS'));
   if (publicUrl) allowed.push(publicUrl);
   const accessTokenTtlSeconds = int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1);
   return {

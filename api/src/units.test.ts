@@ -79,7 +79,7 @@ describe('config', () => {
     expect(config.port).toBe(4000);
     expect(config.host).toBe('127.0.0.1');
     expect(config.sqlitePath).toMatch(/api\/data\/portal\.sqlite$/);
-    expect(config.allowedRedirectOrigins).toEqual(['http://localhost:8080']);
+    expect(config.allowedRedirectOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
     expect(config.accessTokenTtlSeconds).toBe(900);
     expect(config.devOutbox).toBe(true);
   });
