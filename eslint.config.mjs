@@ -50,4 +50,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap((a) => [a, `${a}/*`, `**/${a}/**`]), message: '@portal/shared depends on no app.' }] }],
     },
   },
+  {
+    // Inside @portal/shared, modules import each other by package name: Module Federation shares
+    // '@portal/shared/...' requests only, so a relative import would give a remote its own copy
+    // of a store or of the API client.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: apps.flatMap((a) => [a, `${a}/*`, `**/${a}/**`]), message: '@portal/shared depends on no app.' },
+            { group: ['./*', '../*', '!./*.css', '!../*.css', '!../**/*.css'], message: "Import other shared modules as '@portal/shared/...', so federation shares one instance." },
+          ],
+        },
+      ],
+    },
+  },
 );

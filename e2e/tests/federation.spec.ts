@@ -5,7 +5,17 @@ import { test, expect } from '../support/fixtures';
 import { pointRemoteAt, serveRemoteCopy } from '../support/runtime-config';
 import { chooseEmployment, signIn } from '../support/session';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@portal/shared/stores/session', '@portal/shared/stores/account'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'axios',
+  '@portal/shared/stores/session',
+  '@portal/shared/stores/account',
+  '@portal/shared/api/client',
+  '@portal/shared/runtime-config',
+];
 
 test('host and remotes share one React and one instance of each store', async ({ page, checkA11y }) => {
   const remoteScripts: { url: string; hasReact: boolean }[] = [];

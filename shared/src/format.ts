@@ -1,7 +1,7 @@
 // British formatting of money and dates (Intl, en-GB). Dates are ISO text on the wire; the date part
 // is read as a calendar date (UTC) and formatted in UTC, so nothing shifts with the user's time zone.
 // Invalid input comes back unchanged instead of 'Invalid Date' or 'NaN'.
-import { CURRENCY, LOCALE, UPDATE_CREATED_DATE_LENGTH } from './constants';
+import { CURRENCY, LOCALE, UPDATE_CREATED_DATE_LENGTH } from '@portal/shared/constants';
 
 const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 const longDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

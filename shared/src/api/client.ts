@@ -2,12 +2,12 @@
 // Fetchers in the apps call apiGet / apiPost / apiPatch / apiGetBlob with a path and an AbortSignal.
 import axios from 'axios';
 import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
-import { DEFAULT_USER_ID } from '../constants';
-import { getRuntimeConfig, onRuntimeConfigChange } from '../runtime-config';
-import { useHostActions } from '../stores/host-actions';
-import { useSessionStore } from '../stores/session';
-import { unwrapEnvelope } from './envelope';
-import type { Envelope } from './types';
+import { DEFAULT_USER_ID } from '@portal/shared/constants';
+import { getRuntimeConfig, onRuntimeConfigChange } from '@portal/shared/runtime-config';
+import { useHostActions } from '@portal/shared/stores/host-actions';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { unwrapEnvelope } from '@portal/shared/api/envelope';
+import type { Envelope } from '@portal/shared/api/types';
 
 export type RequestOptions = { signal?: AbortSignal };
 

@@ -2,7 +2,7 @@
 //   { data: "<json text>" } whose text parses to { status, error, data }  -> that envelope
 //   { status, error?, data }                                              -> that envelope
 //   anything else ({ user: ... }, a list, text)                            -> { status: httpStatus, error: null, data: body }
-import type { Envelope } from './types';
+import type { Envelope } from '@portal/shared/api/types';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

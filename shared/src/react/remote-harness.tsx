@@ -5,8 +5,8 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { loadRuntimeConfig } from '../runtime-config';
-import '../ui/ui.css';
+import { loadRuntimeConfig } from '@portal/shared/runtime-config';
+import '@portal/shared/ui/ui.css';
 
 export type HarnessPage = { path: string; label: string; Component: ComponentType };
 

@@ -1,7 +1,7 @@
 // Loads data with a cancellable fetcher. The previous request is aborted when deps change, on
 // reload and on unmount; cancelled results are dropped silently; state is never set after unmount.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isCancelledRequest } from '../api/client';
+import { isCancelledRequest } from '@portal/shared/api/client';
 
 export type UseApiRequestOptions<T> = {
   /** When false, nothing is requested (e.g. no employment chosen yet). Default true. */

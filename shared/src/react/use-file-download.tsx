@@ -2,8 +2,8 @@
 // intranet documents). One download per key at a time; the request is aborted on unmount and a
 // cancelled request is dropped silently. A failure is kept (with its key) so the page can say so.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCancelledRequest } from '../api/client';
-import { saveBlob } from '../files';
+import { isCancelledRequest } from '@portal/shared/api/client';
+import { saveBlob } from '@portal/shared/files';
 
 /** What a download fetcher returns: `apiGetBlob` has exactly this shape. */
 export type DownloadedFile = { blob: Blob; filename: string | null };

@@ -1,7 +1,7 @@
 // Account store: the authorised user (with employments) and the document-type flags of the
 // selected employment. Filled by the host after sign-in; read by the shell and the remotes.
 import { create } from 'zustand';
-import type { AuthorisedUser, DocumentTypeFlags, Employment } from '../api/types';
+import type { AuthorisedUser, DocumentTypeFlags, Employment } from '@portal/shared/api/types';
 
 export type AccountState = {
   authorisedUser: AuthorisedUser | null;

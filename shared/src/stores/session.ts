@@ -2,8 +2,8 @@
 // userId and employmentId are kept in local storage as RAW strings under `currentUserID` and
 // `employmentID` (the keys other parts of the product read), not in zustand's JSON persist format.
 import { create } from 'zustand';
-import { DEFAULT_USER_ID, STORAGE_KEYS } from '../constants';
-import { readStorage, writeStorage } from '../storage';
+import { DEFAULT_USER_ID, STORAGE_KEYS } from '@portal/shared/constants';
+import { readStorage, writeStorage } from '@portal/shared/storage';
 
 /** User info from the sign-in client (`/app/me/`). */
 export type SessionUserInfo = {

@@ -1,7 +1,7 @@
 // Sign-up store: linking and confirm-account progress, persisted in local storage under `signUp`.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '../constants';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 
 export type SignUpState = {
   isLinked: boolean;

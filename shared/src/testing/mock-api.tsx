@@ -2,7 +2,7 @@
 // Call after setTestRuntimeConfig() (a new runtime config builds a new client).
 import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { getApiClient } from '../api/client';
+import { getApiClient } from '@portal/shared/api/client';
 
 export type MockApiRequest = {
   method: string;

@@ -1,18 +1,18 @@
 // Test helpers used by every app's screen tests.
-import './polyfills';
+import '@portal/shared/testing/polyfills';
 import { render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { resetApiClient, setUnauthorisedHandler } from '../api/client';
-import { setRuntimeConfig } from '../runtime-config';
-import type { RuntimeConfig } from '../runtime-config';
-import { useAccountStore } from '../stores/account';
-import { resetHostActions } from '../stores/host-actions';
-import { useSessionStore } from '../stores/session';
-import { useSignUpStore } from '../stores/sign-up';
+import { resetApiClient, setUnauthorisedHandler } from '@portal/shared/api/client';
+import { setRuntimeConfig } from '@portal/shared/runtime-config';
+import type { RuntimeConfig } from '@portal/shared/runtime-config';
+import { useAccountStore } from '@portal/shared/stores/account';
+import { resetHostActions } from '@portal/shared/stores/host-actions';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { useSignUpStore } from '@portal/shared/stores/sign-up';
 
 export type RenderWithProvidersOptions = {
   /** The URL the memory router starts at. Default '/'. */

@@ -3,8 +3,8 @@
 // date-of-birth edit and fits the onboarding confirm screen (ids 'day', 'month', 'year').
 import { useId, useImperativeHandle, useRef } from 'react';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
-import { DAY_MAX_LENGTH, MONTH_MAX_LENGTH, YEAR_MAX_LENGTH } from '../constants';
-import type { DateParts } from '../format';
+import { DAY_MAX_LENGTH, MONTH_MAX_LENGTH, YEAR_MAX_LENGTH } from '@portal/shared/constants';
+import type { DateParts } from '@portal/shared/format';
 import './date-of-birth-input.css';
 
 export type DateOfBirthPart = keyof DateParts;
