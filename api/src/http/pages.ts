@@ -68,7 +68,9 @@ export type InputOptions = {
 export function input(o: InputOptions): string {
   const error = o.errors.find((e) => e.field === o.name);
   const describedBy = [o.hint ? `${o.name}-hint` : '', error ? `${o.name}-error` : ''].filter(Boolean).join(' ');
-  return `<label for="${o.name}">${escapeHtml(o.label)}${o.hint ? `<span class="hint" id="${o.name}-hint">${escapeHtml(o.hint)}</span>` : ''}</label>
+  // The hint sits outside the label (announced through aria-describedby) so the field's name stays short.
+  return `<label for="${o.name}">${escapeHtml(o.label)}</label>
+${o.hint ? `<span class="hint" id="${o.name}-hint">${escapeHtml(o.hint)}</span>` : ''}
 ${error ? `<span class="field-error" id="${o.name}-error">${escapeHtml(error.message)}</span>` : ''}
 <input id="${o.name}" name="${o.name}" type="${o.type ?? 'text'}"${o.value ? ` value="${escapeHtml(o.value)}"` : ''}${o.autocomplete ? ` autocomplete="${o.autocomplete}"` : ''}${o.inputmode ? ` inputmode="${o.inputmode}"` : ''}${o.required ? ' required aria-required="true"' : ''}${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>`;
 }
