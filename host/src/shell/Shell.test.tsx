@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { flashState } from '@portal/shared/flash-notice';
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
@@ -121,5 +122,20 @@ describe('the mobile drawer', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Payslips' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payslips');
+  });
+});
+
+describe('a notice sent along with a navigation', () => {
+  it('is shown above the page and goes away when dismissed', async () => {
+    serve(2);
+    const { user, router } = renderShell();
+    await screen.findByRole('link', { name: 'Payslips' });
+    await act(() => router.navigate('/', { state: flashState({ title: 'We could not confirm your information', text: 'Please link your account again.' }) }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('We could not confirm your information');
+    expect(alert).toHaveTextContent('Please link your account again.');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('We could not confirm your information')).not.toBeInTheDocument();
+    expect(router.state.location.state).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { Notice } from '@portal/shared/ui/Notice';
 import { useAuthorisedUser } from '../session/use-authorised-user';
 import { useDocumentTypes } from '../session/use-document-types';
+import { FlashNotice } from './FlashNotice';
 import { MobileDrawer } from './MobileDrawer';
 import { Navigation } from './Navigation';
 import { TopBar } from './TopBar';
@@ -36,6 +37,7 @@ export function Shell() {
             </button>
           </Notice>
         )}
+        <FlashNotice />
         <Outlet />
       </main>
     </div>

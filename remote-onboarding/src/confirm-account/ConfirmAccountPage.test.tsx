@@ -5,7 +5,7 @@ import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import type { MockApiReply } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { readFlashNotice } from '../common/flash-notice';
+import { readFlashNotice } from '@portal/shared/flash-notice';
 import ConfirmAccountPage from './ConfirmAccountPage';
 
 const FINALIZE = 'POST /api/users/:userId/linking_code/:code';

@@ -10,8 +10,8 @@ import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
-import { flashState } from '../common/flash-notice';
-import type { FlashNotice } from '../common/flash-notice';
+import { flashState } from '@portal/shared/flash-notice';
+import type { FlashNotice } from '@portal/shared/flash-notice';
 import { finalizeLink } from './api';
 
 export type ConfirmAccountForm = { NINumber: string; bankAccount: string; dob: DateParts };

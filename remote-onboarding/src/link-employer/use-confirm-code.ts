@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { getApiErrorMessage, getApiErrorStatus, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
 import { paths } from '@portal/shared/paths';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
-import type { FlashNotice } from '../common/flash-notice';
+import type { FlashNotice } from '@portal/shared/flash-notice';
 import { confirmLinkingCode } from './api';
 
 export const INCORRECT_CODE: FlashNotice = { title: 'Incorrect code', text: 'Please enter a correct linking code.' };

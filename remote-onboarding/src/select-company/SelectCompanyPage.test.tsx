@@ -6,7 +6,7 @@ import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { flashState } from '../common/flash-notice';
+import { flashState } from '@portal/shared/flash-notice';
 import SelectCompanyPage, { rolesText } from './SelectCompanyPage';
 
 const northwind = { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null };

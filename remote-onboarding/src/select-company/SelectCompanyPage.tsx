@@ -13,7 +13,7 @@ import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';
-import { readFlashNotice } from '../common/flash-notice';
+import { readFlashNotice } from '@portal/shared/flash-notice';
 import { PrivacyPolicyDialog } from '../privacy-policy/PrivacyPolicyDialog';
 import '../common/onboarding.css';
 import './select-company.css';

@@ -1,0 +1,20 @@
+// A message carried to the next screen in the router's location state, for errors that also move
+// the user elsewhere (decisions.md: tell the user in a dismissible message). Part of the contract
+// between remotes and the host: a remote may send one to any path; the page there, or the host's
+// shell, shows it.
+export type FlashNotice = { title: string; text: string };
+
+type FlashState = { flashNotice: FlashNotice };
+
+/** Location state that carries `notice` to the next screen: `navigate(to, { state: flashState(n) })`. */
+export function flashState(notice: FlashNotice): FlashState {
+  return { flashNotice: notice };
+}
+
+/** The notice carried by a location's state, or null. */
+export function readFlashNotice(state: unknown): FlashNotice | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const notice = (state as Partial<FlashState>).flashNotice;
+  if (!notice || typeof notice.title !== 'string' || typeof notice.text !== 'string') return null;
+  return notice;
+}
