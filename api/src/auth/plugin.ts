@@ -229,10 +229,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       const refreshToken = request.cookies[COOKIES.refresh];
       if (!refreshToken) throw new HttpError(400, 'No refresh token: please sign in');
       const session = await tokens.rotate(refreshToken, (id) => identities.findById(id));
-      if (!session) {
-        clearSessionCookies(request, reply, config);
-        throw new HttpError(400, 'The refresh token has expired or was already used: please sign in again');
-      }
+      // Cookies are left alone on failure: another tab may have just rotated the same token and
+      // received newer cookies, which a Set-Cookie here would wipe out.
+      if (!session) throw new HttpError(400, 'The refresh token has expired or was already used: please sign in again');
       setSessionCookies(request, reply, config, session);
       return { at_exp: session.accessExpiresAt };
     },

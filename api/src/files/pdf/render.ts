@@ -76,7 +76,7 @@ export function payslipPdf(p: PayslipForPdf): Promise<Buffer> {
     if (d.name === 'Income Tax' || d.name === 'National Insurance' || d.amount > 0) row(doc, d.name, gbp(d.amount));
   }
   row(doc, 'Total deductions', gbp(p.totalDeductionsPence), true);
-  section(doc, 'Net pay');
+  section(doc, 'Take-home pay');
   row(doc, 'Net pay', gbp(p.netPence), true);
   if (p.other.length) {
     section(doc, 'Other');
