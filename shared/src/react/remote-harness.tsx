@@ -1,11 +1,17 @@
 // A small stand-in for the host, so a remote's team can run its pages alone
 // (`pnpm --filter remote-pay dev`). It loads the remote's own /config.json, shows a list of the
-// remote's pages and mounts the chosen one in a browser router. Sign in on the same host name
-// (the dev server proxies /app, /api and /account to the API), and the pages use the real session.
+// remote's pages and mounts the chosen one in a browser router. Sign in on the portal (same host
+// name, so its cookies are sent here; the dev server proxies /app, /api and /account to the API)
+// and the pages use the real session.
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { apiGet } from '@portal/shared/api/client';
+import type { AuthorisedUser } from '@portal/shared/api/types';
+import { SIGN_IN_PATHS } from '@portal/shared/constants';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
+import { useAccountStore } from '@portal/shared/stores/account';
+import { useSessionStore } from '@portal/shared/stores/session';
 import '@portal/shared/ui/ui.css';
 
 export type HarnessPage = { path: string; label: string; Component: ComponentType };
@@ -15,7 +21,8 @@ function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }
     <div className="ui-harness">
       <header>
         <p>
-          <strong>{title}</strong> standalone harness · <a href="/app/login/?client_id=portal-web&amp;redirect_uri=%2F">Sign in</a>
+          <strong>{title}</strong> standalone harness. Sign in on the portal at{' '}
+          <a href="http://localhost:8080/">http://localhost:8080</a> first: its session cookies hold here too.
         </p>
         <nav aria-label="Pages of this remote">
           <ul>
@@ -34,8 +41,27 @@ function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }
   );
 }
 
+/**
+ * Does what the host does after sign-in, so the pages see a real session: user info from
+ * /app/me/, the authorised user, and (if none is chosen yet) the first active employment.
+ * Signed out, the pages run with an empty session.
+ */
+async function loadHarnessSession(): Promise<void> {
+  const me = await fetch(SIGN_IN_PATHS.me, { credentials: 'include' });
+  if (!me.ok) return;
+  const session = useSessionStore.getState();
+  session.setUserInfo(await me.json());
+  const [user] = (await apiGet<AuthorisedUser[]>('/api/users/authorised')).data ?? [];
+  if (!user) return;
+  session.setUserId(user.userID);
+  useAccountStore.getState().setAuthorisedUser(user);
+  const firstActive = user.employments.find((employment) => employment.active) ?? user.employments[0];
+  if (!session.employmentId && firstActive) session.setEmploymentId(firstActive.ID);
+}
+
 export async function startRemoteHarness({ title, pages }: { title: string; pages: HarnessPage[] }) {
   await loadRuntimeConfig();
+  await loadHarnessSession().catch((error: unknown) => console.warn('The harness is running without a session.', error));
   const router = createBrowserRouter([
     {
       element: <HarnessLayout title={title} pages={pages} />,
