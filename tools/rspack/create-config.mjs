@@ -97,6 +97,8 @@ export function createAppConfig({
       minimize: isProduction,
     },
     performance: { hints: false },
+    // The manifest plugin logs an informational line per build about publicPath 'auto'; keep errors only.
+    infrastructureLogging: { level: 'error' },
     devServer: {
       port,
       historyApiFallback: true,
