@@ -1,14 +1,17 @@
 // `pnpm --filter api bench`: requests per second and p99 latency of GET .../payslips for the demo
 // user, signed in for real (sign-in page, callback, session cookie), with autocannon.
-// Runs its own API on a free port with a fresh SQLite file (or BENCH_DATABASE_URL for PostgreSQL),
-// so it does not disturb a running portal. Figures go to stdout and bench/results/api-payslips.json.
+// Starts its own API process on a free port with a fresh SQLite file (or BENCH_DATABASE_URL for
+// PostgreSQL), so it does not disturb a running portal. Figures go to stdout and bench/results/api-payslips.json
+// (api-payslips-postgresql.json with BENCH_DATABASE_URL, which should name an empty database).
 //   BENCH_DURATION (s, default 10)  BENCH_CONNECTIONS (default 10)  LOG_LEVEL (default warn)
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app';
-import { API_ROOT, loadConfig } from '../src/config';
+import { API_ROOT } from '../src/config';
 import { DEMO, DEMO_PASSWORD } from '../src/db/seed';
 
 function cookiesOf(res: Response): string[] {
@@ -29,18 +32,51 @@ async function signIn(base: string): Promise<string> {
   return cookies.join('; ');
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await delay(250);
+  }
+  throw new Error('the API did not start');
+}
+
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-  const config = {
-    ...loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SQLITE_PATH: path.join(tmp, 'portal.sqlite'), DATA_DIR: tmp, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
-    logLevel: process.env.LOG_LEVEL ?? 'warn',
-  };
-  const app = await buildApp({ config });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const base = `http://127.0.0.1:${address.port}`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // The API runs in its own process, as in production, so autocannon does not share its event loop.
+  const api = spawn(path.join(API_ROOT, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      DATA_DIR: tmp,
+      SQLITE_PATH: path.join(tmp, 'portal.sqlite'),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(base);
 
   try {
     const cookie = await signIn(base);
@@ -53,6 +89,7 @@ async function main(): Promise<void> {
     const duration = Number(process.env.BENCH_DURATION ?? 10);
     const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
     await autocannon({ url, connections, duration: 2, headers: { cookie } }); // warm-up
+    const loadBefore = os.loadavg()[0]!;
     const result = await autocannon({ url, connections, duration, headers: { cookie } });
 
     const figures = {
@@ -62,6 +99,8 @@ async function main(): Promise<void> {
       database: databaseUrl ? 'postgresql' : 'sqlite (file, WAL)',
       node: process.version,
       cpus: os.cpus().length,
+      // Other work on the machine skews the figures: the 1-minute load average before and after.
+      loadAverage1m: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
       connections,
       durationSeconds: duration,
       requestsPerSecond: Math.round(result.requests.average),
@@ -72,13 +111,14 @@ async function main(): Promise<void> {
     };
     console.log(`api bench: GET .../payslips (${count} payslips, ${figures.database}, ${connections} connections, ${duration} s)`);
     console.log(`api bench: ${figures.requestsPerSecond} requests/s, p99 ${figures.latencyMs.p99} ms (avg ${figures.latencyMs.average} ms), non-2xx ${result.non2xx}, errors ${result.errors}`);
-    const out = path.resolve(API_ROOT, '..', 'bench', 'results', 'api-payslips.json');
+    const out = path.resolve(API_ROOT, '..', 'bench', 'results', databaseUrl ? 'api-payslips-postgresql.json' : 'api-payslips.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
     console.log(`api bench: written to ${path.relative(process.cwd(), out)}`);
     if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
   } finally {
-    await app.close();
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
