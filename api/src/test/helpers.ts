@@ -34,7 +34,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       done();
     },
   });
-  const app = await buildApp({ config, database, logStream });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, logStream });
+  } catch (err) {
+    // buildApp closes the database when it fails; the throwaway schema must go too.
+    if (PG_URL && schema) await dropPostgresSchema(PG_URL, schema);
+    throw err;
+  }
   return {
     app,
     database,
