@@ -31,7 +31,8 @@ describe('import boundaries', () => {
     ['remote-onboarding/src/x.ts', "import { y } from 'host/src/app/routes';\nexport const z = y;\n"],
     ['shared/src/x.ts', "import { y } from '../../remote-pay/src/home/y';\nexport const z = y;\n"],
   ])('%s may not import %j', async (file, source) => {
-    expect(await boundaryErrors(file, source)).toHaveLength(1);
+    const errors = await boundaryErrors(file, source);
+    expect(errors.some((message) => /never another remote or the host|depends on no app/.test(message))).toBe(true);
   }, 30_000);
 
   it('lets a remote import @portal/shared and its own files', async () => {
