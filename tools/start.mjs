@@ -30,24 +30,25 @@ async function waitForApi(url, child) {
   throw new Error(`the API did not answer at ${url}/healthz`);
 }
 
+// The API runs under tsx, started directly (no pnpm or shell in between) and in this process's
+// group, so that stopping this script, or killing its group as Playwright does, stops the API too.
 function startApi() {
-  const child = spawn('pnpm', ['--filter', 'api', 'start'], {
-    cwd: ROOT,
+  const tsx = path.join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
+  return spawn(tsx, ['src/main.ts'], {
+    cwd: path.join(ROOT, 'api'),
     env: { ...process.env, PORT: String(API_PORT) },
     stdio: 'inherit',
-    detached: true,
   });
-  return child;
 }
 
 async function stopAll(code = 0) {
   await Promise.allSettled(servers.map((server) => server.close()));
   if (api && api.exitCode === null) {
-    try {
-      process.kill(-api.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    api.kill('SIGTERM');
+    await new Promise((resolve) => {
+      api.once('exit', resolve);
+      setTimeout(resolve, 5000).unref();
+    });
   }
   process.exit(code);
 }
