@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
-import { Notice } from '@portal/shared/ui/Notice';
+import { AccountLoadError } from './AccountLoadError';
 import { decideAfterLoad } from './after-load';
 import { tokenSearch } from './token-param';
 import { useAuthorisedUser } from './use-authorised-user';
@@ -40,14 +40,7 @@ export function SignUpLayout() {
         <span className="host-brand">Pay portal</span>
       </header>
       <main id="main" className="host-frame__main">
-        {error && (
-          <Notice tone="error" title="We could not load your account">
-            {error}{' '}
-            <button type="button" className="ui-link-button" onClick={retry}>
-              Try again
-            </button>
-          </Notice>
-        )}
+        <AccountLoadError message={error} onRetry={retry} />
         <Outlet />
       </main>
     </div>

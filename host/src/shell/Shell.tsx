@@ -2,7 +2,7 @@
 // drawer and the page. It also loads the user and the nav's document-type flags.
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Notice } from '@portal/shared/ui/Notice';
+import { AccountLoadError } from '../session/AccountLoadError';
 import { useAuthorisedUser } from '../session/use-authorised-user';
 import { useDocumentTypes } from '../session/use-document-types';
 import { FlashNotice } from './FlashNotice';
@@ -29,14 +29,7 @@ export function Shell() {
         <Navigation onNavigate={closeMenu} />
       </MobileDrawer>
       <main id="main" className="host-shell__main">
-        {error && (
-          <Notice tone="error" title="We could not load your account">
-            {error}{' '}
-            <button type="button" className="ui-link-button" onClick={retry}>
-              Try again
-            </button>
-          </Notice>
-        )}
+        <AccountLoadError message={error} onRetry={retry} />
         <FlashNotice />
         <Outlet />
       </main>

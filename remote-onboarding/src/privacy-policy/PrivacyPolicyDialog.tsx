@@ -87,7 +87,7 @@ export function PrivacyPolicyDialog() {
         {policy.error !== undefined && !policy.data && (
           <Notice tone="error" title="We could not load the privacy policy">
             {getApiErrorMessage(policy.error)}{' '}
-            <button type="button" className="onb-link-button" onClick={policy.reload}>
+            <button type="button" className="ui-link-button" onClick={policy.reload}>
               Try again
             </button>
           </Notice>

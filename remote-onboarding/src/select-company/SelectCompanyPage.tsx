@@ -91,7 +91,7 @@ export default function SelectCompanyPage() {
             <Link to={paths.setup.getHref()} className="ui-button">
               Add a new company
             </Link>
-            <button type="button" className="onb-link-button" onClick={() => signOut()}>
+            <button type="button" className="ui-link-button" onClick={() => signOut()}>
               Sign out
             </button>
           </div>

@@ -43,7 +43,7 @@ export function LatestPayslipCard() {
         <div ref={figures} tabIndex={-1} className="pay-latest__figures pay-focus-target" aria-label="Latest payslip figures" role="group">
           <PayslipSummary payslip={payslip} showChart={hasData} />
           <div className="pay-latest__actions">
-            <button type="button" className="pay-link-button" onClick={() => toggle(false)}>
+            <button type="button" className="ui-link-button" onClick={() => toggle(false)}>
               Hide
             </button>
             {hasData ? (

@@ -86,7 +86,7 @@ export default function ProfilePage() {
     body = (
       <Notice tone="error" title={PROFILE_LOAD_FAILED}>
         {getApiErrorMessage(error)}{' '}
-        <button type="button" className="profile-link-button ui-focus-ring" onClick={reload}>
+        <button type="button" className="ui-link-button ui-focus-ring" onClick={reload}>
           Try again
         </button>
       </Notice>

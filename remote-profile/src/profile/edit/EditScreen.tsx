@@ -31,7 +31,7 @@ export function EditScreen({ field, onBack, onSubmit, saving, problem, onDismiss
 
   return (
     <section className="profile-edit" aria-labelledby={headingId}>
-      <button type="button" className="profile-link-button profile-edit__back ui-focus-ring" onClick={onBack}>
+      <button type="button" className="ui-link-button profile-edit__back ui-focus-ring" onClick={onBack}>
         <span className="profile-edit__back-arrow" aria-hidden="true">
           ←
         </span>

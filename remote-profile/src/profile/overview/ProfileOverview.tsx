@@ -30,7 +30,7 @@ export function ProfileOverview({ user, onEdit, returnedFrom }: ProfileOverviewP
             <dd className="profile-overview__action">
               <button
                 type="button"
-                className="profile-link-button ui-focus-ring"
+                className="ui-link-button ui-focus-ring"
                 ref={(element) => {
                   buttons.current[key] = element;
                 }}
