@@ -29,6 +29,17 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
+/** Stops the system this script started, and waits until its ports are free. */
+async function stopSystem(system) {
+  process.kill(-system.pid, 'SIGTERM');
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await delay(500);
+    const up = await fetch('http://localhost:8080/config.json').then(() => true, () => false);
+    if (!up) return;
+  }
+  process.kill(-system.pid, 'SIGKILL');
+}
+
 async function main() {
   const build = run('node', ['tools/build.mjs']);
   const perApp = [...build.matchAll(/^build: (\S+) ([\d.]+) s$/gm)].map(([, name, seconds]) => ({ name, seconds: Number(seconds) }));
@@ -55,7 +66,7 @@ async function main() {
     const apiBench = spawnSync('pnpm', ['--filter', 'api', 'bench'], { cwd: ROOT, encoding: 'utf8' });
     console.log(apiBench.stdout.trim() || apiBench.stderr.trim());
   } finally {
-    if (system) process.kill(-system.pid, 'SIGTERM');
+    if (system) await stopSystem(system);
   }
 }
 

@@ -42,6 +42,8 @@ function startApi() {
 }
 
 async function stopAll(code = 0) {
+  // Never linger: an open keep-alive connection must not keep the ports taken.
+  setTimeout(() => process.exit(code), 5000).unref();
   await Promise.allSettled(servers.map((server) => server.close()));
   if (api && api.exitCode === null) {
     api.kill('SIGTERM');
