@@ -105,3 +105,24 @@ test('a remote that is down shows a panel with a retry, and the rest of the port
     await copy.close();
   }
 });
+
+test('static serving: manifests and entries are revalidated, hashed chunks are immutable, text is compressed', async ({ request }) => {
+  const manifest = await request.get('http://localhost:3002/mf-manifest.json', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  const entry = await request.get('http://localhost:3002/remoteEntry.js', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  expect(entry.headers()['content-encoding']).toBe('gzip');
+
+  const { exposes } = (await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+  const chunk = exposes[0]?.assets.js.sync[0];
+  expect(chunk).toMatch(/\.[0-9a-f]{10}\.js$/);
+  const hashed = await request.get(`http://localhost:3002/${chunk}`);
+  expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const page = await request.get('/payslips');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(await page.text()).toContain('<div id="root">');
+  const config = await request.get('/config.json');
+  expect(config.headers()['cache-control']).toContain('no-cache');
+});

@@ -1,0 +1,34 @@
+import { useHostActions } from '@portal/shared/stores/host-actions';
+import { resetStores, testRuntimeConfig } from '@portal/shared/testing/render';
+import { sdkConfigFor } from './sdk-config';
+
+describe('the sign-in client settings', () => {
+  beforeEach(() => resetStores());
+
+  it('come from runtime config, redirect to the home path, and refresh and fetch user info by themselves', () => {
+    const config = sdkConfigFor(testRuntimeConfig, 'https://portal.example');
+    expect(config).toMatchObject({
+      serverUrl: 'http://localhost:8080',
+      clientId: 'test-client-id',
+      redirectUri: 'https://portal.example/',
+      postLogoutRedirectUri: 'https://portal.example/',
+      shouldAutoRefresh: true,
+      shouldAutoFetchUserInfo: true,
+      autoRefreshSecondsBeforeExpiry: 10,
+      accessTokenExpireCookieName: 'app.at_exp',
+    });
+  });
+
+  it('use the page origin when no sign-in server is configured', () => {
+    const config = sdkConfigFor({ ...testRuntimeConfig, auth: { serverUrl: '', clientId: 'c' } }, 'https://portal.example');
+    expect(config.serverUrl).toBe('https://portal.example');
+  });
+
+  it('sign the user out when an automatic refresh fails', () => {
+    const signOut = jest.fn();
+    useHostActions.setState({ signOut });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    sdkConfigFor(testRuntimeConfig).onAutoRefreshFailure?.(new Error('400: refresh token spent'));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});

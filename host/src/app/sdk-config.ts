@@ -1,0 +1,24 @@
+// The sign-in client's settings (spec section 3 "Session configuration"): fixed client id from
+// runtime config, redirect to the home path, auto refresh and auto fetch of user info on.
+import type { FusionAuthProviderConfig } from '@fusionauth/react-sdk';
+import { ACCESS_TOKEN_EXPIRY_COOKIE, AUTO_REFRESH_SECONDS_BEFORE_EXPIRY } from '@portal/shared/constants';
+import type { RuntimeConfig } from '@portal/shared/runtime-config';
+import { useHostActions } from '@portal/shared/stores/host-actions';
+
+export function sdkConfigFor(config: RuntimeConfig, origin = window.location.origin): FusionAuthProviderConfig {
+  return {
+    serverUrl: config.auth.serverUrl || origin,
+    clientId: config.auth.clientId,
+    redirectUri: `${origin}/`,
+    postLogoutRedirectUri: `${origin}/`,
+    scope: 'openid offline_access',
+    shouldAutoRefresh: true,
+    shouldAutoFetchUserInfo: true,
+    autoRefreshSecondsBeforeExpiry: AUTO_REFRESH_SECONDS_BEFORE_EXPIRY,
+    accessTokenExpireCookieName: ACCESS_TOKEN_EXPIRY_COOKIE,
+    onAutoRefreshFailure: (error) => {
+      console.error('Refreshing the session failed; signing out.', error);
+      useHostActions.getState().signOut();
+    },
+  };
+}
