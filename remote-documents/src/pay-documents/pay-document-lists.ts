@@ -14,28 +14,32 @@ export type PayDocumentList = PayDocumentRoute & {
   loadingText: string;
 };
 
-type ListWords = Pick<PayDocumentList, 'heading' | 'description' | 'emptyText' | 'loadingText'>;
+type ListWords = Pick<PayDocumentList, 'heading' | 'description' | 'errorText' | 'emptyText' | 'loadingText'>;
 
 const WORDS: Record<PayDocumentRoute['key'], ListWords> = {
   p60: {
+    errorText: 'Error viewing P60',
     heading: 'P60s',
     description: 'A P60 shows the pay you received and the tax you paid in a tax year. Select one to download it.',
     emptyText: 'You have no P60s yet.',
     loadingText: 'Loading your P60s…',
   },
   p11d: {
+    errorText: 'Error viewing P11D',
     heading: 'P11Ds',
     description: 'A P11D lists the benefits and expenses your employer reported to HMRC for a tax year. Select one to download it.',
     emptyText: 'You have no P11Ds yet.',
     loadingText: 'Loading your P11Ds…',
   },
   p45: {
+    errorText: 'Error viewing P45',
     heading: 'P45s',
     description: 'A P45 shows your pay and tax up to the day you left an employer. Select one to download it.',
     emptyText: 'You have no P45s yet.',
     loadingText: 'Loading your P45s…',
   },
   pensionLetters: {
+    errorText: 'Error viewing Pension Letter',
     heading: 'Pension Letters',
     description: 'Letters about your workplace pension, such as enrolment and contribution changes. Select one to download it.',
     emptyText: 'You have no pension letters yet.',
@@ -47,5 +51,5 @@ const WORDS: Record<PayDocumentRoute['key'], ListWords> = {
 export function payDocumentListFor(pathname: string): PayDocumentList | undefined {
   const route = findPayDocumentRoute(pathname);
   if (!route) return undefined;
-  return { ...route, ...WORDS[route.key], errorText: `Error viewing ${route.fileType}` };
+  return { ...route, ...WORDS[route.key] };
 }

@@ -25,7 +25,7 @@ export function RecentUpdates() {
           <h2 id={headingId} className="pay-card__heading">
             Recent Updates
           </h2>
-          <p className="pay-updates__lead">See what&apos;s changed.</p>
+          <p className="pay-updates__lead">{"See what's changed."}</p>
           <ul className="pay-updates__list">
             {updates.map((update) => {
               const day = update.created.slice(0, UPDATE_CREATED_DATE_LENGTH);
