@@ -32,7 +32,8 @@ function staticOptions(root) {
  * cross-origin by the host, so they allow any origin (they hold no user data).
  */
 export async function startRemoteServer({ root, port, host = '127.0.0.1', logger = false }) {
-  const app = Fastify({ logger });
+  // Stopping means stopping: open keep-alive connections from a browser must not hold close() up.
+  const app = Fastify({ logger, forceCloseConnections: true });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -48,7 +49,8 @@ export async function startRemoteServer({ root, port, host = '127.0.0.1', logger
  * every other path (client-side routing).
  */
 export async function startHostServer({ root, port, configPath, apiUrl, host = '127.0.0.1', logger = false }) {
-  const app = Fastify({ logger });
+  // Stopping means stopping: open keep-alive connections from a browser must not hold close() up.
+  const app = Fastify({ logger, forceCloseConnections: true });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   for (const prefix of ['/api', '/app', '/account']) {
     await app.register(fastifyHttpProxy, { upstream: apiUrl, prefix, rewritePrefix: prefix, http2: false });
