@@ -1,13 +1,14 @@
 // Finalize (spec section 4): success sets hasInfo and shows the success screen; an answer shorter
 // than FINALIZE_MIN_RESPONSE_LENGTH or any error resets the link and goes to '/', where the account
 // picker shows why (decisions.md: tell the user). 401/403 also signs out.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getApiErrorMessage, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
 import { FINALIZE_MIN_RESPONSE_LENGTH } from '@portal/shared/constants';
 import { toDobPayload } from '@portal/shared/format';
 import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
+import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { flashState } from '@portal/shared/flash-notice';
@@ -21,11 +22,8 @@ const LINK_AGAIN = 'Please link your account to your employer again.';
 
 export function useFinalize() {
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const { run, pending: submitting } = useExclusiveRequest();
   const [done, setDone] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
 
   const fail = useCallback(
     async (notice: FlashNotice) => {
@@ -37,49 +35,44 @@ export function useFinalize() {
 
   const submit = useCallback(
     async (form: ConfirmAccountForm) => {
-      if (controller.current) return;
       const { externalEmploymentID, code } = useSignUpStore.getState();
       if (!externalEmploymentID || !code) {
         await fail({ title: FINALIZE_FAILED_TITLE, text: `Your link to your employer has expired. ${LINK_AGAIN}` });
         return;
       }
-      const request = new AbortController();
-      controller.current = request;
-      setSubmitting(true);
-      try {
-        const employmentsText = await finalizeLink(
-          {
-            NINumber: form.NINumber.trim().toUpperCase(),
-            bankAccount: form.bankAccount.trim(),
-            dob: toDobPayload(form.dob),
-            externalEmploymentID,
-            code,
-          },
-          request.signal,
-        );
-        if (employmentsText.length < FINALIZE_MIN_RESPONSE_LENGTH) {
-          console.error('Finalize answered without employments.', employmentsText);
-          await fail({ title: FINALIZE_FAILED_TITLE, text: `Your employer’s records did not return your employment. ${LINK_AGAIN}` });
-          return;
+      await run(async (signal) => {
+        try {
+          const employmentsText = await finalizeLink(
+            {
+              NINumber: form.NINumber.trim().toUpperCase(),
+              bankAccount: form.bankAccount.trim(),
+              dob: toDobPayload(form.dob),
+              externalEmploymentID,
+              code,
+            },
+            signal,
+          );
+          if (employmentsText.length < FINALIZE_MIN_RESPONSE_LENGTH) {
+            console.error('Finalize answered without employments.', employmentsText);
+            await fail({ title: FINALIZE_FAILED_TITLE, text: `Your employer’s records did not return your employment. ${LINK_AGAIN}` });
+            return;
+          }
+          useSignUpStore.getState().setHasInfo(true);
+          setDone(true);
+          // The host reloads the authorised user, so the account picker lists the new employment.
+          void useHostActions.getState().reloadAuthorisedUser();
+        } catch (failure) {
+          if (isCancelledRequest(failure)) return;
+          console.error('Finalizing the link failed.', failure);
+          if (signOutOnAuthError(failure)) {
+            useSignUpStore.getState().resetLink();
+            return;
+          }
+          await fail({ title: FINALIZE_FAILED_TITLE, text: `${getApiErrorMessage(failure)} ${LINK_AGAIN}` });
         }
-        useSignUpStore.getState().setHasInfo(true);
-        setDone(true);
-        // The host reloads the authorised user, so the account picker lists the new employment.
-        void useHostActions.getState().reloadAuthorisedUser();
-      } catch (failure) {
-        if (isCancelledRequest(failure)) return;
-        console.error('Finalizing the link failed.', failure);
-        if (signOutOnAuthError(failure)) {
-          useSignUpStore.getState().resetLink();
-          return;
-        }
-        await fail({ title: FINALIZE_FAILED_TITLE, text: `${getApiErrorMessage(failure)} ${LINK_AGAIN}` });
-      } finally {
-        if (controller.current === request) controller.current = null;
-        if (!request.signal.aborted) setSubmitting(false);
-      }
+      });
     },
-    [fail],
+    [fail, run],
   );
 
   return { submit, submitting, done };

@@ -1,9 +1,10 @@
 // Confirming a full code (spec section 4 "Linking flow"): success stores the link and goes to
 // /setup; an answer without externalEmploymentID (or a wrong code) shows 'Incorrect code'.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getApiErrorMessage, getApiErrorStatus, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
 import { paths } from '@portal/shared/paths';
+import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 import { confirmLinkingCode } from './api';
@@ -13,43 +14,34 @@ export const CONFIRM_FAILED_TITLE = 'We could not check your code';
 
 export function useConfirmCode() {
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
+  const { run, pending: confirming } = useExclusiveRequest();
   const [error, setError] = useState<FlashNotice | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
 
   const confirm = useCallback(
-    async (code: string) => {
-      if (controller.current) return;
-      const request = new AbortController();
-      controller.current = request;
-      setConfirming(true);
-      setError(null);
-      try {
-        const externalEmploymentID = await confirmLinkingCode(code, request.signal);
-        if (!externalEmploymentID) {
-          setError(INCORRECT_CODE);
-          return;
+    (code: string) =>
+      run(async (signal) => {
+        setError(null);
+        try {
+          const externalEmploymentID = await confirmLinkingCode(code, signal);
+          if (!externalEmploymentID) {
+            setError(INCORRECT_CODE);
+            return;
+          }
+          const signUp = useSignUpStore.getState();
+          signUp.setLinked({ externalEmploymentID, code });
+          // A new link has no confirmed information yet (also when adding a second company).
+          signUp.setHasInfo(false);
+          await navigate(paths.setup.getHref());
+        } catch (failure) {
+          if (isCancelledRequest(failure) || signOutOnAuthError(failure)) return;
+          console.error('Confirming the linking code failed.', failure);
+          const status = getApiErrorStatus(failure);
+          if (status === 400 || status === 404) setError(INCORRECT_CODE);
+          // Too many tries, a locked or already linked record: the server's message, as it is.
+          else setError({ title: CONFIRM_FAILED_TITLE, text: getApiErrorMessage(failure) });
         }
-        const signUp = useSignUpStore.getState();
-        signUp.setLinked({ externalEmploymentID, code });
-        // A new link has no confirmed information yet (also when adding a second company).
-        signUp.setHasInfo(false);
-        await navigate(paths.setup.getHref());
-      } catch (failure) {
-        if (isCancelledRequest(failure) || signOutOnAuthError(failure)) return;
-        console.error('Confirming the linking code failed.', failure);
-        const status = getApiErrorStatus(failure);
-        if (status === 400 || status === 404) setError(INCORRECT_CODE);
-        // Too many tries, a locked or already linked record: the server's message, as it is.
-        else setError({ title: CONFIRM_FAILED_TITLE, text: getApiErrorMessage(failure) });
-      } finally {
-        if (controller.current === request) controller.current = null;
-        if (!request.signal.aborted) setConfirming(false);
-      }
-    },
-    [navigate],
+      }),
+    [navigate, run],
   );
 
   return { confirm, confirming, error, dismissError: () => setError(null) };

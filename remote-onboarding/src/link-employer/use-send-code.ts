@@ -1,9 +1,10 @@
 // Sending (and resending) the linking code: one request at a time, the 30-second lockout after each
 // send (or the server's Retry-After on a 429), the 'Code sent' notice and plain error messages.
 import axios from 'axios';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getApiErrorMessage, getApiErrorStatus, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
 import { RESEND_LOCKOUT_SECONDS } from '@portal/shared/constants';
+import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
 import { requestCodeByEmail, requestCodeByPhone } from './api';
 import type { LinkingChannel } from './linking-channel';
 import { useCountdown } from './use-countdown';
@@ -19,43 +20,37 @@ function retryAfterSeconds(error: unknown): number | null {
 }
 
 export function useSendCode(channel: LinkingChannel) {
-  const [sending, setSending] = useState(false);
+  const { run, pending: sending } = useExclusiveRequest();
   const [hasSent, setHasSent] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { remaining, start } = useCountdown();
-  const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
 
   const send = useCallback(
     async (address: string): Promise<boolean> => {
-      if (controller.current) return false;
-      const request = new AbortController();
-      controller.current = request;
-      setSending(true);
-      setError(null);
-      setSentTo(null);
-      try {
-        if (channel.kind === 'phone') await requestCodeByPhone(channel.token, address, request.signal);
-        else await requestCodeByEmail(address, request.signal);
-        setHasSent(true);
-        setSentTo(address);
-        start(RESEND_LOCKOUT_SECONDS);
-        return true;
-      } catch (failure) {
-        if (isCancelledRequest(failure) || signOutOnAuthError(failure)) return false;
-        console.error('Sending the linking code failed.', failure);
-        if (getApiErrorStatus(failure) === 429) start(retryAfterSeconds(failure) ?? RESEND_LOCKOUT_SECONDS);
-        // The server's own words (e.g. 'Please wait 25 seconds before asking for another code').
-        setError(getApiErrorMessage(failure));
-        return false;
-      } finally {
-        if (controller.current === request) controller.current = null;
-        if (!request.signal.aborted) setSending(false);
-      }
+      const sent = await run(async (signal) => {
+        setError(null);
+        setSentTo(null);
+        try {
+          if (channel.kind === 'phone') await requestCodeByPhone(channel.token, address, signal);
+          else await requestCodeByEmail(address, signal);
+          setHasSent(true);
+          setSentTo(address);
+          start(RESEND_LOCKOUT_SECONDS);
+          return true;
+        } catch (failure) {
+          if (isCancelledRequest(failure) || signOutOnAuthError(failure)) return false;
+          console.error('Sending the linking code failed.', failure);
+          if (getApiErrorStatus(failure) === 429) start(retryAfterSeconds(failure) ?? RESEND_LOCKOUT_SECONDS);
+          // The server's own words (e.g. 'Please wait 25 seconds before asking for another code').
+          setError(getApiErrorMessage(failure));
+          return false;
+        }
+      });
+      // A send already under way: this one was not made.
+      return sent ?? false;
     },
-    [channel, start],
+    [channel, run, start],
   );
 
   return {
