@@ -71,9 +71,12 @@ function openSqlite(file: string): Db {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(raw) }) });
+  return { db, dialect: 'sqlite', ...lifecycle(db) };
+}
+
+/** The health check and shutdown, the same for both dialects. */
+function lifecycle(db: Kysely<Database>): Pick<Db, 'ping' | 'close'> {
   return {
-    db,
-    dialect: 'sqlite',
     async ping() {
       try {
         await sql`select 1`.execute(db);
@@ -115,20 +118,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   // cleanly (500) and /healthz reports the database as down.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    db,
-    dialect: 'postgres',
-    pgSchema: schema,
-    async ping() {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    close: () => db.destroy(),
-  };
+  return { db, dialect: 'postgres', pgSchema: schema, ...lifecycle(db) };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
