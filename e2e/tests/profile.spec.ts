@@ -3,23 +3,13 @@
 // new value on the overview and after a reload; his original details are put back at the end, even
 // when a step fails. The email is changed in its own journey, and changed back through the screen.
 import type { Page } from '@playwright/test';
+import type { IdentityUser } from '@portal/shared/api/types';
 import { secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { signIn } from '../support/session';
 
 // Each journey visits many screens and runs axe on each: more than the default minute.
 test.describe.configure({ timeout: 120_000 });
-
-type IdentityUser = {
-  id: string;
-  email: string;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  mobilePhone: string | null;
-  birthDate: string | null;
-  data: { niNumber: string | null };
-};
 
 /** The signed-in identity user, read with the page's own session. */
 async function readIdentityUser(page: Page): Promise<IdentityUser> {
@@ -35,7 +25,7 @@ async function readIdentityUser(page: Page): Promise<IdentityUser> {
 async function restoreIdentityUser(page: Page, original: IdentityUser): Promise<void> {
   const { firstName, middleName, lastName, mobilePhone, birthDate, email, data } = original;
   const response = await page.request.patch(`/api/user/${original.id}`, {
-    data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, email, data: { niNumber: data.niNumber } } },
+    data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, email, data: { niNumber: data?.niNumber ?? null } } },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
   const record = await page.request.patch(`/api/users/${original.id}`, { data: { email } });
