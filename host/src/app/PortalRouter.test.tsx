@@ -4,19 +4,9 @@ import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
 import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import type * as HostMocksModule from '../testing/host-mocks';
 import { resetSdkState, sdkState } from '../testing/host-mocks';
 import { PortalRouter } from './PortalRouter';
 
-type HostMocks = typeof HostMocksModule;
-
-jest.mock('@fusionauth/react-sdk', () => ({
-  useFusionAuth: () => jest.requireActual<HostMocks>('../testing/host-mocks').sdkState,
-}));
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (id: string) => jest.requireActual<HostMocks>('../testing/host-mocks').fakeLoadRemote(id),
-  registerRemotes: jest.fn(),
-}));
 
 const employments = [
   { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null },

@@ -6,19 +6,9 @@ import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { useHostActions } from '@portal/shared/stores/host-actions';
-import type * as HostMocksModule from '../testing/host-mocks';
 import { resetSdkState, sdkState } from '../testing/host-mocks';
 import { routesFor } from './routes';
 
-type HostMocks = typeof HostMocksModule;
-
-jest.mock('@fusionauth/react-sdk', () => ({
-  useFusionAuth: () => jest.requireActual<HostMocks>('../testing/host-mocks').sdkState,
-}));
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (id: string) => jest.requireActual<HostMocks>('../testing/host-mocks').fakeLoadRemote(id),
-  registerRemotes: jest.fn(),
-}));
 
 const northwind = { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null };
 const brightwater = { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' };
