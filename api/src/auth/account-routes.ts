@@ -1,0 +1,72 @@
+// The account page (/account/) and the password change it offers.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Deps } from '../deps';
+import { COOKIES } from '../http/cookies';
+import { withQuery } from '../http/redirects';
+import type { FieldError } from '../http/pages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../http/validation';
+import { IdentityRepository } from '../identity/repository';
+import type { IdentityRow } from '../identity/repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { accountPage } from './pages';
+import { knownClientId, portalHome } from './client';
+import { checkFormOrigin, htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
+
+const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
+const PasswordForm = Type.Object({ client_id: short(200), currentPassword: short(PASSWORD_MAX), newPassword: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) }, { additionalProperties: false });
+
+function accountView(user: IdentityRow) {
+  return { name: [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' '), email: user.email, mobilePhone: user.mobile_phone, birthDate: user.birth_date };
+}
+
+export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
+  const { config, tokens, db } = deps;
+  const identities = new IdentityRepository(db);
+  const home = portalHome(config);
+
+  /** The signed-in identity user, or null after redirecting a signed-out visitor to sign in. */
+  async function accountOrRedirect(request: FastifyRequest, reply: FastifyReply, clientId: string) {
+    const claims = await tokens.verifyAccessToken(request.cookies[COOKIES.access]);
+    const user = claims && (await identities.findById(claims.sub));
+    if (!user) {
+      await reply.redirect(withQuery('/app/login/', { client_id: clientId, redirect_uri: withQuery('/account/', { client_id: clientId }) }), 302);
+      return null;
+    }
+    return user;
+  }
+
+  app.get(
+    '/account/',
+    {
+      config: pageConfig,
+      schema: { tags: ['sign-in'], summary: 'Account management page', querystring: Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: true }), response: { 200: htmlResponse('Account page'), 302: redirectResponse('To sign in when signed out') } },
+    },
+    async (request, reply) => {
+      const clientId = knownClientId(config, request.query.client_id);
+      const user = await accountOrRedirect(request, reply, clientId);
+      if (!user) return reply;
+      return sendPage(reply, config, 200, accountPage(clientId, home, accountView(user), []));
+    },
+  );
+
+  app.post(
+    '/account/password',
+    { config: pageConfig, schema: { tags: ['sign-in'], summary: 'Change password', consumes: ['application/x-www-form-urlencoded'], body: PasswordForm, response: { 200: htmlResponse('Account page'), 302: redirectResponse('To sign in when signed out'), 400: htmlResponse('Account page with errors') } } },
+    async (request, reply) => {
+      checkFormOrigin(config, request);
+      const clientId = knownClientId(config, request.body.client_id);
+      const user = await accountOrRedirect(request, reply, clientId);
+      if (!user) return reply;
+      const { currentPassword = '', newPassword = '', confirmPassword = '' } = request.body;
+      const errors: FieldError[] = [];
+      if (!(await verifyPassword(currentPassword, user.password_hash))) errors.push({ field: 'currentPassword', message: 'Your current password is not right' });
+      if (newPassword.length < PASSWORD_MIN) errors.push({ field: 'newPassword', message: `Your new password must be at least ${PASSWORD_MIN} characters` });
+      else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The new passwords do not match' });
+      if (errors.length) return sendPage(reply, config, 400, accountPage(clientId, home, accountView(user), errors));
+      await identities.setPassword(user.id, await hashPassword(newPassword, config.scryptCost));
+      return sendPage(reply, config, 200, accountPage(clientId, home, accountView(user), [], 'Your password has been changed.'));
+    },
+  );
+};

@@ -1,0 +1,111 @@
+// The hosted-backend protocol of @fusionauth/react-sdk: /app/login/, /app/register/, /app/callback/,
+// /app/me/, /app/refresh/ and /app/logout/.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Deps } from '../deps';
+import { HttpError, errorResponses } from '../http/errors';
+import { COOKIES, clearSessionCookies, setSessionCookies } from '../http/cookies';
+import { safeRedirect, withQuery } from '../http/redirects';
+import { IdentityRepository, toClaims } from '../identity/repository';
+import { ClientQuery, checkClient, portalHome } from './client';
+import { pageConfig, redirectResponse } from './page-reply';
+
+const Claims = Type.Object(
+  {
+    sub: Type.String(),
+    email: Type.String(),
+    email_verified: Type.Boolean(),
+    given_name: Type.String(),
+    middle_name: Type.Optional(Type.String()),
+    family_name: Type.String(),
+    name: Type.String(),
+    phone_number: Type.Optional(Type.String()),
+    birthdate: Type.Optional(Type.String()),
+  },
+  { description: 'OpenID Connect claims of the signed-in user' },
+);
+
+export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
+  const { config, tokens, db } = deps;
+  const identities = new IdentityRepository(db);
+
+  app.get('/app/login/', { config: pageConfig, schema: { tags: ['sign-in'], summary: 'Start signing in (browser navigation)', querystring: ClientQuery, response: { 302: redirectResponse('To the sign-in page'), ...errorResponses(400) } } }, async (request, reply) => {
+    return reply.redirect(withQuery('/account/sign-in', checkClient(config, request.query)), 302);
+  });
+
+  app.get('/app/register/', { config: pageConfig, schema: { tags: ['sign-in'], summary: 'Start registration (browser navigation)', querystring: ClientQuery, response: { 302: redirectResponse('To the registration page'), ...errorResponses(400) } } }, async (request, reply) => {
+    return reply.redirect(withQuery('/account/register', checkClient(config, request.query)), 302);
+  });
+
+  app.get(
+    '/app/callback/',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Finish signing in: spend the code, set the session cookies, go back to redirect_uri',
+        querystring: Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }), state: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true }),
+        response: { 302: redirectResponse('To redirect_uri, with state'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const grant = await tokens.exchangeAuthCode(request.query.code);
+      if (!grant) throw new HttpError(400, 'This sign-in link has expired or was already used. Please sign in again.');
+      const user = await identities.findById(grant.userId);
+      if (!user) throw new HttpError(400, 'This account no longer exists');
+      setSessionCookies(request, reply, config, await tokens.startSession(user, grant.clientId));
+      return reply.redirect(withQuery(grant.redirectUri, { state: request.query.state }), 302);
+    },
+  );
+
+  app.get('/app/me/', { schema: { tags: ['sign-in'], summary: 'Claims of the signed-in user', response: { 200: Claims, ...errorResponses(401) } } }, async (request) => {
+    const claims = await tokens.verifyAccessToken(request.cookies[COOKIES.access]);
+    const user = claims && (await identities.findById(claims.sub));
+    if (!user) throw new HttpError(401, 'You are signed out');
+    return toClaims(user);
+  });
+
+  app.post(
+    '/app/refresh/',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Rotate the refresh token and move app.at_exp forward',
+        querystring: Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: true }),
+        response: { 200: Type.Object({ at_exp: Type.Integer({ description: 'New access-token expiry, epoch seconds' }) }), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = request.cookies[COOKIES.refresh];
+      if (!refreshToken) throw new HttpError(400, 'No refresh token: please sign in');
+      const session = await tokens.rotate(refreshToken, (id) => identities.findById(id));
+      // Cookies are left alone on failure: another tab may have just rotated the same token and
+      // received newer cookies, which a Set-Cookie here would wipe out.
+      if (!session) throw new HttpError(400, 'The refresh token has expired or was already used: please sign in again');
+      setSessionCookies(request, reply, config, session);
+      return { at_exp: session.accessExpiresAt };
+    },
+  );
+
+  app.get(
+    '/app/logout/',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Sign out: end the session, clear the cookies, go to post_logout_redirect_uri',
+        querystring: Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 200 })), post_logout_redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })), redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true }),
+        response: { 302: redirectResponse('To post_logout_redirect_uri, redirect_uri or the portal home'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const wanted = request.query.post_logout_redirect_uri || request.query.redirect_uri;
+      const target = wanted ? safeRedirect(wanted, config.allowedRedirectOrigins) : portalHome(config);
+      if (!target) throw new HttpError(400, 'post_logout_redirect_uri is not an allowed address for this portal');
+      const refreshToken = request.cookies[COOKIES.refresh];
+      if (refreshToken) await tokens.revoke(refreshToken);
+      clearSessionCookies(request, reply, config);
+      return reply.redirect(target, 302);
+    },
+  );
+};
