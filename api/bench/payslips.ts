@@ -18,12 +18,15 @@ function cookiesOf(res: Response): string[] {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]!);
 }
 
-/** Signs in as the browser would and returns the session cookie header. */
+/** Signs in as the browser would (the page's CSRF cookie and token with the form) and returns the session cookie header. */
 async function signIn(base: string): Promise<string> {
   const page = await fetch(`${base}/account/sign-in?client_id=portal-web&redirect_uri=%2F`);
   if (!page.ok) throw new Error(`sign-in page: ${page.status}`);
-  const form = new URLSearchParams({ client_id: 'portal-web', redirect_uri: '/', email: DEMO.alex.email, password: DEMO_PASSWORD });
-  const posted = await fetch(`${base}/account/sign-in`, { method: 'POST', body: form, redirect: 'manual' });
+  const csrfCookie = cookiesOf(page).join('; ');
+  const csrfToken = /name="csrf_token" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (!csrfToken) throw new Error('sign-in page: no csrf_token field');
+  const form = new URLSearchParams({ csrf_token: csrfToken, client_id: 'portal-web', redirect_uri: '/', email: DEMO.alex.email, password: DEMO_PASSWORD });
+  const posted = await fetch(`${base}/account/sign-in`, { method: 'POST', body: form, redirect: 'manual', headers: { cookie: csrfCookie } });
   const callback = posted.headers.get('location');
   if (posted.status !== 302 || !callback) throw new Error(`sign-in: ${posted.status}`);
   const done = await fetch(`${base}${callback}`, { redirect: 'manual' });

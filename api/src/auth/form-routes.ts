@@ -13,7 +13,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { registerPage, signInPage } from './pages';
 import { ClientQuery, checkClient } from './client';
 import type { CheckedClient } from './client';
-import { checkFormOrigin, htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
+import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 
 const MAX_FAILED_SIGN_INS = 10;
 const SIGN_IN_LOCK_MS = 15 * 60_000;
@@ -66,7 +66,6 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      checkFormOrigin(config, request);
       const params = checkClient(config, request.body);
       const email = (request.body.email ?? '').trim();
       const password = request.body.password ?? '';
@@ -111,7 +110,6 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      checkFormOrigin(config, request);
       const params = checkClient(config, request.body);
       const b = request.body;
       const values = {

@@ -1,7 +1,8 @@
 // Linking an employment: codes by e-mail and by invitation + phone, confirm, finalize, and the
 // rules of decisions.md (single use, 10 minutes, 5 tries per code, 20 per user per hour, 30-second
 // resend lockout, 5 failed identity checks lock the record, no enumeration).
-import { CookieJar, api, createTestApp, latestCode, request, signIn, unwrap } from '../test/helpers';
+import { CookieJar, api, createTestApp, latestCode, signIn, unwrap } from '../test/helpers';
+import { openForm, postForm } from '../test/forms';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { nowIso } from '../db/convert';
 
@@ -17,12 +18,8 @@ async function newUser(): Promise<SignedIn> {
   accounts += 1;
   const email = `linker${accounts}@example.com`;
   const jar = new CookieJar();
-  await request(t.app, jar, {
-    method: 'POST',
-    url: '/account/register',
-    payload: new URLSearchParams({ client_id: 'portal-web', redirect_uri: '/', firstName: 'Jamie', lastName: 'Taylor', email, password: 'a-long-password-3', confirmPassword: 'a-long-password-3' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const { action, fields } = await openForm(t.app, jar, '/account/register?client_id=portal-web&redirect_uri=%2F');
+  await postForm(t.app, jar, action, { ...fields, firstName: 'Jamie', lastName: 'Taylor', email, password: 'a-long-password-3', confirmPassword: 'a-long-password-3' });
   return signIn(t.app, email, 'a-long-password-3');
 }
 

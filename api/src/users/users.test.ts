@@ -1,5 +1,6 @@
 // The authorised user, the app user record and the privacy notice.
-import { DEMO, api, createTestApp, signIn, signInAlex, unwrap } from '../test/helpers';
+import { CookieJar, DEMO, api, createTestApp, signIn, signInAlex, unwrap } from '../test/helpers';
+import { openForm, postForm } from '../test/forms';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { PRIVACY_POLICY_HTML } from './privacy-policy';
 
@@ -41,12 +42,9 @@ describe('GET /api/users/authorised', () => {
   });
 
   it('gives a new account no employments and the policy not yet accepted', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/account/register',
-      payload: new URLSearchParams({ client_id: 'portal-web', redirect_uri: '/', firstName: 'New', lastName: 'Person', email: 'new.person@example.com', password: 'a-long-password-2', confirmPassword: 'a-long-password-2' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const jar = new CookieJar();
+    const { action, fields } = await openForm(t.app, jar, '/account/register?client_id=portal-web&redirect_uri=%2F');
+    const res = await postForm(t.app, jar, action, { ...fields, firstName: 'New', lastName: 'Person', email: 'new.person@example.com', password: 'a-long-password-2', confirmPassword: 'a-long-password-2' });
     expect(res.statusCode).toBe(302);
     const user = await signIn(t.app, 'new.person@example.com', 'a-long-password-2');
     const inner = unwrap<{ userID: string; privacyPolicyAccepted: boolean; employments: unknown[] }[]>(await api(t.app, user, 'GET', '/api/users/authorised'));
