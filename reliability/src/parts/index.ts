@@ -1,0 +1,4 @@
+// The parts of the suite, in the order they run.
+import type { Part } from '../part.ts';
+
+export const parts: Part[] = [];
