@@ -1,7 +1,7 @@
 // Linking an employment: codes by e-mail and by invitation + phone, confirm, finalize, and the
 // rules of decisions.md (single use, 10 minutes, 5 tries per code, 20 per user per hour, 30-second
 // resend lockout, 5 failed identity checks lock the record, no enumeration).
-import { CookieJar, api, createTestApp, latestCode, request, signIn, unwrap } from '../test/helpers';
+import { api, createTestApp, latestCode, register, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { nowIso } from '../db/convert';
 
@@ -13,17 +13,9 @@ afterAll(() => t.close());
 
 let accounts = 0;
 /** A fresh account (its own rate limits), registered and signed in like a browser. */
-async function newUser(): Promise<SignedIn> {
+function newUser(): Promise<SignedIn> {
   accounts += 1;
-  const email = `linker${accounts}@example.com`;
-  const jar = new CookieJar();
-  await request(t.app, jar, {
-    method: 'POST',
-    url: '/account/register',
-    payload: new URLSearchParams({ client_id: 'portal-web', redirect_uri: '/', firstName: 'Jamie', lastName: 'Taylor', email, password: 'a-long-password-3', confirmPassword: 'a-long-password-3' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return signIn(t.app, email, 'a-long-password-3');
+  return register(t.app, { email: `linker${accounts}@example.com`, password: 'a-long-password-3' });
 }
 
 /** Lets the 30-second resend lockout pass without waiting. */
