@@ -17,8 +17,9 @@ import { ClientQuery, checkClient } from './client';
 import type { CheckedClient } from './client';
 import { checkFormOrigin, htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 import { randomToken } from './secrets';
-import { Throttle } from './throttle';
-import { registrationCounter, retryAfterSeconds, signInCounters, waitText } from './throttle-rules';
+import { Throttle, counterKind } from './throttle';
+import { registrationCounter, signInCounters, waitText } from './throttle-rules';
+import { retryAfterSeconds } from '../http/retry-after';
 import { Registrations, linkBase } from './registration';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
@@ -87,6 +88,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       const counters = signInCounters(config.tokenSecret, email, request.ip);
       const refused = await throttle.take(counters.all);
       if (refused) {
+        request.log.warn({ counter: counterKind(refused.key) }, 'sign-in refused: too many failures');
         reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
         return page(reply, 429, signInPage(params, { email }, [{ field: 'password', message: `Too many failed attempts to sign in. Wait ${waitText(refused.retryAfterMs)}, then try again.` }]));
       }
@@ -148,6 +150,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
 
       const refused = await throttle.take([registrationCounter(request.ip)]);
       if (refused) {
+        request.log.warn({ counter: counterKind(refused.key) }, 'registration refused: too many from this address');
         reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
         return page(reply, 429, registerPage(params, values, [{ field: 'email', message: `Too many accounts have been started from your network. Wait ${waitText(refused.retryAfterMs)}, then try again.` }]));
       }

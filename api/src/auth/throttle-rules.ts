@@ -81,5 +81,3 @@ export function waitText(ms: number): string {
   const hours = Math.ceil(minutes / 60);
   return `${hours} hours`;
 }
-
-export const retryAfterSeconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));

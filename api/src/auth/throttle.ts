@@ -11,6 +11,9 @@ export type Counter = { key: string; limit: Limit };
 /** Which counter said no, and how long until its window ends. */
 export type Refusal = { key: string; retryAfterMs: number };
 
+/** What a counter counts ('sign-in:account+address'), without the hashed address or the client address: for logs. */
+export const counterKind = (key: string) => key.split(':').slice(0, 2).join(':');
+
 class Refused extends Error {
   constructor(readonly refusal: Refusal) {
     super('refused');

@@ -5,10 +5,8 @@ import { newId, nowIso } from '../db/convert';
 import { keyedHash } from '../auth/secrets';
 import { HttpError } from '../http/errors';
 import type { Trx } from './attempt';
-import { recordFailure } from './limits';
+import { ms, recordFailure } from './limits';
 import { LINKING_RULES as RULES } from './rules';
-
-const ms = (value: unknown) => new Date(value as string).getTime();
 
 export type FoundCode = { id: string; employmentId: string; live: boolean; recordLocked: boolean; recordUserId: string | null };
 

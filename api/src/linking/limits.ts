@@ -2,11 +2,12 @@
 // after the user's row is locked.
 import { newId, nowIso } from '../db/convert';
 import { HttpError } from '../http/errors';
+import { retryAfterSeconds as seconds } from '../http/retry-after';
 import type { Trx } from './attempt';
 import { HOUR_MS, LINKING_RULES as RULES } from './rules';
 
-const ms = (value: unknown) => new Date(value as string).getTime();
-export const seconds = (millis: number) => String(Math.max(1, Math.ceil(millis / 1000)));
+/** A timestamp as read from either database (ISO text or Date), in epoch milliseconds. */
+export const ms = (value: unknown) => new Date(value as string).getTime();
 
 /** 429 within 30 s of the last request, or after 10 requests in an hour; null when a code may be sent. */
 export async function sendRefusal(trx: Trx, userId: string): Promise<HttpError | null> {
