@@ -10,7 +10,7 @@
 //   BENCH_ROUNDS (default 40)
 import { Worker } from 'node:worker_threads';
 import { DEMO, createTestApp, outbox, signIn } from '../src/test/helpers';
-import { TEST_DATABASE, writeFigures } from '../src/test/figures';
+import { writeFigures } from '../src/test/figures';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARM_UP = 10;
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     }
     const figures = {
       route: 'GET /api/users/{userId}/linking_code_email/{email}',
-      database: TEST_DATABASE,
+      database: t.database.dialect === 'postgres' ? 'postgresql' : 'sqlite',
       rounds: ROUNDS,
       meanMatchedMs: +mean(timed.matched).toFixed(3),
       meanUnmatchedMs: +mean(timed.unmatched).toFixed(3),
