@@ -21,6 +21,7 @@ import { employmentsRoutes } from './employments/plugin';
 import { filesRoutes } from './files/plugin';
 import { outboxRoutes } from './messages/outbox-page';
 import { MessageService, OutboxTransport, SmtpTransport } from './messages/transport';
+import { AfterAnswer } from './jobs/after-answer';
 import { healthRoutes } from './health';
 import { createOwnership } from './http/ownership';
 import { requirePortalOrigin } from './http/origin';
@@ -98,8 +99,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     tokens,
     ownership: createOwnership(database.db, tokens),
     messages: new MessageService(emailTransport, new OutboxTransport(database.db, app.log), app.log),
+    afterAnswer: new AfterAnswer(app.log),
   };
   app.addHook('onClose', async () => {
+    await deps.afterAnswer.flush();
     await deps.messages.flush();
     if (emailTransport instanceof SmtpTransport) emailTransport.close();
   });

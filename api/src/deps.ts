@@ -6,6 +6,7 @@ import type { Database } from './db/schema';
 import type { TokenService } from './auth/tokens';
 import type { Ownership } from './http/ownership';
 import type { MessageService } from './messages/transport';
+import type { AfterAnswer } from './jobs/after-answer';
 
 export type Deps = {
   config: Config;
@@ -14,4 +15,6 @@ export type Deps = {
   tokens: TokenService;
   ownership: Ownership;
   messages: MessageService;
+  /** Work done after the answer (matching records, sending codes and registration e-mails). */
+  afterAnswer: AfterAnswer;
 };

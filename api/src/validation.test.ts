@@ -147,6 +147,9 @@ cases.push(
   { name: 'POST /account/sign-in with an unknown field', method: 'POST', url: '/account/sign-in', payload: new URLSearchParams({ client_id: CLIENT_ID, admin: '1' }).toString(), contentType: 'application/x-www-form-urlencoded' },
   { name: 'POST /account/sign-in with bad JSON', method: 'POST', url: '/account/sign-in', payload: '{"email":', contentType: 'application/json' },
   { name: 'POST /account/register without client_id', method: 'POST', url: '/account/register', payload: 'firstName=A', contentType: 'application/x-www-form-urlencoded' },
+  { name: 'GET /account/verify without a token', method: 'GET', url: '/account/verify' },
+  { name: 'GET /account/verify with a malformed token', method: 'GET', url: `/account/verify?token=${'<'.repeat(30)}` },
+  { name: 'POST /account/verify with an oversize token', method: 'POST', url: '/account/verify', payload: `token=${'a'.repeat(101)}`, contentType: 'application/x-www-form-urlencoded' },
   { name: 'POST /account/password with an oversize password', method: 'POST', url: '/account/password', payload: new URLSearchParams({ newPassword: 'x'.repeat(200) }).toString(), contentType: 'application/x-www-form-urlencoded' },
   { name: 'GET /dev/outbox.json with an unknown query field', method: 'GET', url: '/dev/outbox.json?admin=1' },
 );

@@ -14,12 +14,16 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /**
  * From the landing page: 'Create an account', then the server's registration form (api/src/auth/pages.ts:
- * First name, Last name, Email address, optional Mobile number, Password, Confirm password).
+ * First name, Last name, Email address, optional Mobile number, Password, Confirm password), then
+ * "Check your email": the link e-mailed to the address (read from the API's local outbox) opens a
+ * page whose button creates the account and lands back in the portal. Answers 'exists' when the
+ * address already had an account (the e-mail then says so instead of carrying a link).
  */
 export async function registerAccount(
   page: Page,
   account: { email: string; password: string; firstName: string; lastName: string; mobilePhone?: string },
-): Promise<void> {
+): Promise<'registered' | 'exists'> {
+  const before = (await readOutbox(page.request, account.email))[0]?.id;
   await page.goto('/');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByLabel(/first name/i).fill(account.firstName);
@@ -29,7 +33,14 @@ export async function registerAccount(
   await page.getByLabel(/^password/i).fill(account.password);
   await page.getByLabel(/^confirm password/i).fill(account.password);
   await page.getByRole('button', { name: /create/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  const message = (await readOutbox(page.request, account.email))[0];
+  if (!message || message.id === before) throw new Error(`No registration email for ${account.email} (at most 3 an hour go to one address)`);
+  if (!message.link) return 'exists';
+  await page.goto(message.link);
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
+  return 'registered';
 }
 
 /** On the account picker: choose the employment by name and wait for Home. */
@@ -38,23 +49,21 @@ export async function chooseEmployment(page: Page, name: string): Promise<void> 
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 }
 
-type OutboxMessage = { id?: string; to: string; subject?: string; body?: string; text?: string; code?: string | null; createdAt?: string };
+type OutboxMessage = { id: string; to: string; subject: string; body: string; code: string | null; link: string | null; createdAt: string };
+
+/** The API's local outbox for one recipient, newest first (the API finishes its pending sends before answering). */
+async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${API_URL}/dev/outbox.json`, { params: { to } });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as OutboxMessage[];
+}
 
 /**
  * The newest 6-digit code sent to `to` (an email address or a phone number as the API writes it,
- * e.g. '07700900123'), read from the API's local outbox (which lists messages newest first).
+ * e.g. '07700900123'), read from the API's local outbox.
  */
 export async function readLatestCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(`${API_URL}/dev/outbox.json`, { params: { to } });
-  expect(response.ok()).toBeTruthy();
-  const body = (await response.json()) as OutboxMessage[] | { messages: OutboxMessage[] };
-  const messages = Array.isArray(body) ? body : body.messages;
-  const wanted = to.trim().toLowerCase();
-  const mine = messages
-    .filter((message) => message.to.trim().toLowerCase() === wanted)
-    .sort((a, b) => Number(b.id ?? 0) - Number(a.id ?? 0) || String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')));
-  const latest = mine[0];
-  const code = latest?.code ?? (latest?.body ?? latest?.text ?? '').match(/\b(\d{6})\b/)?.[1];
+  const code = (await readOutbox(request, to.trim().toLowerCase()))[0]?.code;
   if (!code) throw new Error(`No code in the outbox for ${to}`);
   return code;
 }

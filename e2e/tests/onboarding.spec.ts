@@ -9,24 +9,9 @@ const PASSWORD = 'Onboarding-journey-2026';
 const [newStarter, starter1] = emailLinkRecords;
 if (!newStarter || !starter1) throw new Error('The demo linking records are missing.');
 
-/**
- * Registers the account, or signs in when a previous run on the same server already registered it
- * (the registration page then says the email is taken).
- */
+/** Registers the account, or signs in when a previous run on the same server already registered it. */
 async function registerOrSignIn(page: Page, email: string, firstName: string): Promise<void> {
-  const registered = registerAccount(page, { email, password: PASSWORD, firstName, lastName: 'Starter' }).then(() => 'registered' as const);
-  const taken = page
-    .getByText(/already exists/i)
-    .first()
-    .waitFor()
-    .then(() => 'taken' as const);
-  const outcome = await Promise.race([registered, taken]);
-  if (outcome === 'taken') {
-    registered.catch(() => {}); // still waiting for a redirect that signing in provides
-    await signIn(page, email, PASSWORD);
-  } else {
-    taken.catch(() => {});
-  }
+  if ((await registerAccount(page, { email, password: PASSWORD, firstName, lastName: 'Starter' })) === 'exists') await signIn(page, email, PASSWORD);
 }
 
 /** A paste event carrying `text` into the element, as the browser fires it for Ctrl+V. */

@@ -1,5 +1,7 @@
 // The sign-in and registration pages and their forms. A successful form hands the browser to
-// /app/callback/ with a single-use code, as an identity provider does.
+// /app/callback/ with a single-use code, as an identity provider does. Sign-in attempts and
+// registrations are throttled before any password work (throttle-rules.ts); registration finishes
+// through an e-mailed link (registration.ts).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -8,15 +10,17 @@ import { errorResponses } from '../http/errors';
 import { withQuery } from '../http/redirects';
 import type { FieldError } from '../http/pages';
 import { isEmail, isIsoDate, isPhone, PASSWORD_MAX, PASSWORD_MIN } from '../http/validation';
-import { IdentityRepository, ensureAppUser } from '../identity/repository';
+import { IdentityRepository } from '../identity/repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { registerPage, signInPage } from './pages';
+import { checkEmailPage, confirmRegistrationPage, registerPage, registrationLinkProblemPage, signInPage } from './pages';
 import { ClientQuery, checkClient } from './client';
 import type { CheckedClient } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
-
-const MAX_FAILED_SIGN_INS = 10;
-const SIGN_IN_LOCK_MS = 15 * 60_000;
+import { randomToken } from './secrets';
+import { Throttle, counterKind } from './throttle';
+import { registrationCounter, signInCounters, waitText } from './throttle-rules';
+import { retryAfterSeconds } from '../http/retry-after';
+import { Registrations, linkBase } from './registration';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const SignInForm = Type.Object({ client_id: Type.String({ minLength: 1, maxLength: 200 }), redirect_uri: short(2000), scope: short(500), state: short(2000), email: short(254), password: short(PASSWORD_MAX) }, { additionalProperties: false });
@@ -38,9 +42,13 @@ const RegisterForm = Type.Object(
   { additionalProperties: false },
 );
 
+const RegistrationToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'must be the token from the registration email' });
+
 export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const { config, tokens, db } = deps;
+  const { config, tokens, db, messages, afterAnswer } = deps;
   const identities = new IdentityRepository(db);
+  const throttle = new Throttle(db);
+  const registrations = new Registrations(db, config.tokenSecret, messages, throttle, app.log);
   const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
 
   /** Hand a successful sign-in to /app/callback/ with a single-use code, as an identity provider does. */
@@ -62,7 +70,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         summary: 'Sign in with email and password',
         consumes: ['application/x-www-form-urlencoded'],
         body: SignInForm,
-        response: { 302: redirectResponse('To /app/callback/ with a single-use code'), 400: htmlResponse('The form with errors'), 401: htmlResponse('The form with errors'), 429: htmlResponse('Temporarily locked') },
+        response: { 302: redirectResponse('To /app/callback/ with a single-use code'), 400: htmlResponse('The form with errors'), 401: htmlResponse('The form with errors'), 429: htmlResponse('Too many attempts: how long to wait (and Retry-After)') },
       },
     },
     async (request, reply) => {
@@ -75,19 +83,23 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       if (!password) errors.push({ field: 'password', message: 'Enter your password' });
       if (errors.length) return page(reply, 400, signInPage(params, { email }, errors));
 
+      // A slot from each counter before the password is looked at: parallel guesses cannot pass the limit.
+      const counters = signInCounters(config.tokenSecret, email, request.ip);
+      const refused = await throttle.take(counters.all);
+      if (refused) {
+        request.log.warn({ counter: counterKind(refused.key) }, 'sign-in refused: too many failures');
+        reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
+        return page(reply, 429, signInPage(params, { email }, [{ field: 'password', message: `Too many failed attempts to sign in. Wait ${waitText(refused.retryAfterMs)}, then try again.` }]));
+      }
       const user = await identities.findByEmail(email);
-      if (!user) {
-        await verifyPassword(password, await dummyPasswordHash(config.scryptCost));
+      // Unknown addresses are checked against a dummy hash: the same work, the same answer.
+      const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash(config.scryptCost)));
+      if (!user || !matches) {
         return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }]));
       }
-      if (user.locked_until && new Date(user.locked_until as string).getTime() > Date.now()) {
-        return page(reply, 429, signInPage(params, { email }, [{ field: 'password', message: 'Too many failed attempts. Wait 15 minutes, then try again.' }]));
-      }
-      if (!(await verifyPassword(password, user.password_hash))) {
-        await identities.recordFailedSignIn(user, MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_MS);
-        return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }]));
-      }
-      await identities.recordSignIn(user.id);
+      // Not a failure after all: the owner's run of failures ends, and the address gets its slot back.
+      await throttle.clear([counters.pair, counters.account]);
+      await throttle.giveBack(counters.address);
       request.log.info({ userId: user.id }, 'signed in');
       return finishSignIn(reply, user.id, params);
     },
@@ -106,7 +118,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         summary: 'Create an account',
         consumes: ['application/x-www-form-urlencoded'],
         body: RegisterForm,
-        response: { 302: redirectResponse('To /app/callback/ with a single-use code'), 400: htmlResponse('The form with errors') },
+        response: { 200: htmlResponse('"Check your email", whether or not the address has an account'), 400: htmlResponse('The form with errors'), 429: htmlResponse('Too many registrations from this address (and Retry-After)') },
       },
     },
     async (request, reply) => {
@@ -132,15 +144,59 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       }
       if (password.length < PASSWORD_MIN) errors.push({ field: 'password', message: `Your password must be at least ${PASSWORD_MIN} characters` });
       else if (password !== (b.confirmPassword ?? '')) errors.push({ field: 'confirmPassword', message: 'The passwords do not match' });
-      if (errors.length === 0 && (await identities.findByEmail(values.email))) {
-        errors.push({ field: 'email', message: 'An account with this email address already exists. Sign in instead.' });
-      }
       if (errors.length) return page(reply, 400, registerPage(params, values, errors));
 
-      const user = await identities.create({ ...values, passwordHash: await hashPassword(password, config.scryptCost) });
-      await ensureAppUser(db, user.id, user.email);
-      request.log.info({ userId: user.id }, 'registered');
-      return finishSignIn(reply, user.id, params);
+      const refused = await throttle.take([registrationCounter(request.ip)]);
+      if (refused) {
+        request.log.warn({ counter: counterKind(refused.key) }, 'registration refused: too many from this address');
+        reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
+        return page(reply, 429, registerPage(params, values, [{ field: 'email', message: `Too many accounts have been started from your network. Wait ${waitText(refused.retryAfterMs)}, then try again.` }]));
+      }
+      // The same work whether or not the address has an account; finding out, and e-mailing the
+      // link or the "you already have an account" note, happens after the answer.
+      const passwordHash = await hashPassword(password, config.scryptCost);
+      const token = randomToken();
+      afterAnswer.run('registration', () => registrations.start(values, passwordHash, token, params, linkBase(config, params)));
+      return page(reply, 200, checkEmailPage(params, values.email));
+    },
+  );
+
+  app.get(
+    '/account/verify',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'The link in the registration email: a page with one button that creates the account',
+        querystring: Type.Object({ token: RegistrationToken }, { additionalProperties: false }),
+        response: { 200: htmlResponse('The confirm page'), 400: htmlResponse('The link has expired or was used') },
+      },
+    },
+    async (request, reply) => {
+      const email = await registrations.pendingEmail(request.query.token);
+      if (!email) return page(reply, 400, registrationLinkProblemPage('expired'));
+      return page(reply, 200, confirmRegistrationPage(request.query.token, email));
+    },
+  );
+
+  app.post(
+    '/account/verify',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Create the account of a registration link and sign in',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({ token: RegistrationToken }, { additionalProperties: false }),
+        response: { 302: redirectResponse('To /app/callback/ with a single-use code'), 400: htmlResponse('The link has expired or was used'), 409: htmlResponse('The address has an account by now') },
+      },
+    },
+    async (request, reply) => {
+      const done = await registrations.complete(request.body.token);
+      if (done.outcome === 'expired') return page(reply, 400, registrationLinkProblemPage('expired'));
+      if (done.outcome === 'exists') return page(reply, 409, registrationLinkProblemPage('exists'));
+      request.log.info({ userId: done.user.id }, 'registered');
+      return finishSignIn(reply, done.user.id, checkClient(config, done.client));
     },
   );
 };

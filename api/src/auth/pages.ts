@@ -80,6 +80,41 @@ ${input({ name: 'confirmPassword', label: 'Confirm new password', type: 'passwor
   );
 }
 
+/** After the registration form: the same page whether or not the address already has an account. */
+export function checkEmailPage(params: ClientParams, email: string): string {
+  return layout(
+    'Check your email',
+    `<h1>Check your email</h1>
+<p class="notice" role="status">We have sent an email to <strong>${escapeHtml(email)}</strong>.</p>
+<p>Open the link in it within 30 minutes to finish creating your account. If you already have an account, the email tells you how to sign in instead.</p>
+<p>No email after a few minutes? Check your spam or junk folder, or <a href="/account/register?${escapeHtml(query(params))}">start again</a>.</p>
+<p><a href="/account/sign-in?${escapeHtml(query(params))}">Back to sign in</a></p>`,
+  );
+}
+
+/** The registration link, opened: one button to create the account (a link scanner that only opens links creates nothing). */
+export function confirmRegistrationPage(token: string, email: string): string {
+  return layout(
+    'Finish creating your account',
+    `<h1>Finish creating your account</h1>
+<p>Create your pay portal account for <strong>${escapeHtml(email)}</strong> and sign in.</p>
+<form method="post" action="/account/verify" novalidate>
+${hiddenInputs({ token })}
+<button type="submit">Create my account</button>
+</form>
+<p>Did not ask for this? Close this page: no account is created.</p>`,
+  );
+}
+
+/** A registration link that is spent, expired or unknown, or whose address has an account by now. */
+export function registrationLinkProblemPage(problem: 'expired' | 'exists'): string {
+  const text =
+    problem === 'exists'
+      ? '<h1>You already have an account</h1>\n<p>An account with this email address already exists. Sign in from the portal instead.</p>'
+      : '<h1>This link has expired</h1>\n<p>The link has expired or was already used. Create your account again from the portal: we will send you a new link.</p>';
+  return layout(problem === 'exists' ? 'You already have an account' : 'This link has expired', `${text}\n<p><a href="/">Go to the portal</a></p>`);
+}
+
 export type LogoutParams = { client_id: string; post_logout_redirect_uri: string };
 
 /** Signing out is a POST (another site cannot sign anyone out with a link); this page asks first. */

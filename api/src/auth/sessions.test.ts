@@ -6,7 +6,7 @@ import { SignJWT, decodeJwt } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { nowIso } from '../db/convert';
-import { CLIENT_ID, CookieJar, DEMO, FRONT_END, createTestApp, request, signIn } from '../test/helpers';
+import { CLIENT_ID, CookieJar, DEMO, FRONT_END, createTestApp, register, request, signIn } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
 import { sha256 } from './secrets';
@@ -50,14 +50,11 @@ async function expectSignedIn(jar: CookieJar) {
 }
 
 let accounts = 0;
-/** A fresh account of its own (its password is changed in some tests). */
+/** A fresh account of its own (its password is changed in some tests), registered as a person does. */
 async function newAccount(): Promise<{ email: string; password: string }> {
   accounts += 1;
   const account = { email: `session${accounts}@example.com`, password: 'a-long-password-4' };
-  const jar = new CookieJar();
-  const { action, fields } = await openForm(t.app, jar, `/account/register?client_id=${CLIENT_ID}&redirect_uri=%2F`);
-  const res = await postForm(t.app, jar, action, { ...fields, firstName: 'Robin', lastName: 'Session', email: account.email, password: account.password, confirmPassword: account.password });
-  expect(res.statusCode).toBe(302);
+  await register(t.app, account);
   return account;
 }
 

@@ -1,9 +1,9 @@
 // The sign-in protocol driven exactly as @fusionauth/react-sdk 2.7 and a browser drive it:
 // full-page redirects followed, cookies kept, /app/me/ and /app/refresh/ called with credentials.
 import { decodeJwt } from 'jose';
-import { CLIENT_ID, CookieJar, DEMO, DEMO_PASSWORD, FRONT_END, createTestApp, follow, formFields, request, signIn } from '../test/helpers';
+import { CLIENT_ID, CookieJar, DEMO, DEMO_PASSWORD, FRONT_END, createTestApp, follow, followRegistrationLink, formFields, outbox, register, request, signIn, startRegistration } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
-import { openForm, postForm } from '../test/forms';
+import { csrfTokenOf, openForm, postForm } from '../test/forms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,18 +199,70 @@ describe('sign-in as the SDK does it', () => {
     expect(empty.body).toContain('Enter your password');
   });
 
-  it('locks an account for 15 minutes after 10 wrong passwords in a row', async () => {
-    const jar = new CookieJar();
-    const signInForm = await openForm(t.app, jar, `/account/sign-in?client_id=${CLIENT_ID}&redirect_uri=%2F`);
-    const post = (password: string) => postForm(t.app, jar, signInForm.action, { ...signInForm.fields, email: 'jamie.locked@example.com', password });
-    const registerForm = await openForm(t.app, jar, `/account/register?client_id=${CLIENT_ID}&redirect_uri=%2F`);
-    await postForm(t.app, jar, registerForm.action, { ...registerForm.fields, firstName: 'Jamie', lastName: 'Locked', email: 'jamie.locked@example.com', password: 'the-right-password', confirmPassword: 'the-right-password' });
-    for (let i = 0; i < 10; i++) expect((await post('a-wrong-password')).statusCode).toBe(401);
-    const locked = await post('the-right-password');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.body).toContain('Too many failed attempts');
-    await t.database.db.updateTable('identity_users').set({ locked_until: new Date(Date.now() - 1000).toISOString() }).where('email', '=', 'jamie.locked@example.com').execute();
-    expect((await post('the-right-password')).statusCode).toBe(302);
+  describe('throttling', () => {
+    // One browser with the sign-in page open: its CSRF cookie and token go with every post.
+    const browser = new CookieJar();
+    let form: { action: string; fields: Record<string, string> };
+    beforeAll(async () => {
+      form = await openForm(t.app, browser, `/account/sign-in?client_id=${CLIENT_ID}&redirect_uri=%2F`);
+    });
+    const post = (email: string, password: string, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: form.action,
+        payload: new URLSearchParams({ ...form.fields, email, password }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie: browser.header() },
+        remoteAddress: address,
+      });
+
+    it('slows one address down after 10 wrong passwords, and says how long to wait', async () => {
+      const { email } = await register(t.app, { email: 'jamie.slowed@example.com', password: 'the-right-password' });
+      for (let i = 0; i < 10; i++) expect((await post(email, 'a-wrong-password', '203.0.113.1')).statusCode).toBe(401);
+      const refused = await post(email, 'the-right-password', '203.0.113.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.body).toContain('Too many failed attempts to sign in. Wait 15 minutes, then try again.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      // Once the window has passed, the owner signs in.
+      await t.database.db.updateTable('throttle_counters').set({ window_ends_ms: Date.now() - 1 }).execute();
+      expect((await post(email, 'the-right-password', '203.0.113.1')).statusCode).toBe(302);
+    });
+
+    it('does not lock the owner out: an attacker’s failures at one address leave other addresses alone', async () => {
+      const { email } = await register(t.app, { email: 'jamie.targeted@example.com', password: 'the-right-password' });
+      for (let i = 0; i < 15; i++) await post(email, `guess-${i}`, '198.51.100.66');
+      expect((await post(email, 'the-right-password', '198.51.100.66')).statusCode).toBe(429);
+      expect((await post(email, 'the-right-password', '192.0.2.10')).statusCode).toBe(302);
+    });
+
+    it('ends a run of failures when the owner signs in', async () => {
+      const { email } = await register(t.app, { email: 'jamie.typo@example.com', password: 'the-right-password' });
+      for (let i = 0; i < 9; i++) expect((await post(email, 'a-typo', '203.0.113.2')).statusCode).toBe(401);
+      expect((await post(email, 'the-right-password', '203.0.113.2')).statusCode).toBe(302);
+      for (let i = 0; i < 10; i++) expect((await post(email, 'a-typo', '203.0.113.2')).statusCode).toBe(401);
+      expect((await post(email, 'the-right-password', '203.0.113.2')).statusCode).toBe(429);
+    });
+
+    it('answers an unknown e-mail address exactly as a known one, 429 included', async () => {
+      const { email } = await register(t.app, { email: 'jamie.known@example.com', password: 'the-right-password' });
+      const known: string[] = [];
+      const unknown: string[] = [];
+      for (let i = 0; i < 11; i++) {
+        const a = await post(email, 'a-wrong-password', '203.0.113.3');
+        const b = await post('nobody.at.all@example.com', 'a-wrong-password', '203.0.113.4');
+        known.push(`${a.statusCode} ${a.headers['retry-after'] ? 'retry' : ''} ${a.body.replace(email, 'EMAIL')}`);
+        unknown.push(`${b.statusCode} ${b.headers['retry-after'] ? 'retry' : ''} ${b.body.replace('nobody.at.all@example.com', 'EMAIL')}`);
+      }
+      expect(unknown).toEqual(known);
+      expect(known[10]).toMatch(/^429 retry/);
+    });
+
+    it('counts an IPv6 client by its /64, so changing address inside it does not reset the count', async () => {
+      const { email } = await register(t.app, { email: 'jamie.six@example.com', password: 'the-right-password' });
+      for (let i = 0; i < 10; i++) expect((await post(email, 'a-wrong-password', `2001:db8:1:2::${(i + 1).toString(16)}`)).statusCode).toBe(401);
+      expect((await post(email, 'the-right-password', '2001:db8:1:2:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+      expect((await post(email, 'the-right-password', '2001:db8:1:3::1')).statusCode).toBe(302);
+    });
   });
 
   it('refuses a sign-in form posted from another site', async () => {
@@ -223,49 +275,123 @@ describe('sign-in as the SDK does it', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('registers a new account through /app/register/ and signs it in', async () => {
-    const jar = new CookieJar();
-    const start = await request(t.app, jar, { url: `/app/register/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}&state=reg` });
-    expect(start.headers.location).toMatch(/^\/account\/register\?/);
-    const { res: page } = await follow(t.app, jar, start);
-    expect(page.body).toContain('Create an account');
-    const { action, fields } = formFields(page.body);
+  describe('registration', () => {
+    it('registers through the e-mailed link and signs the browser in, keeping client_id, redirect_uri and state', async () => {
+      const jar = new CookieJar();
+      const start = await request(t.app, jar, { url: `/app/register/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}&state=reg` });
+      expect(start.headers.location).toMatch(/^\/account\/register\?/);
+      const { res: page } = await follow(t.app, jar, start);
+      expect(page.body).toContain('Create an account');
+      const { action, fields } = formFields(page.body);
 
-    const bad = await request(t.app, jar, {
-      method: 'POST',
-      url: action,
-      payload: new URLSearchParams({ ...fields, firstName: 'Jamie', lastName: '', email: 'not-an-email', password: 'short', confirmPassword: 'short' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      const bad = await request(t.app, jar, {
+        method: 'POST',
+        url: action,
+        payload: new URLSearchParams({ ...fields, firstName: 'Jamie', lastName: '', email: 'not-an-email', password: 'short', confirmPassword: 'short' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('Enter your last name');
+      expect(bad.body).toContain('Enter an email address in the right format');
+      expect(bad.body).toContain('at least 12 characters');
+      expect(bad.body).toContain('value="Jamie"');
+
+      const sent = await request(t.app, jar, {
+        method: 'POST',
+        url: action,
+        payload: new URLSearchParams({ ...fields, firstName: 'Jamie', middleName: '', lastName: 'Taylor', email: 'Jamie.Taylor@Example.com', mobilePhone: '07700 900555', birthDate: '1990-05-14', password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.body).toContain('<h1>Check your email</h1>');
+      expect(jar.get('app.at')).toBeUndefined();
+      // Nothing exists yet but a pending registration, its token stored hashed.
+      expect(await t.database.db.selectFrom('identity_users').select('id').where('email', '=', 'jamie.taylor@example.com').execute()).toEqual([]);
+      const [message] = await outbox(t.app, 'jamie.taylor@example.com');
+      expect(message).toMatchObject({ subject: 'Finish creating your pay portal account', link: expect.stringMatching(/^http:\/\/localhost:8080\/account\/verify\?token=[\w-]{40,}$/) });
+      const token = new URL(message!.link!).searchParams.get('token')!;
+      expect(JSON.stringify(await t.database.db.selectFrom('pending_registrations').selectAll().execute())).not.toContain(token);
+
+      // The link opens a page with one button (a link scanner that only opens it creates nothing).
+      const confirmPage = await request(t.app, jar, { url: `/account/verify?token=${token}` });
+      expect(confirmPage.statusCode).toBe(200);
+      expect(confirmPage.body).toContain('jamie.taylor@example.com');
+      expect(await t.database.db.selectFrom('identity_users').select('id').where('email', '=', 'jamie.taylor@example.com').execute()).toEqual([]);
+
+      const { location } = await followRegistrationLink(t.app, jar, 'jamie.taylor@example.com');
+      expect(location).toBe(`${FRONT_END}/?state=reg`);
+      const me = await request(t.app, jar, { url: '/app/me/' });
+      expect(me.json()).toMatchObject({ given_name: 'Jamie', family_name: 'Taylor', email: 'jamie.taylor@example.com', birthdate: '1990-05-14', phone_number: '07700 900555' });
+
+      // Stored with a memory-hard hash, never in clear.
+      const row = await t.database.db.selectFrom('identity_users').select('password_hash').where('email', '=', 'jamie.taylor@example.com').executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).not.toContain('a-long-password-1');
+
+      // The link works once.
+      const again = await postForm(t.app, jar, '/account/verify', { csrf_token: await csrfTokenOf(t.app, jar), token });
+      expect(again.statusCode).toBe(400);
+      expect(again.body).toContain('This link has expired');
+      expect(t.logs.join('')).not.toContain(token);
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('Enter your last name');
-    expect(bad.body).toContain('Enter an email address in the right format');
-    expect(bad.body).toContain('at least 12 characters');
-    expect(bad.body).toContain('value="Jamie"');
 
-    const taken = await request(t.app, jar, {
-      method: 'POST',
-      url: action,
-      payload: new URLSearchParams({ ...fields, firstName: 'A', lastName: 'B', email: DEMO.alex.email.toUpperCase(), password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    it('answers the same for an address that already has an account, and tells its owner by e-mail', async () => {
+      const fresh = await startRegistration(t.app, new CookieJar(), { email: 'brand.new.person@example.com', password: 'a-long-password-1' });
+      const taken = await startRegistration(t.app, new CookieJar(), { email: DEMO.alex.email.toUpperCase(), password: 'a-long-password-1' });
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(taken.body.replace(DEMO.alex.email.toUpperCase(), 'EMAIL')).toBe(fresh.body.replace('brand.new.person@example.com', 'EMAIL'));
+      const [note] = await outbox(t.app, DEMO.alex.email);
+      expect(note).toMatchObject({ subject: 'Someone tried to create a pay portal account with your email address', link: null, code: null });
+      expect(note!.body).toContain('If it was you, sign in instead: http://localhost:8080/');
+      expect(await t.database.db.selectFrom('pending_registrations').select('email').where('email', '=', DEMO.alex.email).execute()).toEqual([]);
+      // Alex's account is untouched: the old password still works.
+      await signIn(t.app, DEMO.alex.email);
     });
-    expect(taken.body).toContain('already exists');
 
-    const ok = await request(t.app, jar, {
-      method: 'POST',
-      url: action,
-      payload: new URLSearchParams({ ...fields, firstName: 'Jamie', middleName: '', lastName: 'Taylor', email: 'Jamie.Taylor@Example.com', mobilePhone: '07700 900555', birthDate: '1990-05-14', password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    it('answers before it looks the address up, so timing cannot tell either', async () => {
+      await t.database.db.schema.alterTable('identity_users').renameTo('identity_users_away').execute();
+      let res;
+      try {
+        res = await startRegistration(t.app, new CookieJar(), { email: 'timing.probe@example.com', password: 'a-long-password-1' });
+        await outbox(t.app); // waits for the work after the answer, which fails here
+      } finally {
+        await t.database.db.schema.alterTable('identity_users_away').renameTo('identity_users').execute();
+      }
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Check your email');
     });
-    const { location } = await follow(t.app, jar, ok);
-    expect(location).toBe(`${FRONT_END}/?state=reg`);
-    const me = await request(t.app, jar, { url: '/app/me/' });
-    expect(me.json()).toMatchObject({ given_name: 'Jamie', family_name: 'Taylor', email: 'jamie.taylor@example.com', birthdate: '1990-05-14' });
 
-    // Stored with a memory-hard hash, never in clear.
-    const row = await t.database.db.selectFrom('identity_users').select('password_hash').where('email', '=', 'jamie.taylor@example.com').executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(row.password_hash).not.toContain('a-long-password-1');
+    it('expires a registration link after 30 minutes', async () => {
+      await startRegistration(t.app, new CookieJar(), { email: 'slow.reader@example.com', password: 'a-long-password-1' });
+      const [message] = await outbox(t.app, 'slow.reader@example.com');
+      await t.database.db.updateTable('pending_registrations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', 'slow.reader@example.com').execute();
+      const res = await request(t.app, new CookieJar(), { url: new URL(message!.link!).pathname + new URL(message!.link!).search, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('This link has expired');
+    });
+
+    it('sends at most 3 registration e-mails an hour to one address', async () => {
+      for (let i = 0; i < 5; i++) expect((await startRegistration(t.app, new CookieJar(), { email: 'flooded@example.com', password: 'a-long-password-1' })).statusCode).toBe(200);
+      expect(await outbox(t.app, 'flooded@example.com')).toHaveLength(3);
+    });
+
+    it('accepts at most 20 registrations an hour from one address', async () => {
+      const browser = new CookieJar();
+      const form = await openForm(t.app, browser, `/account/register?client_id=${CLIENT_ID}&redirect_uri=%2F`);
+      const post = (i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: form.action,
+          payload: new URLSearchParams({ ...form.fields, firstName: 'Bulk', lastName: 'Maker', email: `bulk.${i}@example.com`, password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie: browser.header() },
+          remoteAddress: '203.0.113.50',
+        });
+      for (let i = 0; i < 20; i++) expect((await post(i)).statusCode).toBe(200);
+      const refused = await post(20);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.body).toContain('Too many accounts have been started from your network. Wait 60 minutes, then try again.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    });
   });
 
   it('shows the account page when signed in and sends a signed-out visitor to sign in', async () => {

@@ -19,8 +19,6 @@ export interface IdentityUserTable {
   mobile_phone: string | null;
   birth_date: string | null;
   ni_number: string | null;
-  failed_sign_ins: number;
-  locked_until: DbTimestamp | null;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
 }
@@ -159,6 +157,32 @@ export interface AuthCodeTable {
   used_at: DbTimestamp | null;
 }
 
+/** A counter of attempts (sign-in, registration) in a fixed window; taken atomically, one row per key. */
+export interface ThrottleCounterTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; bigint text from PostgreSQL. */
+  window_ends_ms: number | string;
+}
+
+/** A registration waiting for its e-mail link (token stored hashed, 30 minutes, single use). */
+export interface PendingRegistrationTable {
+  token_hash: string;
+  email: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  mobile_phone: string | null;
+  birth_date: string | null;
+  password_hash: string;
+  client_id: string;
+  redirect_uri: string;
+  state: string | null;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+}
+
 export interface OutboxTable {
   seq: Generated<number>;
   channel: string;
@@ -184,4 +208,6 @@ export interface Database {
   sessions: SessionTable;
   auth_codes: AuthCodeTable;
   outbox: OutboxTable;
+  throttle_counters: ThrottleCounterTable;
+  pending_registrations: PendingRegistrationTable;
 }

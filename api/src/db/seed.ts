@@ -113,7 +113,7 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
     ] as const) {
       await trx
         .insertInto('identity_users')
-        .values({ id: user.id, email: user.email, password_hash: passwordHash, first_name: first, middle_name: middle, last_name: last, mobile_phone: mobile, birth_date: birth, ni_number: ni, failed_sign_ins: 0, locked_until: null, created_at: now, updated_at: now })
+        .values({ id: user.id, email: user.email, password_hash: passwordHash, first_name: first, middle_name: middle, last_name: last, mobile_phone: mobile, birth_date: birth, ni_number: ni, created_at: now, updated_at: now })
         .execute();
       await trx.insertInto('users').values({ id: user.id, email: user.email, privacy_policy_accepted: true, privacy_policy_accepted_at: now, created_at: now }).execute();
     }

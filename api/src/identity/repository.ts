@@ -99,8 +99,6 @@ export class IdentityRepository {
       mobile_phone: input.mobilePhone || null,
       birth_date: input.birthDate || null,
       ni_number: input.niNumber ? normaliseNiNumber(input.niNumber) : null,
-      failed_sign_ins: 0,
-      locked_until: null,
       created_at: now,
       updated_at: now,
     };
@@ -126,19 +124,6 @@ export class IdentityRepository {
 
   async setPassword(id: string, passwordHash: string): Promise<void> {
     await this.db.updateTable('identity_users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', id).execute();
-  }
-
-  async recordFailedSignIn(row: IdentityRow, maxFailures: number, lockMs: number): Promise<void> {
-    const failures = row.failed_sign_ins + 1;
-    await this.db
-      .updateTable('identity_users')
-      .set(failures >= maxFailures ? { failed_sign_ins: 0, locked_until: nowIso(lockMs) } : { failed_sign_ins: failures })
-      .where('id', '=', row.id)
-      .execute();
-  }
-
-  async recordSignIn(id: string): Promise<void> {
-    await this.db.updateTable('identity_users').set({ failed_sign_ins: 0, locked_until: null }).where('id', '=', id).execute();
   }
 }
 

@@ -1,8 +1,7 @@
 // Linking an employment: codes by e-mail and by invitation + phone, confirm, finalize, and the
 // rules of decisions.md (single use, 10 minutes, 5 tries per code, 20 per user per hour, 30-second
 // resend lockout, 5 failed identity checks lock the record, no enumeration).
-import { CookieJar, api, createTestApp, latestCode, signIn, unwrap } from '../test/helpers';
-import { openForm, postForm } from '../test/forms';
+import { api, createTestApp, latestCode, outbox, register, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { nowIso } from '../db/convert';
 
@@ -14,13 +13,9 @@ afterAll(() => t.close());
 
 let accounts = 0;
 /** A fresh account (its own rate limits), registered and signed in like a browser. */
-async function newUser(): Promise<SignedIn> {
+function newUser(): Promise<SignedIn> {
   accounts += 1;
-  const email = `linker${accounts}@example.com`;
-  const jar = new CookieJar();
-  const { action, fields } = await openForm(t.app, jar, '/account/register?client_id=portal-web&redirect_uri=%2F');
-  await postForm(t.app, jar, action, { ...fields, firstName: 'Jamie', lastName: 'Taylor', email, password: 'a-long-password-3', confirmPassword: 'a-long-password-3' });
-  return signIn(t.app, email, 'a-long-password-3');
+  return register(t.app, { email: `linker${accounts}@example.com`, password: 'a-long-password-3' });
 }
 
 /** Lets the 30-second resend lockout pass without waiting. */
@@ -65,9 +60,9 @@ describe('linking by e-mail', () => {
     expect((await confirm(user, code)).statusCode).toBe(400);
     // And nobody else can ask for a code for a record that is now linked: no message is sent.
     const other = await newUser();
-    const before = (await t.app.inject({ url: '/dev/outbox.json?to=new.starter@example.com' })).json<unknown[]>().length;
+    const before = (await outbox(t.app, 'new.starter@example.com')).length;
     expect(unwrap(await sendByEmail(other, 'new.starter@example.com')).data).toEqual({ sent: true });
-    expect((await t.app.inject({ url: '/dev/outbox.json?to=new.starter@example.com' })).json<unknown[]>().length).toBe(before);
+    expect(await outbox(t.app, 'new.starter@example.com')).toHaveLength(before);
   });
 
   it('answers the same whether or not the e-mail matched, and sends nothing when it did not', async () => {
@@ -77,7 +72,22 @@ describe('linking by e-mail', () => {
     const hit = await sendByEmail(user, 'starter3@example.com');
     expect(miss.statusCode).toBe(hit.statusCode);
     expect(miss.body).toBe(hit.body);
-    expect((await t.app.inject({ url: '/dev/outbox.json?to=nobody-here@example.com' })).json()).toEqual([]);
+    expect(await outbox(t.app, 'nobody-here@example.com')).toEqual([]);
+  });
+
+  it('answers before it looks for matching records, so its timing cannot tell whether the address matched', async () => {
+    const user = await newUser();
+    // With the records out of reach, the request still answers: nothing before the answer reads them.
+    await t.database.db.schema.alterTable('employments').renameTo('employments_away').execute();
+    try {
+      const res = await sendByEmail(user, 'starter3@example.com');
+      expect(res.statusCode).toBe(200);
+      expect(unwrap(res).data).toEqual({ sent: true });
+      await outbox(t.app); // waits for the work after the answer, which fails here and is logged
+    } finally {
+      await t.database.db.schema.alterTable('employments_away').renameTo('employments').execute();
+    }
+    expect(t.logs.join('')).toMatch(/"job":"linking code".*"msg":"work after the answer failed"/);
   });
 
   it('refuses a new code within 30 seconds of the last request, on the server', async () => {
@@ -161,14 +171,27 @@ describe('finalize', () => {
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json().error).toMatch(/contact your employer/);
 
-    // Locked: even the right details, with a new code, do not link it, and no new code is sent.
+    // Later calls with the same code say the record is locked (not "ask for a new code"), even with the right details.
+    const lockedMessage = { status: 423, error: 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.' };
+    const again = await confirm(user, code);
+    expect(again.statusCode).toBe(423);
+    expect(again.json()).toEqual(lockedMessage);
+    const right = await finalize(user, code, { ...wrong, bankAccount: '4321' });
+    expect(right.statusCode).toBe(423);
+    expect(right.json()).toEqual(lockedMessage);
+
+    // A new code request answers as always, sends no code, and tells the record's owner why.
     await expireLockout(user);
-    const before = (await t.app.inject({ url: '/dev/outbox.json?to=starter4@example.com' })).json<unknown[]>().length;
-    await sendByEmail(user, 'starter4@example.com');
-    expect((await t.app.inject({ url: '/dev/outbox.json?to=starter4@example.com' })).json<unknown[]>().length).toBe(before);
+    const before = (await outbox(t.app, 'starter4@example.com')).length;
+    expect(unwrap(await sendByEmail(user, 'starter4@example.com')).data).toEqual({ sent: true });
+    const messages = await outbox(t.app, 'starter4@example.com');
+    expect(messages).toHaveLength(before + 1);
+    expect(messages[0]).toMatchObject({ code: null, subject: 'Your Northwind Logistics Ltd payroll record is locked' });
+    expect(messages[0]!.body).toMatch(/locked after too many failed identity checks.*\n\nPlease contact your employer to unlock it/s);
     const record = await t.database.db.selectFrom('employments').select(['user_id', 'locked_at']).where('id', '=', 'em_starter4').executeTakeFirstOrThrow();
     expect(record.user_id).toBeNull();
     expect(record.locked_at).not.toBeNull();
+    expect(await t.database.db.selectFrom('linking_codes').select('id').where('employment_id', '=', 'em_starter4').where('used_at', 'is', null).execute()).toEqual([]);
   });
 
   it('refuses a code for another record than the one it was sent for', async () => {
@@ -186,9 +209,9 @@ describe('linking by invitation token and phone', () => {
     const user = await newUser();
     const res = await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_id/INVITE-2026-DEMO/${encodeURIComponent('+44 7700 900123')}`);
     expect(unwrap(res).data).toEqual({ sent: true });
-    const outbox = (await t.app.inject({ url: '/dev/outbox.json?to=07700900123' })).json<{ channel: string; code: string }[]>();
-    expect(outbox[0]!.channel).toBe('sms');
-    const code = outbox[0]!.code;
+    const texts = await outbox(t.app, '07700900123');
+    expect(texts[0]!.channel).toBe('sms');
+    const code = texts[0]!.code!;
     const { externalEmploymentID } = unwrap<{ externalEmploymentID: string }>(await confirm(user, code)).data;
     expect(externalEmploymentID).toBe('em_invite_demo');
     const done = await finalize(user, code, { NINumber: 'QQ654321A', bankAccount: '8765', dob: '09/02/1985', externalEmploymentID });
@@ -198,13 +221,13 @@ describe('linking by invitation token and phone', () => {
 
   it('answers the same and sends nothing for a wrong token or a wrong phone', async () => {
     const user = await newUser();
-    const before = (await t.app.inject({ url: '/dev/outbox.json' })).json<unknown[]>().length;
+    const before = (await outbox(t.app)).length;
     const a = await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_id/NOT-A-TOKEN/07700900123`);
     await expireLockout(user);
     const b = await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_id/INVITE-2026-DEMO/07700900999`);
     expect(a.body).toBe(b.body);
     expect(unwrap(a).data).toEqual({ sent: true });
-    expect((await t.app.inject({ url: '/dev/outbox.json' })).json<unknown[]>().length).toBe(before);
+    expect((await outbox(t.app)).length).toBe(before);
   });
 });
 

@@ -22,8 +22,8 @@ const FinalizeBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, config, messages, ownership }) => {
-  const linking = new LinkingService(db, config.tokenSecret, messages);
+export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, database, config, messages, afterAnswer, ownership }) => {
+  const linking = new LinkingService(db, database.dialect, config.tokenSecret, messages, afterAnswer);
   app.addHook('preHandler', ownership.requireOwnUser('userId'));
 
   const sentResponse = { 200: EnvelopeSchema('{ sent: true } (whether or not a record matched)'), ...errorResponses(400, 401, 403, 429) };

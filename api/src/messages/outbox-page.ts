@@ -16,17 +16,21 @@ const OutboxMessage = Type.Object({
   subject: Type.String(),
   body: Type.String(),
   code: Type.Union([Type.String(), Type.Null()], { description: 'The 6-digit code in the body, for convenience' }),
+  link: Type.Union([Type.String(), Type.Null()], { description: 'The registration link (/account/verify?...) in the body, for convenience' }),
   createdAt: Type.String(),
 });
 
 const Query = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254, description: 'Only messages to this address or number' })) }, { additionalProperties: false });
 
-export const outboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
+export const outboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, afterAnswer }) => {
   app.addHook('onRequest', async (request) => {
     if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw new HttpError(404, 'Not found');
   });
 
   async function load(to: string | undefined) {
+    // Messages are written after the answer that caused them: wait for them, so a reader right
+    // after the answer finds its code.
+    await afterAnswer.flush();
     let q = db.selectFrom('outbox').selectAll().orderBy('seq', 'desc').limit(200);
     if (to) q = q.where('recipient', '=', to.trim().toLowerCase());
     const rows = await q.execute();
@@ -37,6 +41,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db })
       subject: r.subject,
       body: r.body,
       code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null,
+      link: /(?:https?:\/\/[^\s/]+)?\/account\/verify\?[^\s]+/.exec(r.body)?.[0] ?? null,
       createdAt: toIso(r.created_at),
     }));
   }

@@ -79,12 +79,13 @@ export class CookieJar {
 export async function request(
   app: FastifyInstance,
   jar: CookieJar,
-  options: { method?: string; url: string; payload?: unknown; headers?: Record<string, string> },
+  options: { method?: string; url: string; payload?: unknown; headers?: Record<string, string>; remoteAddress?: string },
 ): Promise<LightMyRequestResponse> {
   const res = await app.inject({
     method: (options.method ?? 'GET') as 'GET',
     url: options.url,
     payload: options.payload as string,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     headers: { ...(jar.cookies.size ? { cookie: jar.header() } : {}), ...options.headers },
   });
   jar.take(res);
@@ -157,13 +158,68 @@ export function api(app: FastifyInstance, user: SignedIn, method: string, url: s
   return app.inject({ method: method as 'GET', url, payload: payload as string, headers: { cookie: user.jar.header(), ...origin } });
 }
 
-/** The latest outbox message to an address, via the local page the e2e tests use too. */
+export type OutboxMessage = { id: string; channel: string; to: string; subject: string; body: string; code: string | null; link: string | null; createdAt: string };
+
+/** The local outbox (newest first), optionally to one address; it waits for work still running after answers. */
+export async function outbox(app: FastifyInstance, to?: string): Promise<OutboxMessage[]> {
+  const res = await app.inject({ url: `/dev/outbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}` });
+  if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}`);
+  return res.json<OutboxMessage[]>();
+}
+
+/** The latest code sent to an address, via the local page the e2e tests use too. */
 export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
-  const res = await app.inject({ url: `/dev/outbox.json?to=${encodeURIComponent(to)}` });
-  const messages = res.json<{ code: string | null }[]>();
-  const code = messages[0]?.code;
+  const code = (await outbox(app, to))[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
+}
+
+export type NewAccount = { email: string; password: string; firstName?: string; lastName?: string; mobilePhone?: string; birthDate?: string };
+
+let registrations = 0;
+/** A different client address for each registration, so the per-address registration limit stays out of the way of tests. */
+const nextAddress = () => {
+  registrations += 1;
+  return `10.${(registrations >> 16) & 255}.${(registrations >> 8) & 255}.${registrations & 255}`;
+};
+
+/** Fills in the registration form as a browser does, from /app/register/; answers the "Check your email" page. */
+export async function startRegistration(app: FastifyInstance, jar: CookieJar, account: NewAccount, state = 'register'): Promise<LightMyRequestResponse> {
+  const start = await request(app, jar, { url: `/app/register/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}&scope=openid%20offline_access&state=${state}` });
+  const { res: page } = await follow(app, jar, start);
+  if (page.statusCode !== 200) throw new Error(`registration page answered ${page.statusCode}`);
+  const { action, fields } = formFields(page.body);
+  const values = { firstName: 'Jamie', lastName: 'Taylor', ...account, confirmPassword: account.password };
+  return request(app, jar, {
+    method: 'POST',
+    url: action,
+    payload: new URLSearchParams({ ...fields, ...values }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    remoteAddress: nextAddress(),
+  });
+}
+
+/** Opens the newest registration link e-mailed to the address and presses its button; answers the final redirect. */
+export async function followRegistrationLink(app: FastifyInstance, jar: CookieJar, email: string): Promise<{ res: LightMyRequestResponse; location: string | null }> {
+  const link = (await outbox(app, email)).find((m) => m.link)?.link;
+  if (!link) throw new Error(`no registration link in the outbox for ${email}`);
+  const url = new URL(link, 'http://relative.invalid');
+  const page = await request(app, jar, { url: `${url.pathname}${url.search}`, headers: { accept: 'text/html' } });
+  if (page.statusCode !== 200) throw new Error(`registration link answered ${page.statusCode}: ${page.body.slice(0, 300)}`);
+  const { action, fields } = formFields(page.body);
+  const posted = await request(app, jar, { method: 'POST', url: action, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+  return follow(app, jar, posted);
+}
+
+/** Registers a new account as a person does (form, e-mailed link, button) and answers it signed in. */
+export async function register(app: FastifyInstance, account: NewAccount): Promise<SignedIn> {
+  const jar = new CookieJar();
+  const started = await startRegistration(app, jar, account);
+  if (started.statusCode !== 200) throw new Error(`registration answered ${started.statusCode}: ${started.body.slice(0, 300)}`);
+  const { location } = await followRegistrationLink(app, jar, account.email);
+  if (!location?.startsWith(FRONT_END)) throw new Error(`registration did not finish: ${location}`);
+  const me = await request(app, jar, { url: '/app/me/' });
+  return { jar, sub: me.json<{ sub: string }>().sub, email: account.email.toLowerCase() };
 }
 
 export { DEMO, DEMO_PASSWORD };

@@ -1,6 +1,5 @@
 // The authorised user, the app user record and the privacy notice.
-import { CookieJar, DEMO, api, createTestApp, signIn, signInAlex, unwrap } from '../test/helpers';
-import { openForm, postForm } from '../test/forms';
+import { DEMO, api, createTestApp, register, signInAlex, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { PRIVACY_POLICY_HTML } from './privacy-policy';
 
@@ -42,11 +41,7 @@ describe('GET /api/users/authorised', () => {
   });
 
   it('gives a new account no employments and the policy not yet accepted', async () => {
-    const jar = new CookieJar();
-    const { action, fields } = await openForm(t.app, jar, '/account/register?client_id=portal-web&redirect_uri=%2F');
-    const res = await postForm(t.app, jar, action, { ...fields, firstName: 'New', lastName: 'Person', email: 'new.person@example.com', password: 'a-long-password-2', confirmPassword: 'a-long-password-2' });
-    expect(res.statusCode).toBe(302);
-    const user = await signIn(t.app, 'new.person@example.com', 'a-long-password-2');
+    const user = await register(t.app, { email: 'new.person@example.com', password: 'a-long-password-2', firstName: 'New', lastName: 'Person' });
     const inner = unwrap<{ userID: string; privacyPolicyAccepted: boolean; employments: unknown[] }[]>(await api(t.app, user, 'GET', '/api/users/authorised'));
     expect(inner.data[0]).toMatchObject({ userID: user.sub, privacyPolicyAccepted: false, employments: [] });
 

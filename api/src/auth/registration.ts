@@ -1,0 +1,111 @@
+// Registration by e-mail link. The form only starts a registration; the account is created when the
+// owner of the address opens the link we e-mail them. Whether or not the address already has an
+// account, the browser sees the same page after the same work, and the e-mail tells the owner:
+// a link to finish, or "someone tried to create an account with your address".
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { nowIso } from '../db/convert';
+import { IdentityRepository, ensureAppUser, normaliseEmail } from '../identity/repository';
+import type { IdentityRow } from '../identity/repository';
+import type { MessageService } from '../messages/transport';
+import type { FastifyBaseLogger } from 'fastify';
+import { sha256 } from './secrets';
+import type { CheckedClient } from './client';
+import type { Throttle } from './throttle';
+import { registrationEmailCounter } from './throttle-rules';
+
+/** A registration link works once, for 30 minutes. */
+export const REGISTRATION_LINK_TTL_MS = 30 * 60_000;
+
+export type RegistrationDetails = { firstName: string; middleName: string; lastName: string; email: string; mobilePhone: string; birthDate: string };
+
+export type Completed = { outcome: 'created'; user: IdentityRow; client: { client_id: string; redirect_uri: string; state?: string } } | { outcome: 'expired' } | { outcome: 'exists' };
+
+/**
+ * Where links in e-mails point: PUBLIC_URL, else the (allow-listed) origin the browser came from.
+ * Never the request's Host header, which a caller can set to their own site.
+ */
+export function linkBase(config: Config, client: CheckedClient): string {
+  if (config.publicUrl) return config.publicUrl;
+  return client.redirect_uri.startsWith('/') ? '' : new URL(client.redirect_uri).origin;
+}
+
+export class Registrations {
+  private readonly identities: IdentityRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly secret: Uint8Array,
+    private readonly messages: MessageService,
+    private readonly throttle: Throttle,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.identities = new IdentityRepository(db);
+  }
+
+  /** Run after the answer: e-mails the link, or tells an existing account's owner. */
+  async start(details: RegistrationDetails, passwordHash: string, token: string, client: CheckedClient, base: string): Promise<void> {
+    const email = normaliseEmail(details.email);
+    if (await this.throttle.take([registrationEmailCounter(this.secret, email)])) {
+      this.log.warn('registration e-mail not sent: too many for this address this hour');
+      return;
+    }
+    await this.db.deleteFrom('pending_registrations').where('expires_at', '<=', nowIso()).execute();
+    if (await this.identities.findByEmail(email)) {
+      await this.messages.send({
+        channel: 'email',
+        to: email,
+        subject: 'Someone tried to create a pay portal account with your email address',
+        body: `Someone asked to create a pay portal account with this email address, but you already have one.\n\nIf it was you, sign in instead: ${base}/\n\nIf it was not you, you do not need to do anything: your account has not changed.`,
+      });
+      return;
+    }
+    const now = nowIso();
+    await this.db
+      .insertInto('pending_registrations')
+      .values({
+        token_hash: sha256(token),
+        email,
+        first_name: details.firstName,
+        middle_name: details.middleName || null,
+        last_name: details.lastName,
+        mobile_phone: details.mobilePhone || null,
+        birth_date: details.birthDate || null,
+        password_hash: passwordHash,
+        client_id: client.client_id,
+        redirect_uri: client.redirect_uri,
+        state: client.state ?? null,
+        created_at: now,
+        expires_at: nowIso(REGISTRATION_LINK_TTL_MS),
+        used_at: null,
+      })
+      .execute();
+    await this.messages.send({
+      channel: 'email',
+      to: email,
+      subject: 'Finish creating your pay portal account',
+      body: `To finish creating your pay portal account, open this link within 30 minutes:\n\n${base}/account/verify?token=${token}\n\nIf you did not ask for an account, ignore this email: nothing is created without the link.`,
+    });
+  }
+
+  /** The address a live link is for, or null (spent, expired or unknown). */
+  async pendingEmail(token: string): Promise<string | null> {
+    const row = await this.db.selectFrom('pending_registrations').select('email').where('token_hash', '=', sha256(token)).where('used_at', 'is', null).where('expires_at', '>', nowIso()).executeTakeFirst();
+    return row?.email ?? null;
+  }
+
+  /** Spends the link and creates the account, in one transaction (a link works once, even twice at once). */
+  complete(token: string): Promise<Completed> {
+    return this.db.transaction().execute(async (trx): Promise<Completed> => {
+      const now = nowIso();
+      const row = await trx.updateTable('pending_registrations').set({ used_at: now }).where('token_hash', '=', sha256(token)).where('used_at', 'is', null).where('expires_at', '>', now).returningAll().executeTakeFirst();
+      if (!row) return { outcome: 'expired' };
+      const identities = new IdentityRepository(trx);
+      if (await identities.findByEmail(row.email)) return { outcome: 'exists' };
+      const user = await identities.create({ email: row.email, passwordHash: row.password_hash, firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name, mobilePhone: row.mobile_phone, birthDate: row.birth_date });
+      await ensureAppUser(trx, user.id, user.email);
+      return { outcome: 'created', user, client: { client_id: row.client_id, redirect_uri: row.redirect_uri, state: row.state ?? undefined } };
+    });
+  }
+}

@@ -1,0 +1,83 @@
+// How many sign-in and registration attempts are allowed, and which counters hold them.
+// Sign-in (NIST SP 800-63B 5.2.2: at most 100 consecutive failures on one account, and a verifier
+// should slow attackers down rather than lock the owner out):
+// - per account AND client address, 10 failures per 15 minutes: an attacker at one address gets 10
+//   guesses, then waits; the owner signing in from another address is not affected;
+// - per account from all addresses, 100 failures per hour (a success clears it): only an attacker
+//   spread over several addresses reaches it (one address gets at most 40 an hour), and then the
+//   owner waits at most an hour;
+// - per client address across accounts, 100 failures per 15 minutes: password spraying.
+// E-mail addresses are counted whether or not an account exists, so a 429 tells nothing.
+import net from 'node:net';
+import { keyedHash } from './secrets';
+import { normaliseEmail } from '../identity/repository';
+import type { Counter } from './throttle';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export type Limit = { max: number; windowMs: number };
+
+export const SIGN_IN_LIMITS = {
+  perAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },
+  perAccount: { max: 100, windowMs: HOUR },
+  perAddress: { max: 100, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export const REGISTRATION_LIMITS = {
+  /** Registration forms accepted from one client address. */
+  perAddress: { max: 20, windowMs: HOUR },
+  /** Registration e-mails sent to one address (the form must not flood someone's inbox). */
+  emailsPerRecipient: { max: 3, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;
+
+/**
+ * The client address as counted: IPv4 as is ('::ffff:' removed), IPv6 by its /64, since one
+ * subscriber is usually given a whole /64 and could otherwise change address at will.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const bare = ip.split('%')[0]!;
+  if (!net.isIPv6(bare)) return ip;
+  const [head = '', tail] = bare.split('::');
+  const width = (part: string) => (part ? part.split(':').reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0) : 0);
+  const groups = tail === undefined ? bare.split(':') : [...(head ? head.split(':') : []), ...Array<string>(8 - width(head) - width(tail)).fill('0'), ...(tail ? tail.split(':') : [])];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** E-mail addresses are counted by a keyed hash: the table never holds an address someone typed. */
+const accountKey = (secret: Uint8Array, email: string) => keyedHash(secret, `throttle:${normaliseEmail(email)}`);
+
+export type SignInCounters = { pair: string; account: string; address: string; all: Counter[] };
+
+export function signInCounters(secret: Uint8Array, email: string, ip: string): SignInCounters {
+  const account = `sign-in:account:${accountKey(secret, email)}`;
+  const address = `sign-in:address:${addressKey(ip)}`;
+  const pair = `sign-in:account+address:${accountKey(secret, email)}:${addressKey(ip)}`;
+  return {
+    pair,
+    account,
+    address,
+    all: [
+      { key: pair, limit: SIGN_IN_LIMITS.perAccountAndAddress },
+      { key: account, limit: SIGN_IN_LIMITS.perAccount },
+      { key: address, limit: SIGN_IN_LIMITS.perAddress },
+    ],
+  };
+}
+
+export const registrationCounter = (ip: string): Counter => ({ key: `register:address:${addressKey(ip)}`, limit: REGISTRATION_LIMITS.perAddress });
+
+export const registrationEmailCounter = (secret: Uint8Array, email: string): Counter => ({ key: `register:recipient:${accountKey(secret, email)}`, limit: REGISTRATION_LIMITS.emailsPerRecipient });
+
+/** 'Wait 15 minutes' in plain English, rounded up. */
+export function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
+  if (minutes < 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
+}

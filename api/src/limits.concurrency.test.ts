@@ -1,0 +1,293 @@
+// Every limit holds for 300 requests at once, over real HTTP, on SQLite and PostgreSQL: the number of
+// attempts the server EVALUATED (counted from the database, or from answers only an evaluated attempt
+// gives) never exceeds the limit, and the right code or password sent inside the burst, once the
+// limit is reached, does not get through. With RELIABILITY_RESULTS_DIR set, the figures are written
+// to concurrency.<sqlite|postgresql>.json for the reliability report.
+import { CLIENT_ID, CookieJar, FRONT_END, createTestApp, outbox, register } from './test/helpers';
+import { csrfTokenOf } from './test/forms';
+import type { SignedIn, TestApp } from './test/helpers';
+import { burst, listen } from './test/burst';
+import type { BurstResult, HttpCall, LiveServer } from './test/burst';
+import { writeFigures } from './test/figures';
+import { newId, nowIso, toCount } from './db/convert';
+import { LINKING_RULES } from './linking/rules';
+import { REGISTRATION_LIMITS, SIGN_IN_LIMITS, signInCounters } from './auth/throttle-rules';
+import { Throttle } from './auth/throttle';
+
+const PARALLEL = 300;
+
+let t: TestApp;
+let server: LiveServer;
+/** A browser with a sign-in page open: its CSRF cookie and token go with every form post. */
+const browser = { jar: new CookieJar(), csrfToken: '' };
+const figures: { limit: string; max: number; parallel: number; evaluated: number; statuses: Record<string, number>; lastStatus: number | null; inFlightWhenLastSent: number | null }[] = [];
+
+beforeAll(async () => {
+  // Client addresses come from X-Forwarded-For here, so one test can speak from many addresses.
+  t = await createTestApp({ trustProxy: true });
+  server = await listen(t.app);
+  browser.csrfToken = await csrfTokenOf(t.app, browser.jar);
+}, 60_000);
+afterAll(async () => {
+  writeFigures('concurrency', { parallel: PARALLEL, limits: figures }, figures.every((f) => f.evaluated <= f.max));
+  server.close();
+  await t.close();
+});
+
+function record(limit: string, max: number, evaluated: number, result: BurstResult) {
+  figures.push({ limit, max, parallel: result.parallel, evaluated, statuses: result.statuses, lastStatus: result.last?.status ?? null, inFlightWhenLastSent: result.inFlightWhenLastSent ?? null });
+}
+
+let records = 0;
+/** A payroll record of its own for one test, reached by its own contact e-mail. */
+async function newRecord(): Promise<{ id: string; email: string; ni: string }> {
+  records += 1;
+  const id = `em_burst_${records}`;
+  const email = `burst-record-${records}@example.com`;
+  const ni = `QQ2000${String(records).padStart(2, '0')}C`;
+  await t.database.db
+    .insertInto('employments')
+    .values({ id, employer_id: 'er_northwind', user_id: null, employee_name: 'Burst Tester', contact_email: email, mobile_phone: null, invitation_token_hash: null, ni_number: ni, bank_last4: '4321', birth_date: '1990-05-14', tax_code: '1257L', active: true, start_date: '2024-01-01', end_date: null, failed_checks: 0, locked_at: null, linked_at: null })
+    .execute();
+  return { id, email, ni };
+}
+
+let users = 0;
+const newUser = () => register(t.app, { email: `burst-user-${(users += 1)}@example.com`, password: 'a-long-password-9' });
+
+/** A JSON API call over HTTP as the user, from the portal's own origin. */
+function apiCall(user: SignedIn, method: 'GET' | 'POST', path: string, body?: unknown): HttpCall {
+  return {
+    method,
+    path,
+    headers: { cookie: user.jar.header(), origin: FRONT_END, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  };
+}
+const sendCall = (user: SignedIn, email: string) => apiCall(user, 'GET', `/api/users/${user.sub}/linking_code_email/${encodeURIComponent(email)}`);
+const confirmCall = (user: SignedIn, code: string) => apiCall(user, 'GET', `/api/users/${user.sub}/linking_code/${code}`);
+const finalizeCall = (user: SignedIn, code: string, details: { ni: string; bank: string; recordId: string }) =>
+  apiCall(user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, { NINumber: details.ni, bankAccount: details.bank, dob: '05/14/1990', externalEmploymentID: details.recordId, code });
+
+/** Asks for a code for the record (sequentially, so the newest message is this user's) and reads it. */
+async function codeFor(user: SignedIn, email: string): Promise<string> {
+  const res = await server.send(sendCall(user, email));
+  expect(res.status).toBe(200);
+  const code = (await outbox(t.app, email))[0]?.code;
+  if (!code) throw new Error(`no code sent to ${email}`);
+  return code;
+}
+
+/** 299 wrong guesses for one code, all different, none the right one. */
+const wrongCodes = (right: string) =>
+  Array.from({ length: PARALLEL - 1 }, (_, i) => String(100_000 + i * 7))
+    .map((c) => (c === right ? '999999' : c))
+    .filter((c) => c !== right);
+
+async function failures(userId: string, kind?: 'code' | 'check'): Promise<number> {
+  let q = t.database.db.selectFrom('link_failures').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId);
+  if (kind) q = q.where('kind', '=', kind);
+  return toCount((await q.executeTakeFirstOrThrow()).n);
+}
+const codeRow = (userId: string) => t.database.db.selectFrom('linking_codes').select(['failed_tries', 'used_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+const recordRow = (id: string) => t.database.db.selectFrom('employments').select(['user_id', 'failed_checks', 'locked_at']).where('id', '=', id).executeTakeFirstOrThrow();
+
+describe(`${PARALLEL} linking attempts at once`, () => {
+  it(`checks at most ${LINKING_RULES.maxTriesPerCode} wrong codes against one code (confirm), and the right code then fails`, async () => {
+    const user = await newUser();
+    const target = await newRecord();
+    const code = await codeFor(user, target.email);
+    const result = await burst(
+      server,
+      wrongCodes(code).map((c) => confirmCall(user, c)),
+      { call: confirmCall(user, code), sendLastAfter: LINKING_RULES.maxTriesPerCode },
+    );
+    const tried = (await codeRow(user.sub)).failed_tries;
+    record('wrong codes per code (confirm)', LINKING_RULES.maxTriesPerCode, tried, result);
+    expect(tried).toBeLessThanOrEqual(LINKING_RULES.maxTriesPerCode);
+    expect(result.statuses['400']).toBeLessThanOrEqual(LINKING_RULES.maxTriesPerCode);
+    expect(result.last?.status).toBe(429);
+    expect(await failures(user.sub)).toBeLessThanOrEqual(LINKING_RULES.maxFailuresPerHour);
+  });
+
+  it(`checks at most ${LINKING_RULES.maxTriesPerCode} wrong codes against one code (finalize), and the right code does not link`, async () => {
+    const user = await newUser();
+    const target = await newRecord();
+    const code = await codeFor(user, target.email);
+    const details = { ni: target.ni, bank: '4321', recordId: target.id };
+    const result = await burst(
+      server,
+      wrongCodes(code).map((c) => finalizeCall(user, c, details)),
+      { call: finalizeCall(user, code, details), sendLastAfter: LINKING_RULES.maxTriesPerCode },
+    );
+    const tried = (await codeRow(user.sub)).failed_tries;
+    record('wrong codes per code (finalize)', LINKING_RULES.maxTriesPerCode, tried, result);
+    expect(tried).toBeLessThanOrEqual(LINKING_RULES.maxTriesPerCode);
+    expect(result.last?.status).toBe(429);
+    expect((await recordRow(target.id)).user_id).toBeNull();
+  });
+
+  it(`records at most ${LINKING_RULES.maxFailuresPerHour} failures per user per hour, and the right code then fails`, async () => {
+    const user = await newUser();
+    const target = await newRecord();
+    const code = await codeFor(user, target.email);
+    // 16 failures already this hour: 4 more are allowed, fewer than the 5 that would kill the code,
+    // so only the hourly limit can stop the right code.
+    const earlier = LINKING_RULES.maxFailuresPerHour - LINKING_RULES.maxTriesPerCode + 1;
+    await t.database.db
+      .insertInto('link_failures')
+      .values(Array.from({ length: earlier }, () => ({ id: newId('lf'), user_id: user.sub, kind: 'code', created_at: nowIso(-60_000) })))
+      .execute();
+    const allowed = LINKING_RULES.maxFailuresPerHour - earlier;
+    const result = await burst(
+      server,
+      wrongCodes(code).map((c) => confirmCall(user, c)),
+      { call: confirmCall(user, code), sendLastAfter: allowed },
+    );
+    const recorded = await failures(user.sub);
+    record('failures per user per hour', LINKING_RULES.maxFailuresPerHour, recorded, result);
+    expect(recorded).toBeLessThanOrEqual(LINKING_RULES.maxFailuresPerHour);
+    expect((await codeRow(user.sub)).failed_tries).toBeLessThan(LINKING_RULES.maxTriesPerCode);
+    expect(result.last?.status).toBe(429);
+    expect(JSON.parse(result.last!.body).error).toMatch(/Too many incorrect attempts/);
+  });
+
+  it('grants one code request in a burst (30-second resend lockout)', async () => {
+    const user = await newUser();
+    const target = await newRecord();
+    const result = await burst(server, Array.from({ length: PARALLEL }, () => sendCall(user, target.email)));
+    const sent = (await outbox(t.app, target.email)).length;
+    const requests = toCount((await t.database.db.selectFrom('link_requests').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.sub).executeTakeFirstOrThrow()).n);
+    record('code requests per 30 seconds', 1, requests, result);
+    expect(requests).toBe(1);
+    expect(sent).toBe(1);
+    expect(result.statuses['200']).toBe(1);
+  });
+
+  it(`grants at most ${LINKING_RULES.maxSendsPerHour} code requests per hour`, async () => {
+    const user = await newUser();
+    const target = await newRecord();
+    const before = LINKING_RULES.maxSendsPerHour - 1;
+    await t.database.db
+      .insertInto('link_requests')
+      .values(Array.from({ length: before }, (_, i) => ({ id: newId('lr'), user_id: user.sub, created_at: nowIso(-60_000 * (i + 1)) })))
+      .execute();
+    const result = await burst(server, Array.from({ length: PARALLEL }, () => sendCall(user, target.email)));
+    const requests = toCount((await t.database.db.selectFrom('link_requests').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.sub).executeTakeFirstOrThrow()).n);
+    record('code requests per hour', LINKING_RULES.maxSendsPerHour, requests, result);
+    expect(requests).toBe(LINKING_RULES.maxSendsPerHour);
+    expect((await outbox(t.app, target.email)).length).toBe(1);
+  });
+
+  it(`evaluates at most ${LINKING_RULES.maxFailedChecks} failed identity checks of one user, then locks the record`, async () => {
+    const user = await newUser();
+    const target = await newRecord();
+    const code = await codeFor(user, target.email);
+    const wrong = { ni: target.ni, bank: '0000', recordId: target.id };
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL - 1 }, () => finalizeCall(user, code, wrong)),
+      { call: finalizeCall(user, code, { ...wrong, bank: '4321' }), sendLastAfter: LINKING_RULES.maxFailedChecks },
+    );
+    const row = await recordRow(target.id);
+    const checks = await failures(user.sub, 'check');
+    record('failed identity checks per record (one user)', LINKING_RULES.maxFailedChecks, checks, result);
+    expect(checks).toBeLessThanOrEqual(LINKING_RULES.maxFailedChecks);
+    expect(row.failed_checks).toBeLessThanOrEqual(LINKING_RULES.maxFailedChecks);
+    expect(row.locked_at).not.toBeNull();
+    expect(row.user_id).toBeNull();
+    expect(result.last?.status).toBe(423);
+  });
+
+  it(`evaluates at most ${LINKING_RULES.maxFailedChecks} failed identity checks of one record across 20 users`, async () => {
+    const target = await newRecord();
+    const attackers: { user: SignedIn; code: string }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const user = await newUser();
+      attackers.push({ user, code: await codeFor(user, target.email) });
+    }
+    const owner = await newUser();
+    const ownerCode = await codeFor(owner, target.email);
+    const calls = attackers.flatMap(({ user, code }) => Array.from({ length: PARALLEL / attackers.length }, () => finalizeCall(user, code, { ni: target.ni, bank: '0000', recordId: target.id })));
+    const result = await burst(server, calls, { call: finalizeCall(owner, ownerCode, { ni: target.ni, bank: '4321', recordId: target.id }), sendLastAfter: LINKING_RULES.maxFailedChecks });
+    const row = await recordRow(target.id);
+    let checks = 0;
+    for (const { user } of attackers) checks += await failures(user.sub, 'check');
+    record('failed identity checks per record (20 users)', LINKING_RULES.maxFailedChecks, checks, result);
+    expect(checks).toBeLessThanOrEqual(LINKING_RULES.maxFailedChecks);
+    expect(row.failed_checks).toBeLessThanOrEqual(LINKING_RULES.maxFailedChecks);
+    expect(row.locked_at).not.toBeNull();
+    expect(row.user_id).toBeNull();
+    expect(result.last?.status).toBe(423);
+  }, 60_000);
+});
+
+describe(`${PARALLEL} sign-in attempts at once`, () => {
+  const form = (email: string, password: string, address: string): HttpCall => ({
+    method: 'POST',
+    path: '/account/sign-in',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, origin: FRONT_END, cookie: browser.jar.header() },
+    body: new URLSearchParams({ csrf_token: browser.csrfToken, client_id: CLIENT_ID, redirect_uri: '/', email, password }).toString(),
+  });
+  /** A password check happened only when the answer is 401 (wrong) or 302 (right). */
+  const checked = (result: BurstResult) => (result.statuses['401'] ?? 0) + (result.statuses['302'] ?? 0);
+  /** What the database counted: the slots taken (each one a password check). */
+  const counted = (key: string) => new Throttle(t.database.db).count(key);
+
+  it(`checks at most ${SIGN_IN_LIMITS.perAccountAndAddress.max} passwords per account from one address, and the right one then fails`, async () => {
+    const { email } = await newUser();
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL - 1 }, (_, i) => form(email, `wrong-password-${i}`, '203.0.113.10')),
+      { call: form(email, 'a-long-password-9', '203.0.113.10'), sendLastAfter: SIGN_IN_LIMITS.perAccountAndAddress.max },
+    );
+    record('passwords per account and address', SIGN_IN_LIMITS.perAccountAndAddress.max, checked(result), result);
+    expect(checked(result)).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAccountAndAddress.max);
+    expect(await counted(signInCounters(t.config.tokenSecret, email, '203.0.113.10').pair)).toBe(checked(result));
+    expect(result.last?.status).toBe(429);
+  });
+
+  it(`checks at most ${SIGN_IN_LIMITS.perAccount.max} passwords per account from all addresses`, async () => {
+    const { email } = await newUser();
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL - 1 }, (_, i) => form(email, `wrong-password-${i}`, `198.51.100.${i % 250}`)),
+      { call: form(email, 'a-long-password-9', '192.0.2.77'), sendLastAfter: SIGN_IN_LIMITS.perAccount.max },
+    );
+    record('passwords per account (all addresses)', SIGN_IN_LIMITS.perAccount.max, checked(result), result);
+    expect(checked(result)).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAccount.max);
+    expect(await counted(signInCounters(t.config.tokenSecret, email, '192.0.2.77').account)).toBe(checked(result));
+    expect(result.last?.status).toBe(429);
+  });
+
+  it(`checks at most ${SIGN_IN_LIMITS.perAddress.max} passwords from one address across accounts (password spraying)`, async () => {
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL }, (_, i) => form(`sprayed-${i}@example.com`, 'Summer2026!-password', '203.0.113.99')),
+    );
+    record('passwords per address (all accounts)', SIGN_IN_LIMITS.perAddress.max, checked(result), result);
+    expect(checked(result)).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAddress.max);
+    expect(await counted(signInCounters(t.config.tokenSecret, 'anyone@example.com', '203.0.113.99').address)).toBe(checked(result));
+    expect(result.statuses['429']).toBeGreaterThan(0);
+  });
+});
+
+describe(`${PARALLEL} registrations at once`, () => {
+  it(`accepts at most ${REGISTRATION_LIMITS.perAddress.max} registrations per address`, async () => {
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL }, (_, i) => ({
+        method: 'POST',
+        path: '/account/register',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.200', origin: FRONT_END, cookie: browser.jar.header() },
+        body: new URLSearchParams({ csrf_token: browser.csrfToken, client_id: CLIENT_ID, redirect_uri: '/', firstName: 'Bulk', lastName: 'Account', email: `bulk-${i}@example.com`, password: 'a-long-password-8', confirmPassword: 'a-long-password-8' }).toString(),
+      })),
+    );
+    const accepted = PARALLEL - (result.statuses['429'] ?? 0);
+    await outbox(t.app); // waits for the work done after the answers
+    const pending = toCount((await t.database.db.selectFrom('pending_registrations').select((eb) => eb.fn.countAll().as('n')).where('email', 'like', 'bulk-%').executeTakeFirstOrThrow()).n);
+    record('registrations per address', REGISTRATION_LIMITS.perAddress.max, accepted, result);
+    expect(accepted).toBeLessThanOrEqual(REGISTRATION_LIMITS.perAddress.max);
+    expect(pending).toBeLessThanOrEqual(REGISTRATION_LIMITS.perAddress.max);
+  });
+});

@@ -1,0 +1,28 @@
+// Every linking attempt (send, confirm, finalize) runs in one transaction that first locks the
+// user's row: counting the user's earlier attempts, deciding, and recording this one cannot
+// interleave with another attempt of the same user, so parallel requests cannot all read "under
+// the limit". Failures are answers, not exceptions: an attempt returns its HttpError, the
+// transaction commits what it recorded, and only then is the error thrown.
+import type { Kysely, Transaction } from 'kysely';
+import type { DialectName } from '../db/connect';
+import type { Database } from '../db/schema';
+import { forUpdate } from '../db/row-lock';
+import { HttpError } from '../http/errors';
+import { ensureAppUser } from '../identity/repository';
+
+export type Trx = Transaction<Database>;
+
+export async function inUserLock<T>(db: Kysely<Database>, dialect: DialectName, userId: string, work: (trx: Trx) => Promise<T | HttpError>): Promise<T> {
+  const result = await db.transaction().execute(async (trx) => {
+    await forUpdate(trx.selectFrom('users').select('id').where('id', '=', userId), dialect).executeTakeFirst();
+    return work(trx);
+  });
+  if (result instanceof HttpError) throw result;
+  return result;
+}
+
+/** An attempt by a signed-in user: their app user record is created on first use (failures are recorded against it). */
+export async function attempt<T>(db: Kysely<Database>, dialect: DialectName, userId: string, sessionEmail: string, work: (trx: Trx) => Promise<T | HttpError>): Promise<T> {
+  await ensureAppUser(db, userId, sessionEmail);
+  return inUserLock(db, dialect, userId, work);
+}

@@ -1,0 +1,5 @@
+// The parts of the suite, in the order they run.
+import type { Part } from '../part.ts';
+import { concurrency } from './concurrency.ts';
+
+export const parts: Part[] = [concurrency];
