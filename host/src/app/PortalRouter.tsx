@@ -9,13 +9,19 @@ import { registerHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { deriveRoutingState } from '../session/routing-state';
+import { setRefreshRearm } from '../session/refresh-race';
 import { signOutOfPortal } from '../session/server-sign-out';
 import { routesFor } from './routes';
 import { sdkConfigFor } from './sdk-config';
 
 export function PortalRouter() {
-  const { isLoggedIn, isFetchingUserInfo, userInfo, error } = useFusionAuth();
+  const { isLoggedIn, isFetchingUserInfo, userInfo, error, initAutoRefresh } = useFusionAuth();
   const isSignedUp = useSignUpStore((state) => state.isSignedUp);
+
+  useEffect(() => {
+    setRefreshRearm(initAutoRefresh);
+    return () => setRefreshRearm(null);
+  }, [initAutoRefresh]);
 
   useEffect(() => {
     // The SDK's startLogout() is a GET navigation; the server ends sessions on POST only.
