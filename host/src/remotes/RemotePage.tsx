@@ -15,7 +15,7 @@ async function importRemotePage(id: string): Promise<RemotePageModule> {
   type Loaded = RemotePageModule | UnavailableRemoteModule;
   const loaded = await loadRemote<Loaded | (() => Loaded)>(id);
   const pageModule = typeof loaded === 'function' ? loaded() : loaded;
-  if (isUnavailableRemoteModule(pageModule)) return createUnavailableModule(id);
+  if (isUnavailableRemoteModule(pageModule)) return createUnavailableModule(id, pageModule.reason);
   if (!pageModule || typeof pageModule.default !== 'function') {
     throw new Error(`The module ${id} has no page to show.`);
   }

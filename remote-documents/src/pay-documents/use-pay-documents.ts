@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import type { PayDocument, PayDocumentType } from '@portal/shared/api/types';
 import { matchesFileType } from '@portal/shared/paths';
 import { useApiRequest } from '@portal/shared/react/use-api-request';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { useEmploymentId, useUserId } from '@portal/shared/contract';
 import { fetchPayDocuments } from './api';
 
 export function usePayDocuments(fileType: PayDocumentType) {
-  const employmentId = useSessionStore((state) => state.employmentId);
-  const userId = useSessionStore((state) => state.userId);
+  const employmentId = useEmploymentId();
+  const userId = useUserId();
   const request = useApiRequest((signal) => fetchPayDocuments(employmentId ?? '', signal), [employmentId, userId], {
     enabled: employmentId !== null,
     onError: (error) => console.error('Loading the pay documents failed.', error),

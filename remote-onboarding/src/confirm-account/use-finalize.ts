@@ -9,8 +9,7 @@ import { toDobPayload } from '@portal/shared/format';
 import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
-import { useHostActions } from '@portal/shared/stores/host-actions';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { forgetLink, getSignUpProgress, markInformationConfirmed, reloadAuthorisedUser } from '@portal/shared/contract';
 import { flashState } from '@portal/shared/flash-notice';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 import { finalizeLink } from './api';
@@ -27,7 +26,7 @@ export function useFinalize() {
 
   const fail = useCallback(
     async (notice: FlashNotice) => {
-      useSignUpStore.getState().resetLink();
+      forgetLink();
       await navigate(paths.home.getHref(), { state: flashState(notice) });
     },
     [navigate],
@@ -35,7 +34,7 @@ export function useFinalize() {
 
   const submit = useCallback(
     async (form: ConfirmAccountForm) => {
-      const { externalEmploymentID, code } = useSignUpStore.getState();
+      const { externalEmploymentID, code } = getSignUpProgress();
       if (!externalEmploymentID || !code) {
         await fail({ title: FINALIZE_FAILED_TITLE, text: `Your link to your employer has expired. ${LINK_AGAIN}` });
         return;
@@ -57,15 +56,15 @@ export function useFinalize() {
             await fail({ title: FINALIZE_FAILED_TITLE, text: `Your employer’s records did not return your employment. ${LINK_AGAIN}` });
             return;
           }
-          useSignUpStore.getState().setHasInfo(true);
+          markInformationConfirmed();
           setDone(true);
           // The host reloads the authorised user, so the account picker lists the new employment.
-          void useHostActions.getState().reloadAuthorisedUser();
+          void reloadAuthorisedUser();
         } catch (failure) {
           if (isCancelledRequest(failure)) return;
           console.error('Finalizing the link failed.', failure);
           if (signOutOnAuthError(failure)) {
-            useSignUpStore.getState().resetLink();
+            forgetLink();
             return;
           }
           await fail({ title: FINALIZE_FAILED_TITLE, text: `${getApiErrorMessage(failure)} ${LINK_AGAIN}` });

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { getApiErrorMessage, getApiErrorStatus, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
 import { paths } from '@portal/shared/paths';
 import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { recordLink } from '@portal/shared/contract';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 import { confirmLinkingCode } from './api';
 
@@ -27,10 +27,7 @@ export function useConfirmCode() {
             setError(INCORRECT_CODE);
             return;
           }
-          const signUp = useSignUpStore.getState();
-          signUp.setLinked({ externalEmploymentID, code });
-          // A new link has no confirmed information yet (also when adding a second company).
-          signUp.setHasInfo(false);
+          recordLink({ externalEmploymentID, code });
           await navigate(paths.setup.getHref());
         } catch (failure) {
           if (isCancelledRequest(failure) || signOutOnAuthError(failure)) return;

@@ -5,9 +5,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { getApiErrorMessage, isCancelledRequest } from '@portal/shared/api/client';
 import { useApiRequest } from '@portal/shared/react/use-api-request';
-import { useAccountStore } from '@portal/shared/stores/account';
-import { useHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { markPrivacyPolicyAccepted, reloadAuthorisedUser, signOut, useUserId } from '@portal/shared/contract';
 import { Notice } from '@portal/shared/ui/Notice';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { acceptPrivacyPolicy, fetchPrivacyPolicyHtml } from './api';
@@ -22,8 +20,7 @@ function logError(message: string) {
 }
 
 export function PrivacyPolicyDialog() {
-  const userId = useSessionStore((state) => state.userId);
-  const signOut = useHostActions((state) => state.signOut);
+  const userId = useUserId();
   const policy = useApiRequest((signal) => fetchPrivacyPolicyHtml(signal), [userId], {
     onError: logError('Loading the privacy policy failed.'),
   });
@@ -44,9 +41,8 @@ export function PrivacyPolicyDialog() {
     try {
       await acceptPrivacyPolicy();
       // Close at once, then let the host reload the user (it may auto-select a single employment).
-      const { authorisedUser, setAuthorisedUser } = useAccountStore.getState();
-      if (authorisedUser) setAuthorisedUser({ ...authorisedUser, privacyPolicyAccepted: true });
-      await useHostActions.getState().reloadAuthorisedUser();
+      markPrivacyPolicyAccepted();
+      await reloadAuthorisedUser();
     } catch (error) {
       if (isCancelledRequest(error)) return;
       console.error('Accepting the privacy policy failed.', error);

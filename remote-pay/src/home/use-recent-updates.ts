@@ -2,7 +2,7 @@
 // non-empty list. Aborted on user or employment change and on unmount; cancellations are dropped.
 import type { RecentUpdate } from '@portal/shared/api/types';
 import { useApiRequest } from '@portal/shared/react/use-api-request';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { useEmploymentId, useUserId } from '@portal/shared/contract';
 import { fetchRecentUpdates } from './api';
 
 const NO_UPDATES: readonly RecentUpdate[] = Object.freeze([]);
@@ -12,8 +12,8 @@ function logFailure(error: unknown) {
 }
 
 export function useRecentUpdates(): { updates: readonly RecentUpdate[]; error: unknown } {
-  const userId = useSessionStore((state) => state.userId);
-  const employmentId = useSessionStore((state) => state.employmentId);
+  const userId = useUserId();
+  const employmentId = useEmploymentId();
   const { data, error } = useApiRequest((signal) => fetchRecentUpdates(employmentId ?? '', signal), [userId, employmentId], {
     enabled: Boolean(employmentId),
     onError: logFailure,

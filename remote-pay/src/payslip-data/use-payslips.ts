@@ -2,7 +2,7 @@
 // changes or the page closes; cancelled requests are dropped silently (useApiRequest).
 import type { Payslip } from '@portal/shared/api/types';
 import { useApiRequest } from '@portal/shared/react/use-api-request';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { useEmploymentId, useUserId } from '@portal/shared/contract';
 import { fetchPayslips } from './api';
 
 export type UsePayslipsResult = {
@@ -20,8 +20,8 @@ function logFailure(error: unknown) {
 }
 
 export function usePayslips(): UsePayslipsResult {
-  const userId = useSessionStore((state) => state.userId);
-  const employmentId = useSessionStore((state) => state.employmentId);
+  const userId = useUserId();
+  const employmentId = useEmploymentId();
   const { data, error, isLoading, reload } = useApiRequest(
     (signal) => fetchPayslips(employmentId ?? '', signal),
     [userId, employmentId],

@@ -4,8 +4,7 @@ import { useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
 import { getApiErrorMessage } from '@portal/shared/api/client';
 import type { IdentityUser } from '@portal/shared/api/types';
-import { useHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { reloadAuthorisedUser, useUserInfo } from '@portal/shared/contract';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';
@@ -34,7 +33,7 @@ const EDIT_FORMS: Record<ProfileFieldKey, ComponentType<EditFormProps>> = {
 export const PROFILE_LOAD_FAILED = 'We could not load your profile';
 
 export default function ProfilePage() {
-  const sub = useSessionStore((state) => state.userInfo?.sub);
+  const sub = useUserInfo()?.sub;
   const { user, error, reload, replaceUser } = useIdentityUser(sub);
   const { editing, returnedFrom, openEdit, backToOverview } = useProfileScreen();
   const [savedField, setSavedField] = useState<ProfileFieldKey | null>(null);
@@ -45,10 +44,7 @@ export default function ProfilePage() {
       syncSessionUserInfo(updated);
       // The authorised user carries the email too (e.g. where notifications go).
       if (editing === 'email') {
-        useHostActions
-          .getState()
-          .reloadAuthorisedUser()
-          .catch((failure: unknown) => console.error('Reloading the account after an email change failed.', failure));
+        reloadAuthorisedUser().catch((failure: unknown) => console.error('Reloading the account after an email change failed.', failure));
       }
       setSavedField(editing);
       backToOverview();

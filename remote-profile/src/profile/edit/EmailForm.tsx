@@ -2,7 +2,7 @@
 // must be the session's email, else nothing is sent and the user is told why (decisions.md).
 // A change is sent to the identity user (the sign-in email) and then to the app's user record.
 import { useState } from 'react';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { useUserInfo } from '@portal/shared/contract';
 import { updateIdentityUser, updateUserRecordEmail } from '../api';
 import { EditScreen } from './EditScreen';
 import type { FormProblem } from './EditScreen';
@@ -26,7 +26,7 @@ export function sameEmail(a: string, b: string): boolean {
 }
 
 export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
-  const sessionEmail = useSessionStore((state) => state.userInfo?.email) ?? user.email;
+  const sessionEmail = useUserInfo()?.email ?? user.email;
   const [values, setValues] = useState<EmailValues>({ currentEmail: '', newEmail: '' });
   const [mismatch, setMismatch] = useState(false);
   const { errors, refFor, check } = useFieldErrors(ORDER);
