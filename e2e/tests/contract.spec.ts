@@ -1,5 +1,6 @@
-// The host–remote contract of docs/architecture.md in the browser: a remote built for another
-// major of @portal/shared is refused with a clear reason, and the rest of the portal keeps working.
+// docs/architecture.md in the browser. The host–remote contract: a remote built for another major
+// of @portal/shared is refused with a clear reason, and the rest of the portal keeps working.
+// The client data layer: one QueryClient for host and remotes, loaded with the signed-in routes.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,7 @@ import { startRemoteServer } from '../../tools/serve.mjs';
 import { demoUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { pointRemoteAt } from '../support/runtime-config';
-import { signIn } from '../support/session';
+import { chooseEmployment, signIn } from '../support/session';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -57,4 +58,42 @@ test('a remote built for the next major of the contract shows the unavailable pa
     await copy.close();
     rmSync(outDir, { recursive: true, force: true });
   }
+});
+
+/** TanStack Query's own words, in any build of it. */
+const QUERY_LIBRARY_MARK = 'No QueryClient set, use QueryClientProvider to set one';
+
+test('the signed-out landing page downloads no client data layer', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes(QUERY_LIBRARY_MARK))).toEqual([]);
+});
+
+test('Home, Payslips and a payslip detail share one cached payslip list: it is asked for once', async ({ page }) => {
+  const payslipRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/users\/[^/]+\/employments\/[^/]+\/payslips$/.test(new URL(request.url()).pathname)) payslipRequests.push(request.url());
+  });
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('link', { name: 'View more details' }).click();
+  await expect(page.getByRole('button', { name: 'View payslip' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Payslips' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('table').getByRole('link').nth(1).click();
+  await expect(page.getByRole('button', { name: 'View payslip' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('link', { name: 'View more details' })).toBeVisible();
+
+  expect(payslipRequests).toHaveLength(1);
 });

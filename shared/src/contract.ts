@@ -59,6 +59,11 @@ export function useActiveEmployments(): readonly Employment[] {
   return useAccountStore(selectActiveEmployments);
 }
 
+/** The user and chosen employment a request is for (what every query key starts with). */
+export function useRequestScope(): { readonly userId: string; readonly employmentId: string | null } {
+  return useSessionStore(useShallow(({ userId, employmentId }) => ({ userId, employmentId })));
+}
+
 export function useSignUpProgress(): SignUpProgress {
   return useSignUpStore(
     useShallow(({ isLinked, hasInfo, externalEmploymentID, code }) => ({ isLinked, hasInfo, externalEmploymentID, code })),

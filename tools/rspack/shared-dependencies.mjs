@@ -3,7 +3,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@fusionauth/react-sdk', '@portal/shared'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'axios',
+  // One QueryClient context and cache for host and remotes (docs/architecture.md "Client data layer").
+  '@tanstack/react-query',
+  '@fusionauth/react-sdk',
+  '@portal/shared',
+];
 
 /** The package whose version is the host–remote contract's (docs/architecture.md "Host–remote contract"). */
 export const CONTRACT_PACKAGE = '@portal/shared';

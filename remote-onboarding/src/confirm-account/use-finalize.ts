@@ -1,15 +1,15 @@
 // Finalize (spec section 4): success sets hasInfo and shows the success screen; an answer shorter
 // than FINALIZE_MIN_RESPONSE_LENGTH or any error resets the link and goes to '/', where the account
-// picker shows why (decisions.md: tell the user). 401/403 also signs out.
+// picker shows why (decisions.md: tell the user). A 401/403 signs out (the API client does that).
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getApiErrorMessage, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
+import { getApiErrorMessage, isCancelledRequest, isSignOutFailure } from '@portal/shared/api/client';
 import { FINALIZE_MIN_RESPONSE_LENGTH } from '@portal/shared/constants';
 import { toDobPayload } from '@portal/shared/format';
 import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
-import { forgetLink, getSignUpProgress, markInformationConfirmed, reloadAuthorisedUser } from '@portal/shared/contract';
+import { forgetLink, getSession, getSignUpProgress, markInformationConfirmed, reloadAuthorisedUser } from '@portal/shared/contract';
 import { flashState } from '@portal/shared/flash-notice';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 import { finalizeLink } from './api';
@@ -42,6 +42,7 @@ export function useFinalize() {
       await run(async (signal) => {
         try {
           const employmentsText = await finalizeLink(
+            { userId: getSession().userId },
             {
               NINumber: form.NINumber.trim().toUpperCase(),
               bankAccount: form.bankAccount.trim(),
@@ -63,7 +64,7 @@ export function useFinalize() {
         } catch (failure) {
           if (isCancelledRequest(failure)) return;
           console.error('Finalizing the link failed.', failure);
-          if (signOutOnAuthError(failure)) {
+          if (isSignOutFailure(failure)) {
             forgetLink();
             return;
           }

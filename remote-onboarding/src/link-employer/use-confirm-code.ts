@@ -2,10 +2,10 @@
 // /setup; an answer without externalEmploymentID (or a wrong code) shows 'Incorrect code'.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getApiErrorMessage, getApiErrorStatus, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
+import { getApiErrorMessage, getApiErrorStatus, isSilentFailure } from '@portal/shared/api/client';
 import { paths } from '@portal/shared/paths';
 import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
-import { recordLink } from '@portal/shared/contract';
+import { getSession, recordLink } from '@portal/shared/contract';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 import { confirmLinkingCode } from './api';
 
@@ -22,7 +22,7 @@ export function useConfirmCode() {
       run(async (signal) => {
         setError(null);
         try {
-          const externalEmploymentID = await confirmLinkingCode(code, signal);
+          const externalEmploymentID = await confirmLinkingCode({ userId: getSession().userId }, code, signal);
           if (!externalEmploymentID) {
             setError(INCORRECT_CODE);
             return;
@@ -30,7 +30,8 @@ export function useConfirmCode() {
           recordLink({ externalEmploymentID, code });
           await navigate(paths.setup.getHref());
         } catch (failure) {
-          if (isCancelledRequest(failure) || signOutOnAuthError(failure)) return;
+          // A cancelled request, or a 401/403 that has signed the user out: nothing to say.
+          if (isSilentFailure(failure)) return;
           console.error('Confirming the linking code failed.', failure);
           const status = getApiErrorStatus(failure);
           if (status === 400 || status === 404) setError(INCORRECT_CODE);

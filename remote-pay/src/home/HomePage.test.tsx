@@ -174,9 +174,10 @@ describe('Home: cancelling requests', () => {
   it('cancels the requests when the employment changes and drops their late answers silently', async () => {
     signIn('emp-old');
     const held = heldReply();
+    const heldUpdates = heldReply();
     const api = mockApi({
       [PAYSLIPS_ROUTE]: ({ params }) => (params.employmentId === 'emp-old' ? held.handler({} as never) : envelopeReply(payslips)),
-      [UPDATES_ROUTE]: envelopeReply([]),
+      [UPDATES_ROUTE]: ({ params }) => (params.employmentId === 'emp-old' ? heldUpdates.handler({} as never) : envelopeReply([])),
     });
     const { user } = renderWithProviders(<HomePage />);
     await waitFor(() => expect(api.requests).toHaveLength(2));
@@ -186,12 +187,14 @@ describe('Home: cancelling requests', () => {
     const old = api.requests.filter((request) => request.params.employmentId === 'emp-old');
     expect(old.map((request) => request.signal?.aborted)).toEqual([true, true]);
     held.answer(envelopeReply([{ ...payslips[2], ID: 'stale', netPay: 1 }]));
+    heldUpdates.answer(envelopeReply(updates));
 
     await show(user);
     const figures = screen.getByRole('group', { name: 'Latest payslip figures' });
     await waitFor(() => expect(figuresIn(figures)['Net pay']).toBe('£1,234.56'));
     await act(async () => {});
     expect(figuresIn(figures)['Net pay']).toBe('£1,234.56');
+    expect(screen.queryByRole('region', { name: 'Recent Updates' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(errorLog).not.toHaveBeenCalled();
   });

@@ -34,13 +34,12 @@ export const PROFILE_LOAD_FAILED = 'We could not load your profile';
 
 export default function ProfilePage() {
   const sub = useUserInfo()?.sub;
-  const { user, error, reload, replaceUser } = useIdentityUser(sub);
+  const { data: user, error, isFetching, refetch } = useIdentityUser(sub);
   const { editing, returnedFrom, openEdit, backToOverview } = useProfileScreen();
   const [savedField, setSavedField] = useState<ProfileFieldKey | null>(null);
 
   const handleSaved = useCallback(
     (updated: IdentityUser) => {
-      replaceUser(updated);
       syncSessionUserInfo(updated);
       // The authorised user carries the email too (e.g. where notifications go).
       if (editing === 'email') {
@@ -49,7 +48,7 @@ export default function ProfilePage() {
       setSavedField(editing);
       backToOverview();
     },
-    [backToOverview, editing, replaceUser],
+    [backToOverview, editing],
   );
 
   const handleEdit = useCallback(
@@ -78,11 +77,11 @@ export default function ProfilePage() {
     );
   } else if (user) {
     body = <ProfileOverview user={user} onEdit={handleEdit} returnedFrom={returnedFrom} />;
-  } else if (error) {
+  } else if (error && !isFetching) {
     body = (
       <Notice tone="error" title={PROFILE_LOAD_FAILED}>
         {getApiErrorMessage(error)}{' '}
-        <button type="button" className="ui-link-button ui-focus-ring" onClick={reload}>
+        <button type="button" className="ui-link-button ui-focus-ring" onClick={() => void refetch()}>
           Try again
         </button>
       </Notice>

@@ -9,6 +9,7 @@ import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-
 import { apiGet } from '@portal/shared/api/client';
 import type { AuthorisedUser } from '@portal/shared/api/types';
 import { SIGN_IN_PATHS } from '@portal/shared/constants';
+import { PortalQueryProvider } from '@portal/shared/react/query-client';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
 import { useAccountStore } from '@portal/shared/stores/account';
 import { registerHostActions } from '@portal/shared/stores/host-actions';
@@ -81,5 +82,9 @@ export async function startRemoteHarness({ title, pages }: { title: string; page
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(<RouterProvider router={router} />);
+  createRoot(container).render(
+    <PortalQueryProvider>
+      <RouterProvider router={router} />
+    </PortalQueryProvider>,
+  );
 }
