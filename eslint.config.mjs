@@ -1,5 +1,6 @@
 // Lint for the whole workspace. The import rules keep the one-way flow of design.md:
-// shared -> remotes -> host, and a remote never imports another remote or the host.
+// shared -> remotes -> host, a remote never imports another remote or the host, and a remote
+// reaches the host's state only through @portal/shared/contract.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,9 +8,28 @@ import globals from 'globals';
 
 const apps = ['host', 'remote-onboarding', 'remote-pay', 'remote-documents', 'remote-profile'];
 
-/** Forbid imports of every app except `self`, by package name and by relative path. */
+const CONTRACT_MESSAGE =
+  "A remote uses the host through @portal/shared/contract only: the stores and the host's boot hooks are the host's (docs/architecture.md \"Host–remote contract\").";
+
+/**
+ * What only the host may import: the stores behind @portal/shared/contract (their setters write the
+ * session), and the hooks the host sets up at boot.
+ */
+const hostOnly = {
+  patterns: [{ group: ['@portal/shared/stores', '@portal/shared/stores/*', '**/shared/src/stores', '**/shared/src/stores/*'], message: CONTRACT_MESSAGE }],
+  paths: [
+    { name: '@portal/shared/api/client', importNames: ['setUnauthorisedHandler'], message: CONTRACT_MESSAGE },
+    { name: '@portal/shared/runtime-config', importNames: ['loadRuntimeConfig', 'setRuntimeConfig', 'clearRuntimeConfig'], message: CONTRACT_MESSAGE },
+  ],
+};
+
+/**
+ * Forbid imports of every app except `self`, by package name and by relative path; a remote also
+ * keeps to the host–remote contract.
+ */
 function boundaryRule(self) {
   const others = apps.filter((app) => app !== self);
+  const isRemote = self !== 'host';
   return {
     'no-restricted-imports': [
       'error',
@@ -19,7 +39,9 @@ function boundaryRule(self) {
             group: others.flatMap((app) => [app, `${app}/*`, `**/${app}/**`, `**/${app}`]),
             message: 'An app may import @portal/shared, never another remote or the host (see design.md).',
           },
+          ...(isRemote ? hostOnly.patterns : []),
         ],
+        paths: isRemote ? hostOnly.paths : [],
       },
     ],
   };

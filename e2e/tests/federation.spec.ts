@@ -11,6 +11,8 @@ const SINGLETONS = [
   'react-router-dom',
   'zustand',
   'axios',
+  '@tanstack/react-query',
+  '@portal/shared/react/query-client',
   '@portal/shared/stores/session',
   '@portal/shared/stores/account',
   '@portal/shared/api/client',

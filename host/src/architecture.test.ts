@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The one-way flow of design.md, enforced by ESLint: an app imports @portal/shared, never
-// another remote or the host; @portal/shared imports no app.
+// another remote or the host; @portal/shared imports no app; a remote reaches the host's state
+// only through @portal/shared/contract (docs/architecture.md "Host–remote contract").
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -38,5 +39,39 @@ describe('import boundaries', () => {
   it('lets a remote import @portal/shared and its own files', async () => {
     const source = "import { paths } from '@portal/shared/paths';\nimport { y } from './y';\nexport const z = [paths, y];\n";
     expect(await boundaryErrors('remote-pay/src/home/x.ts', source)).toEqual([]);
+  }, 30_000);
+});
+
+describe('the host–remote contract', () => {
+  const contractBreach = /through @portal\/shared\/contract only/;
+
+  it.each([
+    ['remote-onboarding/src/x.ts', "import { useSignUpStore } from '@portal/shared/stores/sign-up';\nexport const z = useSignUpStore;\n"],
+    ['remote-pay/src/home/x.ts', "import { useSessionStore } from '@portal/shared/stores/session';\nexport const z = useSessionStore;\n"],
+    ['remote-profile/src/x.test.tsx', "import { useAccountStore } from '@portal/shared/stores/account';\nexport const z = useAccountStore;\n"],
+    ['remote-documents/src/x.ts', "import { registerHostActions } from '@portal/shared/stores/host-actions';\nexport const z = registerHostActions;\n"],
+    ['remote-pay/src/home/x.ts', "import { useSessionStore } from '../../../shared/src/stores/session';\nexport const z = useSessionStore;\n"],
+    ['remote-pay/src/x.ts', "import { setUnauthorisedHandler } from '@portal/shared/api/client';\nexport const z = setUnauthorisedHandler;\n"],
+    ['remote-pay/src/x.ts', "import { setRuntimeConfig } from '@portal/shared/runtime-config';\nexport const z = setRuntimeConfig;\n"],
+  ])('%s may not use the host\'s own modules: %j', async (file, source) => {
+    const errors = await boundaryErrors(file, source);
+    expect(errors.some((message) => contractBreach.test(message))).toBe(true);
+  }, 30_000);
+
+  it('lets a remote use the contract, the API client and the test helpers', async () => {
+    const source = [
+      "import { selectEmployment, useEmploymentId } from '@portal/shared/contract';",
+      "import { apiGet } from '@portal/shared/api/client';",
+      "import { getRuntimeConfig } from '@portal/shared/runtime-config';",
+      "import { arrangeHostState } from '@portal/shared/testing/host-state';",
+      'export const z = [selectEmployment, useEmploymentId, apiGet, getRuntimeConfig, arrangeHostState];',
+      '',
+    ].join('\n');
+    expect(await boundaryErrors('remote-pay/src/home/x.test.tsx', source)).toEqual([]);
+  }, 30_000);
+
+  it('lets the host use the stores', async () => {
+    const source = "import { useSessionStore } from '@portal/shared/stores/session';\nexport const z = useSessionStore;\n";
+    expect(await boundaryErrors('host/src/session/x.ts', source)).toEqual([]);
   }, 30_000);
 });

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { createSharedDependencies } from './shared-dependencies.mjs';
+import { contractModuleRequests, createSharedDependencies } from './shared-dependencies.mjs';
 
 /**
  * @param {object} options
@@ -36,7 +36,12 @@ export function createAppConfig({
   return {
     mode,
     context: appDir,
-    entry: { main: './src/index.ts' },
+    entry: {
+      main: './src/index.ts',
+      // Never loaded: it makes the host's build meet every module of @portal/shared, so the host
+      // provides all of them, also those only remotes import (shared-dependencies.mjs).
+      ...(isRemote ? {} : { 'contract-modules': contractModuleRequests() }),
+    },
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
@@ -76,7 +81,7 @@ export function createAppConfig({
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: createSharedDependencies(appPackage),
+        shared: createSharedDependencies(appPackage, { role: isRemote ? 'remote' : 'host', mode }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         manifest: true,
@@ -88,6 +93,7 @@ export function createAppConfig({
         templateParameters: { title },
         // Remotes also get a page of their own: the standalone harness their team runs.
         filename: 'index.html',
+        chunks: ['main'],
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ],

@@ -1,19 +1,95 @@
 // What every app shares as a Module Federation singleton, so one copy of each loads and the
 // stores in @portal/shared are one instance across host and remotes (design.md "Shared singletons").
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@fusionauth/react-sdk', '@portal/shared'];
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
-/** @param {{ dependencies?: Record<string, string> }} appPackage the app's package.json */
-export function createSharedDependencies(appPackage) {
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'axios',
+  // One QueryClient context and cache for host and remotes (docs/architecture.md "Client data layer").
+  '@tanstack/react-query',
+  '@fusionauth/react-sdk',
+  '@portal/shared',
+];
+
+/** The package whose version is the host–remote contract's (docs/architecture.md "Host–remote contract"). */
+export const CONTRACT_PACKAGE = '@portal/shared';
+
+/**
+ * Builds this app against another contract range than its package.json says, e.g.
+ * PORTAL_SHARED_REQUIRED_VERSION=^2.0.0 (the e2e journey of a remote built for a newer contract).
+ */
+const CONTRACT_RANGE_OVERRIDE = 'PORTAL_SHARED_REQUIRED_VERSION';
+
+const SHARED_DIR = path.join(import.meta.dirname, '..', '..', 'shared');
+
+const sharedPackageVersion = () => JSON.parse(readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')).version;
+
+/**
+ * Every module of @portal/shared an app can import at run time, as requests ('@portal/shared/contract',
+ * '@portal/shared/ui/Notice', ...): the package's exports, without tests, test helpers and type-only files.
+ */
+export function contractModuleRequests() {
+  const src = path.join(SHARED_DIR, 'src');
+  const requests = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      const relative = path.relative(src, file).split(path.sep).join('/');
+      if (entry.isDirectory()) {
+        if (relative !== 'testing') walk(file);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'types.ts') {
+        requests.push(`${CONTRACT_PACKAGE}/${relative.replace(/\.tsx?$/, '')}`);
+      }
+    }
+  };
+  walk(src);
+  return [...requests, `${CONTRACT_PACKAGE}/ui/ui.css`].sort();
+}
+
+/**
+ * The semver range an app needs, from its dependency range: `workspace:^1.0.0` means `^1.0.0`;
+ * `workspace:*` (or `^`, `~`) stands for the workspace package's own version.
+ */
+function requiredRange(name, declared) {
+  if (!declared.startsWith('workspace:')) return declared;
+  const range = declared.slice('workspace:'.length);
+  if (!['*', '^', '~'].includes(range)) return range;
+  if (name !== CONTRACT_PACKAGE) return false;
+  const version = sharedPackageVersion();
+  return range === '*' ? version : `${range}${version}`;
+}
+
+/**
+ * @param {{ dependencies?: Record<string, string> }} appPackage the app's package.json
+ * @param {{ role: 'host' | 'remote', mode: 'production' | 'development', env?: Record<string, string | undefined> }} options
+ */
+export function createSharedDependencies(appPackage, { role, mode, env = process.env }) {
   const declared = appPackage.dependencies ?? {};
   const shared = {};
   for (const name of SINGLETONS) {
     const range = declared[name];
     if (!range) continue;
-    // workspace:* is not a semver range: accept whatever the host loaded.
-    const requiredVersion = range.startsWith('workspace:') ? false : range;
-    shared[name] = { singleton: true, requiredVersion };
+    const isContract = name === CONTRACT_PACKAGE;
+    const requiredVersion = (isContract && env[CONTRACT_RANGE_OVERRIDE]) || requiredRange(name, range);
+    const config = { singleton: true, requiredVersion };
+    if (isContract) {
+      // A remote built for another major of the contract must not run against this host's copy:
+      // strictVersion makes the federation runtime refuse it (the host shows why).
+      config.strictVersion = true;
+      // The contract is the host's to provide. A deployed remote brings no copy of its own, so a
+      // remote built for another contract can never hand its modules to the others. Its standalone
+      // harness (a development build) still bundles one.
+      if (role === 'remote' && mode === 'production') config.import = false;
+    }
+    shared[name] = config;
     // Subpaths too: react/jsx-runtime, react-dom/client, @portal/shared/stores/session, ...
-    shared[`${name}/`] = { singleton: true, requiredVersion };
+    shared[`${name}/`] = { ...config };
+    // The host provides every module of the contract, also those only remotes import.
+    if (isContract && role === 'host') for (const request of contractModuleRequests()) shared[request] = { ...config };
   }
   return shared;
 }

@@ -45,10 +45,12 @@ describe('PortalRouter', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeInTheDocument();
   });
 
-  it('keeps the session user info in the shared store', () => {
+  it('keeps the session user info in the shared store', async () => {
     signedIn();
     render(<PortalRouter />);
     expect(useSessionStore.getState().userInfo?.email).toBe('alex.morgan@example.com');
+    // The signed-in frame loads on its own (with the client data layer).
+    expect(await screen.findByText('remote page remote_onboarding/SelectCompanyPage')).toBeInTheDocument();
   });
 
   it('moves from the picker to Home when sign-up completes at / (a fresh router for the new state)', async () => {

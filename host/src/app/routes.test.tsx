@@ -140,6 +140,24 @@ describe('signed in, sign-up not complete', () => {
     expect(useSignUpStore.getState().isSignedUp).toBe(false);
   });
 
+  it("performs the picker's selectEmployment: stores it, goes to / (keeping the token) and then completes sign-up", async () => {
+    serve(user());
+    const router = mount('signUpIncomplete', '/setup/select-company?token=INVITE-1');
+    await screen.findByText('remote page remote_onboarding/SelectCompanyPage');
+    const signedUpAt: string[] = [];
+    const stop = useSignUpStore.subscribe((state) => {
+      if (state.isSignedUp) signedUpAt.push(router.state.location.pathname);
+    });
+    // What the account picker remote calls through @portal/shared/contract.
+    await act(() => useHostActions.getState().selectEmployment('e2'));
+    stop();
+    expect(useSessionStore.getState().employmentId).toBe('e2');
+    expect(localStorage.getItem('employmentID')).toBe('e2');
+    expect(router.state.location).toMatchObject({ pathname: '/', search: '?token=INVITE-1' });
+    // Only once '/' is reached: the host swaps its route table when sign-up completes.
+    expect(signedUpAt).toEqual(['/']);
+  });
+
   it('signs the user out on a 401 from the authorised-user call', async () => {
     const signOut = jest.fn();
     useHostActions.setState({ signOut });
@@ -177,6 +195,16 @@ describe('signed in, sign-up complete', () => {
     mount('signedIn', path);
     expect(await screen.findByText(`remote page ${page}`)).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Main' })[0]).toBeInTheDocument();
+  });
+
+  it('performs selectEmployment from /select-company: the new employment, and Home', async () => {
+    serve(user());
+    const router = mount('signedIn', '/select-company');
+    await screen.findByText('remote page remote_onboarding/SelectCompanyPage');
+    await act(() => useHostActions.getState().selectEmployment('e2'));
+    expect(useSessionStore.getState().employmentId).toBe('e2');
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('remote page remote_pay/HomePage')).toBeInTheDocument();
   });
 
   it.each(['/home', '/setup/notifications', '/nowhere'])('redirects %s to /, keeping the token', async (path) => {

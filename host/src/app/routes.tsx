@@ -1,5 +1,6 @@
 // The route table of each routing state (spec section 2). Kept as plain data so tests can mount
 // exactly what the browser mounts, in a memory router.
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
 import { remotePage } from '../remotes/RemotePage';
@@ -10,9 +11,11 @@ import { RedirectHome } from '../pages/RedirectHome';
 import { SupportPage } from '../support/SupportPage';
 import { FaqsPage } from '../support/FaqsPage';
 import { ContactDetailsPage } from '../support/ContactDetailsPage';
-import { SignUpLayout } from '../session/SignUpLayout';
-import { Shell } from '../shell/Shell';
 import type { RoutingState } from '../session/routing-state';
+
+// The signed-in frames come with the client data layer: the landing page never loads them.
+const ShellFrame = lazy(async () => ({ default: (await import('./signed-in-frames')).ShellFrame }));
+const SignUpFrame = lazy(async () => ({ default: (await import('./signed-in-frames')).SignUpFrame }));
 
 const onboarding = {
   setup: () => remotePage('remote_onboarding/SetupPage'),
@@ -43,7 +46,11 @@ export const signedOutRoutes: RouteObject[] = [
 
 export const signUpIncompleteRoutes: RouteObject[] = [
   {
-    element: <SignUpLayout />,
+    element: (
+      <Suspense fallback={null}>
+        <SignUpFrame />
+      </Suspense>
+    ),
     errorElement: <ErrorPage />,
     children: [
       { path: paths.setup.path, element: onboarding.setup() },
@@ -60,7 +67,11 @@ export const signUpIncompleteRoutes: RouteObject[] = [
 
 export const signedInRoutes: RouteObject[] = [
   {
-    element: <Shell />,
+    element: (
+      <Suspense fallback={null}>
+        <ShellFrame />
+      </Suspense>
+    ),
     errorElement: <ErrorPage />,
     children: [
       { path: paths.home.path, element: remotePage('remote_pay/HomePage') },

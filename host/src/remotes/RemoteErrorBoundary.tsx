@@ -1,15 +1,17 @@
 import { Component, type ReactNode } from 'react';
-import { SectionUnavailable } from '@portal/shared/ui/SectionUnavailable';
+import { remoteFailureReason } from './remote-failure';
+import type { RemoteFailureReason } from './remote-failure';
+import { RemoteUnavailablePanel } from './RemoteUnavailablePanel';
 
 type Props = { remoteId: string; onRetry: () => void; children: ReactNode };
-type State = { failed: boolean };
+type State = { failure: RemoteFailureReason | null };
 
 /** Keeps a crash or a failed load inside one remote's page; the shell and the rest keep working. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failure: null };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failure: remoteFailureReason(error) };
   }
 
   override componentDidCatch(error: unknown) {
@@ -17,7 +19,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.failed) return <SectionUnavailable onRetry={this.props.onRetry} />;
+    if (this.state.failure) return <RemoteUnavailablePanel reason={this.state.failure} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

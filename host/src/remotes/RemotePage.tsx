@@ -15,7 +15,7 @@ async function importRemotePage(id: string): Promise<RemotePageModule> {
   type Loaded = RemotePageModule | UnavailableRemoteModule;
   const loaded = await loadRemote<Loaded | (() => Loaded)>(id);
   const pageModule = typeof loaded === 'function' ? loaded() : loaded;
-  if (isUnavailableRemoteModule(pageModule)) return createUnavailableModule(id);
+  if (isUnavailableRemoteModule(pageModule)) return createUnavailableModule(id, pageModule.reason);
   if (!pageModule || typeof pageModule.default !== 'function') {
     throw new Error(`The module ${id} has no page to show.`);
   }
@@ -37,7 +37,8 @@ export function RemotePage({ id }: { id: string }) {
   // lazyRemotePage caches by id and attempt, so Page keeps its identity between renders.
   const Page = lazyRemotePage(id, attempt);
   return (
-    <RemoteErrorBoundary key={attempt} remoteId={id} onRetry={() => retryRemote(id)}>
+    // Keyed by page as well as attempt: routes reuse this element, and a failure stays with its page.
+    <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id} onRetry={() => retryRemote(id)}>
       <Suspense fallback={<Spinner />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per id and attempt, see above */}
         <Page />

@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
-import { SectionUnavailable } from '@portal/shared/ui/SectionUnavailable';
 import { retryRemote } from './register-remotes';
+import type { RemoteFailureReason } from './remote-failure';
+import { RemoteUnavailablePanel } from './RemoteUnavailablePanel';
 
 export type RemotePageModule = { default: ComponentType };
 
 /** The page shown in place of a remote's page that could not be loaded. */
-export function createUnavailableModule(id: string): RemotePageModule {
+export function createUnavailableModule(id: string, reason: RemoteFailureReason): RemotePageModule {
   function UnavailableRemotePage() {
-    return <SectionUnavailable onRetry={() => retryRemote(id)} />;
+    return <RemoteUnavailablePanel reason={reason} onRetry={() => retryRemote(id)} />;
   }
   return { default: UnavailableRemotePage };
 }

@@ -3,10 +3,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
-import { useSessionStore } from '@portal/shared/stores/session';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { AccountLoadError } from './AccountLoadError';
 import { decideAfterLoad } from './after-load';
+import { completeSignUp, useSelectEmploymentAction } from './select-employment';
 import { tokenSearch } from './token-param';
 import { useAuthorisedUser } from './use-authorised-user';
 
@@ -19,15 +18,14 @@ export function SignUpLayout() {
     locationRef.current = location;
   });
 
+  useSelectEmploymentAction();
   const { error, retry } = useAuthorisedUser(async (user) => {
     const { pathname, search } = locationRef.current;
     const decision = decideAfterLoad(user, pathname);
     if (decision.kind === 'go-to-setup') {
       await navigate({ pathname: paths.setup.path, search: tokenSearch(search) }, { replace: true });
     } else if (decision.kind === 'auto-select') {
-      useSessionStore.getState().setEmploymentId(decision.employmentId);
-      await navigate({ pathname: paths.home.path, search: tokenSearch(search) }, { replace: true });
-      useSignUpStore.getState().setSignedUp(true);
+      await completeSignUp(navigate, decision.employmentId, { search, replace: true });
     }
   });
 

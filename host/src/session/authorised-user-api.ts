@@ -1,5 +1,6 @@
 // The host's own calls: the authenticated user and the document-type flags for the nav.
-import { apiGet, userApiPath } from '@portal/shared/api/client';
+import { apiGet, employmentApiPath } from '@portal/shared/api/client';
+import type { EmploymentScope } from '@portal/shared/api/client';
 import type { AuthorisedUser, DocumentTypeFlags } from '@portal/shared/api/types';
 
 export async function fetchAuthorisedUser(signal?: AbortSignal): Promise<AuthorisedUser> {
@@ -9,10 +10,7 @@ export async function fetchAuthorisedUser(signal?: AbortSignal): Promise<Authori
   return user;
 }
 
-export async function fetchDocumentTypes(employmentId: string, signal?: AbortSignal): Promise<DocumentTypeFlags | null> {
-  const envelope = await apiGet<DocumentTypeFlags[]>(
-    userApiPath('employments', employmentId, 'document_types'),
-    { signal },
-  );
+export async function fetchDocumentTypes(scope: EmploymentScope, signal?: AbortSignal): Promise<DocumentTypeFlags | null> {
+  const envelope = await apiGet<DocumentTypeFlags[]>(employmentApiPath(scope, 'document_types'), { signal });
   return envelope.data?.[0] ?? null;
 }

@@ -1,7 +1,7 @@
 // Loads the authenticated user after sign-in (GET /api/users/authorised), keeps its userID in
 // the session store, and lets remotes ask for a reload through the host actions.
 import { useEffect, useEffectEvent, useState } from 'react';
-import { getApiErrorMessage, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
+import { getApiErrorMessage, isSilentFailure } from '@portal/shared/api/client';
 import type { AuthorisedUser } from '@portal/shared/api/types';
 import { DEFAULT_USER_ID } from '@portal/shared/constants';
 import { useAccountStore } from '@portal/shared/stores/account';
@@ -37,7 +37,8 @@ export function useAuthorisedUser(onLoaded?: (user: AuthorisedUser) => void | Pr
     await onLoaded?.(user);
   });
   const handleFailure = useEffectEvent((failure: unknown) => {
-    if (isCancelledRequest(failure) || signOutOnAuthError(failure)) return;
+    // A cancelled request, or a 401/403 that has signed the user out (the API client does).
+    if (isSilentFailure(failure)) return;
     console.error('Loading the signed-in user failed.', failure);
     setError(getApiErrorMessage(failure));
   });

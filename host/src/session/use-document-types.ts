@@ -1,24 +1,10 @@
-// Loads the document-type flags of the selected employment for the navigation.
-import { useEffect } from 'react';
-import { isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
-import { useAccountStore } from '@portal/shared/stores/account';
-import { useSessionStore } from '@portal/shared/stores/session';
+// The document-type flags of the chosen employment, for the navigation: one cached answer for the
+// sidebar and the drawer, asked again when the user or employment changes (a 401/403 signs out).
+import type { DocumentTypeFlags } from '@portal/shared/api/types';
+import { useEmploymentQuery } from '@portal/shared/react/portal-query';
 import { fetchDocumentTypes } from './authorised-user-api';
 
-export function useDocumentTypes() {
-  const employmentId = useSessionStore((state) => state.employmentId);
-  const userId = useSessionStore((state) => state.userId);
-  useEffect(() => {
-    const { setDocumentTypes } = useAccountStore.getState();
-    setDocumentTypes(null);
-    if (!employmentId) return undefined;
-    const controller = new AbortController();
-    fetchDocumentTypes(employmentId, controller.signal)
-      .then(setDocumentTypes)
-      .catch((error: unknown) => {
-        if (isCancelledRequest(error) || signOutOnAuthError(error)) return;
-        console.error('Loading the document types failed.', error);
-      });
-    return () => controller.abort();
-  }, [employmentId, userId]);
+export function useDocumentTypes(): DocumentTypeFlags | null {
+  const { data } = useEmploymentQuery({ key: ['document-types'], fetch: fetchDocumentTypes, errorMessage: 'Loading the document types failed.' });
+  return data ?? null;
 }

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
 import { selectEmployments, useAccountStore } from '@portal/shared/stores/account';
 import { useHostActions } from '@portal/shared/stores/host-actions';
+import { useDocumentTypes } from '../session/use-document-types';
 import { companyLink, navItemsFor } from './nav-items';
 
 function isHome(pathname: string): boolean {
@@ -10,7 +11,7 @@ function isHome(pathname: string): boolean {
 
 /** The same items in the desktop sidebar and the mobile drawer. */
 export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
-  const flags = useAccountStore((state) => state.documentTypes);
+  const flags = useDocumentTypes();
   const employmentCount = useAccountStore((state) => selectEmployments(state).length);
   const signOut = useHostActions((state) => state.signOut);
   const { pathname } = useLocation();

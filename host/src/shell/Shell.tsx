@@ -1,10 +1,10 @@
 // The signed-in shell (spec section 2 "Navigation shell"): top bar, desktop sidebar, mobile
-// drawer and the page. It also loads the user and the nav's document-type flags.
+// drawer and the page. It also loads the user, and performs the account picker's selectEmployment.
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AccountLoadError } from '../session/AccountLoadError';
+import { useSelectEmploymentAction } from '../session/select-employment';
 import { useAuthorisedUser } from '../session/use-authorised-user';
-import { useDocumentTypes } from '../session/use-document-types';
 import { FlashNotice } from './FlashNotice';
 import { MobileDrawer } from './MobileDrawer';
 import { Navigation } from './Navigation';
@@ -14,7 +14,7 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { error, retry } = useAuthorisedUser();
-  useDocumentTypes();
+  useSelectEmploymentAction();
 
   return (
     <div className="host-shell">

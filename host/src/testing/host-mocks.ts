@@ -21,7 +21,19 @@ export function resetSdkState() {
   sdkState.initAutoRefresh = jest.fn();
 }
 
-/** A remote page stand-in that says which exposed module it is. */
+/** How one exposed module loads in a test, in place of the default stand-in page. */
+export type RemoteModuleLoader = () => Promise<unknown>;
+
+/** Per test: exposed module id -> its loader. Cleared by resetRemoteModules. */
+export const remoteModules = new Map<string, RemoteModuleLoader>();
+
+export function resetRemoteModules() {
+  remoteModules.clear();
+}
+
+/** The federation runtime's loadRemote: a page that says which exposed module it is, unless a test set another. */
 export async function fakeLoadRemote(id: string) {
+  const loader = remoteModules.get(id);
+  if (loader) return loader();
   return { default: () => createElement('p', null, `remote page ${id}`) };
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import * as client from '@portal/shared/api/client';
+import { apiGet as mockedApiGet, apiGetBlob as mockedApiGetBlob } from '@portal/shared/api/client';
 import type { Envelope, IntranetDocument } from '@portal/shared/api/types';
 import * as files from '@portal/shared/files';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import DocumentsPage from './DocumentsPage';
 
@@ -14,8 +14,8 @@ jest.mock('@portal/shared/api/client', () => ({
   apiGetBlob: jest.fn(),
 }));
 
-const apiGet = jest.mocked(client.apiGet);
-const apiGetBlob = jest.mocked(client.apiGetBlob);
+const apiGet = jest.mocked(mockedApiGet);
+const apiGetBlob = jest.mocked(mockedApiGetBlob);
 
 const intranet: IntranetDocument[] = [
   { ID: 'i1', filename: 'Staff Handbook 2026.pdf', date: '2026-10-31' },
@@ -46,8 +46,7 @@ async function openShared(user: ReturnType<typeof renderPage>['user']) {
 beforeEach(() => {
   resetStores();
   setTestRuntimeConfig();
-  useSessionStore.getState().setUserId('u1');
-  useSessionStore.getState().setEmploymentId('e1');
+  arrangeHostState({ userId: 'u1', employmentId: 'e1' });
   jest.spyOn(console, 'error').mockImplementation(() => {});
   apiGet.mockResolvedValue(ok(intranet));
   apiGetBlob.mockResolvedValue({ blob: pdf(), filename: 'from-server.pdf' });
@@ -195,7 +194,7 @@ describe('Documents', () => {
   });
 
   it('asks the user to choose a company when none is selected', async () => {
-    useSessionStore.getState().setEmploymentId(null);
+    arrangeHostState({ employmentId: null });
     const { user } = renderPage();
     await user.click(screen.getByRole('tab', { name: 'Shared with me' }));
     expect(screen.getByRole('link', { name: 'Select your account' })).toHaveAttribute('href', '/select-company');

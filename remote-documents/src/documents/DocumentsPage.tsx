@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { IntranetDocument } from '@portal/shared/api/types';
+import { useRequestScope } from '@portal/shared/contract';
 import { paths } from '@portal/shared/paths';
 import { useFileDownload } from '@portal/shared/react/use-file-download';
 import { Notice } from '@portal/shared/ui/Notice';
@@ -22,6 +23,7 @@ type DocumentsTab = 'mine' | 'shared';
 export default function DocumentsPage() {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<DocumentsTab>('mine');
+  const { userId, employmentId } = useRequestScope();
   const shared = useIntranetDocuments();
   const downloads = useFileDownload({
     onError: (error) => console.error('Downloading a shared document failed.', error),
@@ -30,12 +32,11 @@ export default function DocumentsPage() {
   const [status, setStatus] = useState('');
 
   async function download(document: IntranetDocument) {
-    const { employmentId } = shared;
     if (!employmentId) return;
     setStatus(`Downloading ${document.filename}…`);
     const saved = await downloads.download({
       key: document.ID,
-      fetchFile: (signal) => fetchIntranetDocumentFile(document.ID, employmentId, signal),
+      fetchFile: (signal) => fetchIntranetDocumentFile({ userId, employmentId }, document.ID, signal),
       filename: document.filename,
     });
     setStatus(saved ? `Downloaded ${document.filename}.` : '');
@@ -43,7 +44,7 @@ export default function DocumentsPage() {
 
   const failedKey = downloads.failure?.key;
   const failedFilename = shared.data?.find((document) => document.ID === failedKey)?.filename ?? 'the file';
-  const showLoadFailure = shared.error !== undefined && shared.error !== dismissedLoadError;
+  const showLoadFailure = shared.error !== null && shared.error !== dismissedLoadError;
 
   return (
     <section className="docs-page">
@@ -79,7 +80,7 @@ export default function DocumentsPage() {
   );
 
   function renderShared() {
-    if (!shared.employmentId) {
+    if (!employmentId) {
       return (
         <p className="docs-message">
           Choose a company to see the documents it shares with you. <Link to={paths.selectCompany.getHref()}>Select your account</Link>
@@ -88,12 +89,12 @@ export default function DocumentsPage() {
     }
     const all = shared.data;
     if (!all) {
-      if (shared.isLoading) return <Spinner label="Loading shared documents…" />;
-      if (shared.error !== undefined) {
+      if (shared.isFetching) return <Spinner label="Loading shared documents…" />;
+      if (shared.error !== null) {
         return (
           <div className="docs-message">
             <p>Your shared documents could not be loaded.</p>
-            <button type="button" className="ui-button" onClick={shared.reload}>
+            <button type="button" className="ui-button" onClick={() => void shared.refetch()}>
               Try again
             </button>
           </div>

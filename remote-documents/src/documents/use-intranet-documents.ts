@@ -1,14 +1,9 @@
-// The intranet documents shared with the employee by the selected employment.
-import { useApiRequest } from '@portal/shared/react/use-api-request';
-import { useSessionStore } from '@portal/shared/stores/session';
+// The intranet documents shared with the employee by the chosen employment.
+import type { IntranetDocument } from '@portal/shared/api/types';
+import { useEmploymentQuery } from '@portal/shared/react/portal-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { fetchIntranetDocuments } from './api';
 
-export function useIntranetDocuments() {
-  const employmentId = useSessionStore((state) => state.employmentId);
-  const userId = useSessionStore((state) => state.userId);
-  const request = useApiRequest((signal) => fetchIntranetDocuments(employmentId ?? '', signal), [employmentId, userId], {
-    enabled: employmentId !== null,
-    onError: (error) => console.error('Loading the shared documents failed.', error),
-  });
-  return { ...request, employmentId };
+export function useIntranetDocuments(): UseQueryResult<IntranetDocument[]> {
+  return useEmploymentQuery({ key: ['intranet'], fetch: fetchIntranetDocuments, errorMessage: 'Loading the shared documents failed.' });
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import * as client from '@portal/shared/api/client';
+import { apiGet as mockedApiGet, apiGetBlob as mockedApiGetBlob } from '@portal/shared/api/client';
 import type { Envelope, PayDocument } from '@portal/shared/api/types';
 import * as files from '@portal/shared/files';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import PayDocumentsPage from './PayDocumentsPage';
 
@@ -38,14 +38,13 @@ function rowNames() {
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 }
 
-const apiGet = jest.mocked(client.apiGet);
-const apiGetBlob = jest.mocked(client.apiGetBlob);
+const apiGet = jest.mocked(mockedApiGet);
+const apiGetBlob = jest.mocked(mockedApiGetBlob);
 
 beforeEach(() => {
   resetStores();
   setTestRuntimeConfig();
-  useSessionStore.getState().setUserId('u1');
-  useSessionStore.getState().setEmploymentId('e1');
+  arrangeHostState({ userId: 'u1', employmentId: 'e1' });
   jest.spyOn(console, 'error').mockImplementation(() => {});
   apiGet.mockResolvedValue(ok(documents));
   apiGetBlob.mockResolvedValue({ blob: pdf(), filename: 'from-server.pdf' });
@@ -167,7 +166,7 @@ describe('pay information lists', () => {
   });
 
   it('asks the user to choose a company when none is selected, and loads nothing', () => {
-    useSessionStore.getState().setEmploymentId(null);
+    arrangeHostState({ employmentId: null });
     renderAt('/P60');
     expect(screen.getByRole('link', { name: 'Select your account' })).toHaveAttribute('href', '/select-company');
     expect(apiGet).not.toHaveBeenCalled();
@@ -192,7 +191,7 @@ describe('pay information lists', () => {
     });
     renderAt('/P60');
     await waitFor(() => expect(apiGet).toHaveBeenCalledTimes(1));
-    act(() => useSessionStore.getState().setEmploymentId('e2'));
+    act(() => arrangeHostState({ employmentId: 'e2' }));
     await screen.findByRole('table');
     expect(firstSignal?.aborted).toBe(true);
     expect(apiGet).toHaveBeenLastCalledWith('/api/users/u1/employments/e2/documents', expect.anything());

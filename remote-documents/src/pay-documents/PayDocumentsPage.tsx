@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { PayDocument } from '@portal/shared/api/types';
+import { useRequestScope } from '@portal/shared/contract';
 import { formatTaxYear } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { useFileDownload } from '@portal/shared/react/use-file-download';
@@ -32,14 +33,16 @@ export default function PayDocumentsPage() {
 }
 
 function PayDocumentListScreen({ list }: { list: PayDocumentList }) {
-  const { documents, error, isLoading, reload, employmentId } = usePayDocuments(list.fileType);
+  const { userId, employmentId } = useRequestScope();
+  const { query, documents } = usePayDocuments(list.fileType);
+  const { error, isFetching } = query;
   const downloads = useFileDownload({
     onError: (failure) => console.error(`Downloading a ${list.fileType} failed.`, failure),
   });
   const [dismissedLoadError, setDismissedLoadError] = useState<unknown>(undefined);
   const [status, setStatus] = useState('');
 
-  const loadFailed = error !== undefined;
+  const loadFailed = error !== null;
   const showBanner = (loadFailed && error !== dismissedLoadError) || downloads.failure !== null;
 
   async function download(document: PayDocument) {
@@ -47,7 +50,7 @@ function PayDocumentListScreen({ list }: { list: PayDocumentList }) {
     setStatus(`Downloading ${document.fileType} ${formatTaxYear(document.taxYear)}…`);
     const saved = await downloads.download({
       key: document.ID,
-      fetchFile: (signal) => fetchPayDocumentFile(document.ID, employmentId, signal),
+      fetchFile: (signal) => fetchPayDocumentFile({ userId, employmentId }, document.ID, signal),
       filename: document.filename,
       fallbackFilename: `${document.fileType} ${formatTaxYear(document.taxYear).replace('/', '-')}.pdf`,
     });
@@ -80,12 +83,12 @@ function PayDocumentListScreen({ list }: { list: PayDocumentList }) {
       );
     }
     if (!documents) {
-      if (isLoading) return <Spinner label={list.loadingText} />;
+      if (isFetching) return <Spinner label={list.loadingText} />;
       if (loadFailed) {
         return (
           <div className="docs-message">
             <p>Your {list.heading} could not be loaded.</p>
-            <button type="button" className="ui-button" onClick={reload}>
+            <button type="button" className="ui-button" onClick={() => void query.refetch()}>
               Try again
             </button>
           </div>

@@ -1,21 +1,14 @@
-// The pay documents of the selected employment whose fileType matches the list being shown.
+// The pay documents of the chosen employment whose fileType matches the list being shown. The four
+// lists share one cached answer of the employment's documents.
 import { useMemo } from 'react';
 import type { PayDocument, PayDocumentType } from '@portal/shared/api/types';
 import { matchesFileType } from '@portal/shared/paths';
-import { useApiRequest } from '@portal/shared/react/use-api-request';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { useEmploymentQuery } from '@portal/shared/react/portal-query';
 import { fetchPayDocuments } from './api';
 
 export function usePayDocuments(fileType: PayDocumentType) {
-  const employmentId = useSessionStore((state) => state.employmentId);
-  const userId = useSessionStore((state) => state.userId);
-  const request = useApiRequest((signal) => fetchPayDocuments(employmentId ?? '', signal), [employmentId, userId], {
-    enabled: employmentId !== null,
-    onError: (error) => console.error('Loading the pay documents failed.', error),
-  });
-  const documents = useMemo<PayDocument[] | undefined>(
-    () => request.data?.filter((document) => matchesFileType(document.fileType, fileType)),
-    [request.data, fileType],
-  );
-  return { ...request, documents, employmentId };
+  const query = useEmploymentQuery({ key: ['documents'], fetch: fetchPayDocuments, errorMessage: 'Loading the pay documents failed.' });
+  const { data } = query;
+  const documents = useMemo<PayDocument[] | undefined>(() => data?.filter((document) => matchesFileType(document.fileType, fileType)), [data, fileType]);
+  return { query, documents };
 }

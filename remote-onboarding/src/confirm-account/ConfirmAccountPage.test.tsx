@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { registerHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { getSignUpProgress } from '@portal/shared/contract';
+import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import type { MockApiReply } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
@@ -37,8 +36,7 @@ describe('ConfirmAccountPage', () => {
   beforeEach(() => {
     resetStores();
     setTestRuntimeConfig();
-    useSessionStore.getState().setUserId('user-1');
-    useSignUpStore.getState().setLinked({ externalEmploymentID: 'emp-42', code: '482913' });
+    arrangeHostState({ userId: 'user-1', signUp: { isLinked: true, externalEmploymentID: 'emp-42', code: '482913' } });
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -125,7 +123,7 @@ describe('ConfirmAccountPage', () => {
 
   it('sends the finalize payload with dob as MM/DD/YYYY, then shows success and Continue', async () => {
     const reload = jest.fn().mockResolvedValue(undefined);
-    registerHostActions({ reloadAuthorisedUser: reload });
+    actAsHost({ reloadAuthorisedUser: reload });
     const { user, api, router } = setup();
     await fillAndConfirm(user);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Success! Your account has been successfully linked to your employer' });
@@ -139,7 +137,7 @@ describe('ConfirmAccountPage', () => {
       externalEmploymentID: 'emp-42',
       code: '482913',
     });
-    expect(useSignUpStore.getState()).toMatchObject({ hasInfo: true, isLinked: true });
+    expect(getSignUpProgress()).toMatchObject({ hasInfo: true, isLinked: true });
     expect(reload).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('link', { name: 'Continue' }));
     expect(router.state.location.pathname).toBe('/setup/select-company');
@@ -149,7 +147,7 @@ describe('ConfirmAccountPage', () => {
     const { user, router } = setup(envelopeReply('[]'));
     await fillAndConfirm(user);
     await screen.findByText('Account picker');
-    expect(useSignUpStore.getState()).toMatchObject({ isLinked: false, externalEmploymentID: null, code: null, hasInfo: false });
+    expect(getSignUpProgress()).toMatchObject({ isLinked: false, externalEmploymentID: null, code: null, hasInfo: false });
     expect(readFlashNotice(router.state.location.state)?.title).toBe('We could not confirm your information');
   });
 
@@ -158,7 +156,7 @@ describe('ConfirmAccountPage', () => {
     await fillAndConfirm(user);
     await screen.findByText('Account picker');
     expect(router.state.location.pathname).toBe('/');
-    expect(useSignUpStore.getState()).toMatchObject({ isLinked: false, externalEmploymentID: null, code: null });
+    expect(getSignUpProgress()).toMatchObject({ isLinked: false, externalEmploymentID: null, code: null });
     const notice = readFlashNotice(router.state.location.state);
     expect(notice?.text).toMatch(/do not match your employer’s records/);
     expect(notice?.text).toMatch(/Please link your account to your employer again\./);
@@ -166,16 +164,16 @@ describe('ConfirmAccountPage', () => {
 
   it.each([401, 403])('signs out and resets the link on %i', async (status) => {
     const signOut = jest.fn();
-    registerHostActions({ signOut });
+    actAsHost({ signOut });
     const { user } = setup(errorReply(status, 'No'));
     await fillAndConfirm(user);
     await act(async () => {});
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(useSignUpStore.getState().isLinked).toBe(false);
+    expect(getSignUpProgress().isLinked).toBe(false);
   });
 
   it('sends an unlinked user to /sign-up', async () => {
-    useSignUpStore.getState().resetLink();
+    arrangeHostState({ signUp: { isLinked: false, externalEmploymentID: null, code: null } });
     const { router } = setup();
     await screen.findByText('Sign-up page');
     expect(router.state.location.pathname).toBe('/sign-up');

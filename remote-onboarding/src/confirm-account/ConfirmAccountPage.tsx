@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { BANK_ACCOUNT_DIGITS } from '@portal/shared/constants';
 import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { getSignUpProgress } from '@portal/shared/contract';
 import { DateOfBirthInput } from '@portal/shared/ui/DateOfBirthInput';
 import { GoBackLink } from '@portal/shared/ui/GoBackLink';
 import { NiNumberTooltip } from '@portal/shared/ui/NiNumberTooltip';
@@ -41,7 +41,7 @@ function SuccessScreen() {
 
 export default function ConfirmAccountPage() {
   // Only the state on opening decides the redirect: a reset after a failed submit must not.
-  const [linkedOnOpen] = useState(() => useSignUpStore.getState().isLinked);
+  const [linkedOnOpen] = useState(() => getSignUpProgress().isLinked);
   const [NINumber, setNINumber] = useState('');
   const [bankAccount, setBankAccount] = useState('');
   const [dob, setDob] = useState<DateParts>({ day: '', month: '', year: '' });

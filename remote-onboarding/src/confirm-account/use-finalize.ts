@@ -1,16 +1,15 @@
 // Finalize (spec section 4): success sets hasInfo and shows the success screen; an answer shorter
 // than FINALIZE_MIN_RESPONSE_LENGTH or any error resets the link and goes to '/', where the account
-// picker shows why (decisions.md: tell the user). 401/403 also signs out.
+// picker shows why (decisions.md: tell the user). A 401/403 signs out (the API client does that).
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getApiErrorMessage, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
+import { getApiErrorMessage, isCancelledRequest, isSignOutFailure } from '@portal/shared/api/client';
 import { FINALIZE_MIN_RESPONSE_LENGTH } from '@portal/shared/constants';
 import { toDobPayload } from '@portal/shared/format';
 import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
-import { useHostActions } from '@portal/shared/stores/host-actions';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { forgetLink, getSession, getSignUpProgress, markInformationConfirmed, reloadAuthorisedUser } from '@portal/shared/contract';
 import { flashState } from '@portal/shared/flash-notice';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 import { finalizeLink } from './api';
@@ -27,7 +26,7 @@ export function useFinalize() {
 
   const fail = useCallback(
     async (notice: FlashNotice) => {
-      useSignUpStore.getState().resetLink();
+      forgetLink();
       await navigate(paths.home.getHref(), { state: flashState(notice) });
     },
     [navigate],
@@ -35,7 +34,7 @@ export function useFinalize() {
 
   const submit = useCallback(
     async (form: ConfirmAccountForm) => {
-      const { externalEmploymentID, code } = useSignUpStore.getState();
+      const { externalEmploymentID, code } = getSignUpProgress();
       if (!externalEmploymentID || !code) {
         await fail({ title: FINALIZE_FAILED_TITLE, text: `Your link to your employer has expired. ${LINK_AGAIN}` });
         return;
@@ -43,6 +42,7 @@ export function useFinalize() {
       await run(async (signal) => {
         try {
           const employmentsText = await finalizeLink(
+            { userId: getSession().userId },
             {
               NINumber: form.NINumber.trim().toUpperCase(),
               bankAccount: form.bankAccount.trim(),
@@ -57,15 +57,15 @@ export function useFinalize() {
             await fail({ title: FINALIZE_FAILED_TITLE, text: `Your employer’s records did not return your employment. ${LINK_AGAIN}` });
             return;
           }
-          useSignUpStore.getState().setHasInfo(true);
+          markInformationConfirmed();
           setDone(true);
           // The host reloads the authorised user, so the account picker lists the new employment.
-          void useHostActions.getState().reloadAuthorisedUser();
+          void reloadAuthorisedUser();
         } catch (failure) {
           if (isCancelledRequest(failure)) return;
           console.error('Finalizing the link failed.', failure);
-          if (signOutOnAuthError(failure)) {
-            useSignUpStore.getState().resetLink();
+          if (isSignOutFailure(failure)) {
+            forgetLink();
             return;
           }
           await fail({ title: FINALIZE_FAILED_TITLE, text: `${getApiErrorMessage(failure)} ${LINK_AGAIN}` });

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { getSignUpProgress } from '@portal/shared/contract';
+import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import type { MockApiRoutes } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
@@ -51,8 +50,7 @@ describe('LinkEmployerPage', () => {
   beforeEach(() => {
     resetStores();
     setTestRuntimeConfig();
-    useSessionStore.getState().setUserId('user-1');
-    useSessionStore.getState().setUserInfo({ sub: 'user-1', email: EMAIL });
+    arrangeHostState({ userId: 'user-1', userInfo: { sub: 'user-1', email: EMAIL } });
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -109,7 +107,7 @@ describe('LinkEmployerPage', () => {
 
     it('uses the phone channel when a token other than 0 is stored, with the session phone number', async () => {
       localStorage.setItem('token', 'INVITE-2026-DEMO');
-      useSessionStore.getState().setUserInfo({ sub: 'user-1', email: EMAIL, phone_number: '07700900123' });
+      arrangeHostState({ userInfo: { sub: 'user-1', email: EMAIL, phone_number: '07700900123' } });
       const { user, api } = setup();
       expect(screen.getByText('07700900123')).toBeInTheDocument();
       await sendCode(user);
@@ -151,7 +149,7 @@ describe('LinkEmployerPage', () => {
 
     it.each([401, 403])('signs out on %i', async (status) => {
       const signOut = jest.fn();
-      registerHostActions({ signOut });
+      actAsHost({ signOut });
       const { user } = setup({ [SEND_EMAIL]: errorReply(status, 'Signed out') });
       await user.click(screen.getByRole('button', { name: 'Send linking code' }));
       await act(async () => {});
@@ -262,7 +260,7 @@ describe('LinkEmployerPage', () => {
 
   describe('confirming', () => {
     it('confirms automatically when all six are filled, stores the link and goes to /setup', async () => {
-      useSignUpStore.getState().setHasInfo(true);
+      arrangeHostState({ signUp: { hasInfo: true } });
       const { user, api, router } = setup();
       await sendCode(user);
       await user.keyboard('12345');
@@ -271,7 +269,7 @@ describe('LinkEmployerPage', () => {
       await screen.findByText('Setup page');
       expect(api.requests.at(-1)?.path).toBe('/api/users/user-1/linking_code/123456');
       expect(router.state.location.pathname).toBe('/setup');
-      expect(useSignUpStore.getState()).toMatchObject({ isLinked: true, externalEmploymentID: 'emp-42', code: '123456', hasInfo: false });
+      expect(getSignUpProgress()).toMatchObject({ isLinked: true, externalEmploymentID: 'emp-42', code: '123456', hasInfo: false });
     });
 
     it('reads externalEmploymentID from JSON text too', async () => {
@@ -279,7 +277,7 @@ describe('LinkEmployerPage', () => {
       await sendCode(user);
       await user.paste('123456');
       await screen.findByText('Setup page');
-      expect(useSignUpStore.getState().externalEmploymentID).toBe('emp-7');
+      expect(getSignUpProgress().externalEmploymentID).toBe('emp-7');
     });
 
     it.each([
@@ -292,7 +290,7 @@ describe('LinkEmployerPage', () => {
       const alert = await screen.findByRole('alert', { name: 'Incorrect code' });
       expect(alert).toHaveTextContent('Please enter a correct linking code.');
       expect(router.state.location.pathname).toBe('/setup/link');
-      expect(useSignUpStore.getState().isLinked).toBe(false);
+      expect(getSignUpProgress().isLinked).toBe(false);
       expect(boxValues()).toBe('111111');
       await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -324,13 +322,13 @@ describe('LinkEmployerPage', () => {
 
     it.each([401, 403])('signs out on %i', async (status) => {
       const signOut = jest.fn();
-      registerHostActions({ signOut });
+      actAsHost({ signOut });
       const { user } = setup({ [CONFIRM]: errorReply(status, 'No') });
       await sendCode(user);
       await user.paste('123456');
       await act(async () => {});
       expect(signOut).toHaveBeenCalledTimes(1);
-      expect(useSignUpStore.getState().isLinked).toBe(false);
+      expect(getSignUpProgress().isLinked).toBe(false);
     });
   });
 });

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { paths } from '@portal/shared/paths';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { useUserInfo } from '@portal/shared/contract';
 import { GoBackLink } from '@portal/shared/ui/GoBackLink';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
@@ -24,9 +24,8 @@ function secondsText(seconds: number): string {
 export default function LinkEmployerPage() {
   // Read once: the token only changes on a new page load.
   const [channel] = useState(readLinkingChannel);
-  const sessionAddress = useSessionStore((state) =>
-    channel.kind === 'phone' ? state.userInfo?.phone_number : state.userInfo?.email,
-  );
+  const userInfo = useUserInfo();
+  const sessionAddress = channel.kind === 'phone' ? userInfo?.phone_number : userInfo?.email;
   const [typedAddress, setTypedAddress] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
   const addressInput = useRef<HTMLInputElement>(null);

@@ -1,15 +1,16 @@
 // Plain fetchers of the link-to-employer screen (docs/api-contract.md, decisions.md "Linking").
 import { apiGet, userApiPath } from '@portal/shared/api/client';
+import type { UserScope } from '@portal/shared/api/client';
 import type { LinkingCodeSent } from '@portal/shared/api/types';
 
 /** GET /api/users/{userId}/linking_code_email/{email}: a code for the record(s) with this contact email. */
-export async function requestCodeByEmail(email: string, signal?: AbortSignal): Promise<void> {
-  await apiGet<LinkingCodeSent>(userApiPath('linking_code_email', email), { signal });
+export async function requestCodeByEmail({ userId }: UserScope, email: string, signal?: AbortSignal): Promise<void> {
+  await apiGet<LinkingCodeSent>(userApiPath(userId, 'linking_code_email', email), { signal });
 }
 
 /** GET /api/users/{userId}/linking_code_id/{token}/{phone_number}: a code by text for the invited record. */
-export async function requestCodeByPhone(token: string, phoneNumber: string, signal?: AbortSignal): Promise<void> {
-  await apiGet<LinkingCodeSent>(userApiPath('linking_code_id', token, phoneNumber), { signal });
+export async function requestCodeByPhone({ userId }: UserScope, token: string, phoneNumber: string, signal?: AbortSignal): Promise<void> {
+  await apiGet<LinkingCodeSent>(userApiPath(userId, 'linking_code_id', token, phoneNumber), { signal });
 }
 
 /**
@@ -32,7 +33,7 @@ export function readExternalEmploymentId(data: unknown): string | null {
 }
 
 /** GET /api/users/{userId}/linking_code/{code}: the record the code links, or null when the answer lacks it. */
-export async function confirmLinkingCode(code: string, signal?: AbortSignal): Promise<string | null> {
-  const envelope = await apiGet<unknown>(userApiPath('linking_code', code), { signal });
+export async function confirmLinkingCode({ userId }: UserScope, code: string, signal?: AbortSignal): Promise<string | null> {
+  const envelope = await apiGet<unknown>(userApiPath(userId, 'linking_code', code), { signal });
   return readExternalEmploymentId(envelope.data);
 }

@@ -2,10 +2,10 @@
 // /setup; an answer without externalEmploymentID (or a wrong code) shows 'Incorrect code'.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getApiErrorMessage, getApiErrorStatus, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
+import { getApiErrorMessage, getApiErrorStatus, isSilentFailure } from '@portal/shared/api/client';
 import { paths } from '@portal/shared/paths';
 import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { getSession, recordLink } from '@portal/shared/contract';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 import { confirmLinkingCode } from './api';
 
@@ -22,18 +22,16 @@ export function useConfirmCode() {
       run(async (signal) => {
         setError(null);
         try {
-          const externalEmploymentID = await confirmLinkingCode(code, signal);
+          const externalEmploymentID = await confirmLinkingCode({ userId: getSession().userId }, code, signal);
           if (!externalEmploymentID) {
             setError(INCORRECT_CODE);
             return;
           }
-          const signUp = useSignUpStore.getState();
-          signUp.setLinked({ externalEmploymentID, code });
-          // A new link has no confirmed information yet (also when adding a second company).
-          signUp.setHasInfo(false);
+          recordLink({ externalEmploymentID, code });
           await navigate(paths.setup.getHref());
         } catch (failure) {
-          if (isCancelledRequest(failure) || signOutOnAuthError(failure)) return;
+          // A cancelled request, or a 401/403 that has signed the user out: nothing to say.
+          if (isSilentFailure(failure)) return;
           console.error('Confirming the linking code failed.', failure);
           const status = getApiErrorStatus(failure);
           if (status === 400 || status === 404) setError(INCORRECT_CODE);

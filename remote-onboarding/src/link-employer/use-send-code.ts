@@ -2,8 +2,9 @@
 // send (or the server's Retry-After on a 429), the 'Code sent' notice and plain error messages.
 import axios from 'axios';
 import { useCallback, useState } from 'react';
-import { getApiErrorMessage, getApiErrorStatus, isCancelledRequest, signOutOnAuthError } from '@portal/shared/api/client';
+import { getApiErrorMessage, getApiErrorStatus, isSilentFailure } from '@portal/shared/api/client';
 import { RESEND_LOCKOUT_SECONDS } from '@portal/shared/constants';
+import { getSession } from '@portal/shared/contract';
 import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
 import { requestCodeByEmail, requestCodeByPhone } from './api';
 import type { LinkingChannel } from './linking-channel';
@@ -32,14 +33,16 @@ export function useSendCode(channel: LinkingChannel) {
         setError(null);
         setSentTo(null);
         try {
-          if (channel.kind === 'phone') await requestCodeByPhone(channel.token, address, signal);
-          else await requestCodeByEmail(address, signal);
+          const scope = { userId: getSession().userId };
+          if (channel.kind === 'phone') await requestCodeByPhone(scope, channel.token, address, signal);
+          else await requestCodeByEmail(scope, address, signal);
           setHasSent(true);
           setSentTo(address);
           start(RESEND_LOCKOUT_SECONDS);
           return true;
         } catch (failure) {
-          if (isCancelledRequest(failure) || signOutOnAuthError(failure)) return false;
+          // A cancelled request, or a 401/403 that has signed the user out: nothing to say.
+          if (isSilentFailure(failure)) return false;
           console.error('Sending the linking code failed.', failure);
           if (getApiErrorStatus(failure) === 429) start(retryAfterSeconds(failure) ?? RESEND_LOCKOUT_SECONDS);
           // The server's own words (e.g. 'Please wait 25 seconds before asking for another code').

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useAccountStore } from '@portal/shared/stores/account';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import NotificationsPage from './NotificationsPage';
 
@@ -19,7 +18,7 @@ describe('NotificationsPage', () => {
   beforeEach(() => {
     resetStores();
     setTestRuntimeConfig();
-    useSessionStore.getState().setUserInfo({ sub: 'u1', email: 'new.starter@example.com' });
+    arrangeHostState({ userInfo: { sub: 'u1', email: 'new.starter@example.com' } });
   });
 
   it('shows the title and SMS and WhatsApp switches, off by default', () => {
@@ -60,7 +59,7 @@ describe('NotificationsPage', () => {
   });
 
   it("prefers the user record's notification email", async () => {
-    useAccountStore.getState().setAuthorisedUser({ userID: 'u1', privacyPolicyAccepted: false, employments: [], email: 'alerts@example.com' });
+    arrangeHostState({ authorisedUser: { userID: 'u1', privacyPolicyAccepted: false, employments: [], email: 'alerts@example.com' } });
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Set up' }));
     expect(screen.getByText('alerts@example.com')).toBeVisible();

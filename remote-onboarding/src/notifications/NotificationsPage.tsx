@@ -3,8 +3,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
-import { useAccountStore } from '@portal/shared/stores/account';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { useAuthorisedUser, useUserInfo } from '@portal/shared/contract';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Switch } from './Switch';
 import '../common/onboarding.css';
@@ -16,8 +15,8 @@ export default function NotificationsPage() {
   const [whatsApp, setWhatsApp] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   // The address notifications go to: the user record's, else the sign-in email.
-  const recordEmail = useAccountStore((state) => state.authorisedUser?.email);
-  const sessionEmail = useSessionStore((state) => state.userInfo?.email);
+  const recordEmail = useAuthorisedUser()?.email;
+  const sessionEmail = useUserInfo()?.email;
   const email = recordEmail || sessionEmail;
   const emailPanelId = useId();
 

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { AuthorisedUser } from '@portal/shared/api/types';
-import { useAccountStore } from '@portal/shared/stores/account';
-import { registerHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { getAuthorisedUser } from '@portal/shared/contract';
+import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import type { MockApiRoutes } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
@@ -38,8 +37,7 @@ describe('PrivacyPolicyDialog', () => {
   beforeEach(() => {
     resetStores();
     setTestRuntimeConfig();
-    useSessionStore.getState().setUserId('user-1');
-    useAccountStore.getState().setAuthorisedUser(user1);
+    arrangeHostState({ userId: 'user-1', authorisedUser: user1 });
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -93,7 +91,7 @@ describe('PrivacyPolicyDialog', () => {
 
   it("'Accept' saves the answer, closes the panel and asks the host to reload the user", async () => {
     const reload = jest.fn().mockResolvedValue(undefined);
-    registerHostActions({ reloadAuthorisedUser: reload });
+    actAsHost({ reloadAuthorisedUser: reload });
     const { user, api } = setup();
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
@@ -102,7 +100,7 @@ describe('PrivacyPolicyDialog', () => {
     expect(patch?.path).toBe('/api/users/user-1');
     expect(patch?.body).toEqual({ privacyPolicyAccepted: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(useAccountStore.getState().authorisedUser?.privacyPolicyAccepted).toBe(true);
+    expect(getAuthorisedUser()?.privacyPolicyAccepted).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -118,7 +116,7 @@ describe('PrivacyPolicyDialog', () => {
 
   it("'Logout' signs out", async () => {
     const signOut = jest.fn();
-    registerHostActions({ signOut });
+    actAsHost({ signOut });
     const { user } = setup();
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));

@@ -1,13 +1,12 @@
 // The blocking privacy-policy panel (spec section 2 "Account picker"): a modal that cannot be
 // dismissed (no Escape, no outside click), keeps focus inside, shows the sanitised policy HTML,
 // and offers only 'Accept' (PATCH, then the host reloads the user) and 'Logout'.
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { getApiErrorMessage, isCancelledRequest } from '@portal/shared/api/client';
-import { useApiRequest } from '@portal/shared/react/use-api-request';
-import { useAccountStore } from '@portal/shared/stores/account';
-import { useHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { useMutation } from '@tanstack/react-query';
+import { getApiErrorMessage } from '@portal/shared/api/client';
+import { markPrivacyPolicyAccepted, reloadAuthorisedUser, signOut, useUserId } from '@portal/shared/contract';
+import { useUserQuery } from '@portal/shared/react/portal-query';
 import { Notice } from '@portal/shared/ui/Notice';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { acceptPrivacyPolicy, fetchPrivacyPolicyHtml } from './api';
@@ -17,19 +16,17 @@ import './privacy-policy.css';
 
 export const PRIVACY_POLICY_TITLE = 'Privacy policy';
 
-function logError(message: string) {
-  return (error: unknown) => console.error(message, error);
-}
-
 export function PrivacyPolicyDialog() {
-  const userId = useSessionStore((state) => state.userId);
-  const signOut = useHostActions((state) => state.signOut);
-  const policy = useApiRequest((signal) => fetchPrivacyPolicyHtml(signal), [userId], {
-    onError: logError('Loading the privacy policy failed.'),
-  });
+  const userId = useUserId();
+  const policy = useUserQuery({ key: ['privacy-policy'], fetch: fetchPrivacyPolicyHtml, errorMessage: 'Loading the privacy policy failed.' });
   const safeHtml = useMemo(() => (policy.data ? sanitizePolicyHtml(policy.data) : ''), [policy.data]);
-  const [accepting, setAccepting] = useState(false);
-  const [acceptError, setAcceptError] = useState<string | null>(null);
+  const acceptance = useMutation({
+    mutationFn: () => acceptPrivacyPolicy({ userId }),
+    meta: { errorMessage: 'Accepting the privacy policy failed.' },
+  });
+  // After a success the panel is closing: Accept stays disabled.
+  const accepting = acceptance.isPending || acceptance.isSuccess;
+  const acceptError = acceptance.error ? getApiErrorMessage(acceptance.error) : null;
 
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -37,22 +34,15 @@ export function PrivacyPolicyDialog() {
   const titleId = useId();
   const introId = useId();
 
-  const accept = async () => {
+  const accept = () => {
     if (accepting) return;
-    setAccepting(true);
-    setAcceptError(null);
-    try {
-      await acceptPrivacyPolicy();
-      // Close at once, then let the host reload the user (it may auto-select a single employment).
-      const { authorisedUser, setAuthorisedUser } = useAccountStore.getState();
-      if (authorisedUser) setAuthorisedUser({ ...authorisedUser, privacyPolicyAccepted: true });
-      await useHostActions.getState().reloadAuthorisedUser();
-    } catch (error) {
-      if (isCancelledRequest(error)) return;
-      console.error('Accepting the privacy policy failed.', error);
-      setAcceptError(getApiErrorMessage(error));
-      setAccepting(false);
-    }
+    acceptance.mutate(undefined, {
+      onSuccess: async () => {
+        // Close at once, then let the host reload the user (it may auto-select a single employment).
+        markPrivacyPolicyAccepted();
+        await reloadAuthorisedUser();
+      },
+    });
   };
 
   // The panel cannot be dismissed: Escape is swallowed so nothing behind it reacts either.
@@ -83,11 +73,11 @@ export function PrivacyPolicyDialog() {
         <p id={introId} className="onb-modal__intro">
           Please read our privacy policy. To use the portal, accept it; if you do not want to, log out.
         </p>
-        {policy.isLoading && !policy.data && <Spinner label="Loading the privacy policy…" />}
-        {policy.error !== undefined && !policy.data && (
+        {policy.isFetching && !policy.data && <Spinner label="Loading the privacy policy…" />}
+        {policy.error !== null && !policy.isFetching && !policy.data && (
           <Notice tone="error" title="We could not load the privacy policy">
             {getApiErrorMessage(policy.error)}{' '}
-            <button type="button" className="ui-link-button" onClick={policy.reload}>
+            <button type="button" className="ui-link-button" onClick={() => void policy.refetch()}>
               Try again
             </button>
           </Notice>
@@ -103,12 +93,12 @@ export function PrivacyPolicyDialog() {
           />
         )}
         {acceptError && (
-          <Notice tone="error" title="We could not save your answer" onDismiss={() => setAcceptError(null)}>
+          <Notice tone="error" title="We could not save your answer" onDismiss={() => acceptance.reset()}>
             {acceptError}
           </Notice>
         )}
         <div className="onb-modal__actions">
-          <button type="button" className="ui-button ui-button--primary" disabled={!safeHtml || accepting} onClick={() => void accept()}>
+          <button type="button" className="ui-button ui-button--primary" disabled={!safeHtml || accepting} onClick={accept}>
             Accept
           </button>
           <button type="button" className="ui-button" onClick={() => signOut()}>

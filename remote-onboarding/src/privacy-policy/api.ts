@@ -1,5 +1,6 @@
 // Plain fetchers of the privacy-policy panel (docs/api-contract.md).
-import { apiGet, apiPatch, userApiPath, userRecordApiPath } from '@portal/shared/api/client';
+import { apiGet, apiPatch, userApiPath } from '@portal/shared/api/client';
+import type { UserScope } from '@portal/shared/api/client';
 import type { UserRecord, UserRecordPatch } from '@portal/shared/api/types';
 
 /**
@@ -21,14 +22,14 @@ export function readPolicyHtml(data: unknown): string {
 }
 
 /** GET /api/users/{userId}/privacy_policy_text: the policy HTML (unsanitised: sanitise before showing). */
-export async function fetchPrivacyPolicyHtml(signal?: AbortSignal): Promise<string> {
-  const envelope = await apiGet<unknown>(userApiPath('privacy_policy_text'), { signal });
+export async function fetchPrivacyPolicyHtml({ userId }: UserScope, signal?: AbortSignal): Promise<string> {
+  const envelope = await apiGet<unknown>(userApiPath(userId, 'privacy_policy_text'), { signal });
   return readPolicyHtml(envelope.data);
 }
 
 /** PATCH /api/users/{userId} { privacyPolicyAccepted: true }. */
-export async function acceptPrivacyPolicy(signal?: AbortSignal): Promise<UserRecord> {
+export async function acceptPrivacyPolicy({ userId }: UserScope, signal?: AbortSignal): Promise<UserRecord> {
   const body: UserRecordPatch = { privacyPolicyAccepted: true };
-  const envelope = await apiPatch<UserRecord>(userRecordApiPath(), body, { signal });
+  const envelope = await apiPatch<UserRecord>(userApiPath(userId), body, { signal });
   return envelope.data;
 }

@@ -1,9 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { AuthorisedUser } from '@portal/shared/api/types';
-import { useAccountStore } from '@portal/shared/stores/account';
-import { registerHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { getSession } from '@portal/shared/contract';
+import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { flashState } from '@portal/shared/flash-notice';
@@ -34,7 +32,7 @@ describe('SelectCompanyPage', () => {
   beforeEach(() => {
     resetStores();
     setTestRuntimeConfig();
-    useSessionStore.getState().setUserId('user-1');
+    arrangeHostState({ userId: 'user-1' });
   });
 
   it('says how many companies the user has roles in', () => {
@@ -44,20 +42,20 @@ describe('SelectCompanyPage', () => {
   });
 
   it("shows the title and the 'N different companies' text", () => {
-    useAccountStore.getState().setAuthorisedUser(signedInUser());
+    arrangeHostState({ authorisedUser: signedInUser() });
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Select your account' })).toBeInTheDocument();
     expect(screen.getByText('You have roles in 2 different companies.')).toBeInTheDocument();
   });
 
   it("says '1 company' for a single employment", () => {
-    useAccountStore.getState().setAuthorisedUser(signedInUser({ employments: [northwind] }));
+    arrangeHostState({ authorisedUser: signedInUser({ employments: [northwind] }) });
     setup();
     expect(screen.getByText('You have roles in 1 company.')).toBeInTheDocument();
   });
 
   it("shows each employment as a button with 'Active' or 'Ended: {date}', ended ones dimmed", () => {
-    useAccountStore.getState().setAuthorisedUser(signedInUser());
+    arrangeHostState({ authorisedUser: signedInUser() });
     setup();
     const active = screen.getByRole('button', { name: /Northwind Logistics Ltd/ });
     expect(active).toHaveTextContent('Active');
@@ -73,21 +71,23 @@ describe('SelectCompanyPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('choosing an employment stores it, goes to / and completes sign-up', async () => {
-    useAccountStore.getState().setAuthorisedUser(signedInUser());
+  it('choosing an employment asks the host to select it (the host stores it, completes sign-up and shows Home)', async () => {
+    const selectEmployment = jest.fn().mockResolvedValue(undefined);
+    actAsHost({ selectEmployment });
+    arrangeHostState({ authorisedUser: signedInUser() });
     const { user, router } = setup('/setup/select-company');
     await user.click(screen.getByRole('button', { name: /Brightwater Foods plc/ }));
-    await screen.findByText('Home');
-    expect(router.state.location.pathname).toBe('/');
-    expect(useSessionStore.getState().employmentId).toBe('e2');
-    expect(localStorage.getItem('employmentID')).toBe('e2');
-    expect(useSignUpStore.getState().isSignedUp).toBe(true);
+    expect(selectEmployment).toHaveBeenCalledWith('e2');
+    expect(selectEmployment).toHaveBeenCalledTimes(1);
+    // The remote itself changes nothing: the session stays the host's.
+    expect(router.state.location.pathname).toBe('/setup/select-company');
+    expect(getSession().employmentId).toBeNull();
   });
 
   it("'Add a new company' goes to /setup and 'Sign out' signs out", async () => {
     const signOut = jest.fn();
-    registerHostActions({ signOut });
-    useAccountStore.getState().setAuthorisedUser(signedInUser());
+    actAsHost({ signOut });
+    arrangeHostState({ authorisedUser: signedInUser() });
     const { user, router } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -96,7 +96,7 @@ describe('SelectCompanyPage', () => {
   });
 
   it('shows a message carried from a failed confirmation, dismissibly', async () => {
-    useAccountStore.getState().setAuthorisedUser(signedInUser());
+    arrangeHostState({ authorisedUser: signedInUser() });
     const { user, router } = setup();
     await act(() => router.navigate('/select-company', { state: flashState({ title: 'We could not confirm your information', text: 'Please link again.' }) }));
     const alert = await screen.findByRole('alert', { name: 'We could not confirm your information' });
@@ -106,7 +106,7 @@ describe('SelectCompanyPage', () => {
   });
 
   it('shows the blocking privacy panel while the policy is not accepted, over an inert page', async () => {
-    useAccountStore.getState().setAuthorisedUser(signedInUser({ privacyPolicyAccepted: false }));
+    arrangeHostState({ authorisedUser: signedInUser({ privacyPolicyAccepted: false }) });
     setup();
     const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -115,7 +115,7 @@ describe('SelectCompanyPage', () => {
   });
 
   it('has no privacy panel once the policy is accepted', () => {
-    useAccountStore.getState().setAuthorisedUser(signedInUser());
+    arrangeHostState({ authorisedUser: signedInUser() });
     setup();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.querySelector('.onb-picker')).not.toHaveAttribute('inert');

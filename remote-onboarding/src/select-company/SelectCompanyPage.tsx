@@ -1,15 +1,12 @@
 // Account picker (/select-company, /setup/select-company and any unknown path before sign-up is
-// complete): one button per employment; choosing one stores it and completes sign-up. While the
-// privacy policy is not accepted, the blocking policy panel sits over it.
+// complete): one button per employment; choosing one asks the host to select it (stored, sign-up
+// complete, Home). While the privacy policy is not accepted, the blocking policy panel sits over it.
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Employment } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
-import { selectEmployments, useAccountStore } from '@portal/shared/stores/account';
-import { useHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { selectEmployment, signOut, useAuthorisedUser, useEmployments } from '@portal/shared/contract';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';
@@ -44,22 +41,13 @@ function EmploymentButton({ employment, onChoose }: { employment: Employment; on
 }
 
 export default function SelectCompanyPage() {
-  const navigate = useNavigate();
   const location = useLocation();
-  const authorisedUser = useAccountStore((state) => state.authorisedUser);
-  const employments = useAccountStore(selectEmployments);
-  const signOut = useHostActions((state) => state.signOut);
+  const authorisedUser = useAuthorisedUser();
+  const employments = useEmployments();
   const flash = readFlashNotice(location.state);
   const [dismissedFlash, setDismissedFlash] = useState<unknown>(null);
 
   const showPolicy = authorisedUser !== null && !authorisedUser.privacyPolicyAccepted;
-
-  const choose = async (employmentId: string) => {
-    useSessionStore.getState().setEmploymentId(employmentId);
-    // Navigate first: the host swaps its route table when isSignedUp flips, and '/' is then Home.
-    await navigate(paths.home.getHref());
-    useSignUpStore.getState().setSignedUp(true);
-  };
 
   return (
     <>
@@ -80,7 +68,7 @@ export default function SelectCompanyPage() {
                 <ul className="onb-employments">
                   {employments.map((employment) => (
                     <li key={employment.ID}>
-                      <EmploymentButton employment={employment} onChoose={(id) => void choose(id)} />
+                      <EmploymentButton employment={employment} onChoose={(id) => void selectEmployment(id)} />
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { registerHostActions } from '@portal/shared/stores/host-actions';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import SetupPage from './SetupPage';
 
@@ -45,7 +44,7 @@ describe('SetupPage', () => {
   });
 
   it('once linked, step 1 is greyed and step 2 leads to /setup/confirm-account', async () => {
-    useSignUpStore.getState().setLinked({ externalEmploymentID: 'ext-1', code: '123456' });
+    arrangeHostState({ signUp: { isLinked: true, externalEmploymentID: 'ext-1', code: '123456' } });
     const { user, router } = renderSetup();
     const step1 = screen.getByRole('link', { name: /Link to your employer/ });
     expect(step1.closest('li')).toHaveClass('onb-step--greyed');
@@ -58,8 +57,7 @@ describe('SetupPage', () => {
   });
 
   it('step 2 is greyed and disabled once the information has been given', () => {
-    useSignUpStore.getState().setLinked({ externalEmploymentID: 'ext-1', code: '123456' });
-    useSignUpStore.getState().setHasInfo(true);
+    arrangeHostState({ signUp: { isLinked: true, externalEmploymentID: 'ext-1', code: '123456', hasInfo: true } });
     renderSetup();
     const step2 = screen.getByRole('link', { name: /Confirm your information/ });
     expect(step2).toHaveAttribute('aria-disabled', 'true');
@@ -68,7 +66,7 @@ describe('SetupPage', () => {
 
   it("'Sign out' signs out", async () => {
     const signOut = jest.fn();
-    registerHostActions({ signOut });
+    actAsHost({ signOut });
     const { user } = renderSetup();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -76,7 +74,7 @@ describe('SetupPage', () => {
 
   it('activating the title signs out, by mouse or keyboard, and says so to screen readers', async () => {
     const signOut = jest.fn();
-    registerHostActions({ signOut });
+    actAsHost({ signOut });
     const { user } = renderSetup();
     const title = screen.getByRole('button', { name: 'Set up your account.' });
     expect(title).toHaveAccessibleDescription('Selecting the title signs you out.');

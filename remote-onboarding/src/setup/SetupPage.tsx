@@ -2,8 +2,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
-import { useHostActions } from '@portal/shared/stores/host-actions';
-import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { signOut, useSignUpProgress } from '@portal/shared/contract';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import '../common/onboarding.css';
 import './setup.css';
@@ -47,9 +46,7 @@ function Step({ number, name, status, to, greyed, disabled = false }: StepProps)
 }
 
 export default function SetupPage() {
-  const isLinked = useSignUpStore((state) => state.isLinked);
-  const hasInfo = useSignUpStore((state) => state.hasInfo);
-  const signOut = useHostActions((state) => state.signOut);
+  const { isLinked, hasInfo } = useSignUpProgress();
   const titleHintId = useId();
 
   const confirmDisabled = !isLinked || hasInfo;

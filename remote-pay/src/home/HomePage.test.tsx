@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import Highcharts from 'highcharts';
+import { arrangeHostState } from '@portal/shared/testing/host-state';
 import type { MockApiHandler } from '@portal/shared/testing/mock-api';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { useSessionStore } from '@portal/shared/stores/session';
 import { loadHighcharts } from '../ring-chart/load-highcharts';
 import { EMPLOYMENT_ID, figuresIn, PAYSLIPS_ROUTE, payslips, UPDATES_ROUTE, updates, USER_ID } from '../testing/payslip-fixtures';
 import HomePage from './HomePage';
@@ -26,8 +26,7 @@ function heldReply() {
 }
 
 function signIn(employmentId: string | null = EMPLOYMENT_ID) {
-  useSessionStore.getState().setUserId(USER_ID);
-  useSessionStore.getState().setEmploymentId(employmentId);
+  arrangeHostState({ userId: USER_ID, employmentId });
 }
 
 const DEFAULT_FIGURES = {
@@ -175,24 +174,27 @@ describe('Home: cancelling requests', () => {
   it('cancels the requests when the employment changes and drops their late answers silently', async () => {
     signIn('emp-old');
     const held = heldReply();
+    const heldUpdates = heldReply();
     const api = mockApi({
       [PAYSLIPS_ROUTE]: ({ params }) => (params.employmentId === 'emp-old' ? held.handler({} as never) : envelopeReply(payslips)),
-      [UPDATES_ROUTE]: envelopeReply([]),
+      [UPDATES_ROUTE]: ({ params }) => (params.employmentId === 'emp-old' ? heldUpdates.handler({} as never) : envelopeReply([])),
     });
     const { user } = renderWithProviders(<HomePage />);
     await waitFor(() => expect(api.requests).toHaveLength(2));
-    act(() => useSessionStore.getState().setEmploymentId(EMPLOYMENT_ID));
+    act(() => arrangeHostState({ employmentId: EMPLOYMENT_ID }));
     await waitFor(() => expect(api.requests).toHaveLength(4));
 
     const old = api.requests.filter((request) => request.params.employmentId === 'emp-old');
     expect(old.map((request) => request.signal?.aborted)).toEqual([true, true]);
     held.answer(envelopeReply([{ ...payslips[2], ID: 'stale', netPay: 1 }]));
+    heldUpdates.answer(envelopeReply(updates));
 
     await show(user);
     const figures = screen.getByRole('group', { name: 'Latest payslip figures' });
     await waitFor(() => expect(figuresIn(figures)['Net pay']).toBe('£1,234.56'));
     await act(async () => {});
     expect(figuresIn(figures)['Net pay']).toBe('£1,234.56');
+    expect(screen.queryByRole('region', { name: 'Recent Updates' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(errorLog).not.toHaveBeenCalled();
   });
@@ -203,7 +205,7 @@ describe('Home: cancelling requests', () => {
     const api = mockApi({ [PAYSLIPS_ROUTE]: held.handler, [UPDATES_ROUTE]: held.handler });
     renderWithProviders(<HomePage />);
     await waitFor(() => expect(api.requests).toHaveLength(2));
-    act(() => useSessionStore.getState().setUserId('user-2'));
+    act(() => arrangeHostState({ userId: 'user-2' }));
     await waitFor(() => expect(api.requests).toHaveLength(4));
     expect(api.requests.slice(0, 2).every((request) => request.signal?.aborted)).toBe(true);
     expect(api.requests.slice(2).map((request) => request.params.userId)).toEqual(['user-2', 'user-2']);

@@ -1,10 +1,10 @@
 // Plain fetchers of the Home screen (the latest payslip comes from ../payslip-data).
 import { apiGet, employmentApiPath } from '@portal/shared/api/client';
+import type { EmploymentScope } from '@portal/shared/api/client';
 import type { RecentUpdate } from '@portal/shared/api/types';
-import { requireOkList } from '../lib/envelope-status';
 
-/** GET /api/users/{userId}/employments/{employmentId}/updates: newest first. */
-export async function fetchRecentUpdates(employmentId: string, signal?: AbortSignal): Promise<RecentUpdate[]> {
-  const envelope = await apiGet<RecentUpdate[] | null>(employmentApiPath(employmentId, 'updates'), { signal });
-  return requireOkList(envelope, 'The updates request');
+/** GET /api/users/{userId}/employments/{employmentId}/updates: newest first (no list counts as none). */
+export async function fetchRecentUpdates(scope: EmploymentScope, signal?: AbortSignal): Promise<RecentUpdate[]> {
+  const { data } = await apiGet<RecentUpdate[] | null>(employmentApiPath(scope, 'updates'), { signal });
+  return Array.isArray(data) ? data : [];
 }

@@ -14,7 +14,7 @@ export type LatestPayslip = {
 };
 
 export function useLatestPayslip(): LatestPayslip {
-  const { payslips, error } = usePayslips();
+  const { data: payslips, error } = usePayslips();
   const latest = payslips?.[0];
 
   const isEmpty = payslips !== undefined && payslips.length === 0;

@@ -1,22 +1,12 @@
-// The recent updates of the selected employment: stored only when the answer has status 200 and a
-// non-empty list. Aborted on user or employment change and on unmount; cancellations are dropped.
+// The recent updates of the chosen employment: shown only when the answer has status 200 and a
+// non-empty list. Cancelled on user or employment change and on unmount; cancellations are dropped.
 import type { RecentUpdate } from '@portal/shared/api/types';
-import { useApiRequest } from '@portal/shared/react/use-api-request';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { useEmploymentQuery } from '@portal/shared/react/portal-query';
 import { fetchRecentUpdates } from './api';
 
 const NO_UPDATES: readonly RecentUpdate[] = Object.freeze([]);
 
-function logFailure(error: unknown) {
-  console.error('Loading the recent updates failed.', error);
-}
-
 export function useRecentUpdates(): { updates: readonly RecentUpdate[]; error: unknown } {
-  const userId = useSessionStore((state) => state.userId);
-  const employmentId = useSessionStore((state) => state.employmentId);
-  const { data, error } = useApiRequest((signal) => fetchRecentUpdates(employmentId ?? '', signal), [userId, employmentId], {
-    enabled: Boolean(employmentId),
-    onError: logFailure,
-  });
+  const { data, error } = useEmploymentQuery({ key: ['updates'], fetch: fetchRecentUpdates, errorMessage: 'Loading the recent updates failed.' });
   return { updates: data ?? NO_UPDATES, error };
 }

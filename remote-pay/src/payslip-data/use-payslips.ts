@@ -1,31 +1,11 @@
-// The payslips of the selected employment. The request is aborted when the user or employment
-// changes or the page closes; cancelled requests are dropped silently (useApiRequest).
+// The payslips of the chosen employment: one cached list that Home, the payslips list and the
+// payslip detail share, so moving between them asks for it once. The request is cancelled when
+// the user or employment changes or the page closes; cancellations are dropped silently.
 import type { Payslip } from '@portal/shared/api/types';
-import { useApiRequest } from '@portal/shared/react/use-api-request';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { useEmploymentQuery } from '@portal/shared/react/portal-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { fetchPayslips } from './api';
 
-export type UsePayslipsResult = {
-  /** The list, or undefined until it has loaded (or when it failed). */
-  payslips: Payslip[] | undefined;
-  error: unknown;
-  isLoading: boolean;
-  /** The employment the list belongs to (null when none is chosen). */
-  employmentId: string | null;
-  reload: () => void;
-};
-
-function logFailure(error: unknown) {
-  console.error('Loading the payslips failed.', error);
-}
-
-export function usePayslips(): UsePayslipsResult {
-  const userId = useSessionStore((state) => state.userId);
-  const employmentId = useSessionStore((state) => state.employmentId);
-  const { data, error, isLoading, reload } = useApiRequest(
-    (signal) => fetchPayslips(employmentId ?? '', signal),
-    [userId, employmentId],
-    { enabled: Boolean(employmentId), onError: logFailure },
-  );
-  return { payslips: data, error, isLoading, employmentId, reload };
+export function usePayslips(): UseQueryResult<Payslip[]> {
+  return useEmploymentQuery({ key: ['payslips'], fetch: fetchPayslips, errorMessage: 'Loading the payslips failed.' });
 }

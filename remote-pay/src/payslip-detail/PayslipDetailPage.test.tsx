@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Highcharts from 'highcharts';
+import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, fileReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { useSessionStore } from '@portal/shared/stores/session';
 import { EMPLOYMENT_ID, figuresIn, FILE_ROUTE, PAYSLIPS_ROUTE, payslips, USER_ID } from '../testing/payslip-fixtures';
 import PayslipDetailPage from './PayslipDetailPage';
 
@@ -28,8 +28,7 @@ let errorLog: jest.SpyInstance;
 beforeEach(() => {
   resetStores();
   setTestRuntimeConfig();
-  useSessionStore.getState().setUserId(USER_ID);
-  useSessionStore.getState().setEmploymentId(EMPLOYMENT_ID);
+  arrangeHostState({ userId: USER_ID, employmentId: EMPLOYMENT_ID });
   errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
   chart.mockImplementation((() => ({ destroy: jest.fn() })) as unknown as typeof Highcharts.chart);
 });

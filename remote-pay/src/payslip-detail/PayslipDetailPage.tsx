@@ -3,6 +3,7 @@
 // There is no single-payslip call: the employment's list is loaded and the payslip found in it.
 import { useParams } from 'react-router-dom';
 import { getApiErrorMessage } from '@portal/shared/api/client';
+import { useRequestScope } from '@portal/shared/contract';
 import type { Payslip } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
@@ -30,7 +31,8 @@ function logDownloadFailure(error: unknown) {
 
 export default function PayslipDetailPage() {
   const { id = '' } = useParams();
-  const { payslips, error, isLoading, employmentId } = usePayslips();
+  const { data: payslips, error, isLoading } = usePayslips();
+  const { userId, employmentId } = useRequestScope();
   const { showError, dismissError } = useDismissibleError(error);
   const { download, isPending, failure, clearFailure } = useFileDownload({ onError: logDownloadFailure });
   const payslip = payslips?.find((candidate) => candidate.ID === id);
@@ -39,7 +41,7 @@ export default function PayslipDetailPage() {
     if (!employmentId) return;
     void download({
       key: shown.ID,
-      fetchFile: (signal) => fetchPayslipFile(shown.ID, employmentId, signal),
+      fetchFile: (signal) => fetchPayslipFile({ userId, employmentId }, shown.ID, signal),
       filename: PAYSLIP_FILENAME,
     });
   };

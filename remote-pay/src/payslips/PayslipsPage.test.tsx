@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { useSessionStore } from '@portal/shared/stores/session';
 import { EMPLOYMENT_ID, PAYSLIPS_ROUTE, payslips, USER_ID } from '../testing/payslip-fixtures';
 import PayslipsPage from './PayslipsPage';
 
@@ -15,8 +15,7 @@ function rowTexts(): string[][] {
 beforeEach(() => {
   resetStores();
   setTestRuntimeConfig();
-  useSessionStore.getState().setUserId(USER_ID);
-  useSessionStore.getState().setEmploymentId(EMPLOYMENT_ID);
+  arrangeHostState({ userId: USER_ID, employmentId: EMPLOYMENT_ID });
 });
 
 describe('Payslips list', () => {

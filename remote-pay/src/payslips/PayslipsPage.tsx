@@ -16,7 +16,7 @@ import '../lib/pay.css';
 import './payslips.css';
 
 export default function PayslipsPage() {
-  const { payslips, error, isLoading } = usePayslips();
+  const { data: payslips, error, isLoading } = usePayslips();
   const { showError, dismissError } = useDismissibleError(error);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterPayslips(payslips ?? [], query), [payslips, query]);

@@ -4,8 +4,7 @@ import { useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
 import { getApiErrorMessage } from '@portal/shared/api/client';
 import type { IdentityUser } from '@portal/shared/api/types';
-import { useHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { reloadAuthorisedUser, useUserInfo } from '@portal/shared/contract';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';
@@ -34,26 +33,22 @@ const EDIT_FORMS: Record<ProfileFieldKey, ComponentType<EditFormProps>> = {
 export const PROFILE_LOAD_FAILED = 'We could not load your profile';
 
 export default function ProfilePage() {
-  const sub = useSessionStore((state) => state.userInfo?.sub);
-  const { user, error, reload, replaceUser } = useIdentityUser(sub);
+  const sub = useUserInfo()?.sub;
+  const { data: user, error, isFetching, refetch } = useIdentityUser(sub);
   const { editing, returnedFrom, openEdit, backToOverview } = useProfileScreen();
   const [savedField, setSavedField] = useState<ProfileFieldKey | null>(null);
 
   const handleSaved = useCallback(
     (updated: IdentityUser) => {
-      replaceUser(updated);
       syncSessionUserInfo(updated);
       // The authorised user carries the email too (e.g. where notifications go).
       if (editing === 'email') {
-        useHostActions
-          .getState()
-          .reloadAuthorisedUser()
-          .catch((failure: unknown) => console.error('Reloading the account after an email change failed.', failure));
+        reloadAuthorisedUser().catch((failure: unknown) => console.error('Reloading the account after an email change failed.', failure));
       }
       setSavedField(editing);
       backToOverview();
     },
-    [backToOverview, editing, replaceUser],
+    [backToOverview, editing],
   );
 
   const handleEdit = useCallback(
@@ -82,11 +77,11 @@ export default function ProfilePage() {
     );
   } else if (user) {
     body = <ProfileOverview user={user} onEdit={handleEdit} returnedFrom={returnedFrom} />;
-  } else if (error) {
+  } else if (error && !isFetching) {
     body = (
       <Notice tone="error" title={PROFILE_LOAD_FAILED}>
         {getApiErrorMessage(error)}{' '}
-        <button type="button" className="ui-link-button ui-focus-ring" onClick={reload}>
+        <button type="button" className="ui-link-button ui-focus-ring" onClick={() => void refetch()}>
           Try again
         </button>
       </Notice>

@@ -1,6 +1,7 @@
 // Calls of the profile: the identity user (plain JSON `{ user }`, spec section 7) and the app's
 // user record, which also keeps the email address.
-import { apiGet, apiPatch, identityUserApiPath, userRecordApiPath } from '@portal/shared/api/client';
+import { apiGet, apiPatch, identityUserApiPath, userApiPath } from '@portal/shared/api/client';
+import type { UserScope } from '@portal/shared/api/client';
 import type { IdentityUser, IdentityUserPatch, IdentityUserResponse, UserRecord } from '@portal/shared/api/types';
 
 export type IdentityUserChanges = IdentityUserPatch['user'];
@@ -27,8 +28,8 @@ export async function updateIdentityUser(sub: string, changes: IdentityUserChang
   return readIdentityUser(data);
 }
 
-/** PATCH /api/users/{id} with `{ email }` (the session's user id). */
-export async function updateUserRecordEmail(email: string, signal?: AbortSignal): Promise<UserRecord> {
-  const { data } = await apiPatch<UserRecord>(userRecordApiPath(), { email }, { signal });
+/** PATCH /api/users/{id} with `{ email }`. */
+export async function updateUserRecordEmail({ userId }: UserScope, email: string, signal?: AbortSignal): Promise<UserRecord> {
+  const { data } = await apiPatch<UserRecord>(userApiPath(userId), { email }, { signal });
   return data;
 }

@@ -2,8 +2,7 @@
 // identity-user API that merges PATCHes like the real one.
 import { screen } from '@testing-library/react';
 import type { Employment, IdentityUser } from '@portal/shared/api/types';
-import { useAccountStore } from '@portal/shared/stores/account';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
 import type { MockApiReply, MockApiRequest } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
@@ -39,9 +38,7 @@ type PatchBody = { user: Partial<IdentityUser> };
 export function setUpProfile({ user = samUser, employments = [brightwater], patchIdentity, patchRecord }: Options = {}) {
   resetStores();
   setTestRuntimeConfig();
-  useSessionStore.getState().setUserId(SUB);
-  useSessionStore.getState().setUserInfo({ sub: SUB, email: user.email, given_name: user.firstName ?? undefined });
-  useAccountStore.getState().setAuthorisedUser({ userID: SUB, privacyPolicyAccepted: true, employments });
+  arrangeHostState({ userId: SUB, userInfo: { sub: SUB, email: user.email, given_name: user.firstName ?? undefined }, authorisedUser: { userID: SUB, privacyPolicyAccepted: true, employments } });
   let current: IdentityUser = user;
   return mockApi({
     'GET /api/user/:sub': ({ params }) => (params.sub === SUB ? { body: { user: current } } : { status: 403, body: { status: 403, error: 'Not yours' } }),

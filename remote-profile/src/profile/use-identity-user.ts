@@ -1,33 +1,23 @@
-// The signed-in identity user (GET /api/user/{sub}, sub from the session), with the answer of the
-// last successful save shown in its place until the next load.
-import { useCallback, useState } from 'react';
+// The signed-in identity user (GET /api/user/{sub}, sub from the session). A save puts its answer
+// in the same cache entry (use-profile-save.ts), so the overview shows it without asking again.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { UserScope } from '@portal/shared/api/client';
 import type { IdentityUser } from '@portal/shared/api/types';
-import { useApiRequest } from '@portal/shared/react/use-api-request';
+import { userQueryKey, useUserQuery } from '@portal/shared/react/portal-query';
 import { fetchIdentityUser } from './api';
 
-export type IdentityUserState = {
-  user: IdentityUser | undefined;
-  error: unknown;
-  reload: () => void;
-  /** Shows the user a save answered with (the PATCH answers with the whole user). */
-  replaceUser: (user: IdentityUser) => void;
-};
+const IDENTITY_USER = 'identity-user';
 
-export function useIdentityUser(sub: string | undefined): IdentityUserState {
-  const request = useApiRequest((signal) => fetchIdentityUser(sub ?? '', signal), [sub], {
+/** The cache key of a user's identity user (their data: the user id leads it). */
+export function identityUserQueryKey(scope: UserScope, sub: string) {
+  return userQueryKey(scope, IDENTITY_USER, sub);
+}
+
+export function useIdentityUser(sub: string | undefined): UseQueryResult<IdentityUser> {
+  return useUserQuery({
+    key: [IDENTITY_USER, sub ?? ''],
+    fetch: (_scope, signal) => fetchIdentityUser(sub ?? '', signal),
     enabled: Boolean(sub),
-    onError: (error) => console.error('Loading the profile failed.', error),
+    errorMessage: 'Loading the profile failed.',
   });
-  // Keyed by sub, so a saved user never shows for someone else.
-  const [saved, setSaved] = useState<{ sub: string | undefined; user: IdentityUser } | null>(null);
-  const { reload: reloadRequest } = request;
-
-  const replaceUser = useCallback((user: IdentityUser) => setSaved({ sub, user }), [sub]);
-  const reload = useCallback(() => {
-    setSaved(null);
-    reloadRequest();
-  }, [reloadRequest]);
-
-  const user = saved && saved.sub === sub ? saved.user : request.data;
-  return { user, error: request.error, reload, replaceUser };
 }

@@ -3,8 +3,8 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import { clearRuntimeConfig, setRuntimeConfig } from '../runtime-config';
 import type { RuntimeConfig } from '../runtime-config';
 import { resetHostActions, registerHostActions } from '../stores/host-actions';
-import { useSessionStore } from '../stores/session';
 import {
+  EnvelopeStatusError,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   apiGet,
@@ -20,13 +20,12 @@ import {
   intranetFileApiPath,
   isAuthError,
   isCancelledRequest,
+  isSignOutFailure,
+  isSilentFailure,
   parseContentDispositionFilename,
   resetApiClient,
   setUnauthorisedHandler,
-  signOutOnAuthError,
   userApiPath,
-  userRecordApiPath,
-  withSignOutOnAuthError,
 } from './client';
 
 const config: RuntimeConfig = {
@@ -71,7 +70,6 @@ function lastRequest(adapter: jest.Mock): InternalAxiosRequestConfig {
 
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.getState().clearSession();
   setRuntimeConfig(config);
   setUnauthorisedHandler(null);
   resetHostActions();
@@ -253,57 +251,96 @@ describe('errors', () => {
   });
 });
 
-describe('signing out on 401/403', () => {
-  it('signs out through the host action on 401 and 403, and rethrows', async () => {
+describe('the envelope status', () => {
+  it('fails an answer whose envelope says anything but 2xx, with that status', async () => {
+    for (const status of [404, 500]) {
+      mockAdapter({ status: 200, data: enveloped([{ ID: 'p1' }], status) });
+      const error: unknown = await apiGet('/api/users/u1/employments/e1/payslips').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(EnvelopeStatusError);
+      expect(error).toMatchObject({ status, message: `GET /api/users/u1/employments/e1/payslips answered with status ${status}.` });
+      expect(getApiErrorMessage(error)).toBe(GENERIC_ERROR_MESSAGE);
+    }
+  });
+
+  it('leaves plain bodies alone: their status is the HTTP one', async () => {
+    mockAdapter({ status: 200, data: JSON.stringify({ user: { id: 'u1' } }) });
+    await expect(apiPatch('/api/user/u1', {})).resolves.toMatchObject({ status: 200 });
+  });
+});
+
+describe('signing out on 401/403 (spec section 6)', () => {
+  const signingOut = [
+    ['GET', '/api/users/authorised'],
+    ['GET', '/api/users/u1/linking_code/123456'],
+    ['POST', '/api/users/u1/linking_code/123456'],
+    ['GET', '/api/users/u1/linking_code_email/a%40example.com'],
+    ['GET', '/api/users/u1/linking_code_id/INVITE/07700900123'],
+    ['GET', '/api/users/u1/employments/e1/document_types'],
+  ] as const;
+
+  it.each(signingOut)('%s %s signs out through the host action on 401 and 403, and still fails', async (method, url) => {
     const signOut = jest.fn();
     registerHostActions({ signOut });
     for (const status of [401, 403]) {
       mockAdapter({ status, data: JSON.stringify({ status, error: 'No' }) });
-      const error: unknown = await withSignOutOnAuthError(apiGet('/api/users/authorised')).catch((e: unknown) => e);
+      const error: unknown = await (method === 'GET' ? apiGet(url) : apiPost(url, {})).catch((e: unknown) => e);
       expect(getApiErrorStatus(error)).toBe(status);
+      expect(isSignOutFailure(error)).toBe(true);
+      expect(isSilentFailure(error)).toBe(true);
     }
     expect(signOut).toHaveBeenCalledTimes(2);
   });
 
-  it('accepts a function and leaves other errors alone', async () => {
+  it.each([
+    ['GET', '/api/users/u1/employments/e1/payslips'],
+    ['GET', '/api/users/u1/privacy_policy_text'],
+    ['PATCH', '/api/users/u1'],
+    ['PATCH', '/api/user/u1'],
+    ['GET', '/api/users/u1/file/f1/employment/e1'],
+  ] as const)('%s %s leaves a 401/403 to its caller', async (method, url) => {
     const signOut = jest.fn();
     registerHostActions({ signOut });
-    mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'Bad' }) });
-    await expect(withSignOutOnAuthError(() => apiGet('/x'))).rejects.toBeInstanceOf(AxiosError);
+    mockAdapter({ status: 403, data: JSON.stringify({ status: 403, error: 'Not yours' }) });
+    const error: unknown = await (method === 'GET' ? apiGet(url) : apiPatch(url, {})).catch((e: unknown) => e);
+    expect(getApiErrorMessage(error)).toBe('Not yours');
+    expect(isSilentFailure(error)).toBe(false);
     expect(signOut).not.toHaveBeenCalled();
-    mockAdapter({ status: 200, data: enveloped({ externalEmploymentID: 'x' }) });
-    await expect(withSignOutOnAuthError(() => apiGet('/x'))).resolves.toMatchObject({ data: { externalEmploymentID: 'x' } });
   });
 
-  it('uses the handler set with setUnauthorisedHandler instead', () => {
+  it('leaves other errors of those calls to the caller', async () => {
+    const signOut = jest.fn();
+    registerHostActions({ signOut });
+    mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'Incorrect code' }) });
+    const error: unknown = await apiGet('/api/users/u1/linking_code/111111').catch((e: unknown) => e);
+    expect(isSilentFailure(error)).toBe(false);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('uses the handler set with setUnauthorisedHandler instead', async () => {
     const signOut = jest.fn();
     registerHostActions({ signOut });
     const handler = jest.fn();
     setUnauthorisedHandler(handler);
-    const error = { status: 401 };
-    expect(signOutOnAuthError(error)).toBe(true);
+    mockAdapter({ status: 401, data: JSON.stringify({ status: 401, error: 'Sign in again' }) });
+    const error: unknown = await apiGet('/api/users/authorised').catch((e: unknown) => e);
     expect(handler).toHaveBeenCalledWith(error);
     expect(signOut).not.toHaveBeenCalled();
-    expect(signOutOnAuthError({ status: 404 })).toBe(false);
   });
 });
 
 describe('API paths', () => {
-  it('uses the session user id, falling back to 0', () => {
-    expect(userApiPath('privacy_policy_text')).toBe('/api/users/0/privacy_policy_text');
-    useSessionStore.getState().setUserId('user 1');
-    expect(userApiPath()).toBe('/api/users/user%201');
-    expect(userApiPath('linking_code_email', 'a+b@example.com')).toBe('/api/users/user%201/linking_code_email/a%2Bb%40example.com');
-    expect(userApiPath('linking_code', 123456)).toBe('/api/users/user%201/linking_code/123456');
+  it('take the user id they are given, falling back to 0', () => {
+    expect(userApiPath('', 'privacy_policy_text')).toBe('/api/users/0/privacy_policy_text');
+    expect(userApiPath('user 1')).toBe('/api/users/user%201');
+    expect(userApiPath('user 1', 'linking_code_email', 'a+b@example.com')).toBe('/api/users/user%201/linking_code_email/a%2Bb%40example.com');
+    expect(userApiPath('user 1', 'linking_code', 123456)).toBe('/api/users/user%201/linking_code/123456');
   });
 
-  it('builds the employment, file and identity paths', () => {
-    useSessionStore.getState().setUserId('u1');
-    expect(employmentApiPath('e1', 'payslips')).toBe('/api/users/u1/employments/e1/payslips');
-    expect(fileApiPath('f1', 'e1')).toBe('/api/users/u1/file/f1/employment/e1');
-    expect(intranetFileApiPath('f1', 'e1')).toBe('/api/users/u1/file/intranet/f1/employment/e1');
-    expect(userRecordApiPath()).toBe('/api/users/u1');
-    expect(userRecordApiPath('u2')).toBe('/api/users/u2');
+  it('builds the employment, file and identity paths from the scope given', () => {
+    const scope = { userId: 'u1', employmentId: 'e1' };
+    expect(employmentApiPath(scope, 'payslips')).toBe('/api/users/u1/employments/e1/payslips');
+    expect(fileApiPath(scope, 'f1')).toBe('/api/users/u1/file/f1/employment/e1');
+    expect(intranetFileApiPath(scope, 'f1')).toBe('/api/users/u1/file/intranet/f1/employment/e1');
     expect(identityUserApiPath('sub/1')).toBe('/api/user/sub%2F1');
   });
 });

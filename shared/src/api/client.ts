@@ -1,11 +1,13 @@
 // The ONE HTTP client of the portal: an axios instance built from the runtime config.
-// Fetchers in the apps call apiGet / apiPost / apiPatch / apiGetBlob with a path and an AbortSignal.
+// Fetchers in the apps call apiGet / apiPost / apiPatch / apiGetBlob with a path and an AbortSignal,
+// and build the path from the user and employment they are given (no store is read here).
+// Two rules live here and nowhere else: an envelope whose status is not 2xx is a failure, and a
+// 401/403 on the calls of spec section 6 signs the user out.
 import axios from 'axios';
 import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
 import { DEFAULT_USER_ID } from '@portal/shared/constants';
 import { getRuntimeConfig, onRuntimeConfigChange } from '@portal/shared/runtime-config';
 import { useHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
 import { unwrapEnvelope } from '@portal/shared/api/envelope';
 import type { Envelope } from '@portal/shared/api/types';
 
@@ -21,13 +23,18 @@ export function createApiClient(): AxiosInstance {
   const config = getRuntimeConfig();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (config.authorisationHeader !== null) headers.Authorization = config.authorisationHeader;
-  return axios.create({
+  const client = axios.create({
     baseURL: config.apiBaseUrl,
     withCredentials: true,
     timeout: 0,
     headers,
     validateStatus: (status) => status >= 200 && status <= 299,
   });
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (isSignOutFailure(error)) signOutAfter(error);
+    return Promise.reject(error);
+  });
+  return client;
 }
 
 /** The shared axios instance, built lazily from the runtime config (rebuilt when it changes). */
@@ -43,8 +50,23 @@ export function resetApiClient(): void {
 
 onRuntimeConfigChange(() => resetApiClient());
 
+/** An answer whose envelope status is not 2xx (spec section 4: the calls count only with status 200). */
+export class EnvelopeStatusError extends Error {
+  readonly status: number;
+
+  constructor(status: number, request: string) {
+    super(`${request} answered with status ${status}.`);
+    this.name = 'EnvelopeStatusError';
+    this.status = status;
+  }
+}
+
 function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
-  return unwrapEnvelope<T>(response.data, response.status);
+  const envelope = unwrapEnvelope<T>(response.data, response.status);
+  if (envelope.status < 200 || envelope.status > 299) {
+    throw new EnvelopeStatusError(envelope.status, `${(response.config.method ?? 'get').toUpperCase()} ${response.config.url ?? ''}`);
+  }
+  return envelope;
 }
 
 export async function apiGet<T>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
@@ -194,61 +216,67 @@ export function setUnauthorisedHandler(handler: UnauthorisedHandler | null): voi
   unauthorisedHandler = handler;
 }
 
-/** If `error` is a 401/403, signs the user out through the one host hook. Returns whether it did. */
-export function signOutOnAuthError(error: unknown): boolean {
-  if (!isAuthError(error)) return false;
-  if (unauthorisedHandler) unauthorisedHandler(error);
-  else useHostActions.getState().signOut();
-  return true;
+/**
+ * Spec section 6: a 401 or 403 on loading the authenticated user, on finalize or on any linking
+ * call signs the user out; so does one on the navigation's document types (as it always has).
+ * Other calls' errors are the caller's to show.
+ */
+const SIGNS_OUT_ON_AUTH_ERROR: readonly RegExp[] = [
+  /^\/api\/users\/authorised$/,
+  /^\/api\/users\/[^/]+\/linking_code\/[^/]+$/,
+  /^\/api\/users\/[^/]+\/linking_code_email\/[^/]+$/,
+  /^\/api\/users\/[^/]+\/linking_code_id\/[^/]+\/[^/]+$/,
+  /^\/api\/users\/[^/]+\/employments\/[^/]+\/document_types$/,
+];
+
+/** Whether this failure is a 401/403 of a call that signs the user out (the client has done so). */
+export function isSignOutFailure(error: unknown): boolean {
+  if (!axios.isAxiosError(error) || !isAuthError(error)) return false;
+  const path = (error.config?.url ?? '').split('?')[0] ?? '';
+  return SIGNS_OUT_ON_AUTH_ERROR.some((pattern) => pattern.test(path));
 }
 
-/**
- * For the calls the spec names (authorised user load, finalize, linking calls): a 401/403 signs the
- * user out. The error is still thrown, so the caller can log it and reset its own state.
- */
-export async function withSignOutOnAuthError<T>(request: Promise<T> | (() => Promise<T>)): Promise<T> {
-  try {
-    return await (typeof request === 'function' ? request() : request);
-  } catch (error) {
-    signOutOnAuthError(error);
-    throw error;
-  }
+function signOutAfter(error: unknown): void {
+  if (unauthorisedHandler) unauthorisedHandler(error);
+  else useHostActions.getState().signOut();
+}
+
+/** A failure to drop without a word: a cancelled request, or one that has signed the user out. */
+export function isSilentFailure(error: unknown): boolean {
+  return isCancelledRequest(error) || isSignOutFailure(error);
 }
 
 function encodeSegments(segments: readonly (string | number)[]): string {
   return segments.map((segment) => encodeURIComponent(String(segment))).join('/');
 }
 
+/** Whose data a request is for. Callers pass it; the client reads no store. */
+export type UserScope = { readonly userId: string };
+/** A user's data under one of their employments. */
+export type EmploymentScope = UserScope & { readonly employmentId: string };
+
 /**
- * `/api/users/{userId}/...` with the session's user id (falls back to '0').
- * Each segment is URL-encoded on its own, so pass them separately:
- * `userApiPath('employments', employmentId, 'payslips')`.
+ * `/api/users/{userId}/...` (an empty user id falls back to '0', spec section 6). Each segment is
+ * URL-encoded on its own, so pass them separately: `userApiPath(userId, 'linking_code', code)`.
  */
-export function userApiPath(...segments: (string | number)[]): string {
-  const userId = useSessionStore.getState().userId || DEFAULT_USER_ID;
-  const base = `/api/users/${encodeURIComponent(userId)}`;
+export function userApiPath(userId: string, ...segments: (string | number)[]): string {
+  const base = `/api/users/${encodeURIComponent(userId || DEFAULT_USER_ID)}`;
   return segments.length > 0 ? `${base}/${encodeSegments(segments)}` : base;
 }
 
 /** `/api/users/{userId}/employments/{employmentId}/...` */
-export function employmentApiPath(employmentId: string, ...segments: (string | number)[]): string {
-  return userApiPath('employments', employmentId, ...segments);
+export function employmentApiPath({ userId, employmentId }: EmploymentScope, ...segments: (string | number)[]): string {
+  return userApiPath(userId, 'employments', employmentId, ...segments);
 }
 
 /** `/api/users/{userId}/file/{fileId}/employment/{employmentId}` (payslip PDF or pay document). */
-export function fileApiPath(fileId: string, employmentId: string): string {
-  return userApiPath('file', fileId, 'employment', employmentId);
+export function fileApiPath({ userId, employmentId }: EmploymentScope, fileId: string): string {
+  return userApiPath(userId, 'file', fileId, 'employment', employmentId);
 }
 
 /** `/api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}` */
-export function intranetFileApiPath(fileId: string, employmentId: string): string {
-  return userApiPath('file', 'intranet', fileId, 'employment', employmentId);
-}
-
-/** `/api/users/{id}` (PATCH privacy policy or email) for the given or the session's user. */
-export function userRecordApiPath(userId?: string): string {
-  const id = userId || useSessionStore.getState().userId || DEFAULT_USER_ID;
-  return `/api/users/${encodeURIComponent(id)}`;
+export function intranetFileApiPath({ userId, employmentId }: EmploymentScope, fileId: string): string {
+  return userApiPath(userId, 'file', 'intranet', fileId, 'employment', employmentId);
 }
 
 /** `/api/users/authorised` */

@@ -9,9 +9,12 @@ import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-
 import { apiGet } from '@portal/shared/api/client';
 import type { AuthorisedUser } from '@portal/shared/api/types';
 import { SIGN_IN_PATHS } from '@portal/shared/constants';
+import { PortalQueryProvider } from '@portal/shared/react/query-client';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
 import { useAccountStore } from '@portal/shared/stores/account';
+import { registerHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
+import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import '@portal/shared/ui/ui.css';
 
 export type HarnessPage = { path: string; label: string; Component: ComponentType };
@@ -68,7 +71,20 @@ export async function startRemoteHarness({ title, pages }: { title: string; page
       children: pages.map(({ path, Component }) => ({ path, element: <Component /> })),
     },
   ]);
+  // The host's actions that a harness can perform (signing out is the portal's).
+  registerHostActions({
+    reloadAuthorisedUser: loadHarnessSession,
+    selectEmployment: async (employmentId) => {
+      useSessionStore.getState().setEmploymentId(employmentId);
+      useSignUpStore.getState().setSignedUp(true);
+      await router.navigate(pages[0]?.path ?? '/');
+    },
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(<RouterProvider router={router} />);
+  createRoot(container).render(
+    <PortalQueryProvider>
+      <RouterProvider router={router} />
+    </PortalQueryProvider>,
+  );
 }

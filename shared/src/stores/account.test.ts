@@ -17,29 +17,26 @@ describe('account store', () => {
   it('starts empty', () => {
     const state = useAccountStore.getState();
     expect(state.authorisedUser).toBeNull();
-    expect(state.documentTypes).toBeNull();
     expect(selectEmployments(state)).toEqual([]);
     expect(selectActiveEmployments(state)).toEqual([]);
     expect(selectPrivacyPolicyAccepted(state)).toBe(false);
   });
 
-  it('holds the authorised user and document types, and clears them', () => {
+  it('holds the authorised user, and clears it', () => {
     useAccountStore.getState().setAuthorisedUser(user);
-    useAccountStore.getState().setDocumentTypes({ Payslip: true, Documents: true, P45: false, P60: true, P11d: false, PensionLetter: true });
     const state = useAccountStore.getState();
     expect(selectEmployments(state)).toHaveLength(2);
     expect(selectActiveEmployments(state).map((e) => e.ID)).toEqual(['e1']);
     expect(selectPrivacyPolicyAccepted(state)).toBe(true);
-    expect(state.documentTypes?.P60).toBe(true);
     useAccountStore.getState().clearAccount();
-    expect(useAccountStore.getState()).toMatchObject({ authorisedUser: null, documentTypes: null });
+    expect(useAccountStore.getState()).toMatchObject({ authorisedUser: null });
   });
 
   it('returns stable results from the selectors so hooks do not loop', () => {
     useAccountStore.getState().setAuthorisedUser(user);
     const first = selectActiveEmployments(useAccountStore.getState());
     expect(selectActiveEmployments(useAccountStore.getState())).toBe(first);
-    expect(selectEmployments({ authorisedUser: null, documentTypes: null })).toBe(selectEmployments({ authorisedUser: null, documentTypes: null }));
+    expect(selectEmployments({ authorisedUser: null })).toBe(selectEmployments({ authorisedUser: null }));
 
     const { result } = renderHook(() => useAccountStore(selectActiveEmployments));
     expect(result.current.map((e) => e.name)).toEqual(['Northwind Logistics Ltd']);

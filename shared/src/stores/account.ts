@@ -1,17 +1,14 @@
-// Account store: the authorised user (with employments) and the document-type flags of the
-// selected employment. Filled by the host after sign-in; read by the shell and the remotes.
+// Account store: the authorised user (with employments). Filled by the host after sign-in; read by
+// the shell, and by the remotes through @portal/shared/contract.
 import { create } from 'zustand';
-import type { AuthorisedUser, DocumentTypeFlags, Employment } from '@portal/shared/api/types';
+import type { AuthorisedUser, Employment } from '@portal/shared/api/types';
 
 export type AccountState = {
   authorisedUser: AuthorisedUser | null;
-  /** Flags for the selected employment, or null until loaded. */
-  documentTypes: DocumentTypeFlags | null;
 };
 
 export type AccountActions = {
   setAuthorisedUser: (user: AuthorisedUser | null) => void;
-  setDocumentTypes: (flags: DocumentTypeFlags | null) => void;
   clearAccount: () => void;
 };
 
@@ -19,10 +16,8 @@ export type AccountStore = AccountState & AccountActions;
 
 export const useAccountStore = create<AccountStore>()((set) => ({
   authorisedUser: null,
-  documentTypes: null,
   setAuthorisedUser: (user) => set({ authorisedUser: user }),
-  setDocumentTypes: (flags) => set({ documentTypes: flags }),
-  clearAccount: () => set({ authorisedUser: null, documentTypes: null }),
+  clearAccount: () => set({ authorisedUser: null }),
 }));
 
 const NO_EMPLOYMENTS: readonly Employment[] = Object.freeze([]);

@@ -1,5 +1,5 @@
-// The contract between the shell and the remotes: actions only the host can perform.
-// The host registers the real implementations on boot; remotes call them.
+// Actions only the host can perform (they navigate, or talk to the sign-in client). The host
+// registers the real implementations; remotes reach them through @portal/shared/contract.
 import { create } from 'zustand';
 
 export type HostActions = {
@@ -7,13 +7,18 @@ export type HostActions = {
   signOut: () => void;
   /** Reloads the authorised user (employments, privacy policy) into the account store. */
   reloadAuthorisedUser: () => Promise<void>;
+  /** The user chose this employment: it is stored, sign-up is marked complete and Home shows. */
+  selectEmployment: (employmentId: string) => Promise<void>;
 };
 
+function notRegistered(name: keyof HostActions): void {
+  console.warn(`${name} was called, but the host has not registered its actions.`);
+}
+
 export const defaultHostActions: Readonly<HostActions> = Object.freeze({
-  signOut: () => {
-    console.warn('signOut was called, but the host has not registered its actions.');
-  },
+  signOut: () => notRegistered('signOut'),
   reloadAuthorisedUser: async () => {},
+  selectEmployment: async () => notRegistered('selectEmployment'),
 });
 
 export const useHostActions = create<HostActions>()(() => ({ ...defaultHostActions }));

@@ -15,9 +15,9 @@ describe('mockApi', () => {
       'GET /api/users/:userId/employments/:employmentId/payslips': ({ params }) => envelopeReply([{ ID: `${params.employmentId}-p1` }]),
       'POST /api/users/:userId/linking_code/:code': envelopeReply('[]'),
     });
-    const payslips = await apiGet<{ ID: string }[]>(userApiPath('employments', 'e 1', 'payslips'));
+    const payslips = await apiGet<{ ID: string }[]>(userApiPath('u1', 'employments', 'e 1', 'payslips'));
     expect(payslips.data).toEqual([{ ID: 'e 1-p1' }]);
-    const finalize = await apiPost<string>(userApiPath('linking_code', '123456'), { code: '123456' });
+    const finalize = await apiPost<string>(userApiPath('u1', 'linking_code', '123456'), { code: '123456' });
     expect(finalize.data).toBe('[]');
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/users/u1/employments/e%201/payslips',

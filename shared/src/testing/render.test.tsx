@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { getApiClient } from '../api/client';
+import { getPortalQueryClient } from '../react/query-client';
 import { getRuntimeConfig } from '../runtime-config';
 import { useAccountStore } from '../stores/account';
 import { registerHostActions, useHostActions } from '../stores/host-actions';
@@ -37,6 +39,14 @@ describe('renderWithProviders', () => {
     expect(screen.getByText('Payslips list')).toBeInTheDocument();
   });
 
+  it("renders inside the portal's one QueryClient", () => {
+    function ClientProbe() {
+      return <p>{useQueryClient() === getPortalQueryClient() ? 'The portal client' : 'Another client'}</p>;
+    }
+    renderWithProviders(<ClientProbe />);
+    expect(screen.getByText('The portal client')).toBeInTheDocument();
+  });
+
   it('lets the router navigate programmatically', async () => {
     const { router } = renderWithProviders(<p>Any</p>, { routes: [{ path: '/setup', element: <p>Setup</p> }] });
     await act(() => router.navigate('/setup'));
@@ -54,6 +64,7 @@ describe('resetStores', () => {
     const signOut = jest.fn();
     registerHostActions({ signOut });
     localStorage.setItem('token', 'INVITE');
+    getPortalQueryClient().setQueryData(['portal', 'u1', 'employment', 'e1', 'payslips'], []);
 
     resetStores();
 
@@ -62,6 +73,7 @@ describe('resetStores', () => {
     expect(useAccountStore.getState().authorisedUser).toBeNull();
     expect(useHostActions.getState().signOut).not.toBe(signOut);
     expect(localStorage.length).toBe(0);
+    expect(getPortalQueryClient().getQueryCache().getAll()).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { resetApiClient, setUnauthorisedHandler } from '@portal/shared/api/client';
+import { getPortalQueryClient, PortalQueryProvider } from '@portal/shared/react/query-client';
 import { setRuntimeConfig } from '@portal/shared/runtime-config';
 import type { RuntimeConfig } from '@portal/shared/runtime-config';
 import { useAccountStore } from '@portal/shared/stores/account';
@@ -28,19 +29,31 @@ export type RenderWithProvidersResult = RenderResult & {
   user: ReturnType<typeof userEvent.setup>;
 };
 
-/** Renders `ui` inside a memory router at `route`; returns Testing Library's result, the router and a user. */
+/**
+ * Renders `ui` inside the portal's QueryClient and a memory router at `route`; returns Testing
+ * Library's result, the router and a user.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path = '*', routes = [], ...renderOptions }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
   const user = userEvent.setup();
-  const result = render(<RouterProvider router={router} />, renderOptions);
+  const result = render(
+    <PortalQueryProvider>
+      <RouterProvider router={router} />
+    </PortalQueryProvider>,
+    renderOptions,
+  );
   return { ...result, router, user };
 }
 
-/** Resets the session, sign-up, account and host-action stores, the API client hooks and local storage. */
+/**
+ * Resets the session, sign-up, account and host-action stores, the query cache, the API client
+ * hooks and local storage.
+ */
 export function resetStores(): void {
+  getPortalQueryClient().clear();
   useSessionStore.getState().clearSession();
   useSignUpStore.getState().resetSignUp();
   useAccountStore.getState().clearAccount();

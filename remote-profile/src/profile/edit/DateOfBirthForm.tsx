@@ -27,14 +27,14 @@ export function DateOfBirthForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const [date, setDate] = useState<DateParts>(() => splitIsoDate(user.birthDate));
   const [missing, setMissing] = useState<readonly DateOfBirthPart[]>([]);
   const { errors, refFor, check } = useFieldErrors(ORDER);
-  const { save, saving, error, clearError } = useProfileSave(onSaved);
+  const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
 
   const submit = () => {
     const empty = PARTS.filter((part) => !date[part].trim());
     setMissing(empty);
     const message = missingPartsMessage(empty);
     if (!check(message ? { dateOfBirth: message } : {})) return;
-    void save((signal) => updateIdentityUser(sub, { birthDate: toIsoDate(date) }, signal));
+    save(() => updateIdentityUser(sub, { birthDate: toIsoDate(date) }));
   };
 
   return (

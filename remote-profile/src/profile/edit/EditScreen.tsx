@@ -1,7 +1,7 @@
 // The frame of every edit screen (spec section 2 "Profile"): a back arrow, a title saying the change
 // applies to the user's active employer(s) with their names listed, the form and its messages.
 import type { FormEvent, ReactNode } from 'react';
-import { useAccountStore, selectActiveEmployments } from '@portal/shared/stores/account';
+import { useActiveEmployments } from '@portal/shared/contract';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { editTitle } from '../profile-fields';
@@ -21,7 +21,7 @@ export type EditScreenProps = {
 };
 
 export function EditScreen({ field, onBack, onSubmit, saving, problem, onDismissProblem, children }: EditScreenProps) {
-  const activeEmployments = useAccountStore(selectActiveEmployments);
+  const activeEmployments = useActiveEmployments();
   const headingId = `profile-edit-${field}-heading`;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

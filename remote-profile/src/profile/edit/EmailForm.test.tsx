@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { registerHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { getSession } from '@portal/shared/contract';
+import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { errorReply } from '@portal/shared/testing/mock-api';
 import { openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
 import { sameEmail } from './EmailForm';
@@ -8,7 +8,7 @@ import { sameEmail } from './EmailForm';
 async function openEmailEdit(options?: Parameters<typeof setUpProfile>[0]) {
   const api = setUpProfile(options);
   const reloadAuthorisedUser = jest.fn(async () => {});
-  registerHostActions({ reloadAuthorisedUser });
+  actAsHost({ reloadAuthorisedUser });
   const { user } = renderProfile();
   await openEdit(user, 'email address');
   return { api, user, reloadAuthorisedUser };
@@ -53,7 +53,7 @@ describe('Email edit', () => {
 
   it('compares with the session email, not the one on the profile', async () => {
     const { api, user } = await openEmailEdit();
-    act(() => useSessionStore.getState().setUserInfo({ sub: SUB, email: 'session@example.com' }));
+    act(() => arrangeHostState({ userInfo: { sub: SUB, email: 'session@example.com' } }));
     await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
     await user.type(screen.getByLabelText('New email address'), 'sam.new@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -72,7 +72,7 @@ describe('Email edit', () => {
       [`/api/users/${SUB}`, { email: 'sam.new@example.com' }],
     ]);
     // The next change checks against the new address.
-    expect(useSessionStore.getState().userInfo?.email).toBe('sam.new@example.com');
+    expect(getSession().userInfo?.email).toBe('sam.new@example.com');
     expect(reloadAuthorisedUser).toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Your email address has been updated.');
   });
@@ -86,7 +86,7 @@ describe('Email edit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That email address is already in use');
     expect(screen.getByLabelText('Current email address')).toHaveValue('sam.patel@example.com');
     expect(screen.getByLabelText('New email address')).toHaveValue('taken@example.com');
-    expect(useSessionStore.getState().userInfo?.email).toBe('sam.patel@example.com');
+    expect(getSession().userInfo?.email).toBe('sam.patel@example.com');
   });
 
   it('compares emails trimmed and in any case', () => {

@@ -2,7 +2,7 @@
 // must be the session's email, else nothing is sent and the user is told why (decisions.md).
 // A change is sent to the identity user (the sign-in email) and then to the app's user record.
 import { useState } from 'react';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { useUserId, useUserInfo } from '@portal/shared/contract';
 import { updateIdentityUser, updateUserRecordEmail } from '../api';
 import { EditScreen } from './EditScreen';
 import type { FormProblem } from './EditScreen';
@@ -26,11 +26,12 @@ export function sameEmail(a: string, b: string): boolean {
 }
 
 export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
-  const sessionEmail = useSessionStore((state) => state.userInfo?.email) ?? user.email;
+  const sessionEmail = useUserInfo()?.email ?? user.email;
+  const userId = useUserId();
   const [values, setValues] = useState<EmailValues>({ currentEmail: '', newEmail: '' });
   const [mismatch, setMismatch] = useState(false);
   const { errors, refFor, check } = useFieldErrors(ORDER);
-  const { save, saving, error, clearError } = useProfileSave(onSaved);
+  const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
   const set = (key: keyof EmailValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
@@ -41,9 +42,9 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
     setMismatch(!matches);
     if (!check(found)) return;
     const email = values.newEmail.trim();
-    void save(async (signal) => {
-      const updated = await updateIdentityUser(sub, { email }, signal);
-      await updateUserRecordEmail(email, signal);
+    save(async () => {
+      const updated = await updateIdentityUser(sub, { email });
+      await updateUserRecordEmail({ userId }, email);
       return updated;
     });
   };

@@ -13,11 +13,11 @@ const ORDER = ['mobilePhone'] as const;
 export function MobileForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const [mobilePhone, setMobilePhone] = useState(user.mobilePhone ?? '');
   const { errors, refFor, check } = useFieldErrors(ORDER);
-  const { save, saving, error, clearError } = useProfileSave(onSaved);
+  const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
 
   const submit = () => {
     if (!check(requiredErrors({ mobilePhone }, { mobilePhone: 'Enter your mobile number' }))) return;
-    void save((signal) => updateIdentityUser(sub, { mobilePhone: mobilePhone.trim() }, signal));
+    save(() => updateIdentityUser(sub, { mobilePhone: mobilePhone.trim() }));
   };
 
   return (

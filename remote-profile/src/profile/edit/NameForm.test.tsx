@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
+import { getSession } from '@portal/shared/contract';
 import { errorReply } from '@portal/shared/testing/mock-api';
-import { useSessionStore } from '@portal/shared/stores/session';
 import { openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
 
 async function openNameEdit(options?: Parameters<typeof setUpProfile>[0]) {
@@ -53,7 +53,7 @@ describe('Name edit', () => {
     expect(patches(api).map((r) => [r.path, r.body])).toEqual([
       [`/api/user/${SUB}`, { user: { firstName: 'Samir', middleName: 'Raj', lastName: 'Patel' } }],
     ]);
-    expect(useSessionStore.getState().userInfo).toMatchObject({ given_name: 'Samir', middle_name: 'Raj', family_name: 'Patel' });
+    expect(getSession().userInfo).toMatchObject({ given_name: 'Samir', middle_name: 'Raj', family_name: 'Patel' });
   });
 
   it('on a failed save says why, stays on the screen and keeps what was typed', async () => {

@@ -18,18 +18,14 @@ export function NameForm({ user, sub, onSaved, onBack }: EditFormProps) {
     lastName: user.lastName ?? '',
   });
   const { errors, refFor, check } = useFieldErrors(ORDER);
-  const { save, saving, error, clearError } = useProfileSave(onSaved);
+  const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
   const set = (key: keyof NameValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
     const ok = check(requiredErrors(values, { firstName: 'Enter your first name', lastName: 'Enter your last name' }));
     if (!ok) return;
-    void save((signal) =>
-      updateIdentityUser(
-        sub,
-        { firstName: values.firstName.trim(), middleName: values.middleName.trim(), lastName: values.lastName.trim() },
-        signal,
-      ),
+    save(() =>
+      updateIdentityUser(sub, { firstName: values.firstName.trim(), middleName: values.middleName.trim(), lastName: values.lastName.trim() }),
     );
   };
 

@@ -16,11 +16,11 @@ export function NiNumberForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const [niNumber, setNiNumber] = useState((user.data?.niNumber ?? '').toUpperCase());
   const tooltipId = useId();
   const { errors, refFor, check } = useFieldErrors(ORDER);
-  const { save, saving, error, clearError } = useProfileSave(onSaved);
+  const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
 
   const submit = () => {
     if (!check(requiredErrors({ niNumber }, { niNumber: 'Enter your National Insurance number' }))) return;
-    void save((signal) => updateIdentityUser(sub, { data: { niNumber: niNumber.trim() } }, signal));
+    save(() => updateIdentityUser(sub, { data: { niNumber: niNumber.trim() } }));
   };
 
   return (

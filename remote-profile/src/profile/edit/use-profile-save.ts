@@ -1,37 +1,39 @@
-// Runs one save of an edit screen: at most one request at a time, cancelled if the screen closes,
-// and a message for the user when it fails (the form keeps what was typed).
-import { useCallback, useState } from 'react';
-import { getApiErrorMessage, isCancelledRequest } from '@portal/shared/api/client';
+// Runs one save of an edit screen: at most one at a time, and a message for the user when it fails
+// (the form keeps what was typed). The answer (the whole, updated user) goes into the cached
+// profile; the screen hears of the success only while it is still open.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getApiErrorMessage } from '@portal/shared/api/client';
 import type { IdentityUser } from '@portal/shared/api/types';
-import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
+import { useUserId } from '@portal/shared/contract';
+import { identityUserQueryKey } from '../use-identity-user';
 import { plainSaveError } from './save-error-message';
 
 export const SAVE_FAILED_TITLE = 'Your changes were not saved';
 export const SAVE_FAILED_FALLBACK = 'Something went wrong while saving. Please try again.';
 
-export type SaveRequest = (signal: AbortSignal) => Promise<IdentityUser>;
+/** The calls of one save; answers the updated identity user. */
+export type SaveRequest = () => Promise<IdentityUser>;
 
-export function useProfileSave(onSaved: (user: IdentityUser) => void) {
-  const { run, pending: saving } = useExclusiveRequest();
-  const [error, setError] = useState<string | null>(null);
+export function useProfileSave(sub: string, onSaved: (user: IdentityUser) => void) {
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  const mutation = useMutation({
+    mutationFn: (request: SaveRequest) => request(),
+    onSuccess: (user) => queryClient.setQueryData(identityUserQueryKey({ userId }, sub), user),
+    meta: { errorMessage: 'Saving the profile failed.' },
+  });
+  const { mutate, isPending, reset } = mutation;
 
   const save = useCallback(
-    (request: SaveRequest) =>
+    (request: SaveRequest) => {
       // A save already under way: this one is ignored.
-      run(async (signal) => {
-        setError(null);
-        try {
-          const user = await request(signal);
-          if (!signal.aborted) onSaved(user);
-        } catch (failure) {
-          if (signal.aborted || isCancelledRequest(failure)) return;
-          console.error('Saving the profile failed.', failure);
-          setError(plainSaveError(getApiErrorMessage(failure, SAVE_FAILED_FALLBACK)));
-        }
-      }),
-    [onSaved, run],
+      if (isPending) return;
+      mutate(request, { onSuccess: onSaved });
+    },
+    [isPending, mutate, onSaved],
   );
 
-  const clearError = useCallback(() => setError(null), []);
-  return { save, saving, error, clearError };
+  const error = mutation.error ? plainSaveError(getApiErrorMessage(mutation.error, SAVE_FAILED_FALLBACK)) : null;
+  return { save, saving: isPending, error, clearError: reset };
 }

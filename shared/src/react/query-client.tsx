@@ -1,0 +1,51 @@
+// The one client data layer (docs/architecture.md "Client data layer"): one QueryClient for the host
+// and every remote. @tanstack/react-query and this module are federation singletons, so a page of
+// any remote reads and fills the same cache. Failures are logged here, once, by the message each
+// query or mutation names in its meta; cancelled requests and those that signed out stay silent.
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isSilentFailure } from '@portal/shared/api/client';
+
+export type PortalRequestMeta = {
+  /** Logged with the error when the request fails, e.g. 'Loading the payslips failed.' */
+  errorMessage?: string;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: PortalRequestMeta;
+    mutationMeta: PortalRequestMeta;
+  }
+}
+
+/** How long an answer stays fresh: moving between pages within this time asks for nothing again. */
+export const FRESH_FOR_MS = 5 * 60 * 1000;
+
+function logFailure(error: unknown, meta: PortalRequestMeta | undefined): void {
+  if (!meta?.errorMessage || isSilentFailure(error)) return;
+  console.error(meta.errorMessage, error);
+}
+
+/** A client with the portal's rules: no retries or refetch on focus (the server is asked when a page needs it). */
+export function createPortalQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => logFailure(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => logFailure(error, mutation.meta) }),
+    defaultOptions: {
+      queries: { retry: false, staleTime: FRESH_FOR_MS, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let portalQueryClient: QueryClient | null = null;
+
+/** The portal's one QueryClient, made on first use (the signed-out landing page never makes it). */
+export function getPortalQueryClient(): QueryClient {
+  portalQueryClient ??= createPortalQueryClient();
+  return portalQueryClient;
+}
+
+export function PortalQueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={getPortalQueryClient()}>{children}</QueryClientProvider>;
+}
