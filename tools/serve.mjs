@@ -7,11 +7,10 @@ import path from 'node:path';
 import { Transform, pipeline } from 'node:stream';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, proxyErrorHandler, sendError } from './serve/errors.mjs';
-import { fixedSecurityHeaders, hostHelmet, remoteHelmetOptions, runtimeConfigFile } from './serve/security-headers.mjs';
+import { fixedSecurityHeaders, hostSecurityHeaders, remoteSecurityHeaders, runtimeConfigFile } from './serve/security-headers.mjs';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
 
@@ -56,7 +55,7 @@ function createServer({ logger, publicUrl }) {
 export async function startRemoteServer({ root, port, host = '127.0.0.1', logger = false, publicUrl = undefined }) {
   const app = createServer({ logger, publicUrl });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyHelmet, remoteHelmetOptions({ publicUrl }));
+  app.addHook('onRequest', remoteSecurityHeaders({ publicUrl }));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
@@ -114,9 +113,7 @@ export async function startHostServer({ root, port, configPath, apiUrl, host = '
   const getUpstream = roundRobin(apiUrl);
   const app = createServer({ logger, publicUrl });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  const helmet = hostHelmet({ publicUrl, configFile });
-  app.addHook('onRequest', helmet.onRequest);
-  await app.register(fastifyHelmet, helmet.options);
+  app.addHook('onRequest', hostSecurityHeaders({ publicUrl, configFile }));
 
   await app.register(async (proxy) => {
     limitRequestBody(proxy, bodyLimit);
@@ -126,6 +123,7 @@ export async function startHostServer({ root, port, configPath, apiUrl, host = '
         prefix,
         rewritePrefix: prefix,
         http2: false,
+        config: { proxied: true },
         replyOptions: { getUpstream, onError: proxyErrorHandler },
       });
     }

@@ -28,6 +28,7 @@ async function startUpstream(name) {
     request.on('data', (chunk) => (bytes += chunk.length));
     request.on('end', () => {
       response.setHeader('Content-Type', 'application/json');
+      response.setHeader('Content-Security-Policy', "default-src 'none'");
       response.end(JSON.stringify({ name, url: request.url, bytes }));
     });
   });
@@ -99,6 +100,13 @@ describe('the host proxy', () => {
       names.push(body.name);
     }
     assert.deepEqual(names, ['a', 'b', 'a', 'b', 'a', 'b']);
+  });
+
+  it("keeps the API's own policy on its answers, and adds the other protections", async () => {
+    const response = await fetch(`${base}/api/x`);
+    assert.equal(response.headers.get('content-security-policy'), "default-src 'none'");
+    assert.equal(response.headers.get('x-frame-options'), 'DENY');
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
   });
 
   it('passes a body under the limit on whole', async () => {
