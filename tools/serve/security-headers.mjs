@@ -110,15 +110,23 @@ function helmetOptions({ directives, publicUrl, crossOrigin }) {
   };
 }
 
-/** An onRequest hook that sets helmet's headers on the raw response (an answer's own headers replace them). */
-function helmetHook(options) {
-  const setHeaders = helmet(options);
-  return (request, reply, done) => setHeaders(request.raw, reply.raw, done);
+/**
+ * helmet's middleware, built once, as a function of a Fastify request and reply: sets the headers on
+ * the raw response (an answer's own headers replace them). The middleware is synchronous.
+ */
+function helmetHeaders(options) {
+  const middleware = helmet(options);
+  return (request, reply) => {
+    let failure = null;
+    middleware(request.raw, reply.raw, (error) => (failure = error ?? null));
+    if (failure) throw failure;
+  };
 }
 
 /** The security headers of a remote's server (an onRequest hook). */
 export function remoteSecurityHeaders({ publicUrl }) {
-  return helmetHook(helmetOptions({ directives: REMOTE_DIRECTIVES, publicUrl, crossOrigin: true }));
+  const setHeaders = helmetHeaders(helmetOptions({ directives: REMOTE_DIRECTIVES, publicUrl, crossOrigin: true }));
+  return async (request, reply) => setHeaders(request, reply);
 }
 
 /**
@@ -128,13 +136,10 @@ export function remoteSecurityHeaders({ publicUrl }) {
 export function hostSecurityHeaders({ publicUrl, configFile }) {
   const fromRequest = (name) => (req) => hostDirectives(req[ORIGINS] ?? NO_ORIGINS)[name].join(' ');
   const directives = Object.fromEntries(Object.keys(REMOTE_DIRECTIVES).map((name) => [name, [fromRequest(name)]]));
-  const setHeaders = helmetHook(helmetOptions({ directives, publicUrl, crossOrigin: false }));
-  return (request, reply, done) => {
+  const setHeaders = helmetHeaders(helmetOptions({ directives, publicUrl, crossOrigin: false }));
+  return async (request, reply) => {
     // Proxied answers carry the API's own policy (it replaces this one): no need to read the file.
-    if (request.routeOptions.config?.proxied) return setHeaders(request, reply, done);
-    configFile.read().then((file) => {
-      request.raw[ORIGINS] = file.origins;
-      setHeaders(request, reply, done);
-    }, done);
+    if (!request.routeOptions.config?.proxied) request.raw[ORIGINS] = (await configFile.read()).origins;
+    setHeaders(request, reply);
   };
 }
