@@ -2,11 +2,12 @@
 //   node tools/build.mjs            build all five
 //   node tools/build.mjs --stale    build only the apps whose sources changed since their last build
 // Prints each app's build time and the total.
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { FRONT_END_APPS, ROOT, appDir, distDir } from './apps.mjs';
+import { sourceMapDir } from './rspack/create-config.mjs';
 
 const STAMP = '.build-stamp';
 
@@ -21,7 +22,7 @@ async function newestMtime(target) {
   const entries = await readdir(target, { withFileTypes: true });
   const times = await Promise.all(
     entries
-      .filter((entry) => !['node_modules', 'dist', 'coverage'].includes(entry.name))
+      .filter((entry) => !['node_modules', 'dist', 'sourcemaps', 'coverage'].includes(entry.name))
       .map((entry) => newestMtime(path.join(target, entry.name))),
   );
   return Math.max(info.mtimeMs, ...times);
@@ -50,6 +51,8 @@ export async function buildApps({ onlyStale = false } = {}) {
     console.log('build: every app is up to date');
     return;
   }
+  // Rspack cleans dist/ itself; the source maps beside it are cleaned here.
+  await Promise.all(names.map((name) => rm(sourceMapDir(appDir(name)), { recursive: true, force: true })));
   const configs = await Promise.all(names.map(loadConfig));
   const started = performance.now();
   const stats = await new Promise((resolve, reject) => {

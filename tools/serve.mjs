@@ -1,14 +1,21 @@
 // Static serving for the built apps: a real HTTP server with compression and the cache headers of
-// design.md (manifests, remoteEntry.js, HTML and config no-cache; hashed chunks immutable).
-// The host server also proxies /api, /app and /account to the API so the browser sees one origin.
-import { readFile } from 'node:fs/promises';
+// design.md (manifests, remoteEntry.js, HTML and config no-cache; hashed chunks immutable), the
+// security headers of tools/serve/security-headers.mjs and the error shape of tools/serve/errors.mjs.
+// The host server also proxies /api, /app and /account to the API (one or several instances) so the
+// browser sees one origin.
 import path from 'node:path';
+import { Transform, pipeline } from 'node:stream';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler, proxyErrorHandler, sendError } from './serve/errors.mjs';
+import { fixedSecurityHeaders, hostSecurityHeaders, remoteSecurityHeaders, runtimeConfigFile } from './serve/security-headers.mjs';
 
-const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
+
+/** The largest request body the proxy passes on (the API's own limits are lower). */
+export const PROXY_BODY_LIMIT = 1024 * 1024;
 
 /** Cache-Control for a served file: hashed chunks forever, everything else revalidated. */
 export function cacheControlFor(filePath) {
@@ -27,42 +34,109 @@ function staticOptions(root) {
   };
 }
 
-/**
- * Serves one remote's dist folder on its own origin. Manifests and chunks are fetched
- * cross-origin by the host, so they allow any origin (they hold no user data).
- */
-export async function startRemoteServer({ root, port, host = '127.0.0.1', logger = false }) {
-  // Stopping means stopping: open keep-alive connections from a browser must not hold close() up.
-  const app = Fastify({ logger, forceCloseConnections: true });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
+/** A Fastify server whose every error, even one found before routing, has the `{ status, error }` shape. */
+function createServer({ logger, publicUrl }) {
+  const headers = fixedSecurityHeaders(publicUrl);
+  const app = Fastify({
+    logger,
+    // Stopping means stopping: open keep-alive connections from a browser must not hold close() up.
+    forceCloseConnections: true,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
-  await app.register(fastifyStatic, staticOptions(root));
-  await app.listen({ port, host });
+  app.setErrorHandler(errorHandler);
   return app;
 }
 
 /**
- * Serves the host: its dist folder, /config.json read from `configPath` on every request (so a
- * changed remote URL needs no rebuild), the API behind /api, /app and /account, and index.html for
- * every other path (client-side routing).
+ * Serves one remote's dist folder on its own origin. Manifests and chunks are fetched
+ * cross-origin by the host, so they allow any origin (they hold no user data).
  */
-export async function startHostServer({ root, port, configPath, apiUrl, host = '127.0.0.1', logger = false }) {
-  // Stopping means stopping: open keep-alive connections from a browser must not hold close() up.
-  const app = Fastify({ logger, forceCloseConnections: true });
+export async function startRemoteServer({ root, port, host = '127.0.0.1', logger = false, publicUrl = undefined }) {
+  const app = createServer({ logger, publicUrl });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  for (const prefix of ['/api', '/app', '/account']) {
-    await app.register(fastifyHttpProxy, { upstream: apiUrl, prefix, rewritePrefix: prefix, http2: false });
-  }
+  app.addHook('onRequest', remoteSecurityHeaders({ publicUrl }));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+  await app.register(fastifyStatic, staticOptions(root));
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404));
+  await app.listen({ port, host });
+  return app;
+}
+
+/** Refuses a body over `limit` bytes: at once when Content-Length says so, else when the count passes it. */
+function limitRequestBody(proxy, limit) {
+  const tooLarge = () => Object.assign(new Error('The request body is too large'), { statusCode: 413 });
+  proxy.addHook('onRequest', async (request, reply) => {
+    if (Number(request.headers['content-length'] ?? 0) > limit) {
+      // Do not read the rest of a body that will not be used.
+      reply.header('Connection', 'close');
+      throw tooLarge();
+    }
+  });
+  proxy.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.headers['transfer-encoding'] === undefined) return payload;
+    let seen = 0;
+    const counted = new Transform({
+      transform(chunk, _encoding, done) {
+        seen += chunk.length;
+        done(seen > limit ? tooLarge() : null, chunk);
+      },
+    });
+    pipeline(payload, counted, () => {});
+    return counted;
+  });
+}
+
+/** Round-robin over the API instances, one per request. */
+function roundRobin(apiUrl) {
+  const upstreams = [apiUrl].flat().map((url) => String(url).replace(/\/+$/, ''));
+  if (upstreams.length === 0 || upstreams.some((url) => !/^https?:\/\//.test(url))) throw new Error(`apiUrl must be one http(s) URL or a list of them (got ${JSON.stringify(apiUrl)})`);
+  let next = 0;
+  return () => {
+    const upstream = upstreams[next];
+    next = (next + 1) % upstreams.length;
+    return upstream;
+  };
+}
+
+/**
+ * Serves the host: its dist folder, /config.json read from `configPath` on every request (so a
+ * changed remote URL needs no rebuild, and the Content-Security-Policy follows it), the API behind
+ * /api, /app and /account, and index.html for every other path (client-side routing).
+ * `apiUrl` is one API's URL or a list of them (requests go to each in turn).
+ * `publicUrl` is the portal's public origin; https turns HSTS on.
+ */
+export async function startHostServer({ root, port, configPath, apiUrl, host = '127.0.0.1', logger = false, publicUrl = undefined, bodyLimit = PROXY_BODY_LIMIT }) {
+  const configFile = runtimeConfigFile(configPath);
+  const getUpstream = roundRobin(apiUrl);
+  const app = createServer({ logger, publicUrl });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  app.addHook('onRequest', hostSecurityHeaders({ publicUrl, configFile }));
+
+  await app.register(async (proxy) => {
+    limitRequestBody(proxy, bodyLimit);
+    for (const prefix of ['/api', '/app', '/account']) {
+      await proxy.register(fastifyHttpProxy, {
+        upstream: '',
+        prefix,
+        rewritePrefix: prefix,
+        http2: false,
+        config: { proxied: true },
+        replyOptions: { getUpstream, onError: proxyErrorHandler },
+      });
+    }
+  });
   app.get('/config.json', async (_request, reply) => {
-    const text = await readFile(configPath, 'utf8');
+    const { text } = await configFile.read();
+    if (text === null) return sendError(reply, 503);
     return reply.header('Cache-Control', 'no-cache, no-store').type('application/json').send(text);
   });
   await app.register(fastifyStatic, staticOptions(root));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
-    if (!wantsPage) return reply.code(404).send({ status: 404, error: 'Not found' });
+    if (!wantsPage) return sendError(reply, 404);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
   await app.listen({ port, host });

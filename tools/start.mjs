@@ -1,24 +1,28 @@
 // `pnpm start`: builds what is stale, then serves the host on 8080 (proxying /api, /app and
 // /account to the API), each remote on its own port, and the API on 4000. Ctrl-C stops all.
+// If the API dies it is restarted (0.5 s, 1 s, 2 s, ... later; the proxy answers 503 meanwhile);
+// after 5 deaths within a minute everything stops with a message and exit code 1.
 //
 // Environment:
 //   PORTAL_CONFIG      the runtime config file served as /config.json (default host/public/config.json)
 //   PORTAL_API_URL     an API that is already running elsewhere; then no local API is started
 //   PORTAL_SKIP_BUILD  1 to serve what is built without checking
+//   PUBLIC_URL         the portal's public origin; https makes every server send HSTS
+//   DEV_OUTBOX         the API's local outbox at /dev/outbox: on here unless set to off
 //   API_* / DATABASE_URL / SQLITE_PATH ...  passed through to the API (see api/README.md)
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { spawnApi } from './api-process.mjs';
 import { API_PORT, HOST_APP, REMOTE_APPS, ROOT, distDir } from './apps.mjs';
 import { buildApps } from './build.mjs';
 import { startHostServer, startRemoteServer } from './serve.mjs';
+import { supervise } from './supervise.mjs';
 
 const servers = [];
 let api = null;
 
-async function waitForApi(url, child) {
+async function waitForApi(url) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child && child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) return;
@@ -30,28 +34,17 @@ async function waitForApi(url, child) {
   throw new Error(`the API did not answer at ${url}/healthz`);
 }
 
-// The API runs under tsx, started directly (no pnpm or shell in between) and in this process's
-// group, so that stopping this script, or killing its group as Playwright does, stops the API too.
 function startApi() {
-  const tsx = path.join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
-  return spawn(tsx, ['src/main.ts'], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(API_PORT) },
-    stdio: 'inherit',
-  });
+  // The local outbox is how a person running the portal reads codes; the API needs an opt-in.
+  const child = spawnApi({ port: API_PORT, env: { DEV_OUTBOX: 'on', ...process.env } });
+  console.log(`start: the API is starting (pid ${child.pid})`);
+  return child;
 }
 
 async function stopAll(code = 0) {
   // Never linger: an open keep-alive connection must not keep the ports taken.
-  setTimeout(() => process.exit(code), 5000).unref();
-  await Promise.allSettled(servers.map((server) => server.close()));
-  if (api && api.exitCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => {
-      api.once('exit', resolve);
-      setTimeout(resolve, 5000).unref();
-    });
-  }
+  setTimeout(() => process.exit(code), 8000).unref();
+  await Promise.allSettled([...servers.map((server) => server.close()), api?.stop()]);
   process.exit(code);
 }
 
@@ -61,19 +54,25 @@ async function main() {
   let apiUrl = process.env.PORTAL_API_URL;
   if (!apiUrl) {
     apiUrl = `http://127.0.0.1:${API_PORT}`;
-    api = startApi();
-    api.on('exit', (code) => {
-      if (code !== null && code !== 0) console.error(`start: the API stopped (exit ${code})`);
+    api = supervise({
+      name: 'the API',
+      start: startApi,
+      log: (message) => console.error(`start: ${message}`),
+      onGiveUp: (message) => {
+        console.error(`start: ${message}. Stopping the portal: fix the API (its log is above) and run pnpm start again.`);
+        void stopAll(1);
+      },
     });
   }
-  await waitForApi(apiUrl, api);
+  await waitForApi(apiUrl);
 
+  const publicUrl = process.env.PUBLIC_URL || undefined;
   for (const remote of REMOTE_APPS) {
-    servers.push(await startRemoteServer({ root: distDir(remote.name), port: remote.port }));
+    servers.push(await startRemoteServer({ root: distDir(remote.name), port: remote.port, publicUrl }));
     console.log(`start: ${remote.name} at http://localhost:${remote.port}/mf-manifest.json`);
   }
   const configPath = process.env.PORTAL_CONFIG ?? path.join(ROOT, 'host', 'public', 'config.json');
-  servers.push(await startHostServer({ root: distDir(HOST_APP.name), port: HOST_APP.port, configPath, apiUrl }));
+  servers.push(await startHostServer({ root: distDir(HOST_APP.name), port: HOST_APP.port, configPath, apiUrl, publicUrl }));
   console.log(`start: the portal is at http://localhost:${HOST_APP.port} (API ${apiUrl}, config ${configPath})`);
 }
 

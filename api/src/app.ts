@@ -25,8 +25,9 @@ import { AfterAnswer } from './jobs/after-answer';
 import { healthRoutes } from './health';
 import { createOwnership } from './http/ownership';
 import { requirePortalOrigin } from './http/origin';
-import { ErrorBody, installErrorHandling } from './http/errors';
-import { installSecurityHeaders } from './http/security-headers';
+import { ErrorBody, clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors';
+import { installControlCharacterCheck } from './http/control-characters';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { formatValidationError } from './http/validation-errors';
 import './http/fastify-types';
@@ -50,6 +51,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, verbose: true, keywords: ['x-message'] } },
     schemaErrorFormatter: formatValidationError,
+    // Errors found before any route runs (a bad % escape, an over-long path part, malformed HTTP)
+    // get the same `{ status, error }` shape as the rest.
+    frameworkErrors: frameworkErrorHandler(securityHeaders(config)),
+    clientErrorHandler: clientErrorHandler(securityHeaders(config)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onClose', async () => {
@@ -88,7 +93,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   await app.register(cookie);
   installErrorHandling(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, config);
+  installControlCharacterCheck(app);
 
   const tokens = new TokenService(database.db, config);
   const emailTransport = config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom, app.log) : new OutboxTransport(database.db, app.log);

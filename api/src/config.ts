@@ -28,7 +28,7 @@ export type Config = {
   /** nodemailer SMTP URL; when absent e-mail goes to the local outbox. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** The local-only /dev/outbox pages (never in production). */
+  /** The local-only /dev/outbox pages: only with DEV_OUTBOX=on, and never in production. */
   devOutbox: boolean;
   /** Seed demo data into an empty database. */
   seedDemoData: boolean;
@@ -121,7 +121,8 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 24 * 3600, 60),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Pay portal <no-reply@portal.localhost>',
-    devOutbox: !production && env.DEV_OUTBOX !== 'off',
+    // Opt-in: a staging or mistyped NODE_ENV must not expose every code sent (pnpm start opts in).
+    devOutbox: !production && env.DEV_OUTBOX === 'on',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA !== 'off' : true,
     logLevel: env.LOG_LEVEL ?? 'info',
     scryptCost: int(env, 'SCRYPT_COST', 2 ** 15, 2 ** 10),
@@ -129,10 +130,10 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-/** A config for tests and tools: in-memory SQLite, random secret, cheap password hashing. */
+/** A config for tests and tools: in-memory SQLite, random secret, cheap password hashing, the outbox on. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', SQLITE_PATH: ':memory:', TOKEN_SECRET: crypto.randomBytes(32).toString('base64url') }),
+    ...loadConfig({ NODE_ENV: 'test', SQLITE_PATH: ':memory:', TOKEN_SECRET: crypto.randomBytes(32).toString('base64url'), DEV_OUTBOX: 'on' }),
     logLevel: 'silent',
     scryptCost: 2 ** 10,
     ...overrides,

@@ -1,12 +1,13 @@
 // The parts around the API: OpenAPI document, health check, local outbox, SMTP transport,
 // security headers, migrations and seeding.
 import net from 'node:net';
-import { createTestApp, signInAlex } from './test/helpers';
+import { CLIENT_ID, DEMO, createTestApp, signInAlex } from './test/helpers';
 import type { TestApp } from './test/helpers';
 import { MessageService, OutboxTransport, SmtpTransport } from './messages/transport';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded } from './db/seed';
 import { redactUrl } from './http/logging';
+import { loadConfig } from './config';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +77,26 @@ describe('the local outbox', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('is opt-in: only DEV_OUTBOX=on turns it on, and never in production', () => {
+    const secret = { TOKEN_SECRET: 'x'.repeat(32) };
+    for (const NODE_ENV of [undefined, 'development', 'test', 'staging', 'Production', 'prod']) {
+      expect(loadConfig({ ...secret, NODE_ENV }).devOutbox).toBe(false);
+      expect(loadConfig({ ...secret, NODE_ENV, DEV_OUTBOX: 'on' }).devOutbox).toBe(true);
+    }
+    expect(loadConfig({ ...secret, NODE_ENV: 'staging', DEV_OUTBOX: 'yes' }).devOutbox).toBe(false);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', DEV_OUTBOX: 'on' }).devOutbox).toBe(false);
+  });
+
+  it('is absent when not opted in, whatever NODE_ENV says', async () => {
+    const staging = await createTestApp({ nodeEnv: 'staging', devOutbox: loadConfig({ TOKEN_SECRET: 'x'.repeat(32), NODE_ENV: 'staging' }).devOutbox });
+    try {
+      expect((await staging.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
+      expect((await staging.app.inject({ url: '/dev/outbox.json' })).json()).toEqual({ status: 404, error: 'No route GET /dev/outbox.json' });
+    } finally {
+      await staging.close();
+    }
+  });
+
   it('is off in production', async () => {
     const prod = await createTestApp({ nodeEnv: 'production', devOutbox: false });
     try {
@@ -135,6 +156,43 @@ describe('HTTP hygiene', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('forbids framing and loading anything on every kind of answer, and sends no HSTS over plain http', async () => {
+    const alex = await signInAlex(t.app);
+    const answers = {
+      json: await t.app.inject({ url: `/api/users/${alex.sub}/employments/nope/payslips`, headers: { cookie: alex.jar.header() } }),
+      pdf: await t.app.inject({ url: `/api/users/${alex.sub}/file/doc_alex_nw_p60_2526/employment/${DEMO.employments.alexNorthwind}`, headers: { cookie: alex.jar.header() } }),
+      notFound: await t.app.inject({ url: '/nothing-here' }),
+      errorPage: await t.app.inject({ url: '/account/sign-in', headers: { accept: 'text/html' } }),
+      outbox: await t.app.inject({ url: '/dev/outbox' }),
+      badUrl: await t.app.inject({ url: '/api/%zz' }),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      expect({ name, csp: res.headers['content-security-policy'] }).toEqual({ name, csp: expect.stringContaining("frame-ancestors 'none'") });
+      expect({ name, csp: res.headers['content-security-policy'] }).toEqual({ name, csp: expect.stringMatching(/default-src 'none'/) });
+      expect({ name, frame: res.headers['x-frame-options'], sniff: res.headers['x-content-type-options'], referrer: res.headers['referrer-policy'] }).toEqual({ name, frame: 'DENY', sniff: 'nosniff', referrer: 'no-referrer' });
+      expect({ name, hsts: res.headers['strict-transport-security'] }).toEqual({ name, hsts: undefined });
+    }
+    expect(answers.pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('keeps the sign-in page on its own policy', async () => {
+    const page = await t.app.inject({ url: `/account/sign-in?client_id=${CLIENT_ID}`, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; form-action 'self'/);
+  });
+
+  it('sends HSTS on every answer when the public URL is https', async () => {
+    const https = await createTestApp({ publicUrl: 'https://pay.example.co.uk' });
+    try {
+      for (const url of ['/healthz', '/api/users/authorised', `/account/sign-in?client_id=${CLIENT_ID}`, '/nothing-here', '/api/%zz']) {
+        const res = await https.app.inject({ url });
+        expect({ url, hsts: res.headers['strict-transport-security'] }).toEqual({ url, hsts: 'max-age=31536000; includeSubDomains' });
+      }
+    } finally {
+      await https.close();
+    }
   });
 
   it('masks secrets in logged URLs', () => {

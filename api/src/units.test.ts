@@ -81,7 +81,7 @@ describe('config', () => {
     expect(config.sqlitePath).toMatch(/api\/data\/portal\.sqlite$/);
     expect(config.allowedRedirectOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
     expect(config.accessTokenTtlSeconds).toBe(900);
-    expect(config.devOutbox).toBe(true);
+    expect(config.devOutbox).toBe(false); // opt-in: DEV_OUTBOX=on
   });
   it('turns the outbox off and demands a secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);

@@ -1,5 +1,10 @@
-// Bad input on every route: malformed ids, wrong types, missing and oversize fields, bad JSON.
-// The answer is always 400 with `{ status: 400, error }` naming the problem, never a 500.
+// Bad input on every route: malformed ids, wrong types, missing and oversize fields, bad JSON,
+// control characters, broken URLs and malformed HTTP. The answer is always a 4xx with
+// `{ status, error }` naming the problem, never a 500 or Fastify's own shape.
+import net from 'node:net';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { installErrorHandling } from './http/errors';
 import { apiRoutes, FINALIZE_BODY } from './test/routes';
 import { CLIENT_ID, FRONT_END, createTestApp, signInAlex } from './test/helpers';
 import { csrfTokenOf } from './test/forms';
@@ -196,5 +201,117 @@ describe('bad input', () => {
     const res = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: JSON.stringify({ email: 'x'.repeat(70_000) }), headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ status: 413, error: 'The request body is too large' });
+  });
+});
+
+describe('control characters', () => {
+  // PostgreSQL cannot store a NUL byte: before the check these answered 500 there (and were stored on SQLite).
+  const nulCases: Case[] = [];
+  for (const r of apiRoutes) {
+    for (const [, p] of r.route.matchAll(/:(\w+)/g)) {
+      const url = r.route.replace(/:(\w+)/g, (_m, name: string) => (name === p ? `${encodeURIComponent(GOOD[name]!.slice(0, 3))}%00${encodeURIComponent(GOOD[name]!.slice(3))}` : encodeURIComponent(GOOD[name]!)));
+      nulCases.push({ name: `${r.method} ${r.route} with %00 in ${p}`, method: r.method, url, payload: r.body ? JSON.stringify(r.body) : undefined, contentType: r.body ? 'application/json' : undefined });
+    }
+  }
+  const json = (method: string, route: string, body: unknown, name: string): Case => ({ name: `${method} ${route} with ${name}`, method, url: fill(route, {}), payload: JSON.stringify(body), contentType: 'application/json' });
+  const form = (url: string, fields: Record<string, string>, name: string): Case => ({ name: `POST ${url} with ${name}`, method: 'POST', url, payload: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded' });
+  const register = { client_id: CLIENT_ID, firstName: 'Jamie', lastName: 'Taylor', email: 'jamie@example.com', password: 'a long password 1', confirmPassword: 'a long password 1' };
+  const bodyCases: [Case, string][] = [
+    [json('PATCH', '/api/users/:id', { email: 'alex\u0000@example.com' }, 'NUL in the email'), 'body.email'],
+    [json('POST', '/api/users/:userId/linking_code/:code', { ...FINALIZE_BODY, NINumber: 'QQ100001C\u0000' }, 'NUL in NINumber'), 'body.NINumber'],
+    [json('PATCH', '/api/user/:sub', { user: { firstName: 'Al\u0000ex' } }, 'NUL in user.firstName'), 'body.user.firstName'],
+    [json('PATCH', '/api/user/:sub', { user: { lastName: 'Mor\u001bgan' } }, 'ESC in user.lastName'), 'body.user.lastName'],
+    [json('PATCH', '/api/user/:sub', { user: { firstName: 'Alex\nMorgan' } }, 'a line break in user.firstName'), 'body.user.firstName'],
+    [json('PATCH', '/api/user/:sub', { user: { middleName: 'J\tJ' } }, 'a tab in user.middleName'), 'body.user.middleName'],
+    [json('PATCH', '/api/user/:sub', { user: { firstName: 'Alex\u0085' } }, 'a C1 control in user.firstName'), 'body.user.firstName'],
+    [json('PATCH', '/api/user/:sub', { user: { firstName: 'Alex', 'data\u0000': {} } }, 'NUL in a field name'), 'body.user (a field name)'],
+    [form('/account/sign-in', { client_id: CLIENT_ID, email: 'alex.morgan\u0000@example.com', password: 'x' }, 'NUL in the email (form)'), 'body.email'],
+    [form('/account/sign-in', { client_id: CLIENT_ID, email: 'alex.morgan@example.com', password: 'Payslips\u00002026' }, 'NUL in the password (form)'), 'body.password'],
+    [form('/account/register', { ...register, email: 'jamie\u0000@example.com' }, 'NUL in the email (form)'), 'body.email'],
+    [form('/account/register', { ...register, firstName: 'Ja\u0000mie' }, 'NUL in the first name (form)'), 'body.firstName'],
+    [form('/account/verify', { token: `${'a'.repeat(30)}\u0000` }, 'NUL in the token (form)'), 'body.token'],
+    [{ name: 'GET /app/login/ with %00 in state', method: 'GET', url: `/app/login/?client_id=${CLIENT_ID}&state=a%00b` }, 'query.state'],
+    [{ name: 'GET /account/sign-in with %00 in client_id', method: 'GET', url: '/account/sign-in?client_id=portal%00web' }, 'query.client_id'],
+    [{ name: 'GET /dev/outbox.json with %00 in to', method: 'GET', url: '/dev/outbox.json?to=alex%00%40example.com' }, 'query.to'],
+  ];
+  const all: [Case, string][] = [...nulCases.map((c): [Case, string] => [c, `params.${/in (\w+)$/.exec(c.name)![1]}`]), ...bodyCases];
+
+  it('has a case for every path parameter of every /api route', () => {
+    for (const r of apiRoutes.filter((x) => x.route.includes(':'))) expect(nulCases.some((c) => c.name.startsWith(`${r.method} ${r.route} `))).toBe(true);
+  });
+
+  it.each(all.map(([c, field]) => [c.name, c, field] as const))('%s → 400 naming the field', async (_name, c, field) => {
+    const res = await t.app.inject({ method: c.method as 'GET', url: c.url, payload: c.payload, headers: { cookie: alex.jar.header(), origin: FRONT_END, ...(c.contentType ? { 'content-type': c.contentType } : {}) } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { status: 400, error: `${field} must not contain control characters (such as a NUL byte, a tab or a line break)` } });
+  });
+
+  it('answers a form posted by a browser with the error page', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/account/sign-in', payload: new URLSearchParams({ client_id: CLIENT_ID, email: 'alex.morgan\u0000@example.com', password: 'x' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('body.email must not contain control characters');
+  });
+
+  it('leaves the data as it was', async () => {
+    const user = await t.app.inject({ url: `/api/user/${alex.sub}`, headers: { cookie: alex.jar.header() } });
+    expect(user.json<{ user: { firstName: string; lastName: string } }>().user).toMatchObject({ firstName: 'Alex', lastName: 'Morgan' });
+  });
+});
+
+describe('a value the database refuses', () => {
+  it('is a 400 in the error shape, not a 500', async () => {
+    // A real data exception from the database under test: a NUL byte on PostgreSQL (22021), a
+    // datatype mismatch on SQLite. Anything that slips past validation is the input's fault.
+    const probe = Fastify({ logger: false });
+    installErrorHandling(probe);
+    probe.get('/probe', async () => {
+      if (t.database.dialect === 'postgres') await sql`select ${'a\u0000b'}::text as x`.execute(t.database.db);
+      else {
+        await sql`create temp table if not exists probe (id integer primary key)`.execute(t.database.db);
+        await sql`insert into probe (id) values (${'abc'})`.execute(t.database.db);
+      }
+      return { stored: true };
+    });
+    try {
+      const res = await probe.inject({ url: '/probe' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 400, error: expect.stringContaining('cannot be stored') });
+    } finally {
+      await probe.close();
+    }
+  });
+});
+
+describe('errors before any route', () => {
+  it.each([
+    ['a broken % escape in the path', '/api/users/%zz', 400],
+    ['a broken % escape in a page path', '/account/%E0%A4%A', 400],
+    ['a path parameter over 300 characters', `/api/users/${DEMO.alex.id}/linking_code_email/${'a'.repeat(301)}`, 414],
+  ])('%s → the error shape', async (_name, url, status) => {
+    const res = await t.app.inject({ url, headers: { cookie: alex.jar.header() } });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ status, error: expect.any(String) });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers malformed HTTP on the socket with the error shape', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const parse = (answer: string) => ({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1]), body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown });
+
+    const garbage = parse(await raw('NOT HTTP AT ALL\r\n\r\n'));
+    expect(garbage).toEqual({ status: 400, body: { status: 400, error: expect.any(String) } });
+    const badHeader = parse(await raw('GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n'));
+    expect(badHeader).toEqual({ status: 400, body: { status: 400, error: expect.any(String) } });
+    const hugeHeaders = parse(await raw(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+    expect(hugeHeaders).toEqual({ status: 431, body: { status: 431, error: expect.any(String) } });
   });
 });

@@ -7,6 +7,11 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { contractModuleRequests, createSharedDependencies } from './shared-dependencies.mjs';
 
+/** Where an app's production source maps go: outside dist/, so no static server serves them. */
+export function sourceMapDir(appDir) {
+  return path.join(appDir, 'sourcemaps');
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir            the app's folder (import.meta.dirname of its config)
@@ -42,7 +47,9 @@ export function createAppConfig({
       // provides all of them, also those only remotes import (shared-dependencies.mjs).
       ...(isRemote ? {} : { 'contract-modules': contractModuleRequests() }),
     },
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are 'hidden' (no sourceMappingURL in the served files) and written beside
+    // dist/, not in it: nothing serves them, and they stay on disk for error tracking (sourceMapDir).
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(appDir, 'dist'),
@@ -54,6 +61,7 @@ export function createAppConfig({
       cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
       uniqueName: name,
       clean: true,
+      ...(isProduction ? { sourceMapFilename: `${path.relative(path.join(appDir, 'dist'), sourceMapDir(appDir))}/[file].map` } : {}),
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {

@@ -1,4 +1,7 @@
-// One error shape for every route: HTTP 4xx/5xx with `{ status, error }` (docs/api-contract.md).
+// One error shape for every answer: HTTP 4xx/5xx with `{ status, error }` (docs/api-contract.md),
+// from routes, from Fastify's router (bad URLs) and from the HTTP parser (malformed requests).
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { errorPage } from './pages';
@@ -27,6 +30,15 @@ const PUBLIC_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
 };
 
+/**
+ * A database "data exception": a value the database cannot take, so the input is at fault (400).
+ * PostgreSQL's SQLSTATE class 22 (22021: a NUL byte, 22P02: not a number, 22001: too long, ...);
+ * SQLite's datatype mismatch and string or blob too big.
+ */
+export function isDataException(code: unknown): boolean {
+  return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG');
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   return Boolean(request.routeOptions.config?.page) && (request.headers.accept ?? '').includes('text/html');
 }
@@ -48,6 +60,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
       return sendError(request, reply, 409, 'That is already in use. Please refresh and try again.');
     }
+    if (isDataException(code)) {
+      request.log.warn({ err: error }, 'the database refused a value');
+      return sendError(request, reply, 400, 'The request holds a value that cannot be stored (for example a control character). Please check what you entered.');
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -59,4 +75,39 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(request, reply, status, (code && PUBLIC_MESSAGES[code]) || error.message);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`));
+}
+
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The address is not valid: it has a broken % escape'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the address is too long (at most 300 characters)'],
+};
+
+/**
+ * Fastify's `frameworkErrors` option: errors found while routing, before any route runs. No hook
+ * runs for them either, so the headers every answer carries (`headers`) are set here.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [400, 'The request is not valid'];
+    request.log.info({ code: error.code }, 'request refused by the router');
+    void reply.status(status).headers(headers).type('application/json; charset=utf-8').send({ status, error: message });
+  };
+}
+
+/** Fastify's `clientErrorHandler` option: a request Node's HTTP parser refused, answered on the raw socket. */
+export function clientErrorHandler(headers: Record<string, string>) {
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    // A reset connection has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message]: [number, string] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive'] : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request headers are too large'] : [400, 'The request is not valid HTTP'];
+    const body = JSON.stringify({ status, error: message });
+    if (socket.writable) {
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
 }

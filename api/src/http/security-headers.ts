@@ -1,13 +1,38 @@
-// Headers on every answer: nothing personal is cached, nothing is sniffed or framed, no referrer leaks.
+// Headers on every answer: nothing personal is cached, nothing is sniffed or framed, no referrer leaks,
+// and over HTTPS the browser is told to stay on HTTPS.
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 
-export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    // A sign-in page sets its own (same-origin): with no-referrer its form posts would say `Origin: null`.
-    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
-    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+/**
+ * For answers that set no policy of their own (JSON, PDFs, error and outbox pages): nothing may run
+ * or load, bar the inline <style> of the server's pages. The sign-in pages set their own (page-reply.ts).
+ */
+export const DEFAULT_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** One year, as HSTS preload lists ask; only sent when the public URL is https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers every answer carries (CSP, Cache-Control and Referrer-Policy only where the answer sets none). */
+export function securityHeaders(config: Pick<Config, 'publicUrl'>): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': DEFAULT_CSP,
+    'Cache-Control': 'no-store',
+    ...(config.publicUrl?.startsWith('https:') ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+// A sign-in page sets its own Referrer-Policy (same-origin): with no-referrer its form posts would say `Origin: null`.
+const UNLESS_SET = new Set(['Content-Security-Policy', 'Cache-Control', 'Referrer-Policy']);
+
+export function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): void {
+  const headers = Object.entries(securityHeaders(config));
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of headers) {
+      if (!UNLESS_SET.has(name) || !reply.hasHeader(name)) reply.header(name, value);
+    }
     return payload;
   });
 }
