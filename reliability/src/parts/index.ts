@@ -2,5 +2,6 @@
 import type { Part } from '../part.ts';
 import { access } from './access.ts';
 import { concurrency } from './concurrency.ts';
+import { fuzz } from './fuzz.ts';
 
-export const parts: Part[] = [concurrency, access];
+export const parts: Part[] = [concurrency, access, fuzz];
