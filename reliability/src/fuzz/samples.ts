@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import type { Samples } from './schema-values.ts';
 
-export function demoSamples(subs: { alex: string; sam: string }): Samples {
+/** `csrfToken`: the sign-in service's form token for Alex's browser (its cookie is in his session), so form posts can get past the CSRF check. */
+export function demoSamples(subs: { alex: string; sam: string }, csrfToken?: string): Samples {
   const userIds = fc.constantFrom(subs.alex, subs.alex, subs.alex, subs.sam, '0');
   const emails = fc.constantFrom('starter1@example.com', 'starter2@example.com', 'new.starter@example.com', 'alex.morgan@example.com', 'sam.patel@example.com', 'nobody@example.com');
   return {
@@ -30,5 +31,6 @@ export function demoSamples(subs: { alex: string; sam: string }): Samples {
     currentPassword: fc.constantFrom('not-the-password-1'),
     newPassword: fc.constantFrom('a-new-password-123'),
     confirmPassword: fc.constantFrom('a-new-password-123'),
+    ...(csrfToken ? { csrf_token: fc.constantFrom(csrfToken, csrfToken, 'forged-token') } : {}),
   };
 }

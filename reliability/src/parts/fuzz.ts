@@ -8,7 +8,7 @@
 //   RELIABILITY_FUZZ_REPLAY    a fast-check path printed by a failure ('417:3:0'): sends that request only
 import fc from 'fast-check';
 import type { Part } from '../part.ts';
-import { signIn } from '../http-client.ts';
+import { readForm, send as sendAsBrowser, signIn } from '../http-client.ts';
 import type { Session } from '../http-client.ts';
 import { startSystem } from '../system.ts';
 import type { DatabaseKind, System, TestDatabase } from '../system.ts';
@@ -47,6 +47,8 @@ type Figures = {
   noAnswer: number;
   proxy503WhileApiDown: number;
   lockoutsLifted: number;
+  /** Demo sessions the fuzzer's own requests ended (sign-out, refresh reuse), signed in again. */
+  sessionsRenewed: number;
   healthyAtEnd: boolean;
   /** Errors the API logged (pino level 50 and up): work after an answer fails where no status shows it. */
   apiErrorsLogged: number;
@@ -79,25 +81,73 @@ type Runner = {
   check(request: FuzzRequest): Promise<{ answer: Answer; verdict: Verdict; apiDown: boolean }>;
 };
 
-async function prepare(system: System): Promise<Runner> {
+type User = 'alex' | 'sam';
+const DEMO_EMAILS: Record<User, string> = { alex: 'alex.morgan@example.com', sam: 'sam.patel@example.com' };
+
+/**
+ * The demo users' sessions. A fuzzed sign-out (or a reused refresh token) may end one on the
+ * server; every request after it would then stop at 401 and fuzz nothing deeper. So when a
+ * signed-in request is refused with 401 and /app/me/ confirms the session is over, the user signs
+ * in again (once, however many requests noticed it), as the fuzzer lifts its own lockouts.
+ */
+class DemoSessions {
+  renewed = 0;
+  private readonly cookies = new Map<User, string>();
+  private readonly renewing = new Map<User, Promise<void>>();
+
+  private constructor(
+    private readonly api: string,
+    private readonly database: TestDatabase,
+    readonly initial: Record<User, Session>,
+  ) {
+    for (const user of ['alex', 'sam'] as const) this.cookies.set(user, initial[user].cookie());
+  }
+
+  static async start(api: string, database: TestDatabase): Promise<DemoSessions> {
+    return new DemoSessions(api, database, { alex: await signIn(api, DEMO_EMAILS.alex, DEMO_PASSWORD), sam: await signIn(api, DEMO_EMAILS.sam, DEMO_PASSWORD) });
+  }
+
+  cookie(as: FuzzRequest['as']): string | undefined {
+    return as === 'signed-out' ? undefined : this.cookies.get(as);
+  }
+
+  /** After a 401 to a signed-in request: signs the user in again if the session has really ended. */
+  async renewIfEnded(as: FuzzRequest['as']): Promise<void> {
+    if (as === 'signed-out') return;
+    const running = this.renewing.get(as);
+    if (running) return running;
+    const renewal = (async () => {
+      const me = await fetch(`${this.api}/app/me/`, { headers: { cookie: this.cookies.get(as)! } });
+      if (me.status !== 401) return;
+      // Fuzzed profile changes may have given the user another sign-in address: ask the database.
+      const [row] = await this.database.query<{ email: string }>('select email from identity_users where id = $1', [this.initial[as].sub]);
+      this.cookies.set(as, (await signIn(this.api, row?.email ?? DEMO_EMAILS[as], DEMO_PASSWORD)).cookie());
+      this.renewed++;
+    })().finally(() => this.renewing.delete(as));
+    this.renewing.set(as, renewal);
+    return renewal;
+  }
+}
+
+async function prepare(system: System): Promise<Runner & { sessions: DemoSessions }> {
   const api = system.apis[0]!.url;
-  const sessions: Record<'alex' | 'sam', Session> = {
-    alex: await signIn(api, 'alex.morgan@example.com', DEMO_PASSWORD),
-    sam: await signIn(api, 'sam.patel@example.com', DEMO_PASSWORD),
-  };
+  const sessions = await DemoSessions.start(api, system.database);
   const doc = (await (await fetch(`${api}/api/docs/openapi.json`)).json()) as OpenApiDocument;
+  // The form token of Alex's browser, as a page of the sign-in service hands it out (none before CSRF tokens existed).
+  const signInPage = await sendAsBrowser(api, sessions.initial.alex.jar, '/account/sign-in?client_id=portal-web', { headers: { accept: 'text/html' } });
+  const csrfToken = readForm(await signInPage.text()).fields.csrf_token;
   const operations = readOperations(doc);
-  // The sessions stay as they were signed in: answers to fuzzed requests never change the jar.
-  const cookies = { alex: sessions.alex.cookie(), sam: sessions.sam.cookie() };
-  const cookie = (as: FuzzRequest['as']) => (as === 'signed-out' ? undefined : cookies[as]);
+  const cookie = (as: FuzzRequest['as']) => sessions.cookie(as);
   const target = (via: FuzzRequest['via']): Target => ({ base: via === 'direct' ? api : system.proxy.url, cookie });
   const apiIsDown = async () => !(await fetch(`${api}/healthz`).then((r) => r.ok).catch(() => false));
   return {
+    sessions,
     routes: operations.length,
-    arbitrary: requestArbitrary(operations, demoSamples({ alex: sessions.alex.sub, sam: sessions.sam.sub })),
+    arbitrary: requestArbitrary(operations, demoSamples({ alex: sessions.initial.alex.sub, sam: sessions.initial.sam.sub }, csrfToken)),
     target,
     async check(request) {
       const answer = await send(request, target(request.via));
+      if ('status' in answer && answer.status === 401) await sessions.renewIfEnded(request.as);
       const verdict = judge(operations, request, answer);
       // The proxy may answer 503 { status, error } while the API is down; here it should never be.
       if (!verdict.ok && 'status' in answer && answer.status === 503 && request.via === 'proxy' && !errorShapeProblem(503, answer.contentType, answer.body) && (await apiIsDown())) {
@@ -129,7 +179,8 @@ function loggedErrors(system: System): { apiErrorsLogged: number; apiErrorSample
 }
 
 /** Whether the system still serves after the run: the API's health, and a real call through the proxy. */
-async function healthy(system: System, runner: Runner): Promise<boolean> {
+async function healthy(system: System, runner: Runner & { sessions: DemoSessions }): Promise<boolean> {
+  await runner.sessions.renewIfEnded('alex');
   const health = await fetch(`${system.apis[0]!.url}/healthz`).catch(() => null);
   const viaProxy = await send({ route: 'GET /api/users/authorised', via: 'proxy', as: 'alex', method: 'GET', path: '/api/users/authorised', accept: 'application/json', contentType: null, origin: 'self', body: null }, runner.target('proxy'));
   return Boolean(health?.ok) && 'status' in viaProxy && viaProxy.status === 200;
@@ -257,6 +308,7 @@ async function fuzzDatabase(database: DatabaseKind): Promise<Figures> {
       routes: runner.routes,
       statuses,
       ...tally,
+      sessionsRenewed: runner.sessions.renewed,
       healthyAtEnd: await healthy(system, runner),
       ...loggedErrors(system),
       seconds: Math.round((Date.now() - started) / 1000),
@@ -292,7 +344,7 @@ export const fuzz: Part = {
     }
     for (const { database, figures } of records) {
       const f = figures as Partial<Figures>;
-      if (f.statuses) lines.push('', `Statuses on ${database}: ${Object.entries(f.statuses).map(([s, n]) => `${s} × ${n}`).join(', ')}.`);
+      if (f.statuses) lines.push('', `Statuses on ${database}: ${Object.entries(f.statuses).map(([s, n]) => `${s} × ${n}`).join(', ')}. The fuzzer lifted its own lockouts ${f.lockoutsLifted} times and signed a demo user in again ${f.sessionsRenewed ?? 0} times after its own requests ended the session.`);
       if (f.apiErrorSamples?.length) lines.push('', `Errors the API logged on ${database} (not an answer's status; reported, not failed on):`, '', ...f.apiErrorSamples.map((e) => `- ${e}`));
       const kinds = Object.entries(f.kinds ?? {});
       if (kinds.length) lines.push('', `Failures on ${database}, by kind:`, '', ...kinds.sort((a, b) => b[1] - a[1]).map(([kind, n]) => `- ${kind}: ${n} requests on ${routeList(f.kindRoutes?.[kind] ?? [])}`));
