@@ -8,13 +8,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, request as playwrightRequest } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { demoUser, secondUser } from '../support/accounts';
+import { PORTAL_URL as PORTAL, demoUser, secondUser } from '../support/accounts';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { registerAccount, signIn } from '../support/session';
 
-const PORTAL = 'http://localhost:8080';
+/** A change to /api names the portal's origin, as the browser does for the portal's own calls. */
+const fromPortal = { origin: PORTAL };
 
 // ---- helpers ------------------------------------------------------------------------------------
 
@@ -82,11 +83,21 @@ async function startOtherSite(pages: Record<string, string>): Promise<Site> {
  * service answers with (/app/callback/?code=…) instead of following it; null when the service
  * refuses to start that sign-in at all.
  */
+/** The hidden fields of the sign-in page as the attacker's own browser gets them (a CSRF token for its own cookie included); null when refused. */
+async function attackerSignInFields(api: APIRequestContext, redirectUri: string): Promise<Record<string, string> | null> {
+  const page = await api.get(`/account/sign-in?client_id=portal-web&redirect_uri=${encodeURIComponent(redirectUri)}&state=attacker`, { headers: { accept: 'text/html' } });
+  if (!page.ok()) return null;
+  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return Object.fromEntries([...(await page.text()).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+}
+
 async function attackerSignInLink(redirectUri: string): Promise<string | null> {
   const api = await playwrightRequest.newContext({ baseURL: PORTAL });
   try {
+    const hidden = await attackerSignInFields(api, redirectUri);
+    if (!hidden) return null;
     const posted = await api.post('/account/sign-in', {
-      form: { client_id: 'portal-web', redirect_uri: redirectUri, state: 'attacker', email: demoUser.email, password: demoUser.password },
+      form: { client_id: 'portal-web', redirect_uri: redirectUri, state: 'attacker', ...hidden, email: demoUser.email, password: demoUser.password },
       headers: { origin: PORTAL, accept: 'text/html' },
       maxRedirects: 0,
     });
@@ -112,13 +123,13 @@ test.describe('stored payloads render as text', () => {
     const original = ((await (await page.request.get(`/api/user/${me.sub}`)).json()) as { user: Record<string, unknown> & { data?: { niNumber?: string | null } } }).user;
     const originalRecord = JSON.parse(((await (await page.request.get('/api/users/authorised')).json()) as { data: string }).data) as { data: { email: string | null } };
     try {
-      const saved = await page.request.patch(`/api/user/${me.sub}`, { data: { user: { firstName: PAYLOADS.img, middleName: PAYLOADS.script, lastName: PAYLOADS.svg, email: PAYLOADS.email } } });
+      const saved = await page.request.patch(`/api/user/${me.sub}`, { headers: fromPortal, data: { user: { firstName: PAYLOADS.img, middleName: PAYLOADS.script, lastName: PAYLOADS.svg, email: PAYLOADS.email } } });
       expect(saved.status(), await saved.text()).toBe(200);
-      const notification = await page.request.patch(`/api/users/${me.sub}`, { data: { email: PAYLOADS.notificationEmail } });
+      const notification = await page.request.patch(`/api/users/${me.sub}`, { headers: fromPortal, data: { email: PAYLOADS.notificationEmail } });
       expect(notification.status(), await notification.text()).toBe(200);
       // The fields with a format refuse the payloads outright: { status: 400, error }, nothing stored.
       for (const user of [{ mobilePhone: PAYLOADS.img }, { birthDate: PAYLOADS.script }, { data: { niNumber: PAYLOADS.svg } }]) {
-        const refused = await page.request.patch(`/api/user/${me.sub}`, { data: { user } });
+        const refused = await page.request.patch(`/api/user/${me.sub}`, { headers: fromPortal, data: { user } });
         expect(refused.status(), JSON.stringify(user)).toBe(400);
         expect(await refused.json()).toEqual({ status: 400, error: expect.any(String) });
       }
@@ -164,9 +175,9 @@ test.describe('stored payloads render as text', () => {
       await expectNoInjectedElements(page, '/account/');
     } finally {
       const { firstName, middleName, lastName, mobilePhone, birthDate, email, data } = original;
-      const restored = await page.request.patch(`/api/user/${me.sub}`, { data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, email, data: { niNumber: data?.niNumber ?? null } } } });
+      const restored = await page.request.patch(`/api/user/${me.sub}`, { headers: fromPortal, data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, email, data: { niNumber: data?.niNumber ?? null } } } });
       expect(restored.ok(), await restored.text()).toBeTruthy();
-      const record = await page.request.patch(`/api/users/${me.sub}`, { data: { email: originalRecord.data.email ?? secondUser.email } });
+      const record = await page.request.patch(`/api/users/${me.sub}`, { headers: fromPortal, data: { email: originalRecord.data.email ?? secondUser.email } });
       expect(record.ok(), await record.text()).toBeTruthy();
     }
     expect(dialogs).toEqual([]);
@@ -179,7 +190,7 @@ test.describe('stored payloads render as text', () => {
     await expect(page).toHaveURL(/\/setup$/);
     await expectNoInjectedElements(page, 'the set-up checklist');
     const me = (await whoAmI(page))!;
-    const notification = await page.request.patch(`/api/users/${me.sub}`, { data: { email: PAYLOADS.notificationEmail } });
+    const notification = await page.request.patch(`/api/users/${me.sub}`, { headers: fromPortal, data: { email: PAYLOADS.notificationEmail } });
     expect(notification.status(), await notification.text()).toBe(200);
 
     await page.goto('/setup/notifications');
@@ -211,7 +222,11 @@ test.describe('login CSRF', () => {
 
   for (const referrer of ['no-referrer', 'origin'] as const) {
     test(`a form on another site (referrer policy ${referrer}) posting the attacker’s credentials does not sign the victim in as the attacker`, async ({ browser }) => {
-      const site = await startOtherSite({ '/': autoPostPage(`${PORTAL}/account/sign-in`, attackerCredentials, referrer) });
+      // The form carries the hidden fields of the attacker's own sign-in page (a CSRF token, where there is one).
+      const api = await playwrightRequest.newContext({ baseURL: PORTAL });
+      const hidden = (await attackerSignInFields(api, `${PORTAL}/`)) ?? {};
+      await api.dispose();
+      const site = await startOtherSite({ '/': autoPostPage(`${PORTAL}/account/sign-in`, { ...hidden, ...attackerCredentials }, referrer) });
       const context = await browser.newContext({ baseURL: PORTAL });
       try {
         const page = await context.newPage();
