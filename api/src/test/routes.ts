@@ -8,6 +8,8 @@ export type RouteCase = {
   route: string;
   url: (ids: Ids) => string;
   body?: unknown;
+  /** The answer to a request without a valid session: 401, except where the protocol says otherwise. */
+  signedOutStatus?: number;
 };
 
 export type Ids = { userId: string; employmentId: string; payFileId: string; intranetFileId: string; email: string };
@@ -48,4 +50,14 @@ export const apiRoutes: RouteCase[] = [
   { method: 'GET', route: '/api/users/:userId/file/intranet/:fileId/employment/:employmentId', url: (i) => `/api/users/${i.userId}/file/intranet/${i.intranetFileId}/employment/${i.employmentId}` },
   { method: 'GET', route: '/api/user/:sub', url: (i) => `/api/user/${i.userId}` },
   { method: 'PATCH', route: '/api/user/:sub', url: (i) => `/api/user/${i.userId}`, body: { user: { firstName: 'Changed' } } },
+];
+
+/**
+ * The sign-in service's JSON routes that answer with (or renew) a user's session: the rest of it are
+ * browser pages and redirects. /app/refresh/ answers 400 without a usable refresh token, as the
+ * hosted-backend protocol of the sign-in SDK has it.
+ */
+export const sessionRoutes: RouteCase[] = [
+  { method: 'GET', route: '/app/me/', url: () => '/app/me/' },
+  { method: 'POST', route: '/app/refresh/', url: () => '/app/refresh/?client_id=portal-web', signedOutStatus: 400 },
 ];
