@@ -256,6 +256,16 @@ describe('control characters', () => {
     const user = await t.app.inject({ url: `/api/user/${alex.sub}`, headers: { cookie: alex.jar.header() } });
     expect(user.json<{ user: { firstName: string; lastName: string } }>().user).toMatchObject({ firstName: 'Alex', lastName: 'Morgan' });
   });
+
+  it.each([
+    ['an object', (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)],
+    ['an array', (depth: number) => '['.repeat(depth) + ']'.repeat(depth)],
+  ])('refuses %s nested thousands of levels deep with a 400, not a stack overflow (found by the fuzzer)', async (_kind, nest) => {
+    for (const [method, url] of [['PATCH', `/api/user/${alex.sub}`], ['POST', '/app/logout/']] as const) {
+      const res = await t.app.inject({ method, url, payload: nest(8000), headers: { cookie: alex.jar.header(), origin: FRONT_END, 'content-type': 'application/json' } });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 400, body: { status: 400, error: 'body is nested too deeply (at most 16 levels)' } });
+    }
+  });
 });
 
 describe('a value the database refuses', () => {

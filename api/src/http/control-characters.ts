@@ -8,12 +8,19 @@ import { HttpError } from './errors';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** No input of this API nests deeper than a few levels; a deeper one is refused before it is walked. */
+export const MAX_INPUT_DEPTH = 16;
+
+/** Thrown for input nested deeper than MAX_INPUT_DEPTH (JSON.parse accepts any depth). */
+export class TooDeep extends Error {}
+
 /** Where the first control character is, as `body.user.firstName`, or null when there is none. */
-export function findControlCharacter(value: unknown, where: string): string | null {
+export function findControlCharacter(value: unknown, where: string, depth = 0): string | null {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? where : null;
+  if (value && typeof value === 'object' && depth >= MAX_INPUT_DEPTH) throw new TooDeep(where);
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, `${where}.${index}`);
+      const found = findControlCharacter(item, `${where}.${index}`, depth + 1);
       if (found) return found;
     }
     return null;
@@ -21,7 +28,7 @@ export function findControlCharacter(value: unknown, where: string): string | nu
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       if (CONTROL_CHARACTER.test(key)) return `${where} (a field name)`;
-      const found = findControlCharacter(item, `${where}.${key}`);
+      const found = findControlCharacter(item, `${where}.${key}`, depth + 1);
       if (found) return found;
     }
   }
@@ -31,7 +38,13 @@ export function findControlCharacter(value: unknown, where: string): string | nu
 export function refuseControlCharacters(request: FastifyRequest): void {
   const parts = { params: request.params, query: request.query, body: request.body };
   for (const [name, value] of Object.entries(parts)) {
-    const field = findControlCharacter(value, name);
+    let field: string | null;
+    try {
+      field = findControlCharacter(value, name);
+    } catch (error) {
+      if (error instanceof TooDeep) throw new HttpError(400, `${name} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`);
+      throw error;
+    }
     if (field) throw new HttpError(400, `${field} must not contain control characters (such as a NUL byte, a tab or a line break)`);
   }
 }
