@@ -2,11 +2,12 @@
 // /app/callback/ with a single-use code, as an identity provider does. Sign-in attempts and
 // registrations are throttled before any password work (throttle-rules.ts); registration finishes
 // through an e-mailed link (registration.ts).
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps';
-import { errorResponses } from '../http/errors';
+import { HttpError, errorResponses } from '../http/errors';
+import { browserBinding } from '../http/csrf';
 import { withQuery } from '../http/redirects';
 import type { FieldError } from '../http/pages';
 import { isEmail, isIsoDate, isPhone, PASSWORD_MAX, PASSWORD_MIN } from '../http/validation';
@@ -51,9 +52,14 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   const registrations = new Registrations(db, config.tokenSecret, messages, throttle, app.log);
   const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
 
-  /** Hand a successful sign-in to /app/callback/ with a single-use code, as an identity provider does. */
-  async function finishSignIn(reply: FastifyReply, userId: string, params: CheckedClient) {
-    const code = await tokens.createAuthCode(userId, params.client_id, params.redirect_uri);
+  /**
+   * Hand a successful sign-in to /app/callback/ with a single-use code, as an identity provider does.
+   * The code works only in this browser, so the callback link is no use to anyone it is sent to.
+   */
+  async function finishSignIn(request: FastifyRequest, reply: FastifyReply, userId: string, params: CheckedClient) {
+    const browser = browserBinding(request, config);
+    if (!browser) throw new HttpError(403, 'This form was not sent from the portal’s own page. Please reload the page and try again.');
+    const code = await tokens.createAuthCode(userId, params.client_id, params.redirect_uri, browser);
     return reply.redirect(withQuery('/app/callback/', { code, state: params.state }), 302);
   }
 
@@ -101,7 +107,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       await throttle.clear([counters.pair, counters.account]);
       await throttle.giveBack(counters.address);
       request.log.info({ userId: user.id }, 'signed in');
-      return finishSignIn(reply, user.id, params);
+      return finishSignIn(request, reply, user.id, params);
     },
   );
 
@@ -196,7 +202,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       if (done.outcome === 'expired') return page(reply, 400, registrationLinkProblemPage('expired'));
       if (done.outcome === 'exists') return page(reply, 409, registrationLinkProblemPage('exists'));
       request.log.info({ userId: done.user.id }, 'registered');
-      return finishSignIn(reply, done.user.id, checkClient(config, done.client));
+      return finishSignIn(request, reply, done.user.id, checkClient(config, done.client));
     },
   );
 };

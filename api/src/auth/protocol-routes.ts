@@ -9,6 +9,7 @@ import { COOKIES, clearSessionCookies, setSessionCookies } from '../http/cookies
 import { safeRedirect, withQuery } from '../http/redirects';
 import { IdentityRepository, toClaims } from '../identity/repository';
 import { mediaType } from '../http/origin';
+import { browserBinding } from '../http/csrf';
 import { ClientQuery, checkClient, knownClientId, portalHome } from './client';
 import { logoutPage } from './pages';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
@@ -57,7 +58,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const grant = await tokens.exchangeAuthCode(request.query.code);
+      const grant = await tokens.exchangeAuthCode(request.query.code, browserBinding(request, config));
       if (!grant) throw new HttpError(400, 'This sign-in link has expired or was already used. Please sign in again.');
       const user = await identities.findById(grant.userId);
       if (!user) throw new HttpError(400, 'This account no longer exists');

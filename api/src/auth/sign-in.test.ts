@@ -93,10 +93,29 @@ describe('sign-in as the SDK does it', () => {
     const { action, fields } = formFields(page.body);
     const posted = await request(t.app, jar, { method: 'POST', url: action, payload: new URLSearchParams({ ...fields, email: DEMO.sam.email, password: DEMO_PASSWORD }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const callbackUrl = String(posted.headers.location);
-    expect((await request(t.app, new CookieJar(), { url: callbackUrl })).statusCode).toBe(302);
-    const again = await request(t.app, new CookieJar(), { url: callbackUrl });
+    expect((await request(t.app, jar, { url: callbackUrl })).statusCode).toBe(302);
+    const again = await request(t.app, jar, { url: callbackUrl });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ status: 400, error: expect.stringMatching(/expired or was already used/) });
+  });
+
+  it('spends a sign-in code only in the browser that signed in (no login CSRF by a callback link)', async () => {
+    // The attacker signs in with their own account and keeps the callback link instead of following it.
+    const attacker = new CookieJar();
+    const { res: page } = await follow(t.app, attacker, await request(t.app, attacker, { url: loginUrl() }));
+    const { action, fields } = formFields(page.body);
+    const posted = await request(t.app, attacker, { method: 'POST', url: action, payload: new URLSearchParams({ ...fields, email: DEMO.sam.email, password: DEMO_PASSWORD }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const link = String(posted.headers.location);
+    // The victim opens it: with no CSRF cookie, and with one of their own.
+    const victim = new CookieJar();
+    expect((await request(t.app, victim, { url: link })).statusCode).toBe(400);
+    await request(t.app, victim, { url: '/account/sign-in?client_id=portal-web' });
+    expect(victim.get('app.csrf')).toBeDefined();
+    const res = await request(t.app, victim, { url: link });
+    expect(res.statusCode).toBe(400);
+    expect(victim.get('app.at')).toBeUndefined();
+    // The attacker's own browser still can (the code was not spent by the refusals).
+    expect((await request(t.app, attacker, { url: link })).statusCode).toBe(302);
   });
 
   it('answers /app/me/ with 401 when signed out or with a forged token', async () => {

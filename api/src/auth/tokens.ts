@@ -219,22 +219,25 @@ export class TokenService {
       .execute();
   }
 
-  async createAuthCode(userId: string, clientId: string, redirectUri: string): Promise<string> {
+  /** A single-use sign-in code for /app/callback/, usable only by the browser `browserHash` names. */
+  async createAuthCode(userId: string, clientId: string, redirectUri: string, browserHash: string): Promise<string> {
     const code = randomToken();
     await this.db
       .insertInto('auth_codes')
-      .values({ code_hash: sha256(code), user_id: userId, client_id: clientId, redirect_uri: redirectUri, expires_at: nowIso(AUTH_CODE_TTL_MS), used_at: null })
+      .values({ code_hash: sha256(code), user_id: userId, client_id: clientId, redirect_uri: redirectUri, expires_at: nowIso(AUTH_CODE_TTL_MS), used_at: null, browser_hash: browserHash })
       .execute();
     return code;
   }
 
-  /** Spends a sign-in code; null when unknown, spent or expired. */
-  async exchangeAuthCode(code: string): Promise<{ userId: string; clientId: string; redirectUri: string } | null> {
+  /** Spends a sign-in code; null when unknown, spent, expired or made for another browser. */
+  async exchangeAuthCode(code: string, browserHash: string | null): Promise<{ userId: string; clientId: string; redirectUri: string } | null> {
+    if (!browserHash) return null;
     const now = nowIso();
     const row = await this.db
       .updateTable('auth_codes')
       .set({ used_at: now })
       .where('code_hash', '=', sha256(code))
+      .where('browser_hash', '=', browserHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .returning(['user_id', 'client_id', 'redirect_uri'])

@@ -155,6 +155,8 @@ export interface AuthCodeTable {
   redirect_uri: string;
   expires_at: DbTimestamp;
   used_at: DbTimestamp | null;
+  /** Keyed hash of the CSRF cookie of the browser that signed in; the callback must come from it. */
+  browser_hash: string | null;
 }
 
 /** A counter of attempts (sign-in, registration) in a fixed window; taken atomically, one row per key. */

@@ -38,6 +38,16 @@ export function hasValidCsrfToken(request: FastifyRequest, config: Config, token
   return typeof token === 'string' && value !== undefined && COOKIE_VALUE.test(value) && safeEqual(token, sign(config, value));
 }
 
+/**
+ * This browser's identity for a sign-in code: a keyed hash of its CSRF cookie, or null when it has
+ * none. The code made when a form signs in is bound to it, and /app/callback/ spends the code only
+ * in the same browser.
+ */
+export function browserBinding(request: FastifyRequest, config: Config): string | null {
+  const value = request.cookies[csrfCookieName(isSecure(request, config))];
+  return value && COOKIE_VALUE.test(value) ? keyedHash(config.tokenSecret, `browser:${value}`) : null;
+}
+
 /** The opening tag of a POST form in the service's own page markup. */
 const POST_FORM = /<form\b[^>]*\bmethod="post"[^>]*>/i;
 

@@ -2,6 +2,7 @@
 import { initial } from './001-initial';
 import { limits } from './002-limits';
 import { sessions } from './003-sessions';
+import { boundSignInCodes } from './004-bound-sign-in-codes';
 import type { PortalMigration } from './types';
 
-export const migrations: PortalMigration[] = [initial, limits, sessions];
+export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes];
