@@ -3,7 +3,6 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
@@ -25,6 +24,7 @@ import { MessageService, OutboxTransport, SmtpTransport } from './messages/trans
 import { AfterAnswer } from './jobs/after-answer';
 import { healthRoutes } from './health';
 import { createOwnership } from './http/ownership';
+import { requirePortalOrigin } from './http/origin';
 import { ErrorBody, installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
@@ -87,7 +87,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   await app.register(cookie);
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
   installErrorHandling(app);
   installSecurityHeaders(app);
 
@@ -112,9 +111,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(authRoutes, deps);
   app.get('/api/docs/openapi.json', { schema: { tags: ['docs'], summary: 'This OpenAPI document', security: [] } }, async () => app.swagger());
 
-  // Everything else under /api needs a session; the per-route preHandlers then check ownership.
+  // Everything else under /api comes from the portal's pages and needs a session; the per-route
+  // preHandlers then check ownership.
   await app.register(
     async (api) => {
+      api.addHook('onRequest', requirePortalOrigin(config));
       api.addHook('onRequest', deps.ownership.requireSession);
       await api.register(usersRoutes, { ...deps, prefix: '/users' });
       await api.register(linkingRoutes, { ...deps, prefix: '/users/:userId' });

@@ -3,7 +3,8 @@
 // gives) never exceeds the limit, and the right code or password sent inside the burst, once the
 // limit is reached, does not get through. With RELIABILITY_RESULTS_DIR set, the figures are written
 // to concurrency.<sqlite|postgresql>.json for the reliability report.
-import { CLIENT_ID, FRONT_END, createTestApp, outbox, register } from './test/helpers';
+import { CLIENT_ID, CookieJar, FRONT_END, createTestApp, outbox, register } from './test/helpers';
+import { csrfTokenOf } from './test/forms';
 import type { SignedIn, TestApp } from './test/helpers';
 import { burst, listen } from './test/burst';
 import type { BurstResult, HttpCall, LiveServer } from './test/burst';
@@ -17,12 +18,15 @@ const PARALLEL = 300;
 
 let t: TestApp;
 let server: LiveServer;
+/** A browser with a sign-in page open: its CSRF cookie and token go with every form post. */
+const browser = { jar: new CookieJar(), csrfToken: '' };
 const figures: { limit: string; max: number; parallel: number; evaluated: number; statuses: Record<string, number>; lastStatus: number | null; inFlightWhenLastSent: number | null }[] = [];
 
 beforeAll(async () => {
   // Client addresses come from X-Forwarded-For here, so one test can speak from many addresses.
   t = await createTestApp({ trustProxy: true });
   server = await listen(t.app);
+  browser.csrfToken = await csrfTokenOf(t.app, browser.jar);
 }, 60_000);
 afterAll(async () => {
   writeFigures('concurrency', { parallel: PARALLEL, limits: figures }, figures.every((f) => f.evaluated <= f.max));
@@ -222,8 +226,8 @@ describe(`${PARALLEL} sign-in attempts at once`, () => {
   const form = (email: string, password: string, address: string): HttpCall => ({
     method: 'POST',
     path: '/account/sign-in',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, origin: FRONT_END },
-    body: new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: '/', email, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, origin: FRONT_END, cookie: browser.jar.header() },
+    body: new URLSearchParams({ csrf_token: browser.csrfToken, client_id: CLIENT_ID, redirect_uri: '/', email, password }).toString(),
   });
   /** A password check happened only when the answer is 401 (wrong) or 302 (right). */
   const checked = (result: BurstResult) => (result.statuses['401'] ?? 0) + (result.statuses['302'] ?? 0);
@@ -275,8 +279,8 @@ describe(`${PARALLEL} registrations at once`, () => {
       Array.from({ length: PARALLEL }, (_, i) => ({
         method: 'POST',
         path: '/account/register',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.200', origin: FRONT_END },
-        body: new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: '/', firstName: 'Bulk', lastName: 'Account', email: `bulk-${i}@example.com`, password: 'a-long-password-8', confirmPassword: 'a-long-password-8' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.200', origin: FRONT_END, cookie: browser.jar.header() },
+        body: new URLSearchParams({ csrf_token: browser.csrfToken, client_id: CLIENT_ID, redirect_uri: '/', firstName: 'Bulk', lastName: 'Account', email: `bulk-${i}@example.com`, password: 'a-long-password-8', confirmPassword: 'a-long-password-8' }).toString(),
       })),
     );
     const accepted = PARALLEL - (result.statuses['429'] ?? 0);

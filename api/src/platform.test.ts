@@ -21,7 +21,7 @@ describe('OpenAPI', () => {
     const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: unknown[] }>> }>();
     expect(doc.openapi).toBe('3.0.3');
     const expected = [
-      'GET /app/login/', 'GET /app/register/', 'GET /app/callback/', 'GET /app/me/', 'POST /app/refresh/', 'GET /app/logout/',
+      'GET /app/login/', 'GET /app/register/', 'GET /app/callback/', 'GET /app/me/', 'POST /app/refresh/', 'GET /app/logout/', 'POST /app/logout/',
       'GET /account/', 'GET /account/sign-in', 'POST /account/sign-in', 'GET /account/register', 'POST /account/register', 'GET /account/verify', 'POST /account/verify', 'POST /account/password',
       'GET /healthz', 'GET /api/docs/openapi.json', 'GET /dev/outbox', 'GET /dev/outbox.json',
       'GET /api/users/authorised', 'PATCH /api/users/{id}', 'PATCH /api/users/{userId}/{id}', 'GET /api/users/{userId}/privacy_policy_text',

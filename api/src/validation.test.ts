@@ -1,15 +1,21 @@
 // Bad input on every route: malformed ids, wrong types, missing and oversize fields, bad JSON.
 // The answer is always 400 with `{ status: 400, error }` naming the problem, never a 500.
 import { apiRoutes, FINALIZE_BODY } from './test/routes';
-import { CLIENT_ID, createTestApp, signInAlex } from './test/helpers';
+import { CLIENT_ID, FRONT_END, createTestApp, signInAlex } from './test/helpers';
+import { csrfTokenOf } from './test/forms';
 import type { SignedIn, TestApp } from './test/helpers';
 import { DEMO } from './db/seed';
 
 let t: TestApp;
 let alex: SignedIn;
+/** Calls come from the portal's pages, as a browser sends them: Origin on every non-GET, forms with the CSRF token. */
+let browser: { origin: string };
+let csrfToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   alex = await signInAlex(t.app);
+  browser = { origin: FRONT_END };
+  csrfToken = await csrfTokenOf(t.app, alex.jar);
 });
 afterAll(() => t.close());
 
@@ -155,11 +161,12 @@ describe('bad input', () => {
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s → 400 saying what is wrong', async (_name, c) => {
+    const form = c.contentType === 'application/x-www-form-urlencoded';
     const res = await t.app.inject({
       method: c.method as 'GET',
       url: c.url,
-      payload: c.payload,
-      headers: { cookie: alex.jar.header(), ...(c.contentType ? { 'content-type': c.contentType } : {}) },
+      payload: form ? `${c.payload}&csrf_token=${csrfToken}` : c.payload,
+      headers: { cookie: alex.jar.header(), ...browser, ...(c.contentType ? { 'content-type': c.contentType } : {}) },
     });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ status: number; error: string }>();
@@ -169,24 +176,24 @@ describe('bad input', () => {
   });
 
   it('names the field and the rule', async () => {
-    const send = (url: string, method: string, payload: unknown) => t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: { cookie: alex.jar.header() } });
+    const send = (url: string, method: string, payload: unknown) => t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: { cookie: alex.jar.header(), ...browser } });
     expect((await send(`/api/users/${alex.sub}/linking_code/${'123456'}`, 'POST', { ...FINALIZE_BODY, bankAccount: '12' })).json().error).toBe('body.bankAccount must be the last 4 digits of your bank account');
     expect((await send(`/api/users/${alex.sub}/linking_code/123456`, 'POST', { ...FINALIZE_BODY, code: undefined })).json().error).toBe("body must have the field 'code'");
     expect((await send(`/api/users/${alex.sub}/linking_code/12345`, 'GET', undefined)).json().error).toBe('params.code must be the 6-digit linking code');
     expect((await send(`/api/user/${alex.sub}`, 'PATCH', { user: { firstName: 5 } })).json().error).toBe('body.user.firstName must be string');
-    const badJson = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: '{"email":', headers: { cookie: alex.jar.header(), 'content-type': 'application/json' } });
+    const badJson = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: '{"email":', headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/json' } });
     expect(badJson.json()).toEqual({ status: 400, error: 'The request body is not valid JSON' });
   });
 
   it('answers an unknown route with 404 JSON and an unsupported content type with 415', async () => {
     expect((await t.app.inject({ url: '/api/nothing-here' })).json()).toEqual({ status: 404, error: 'No route GET /api/nothing-here' });
-    const xml = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: '<x/>', headers: { cookie: alex.jar.header(), 'content-type': 'application/xml' } });
+    const xml = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: '<x/>', headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/xml' } });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ status: 415, error: expect.any(String) });
   });
 
   it('answers a body over the size limit with 413, not 500', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: JSON.stringify({ email: 'x'.repeat(70_000) }), headers: { cookie: alex.jar.header(), 'content-type': 'application/json' } });
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: JSON.stringify({ email: 'x'.repeat(70_000) }), headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ status: 413, error: 'The request body is too large' });
   });

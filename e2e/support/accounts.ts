@@ -30,3 +30,5 @@ export const invitationRecord = {
 };
 
 export const API_URL = 'http://127.0.0.1:4000';
+/** The portal as the browser sees it (playwright.config.ts baseURL): the Origin of its own API calls. */
+export const PORTAL_URL = 'http://localhost:8080';

@@ -4,7 +4,7 @@
 // when a step fails. The email is changed in its own journey, and changed back through the screen.
 import type { Page } from '@playwright/test';
 import type { IdentityUser } from '@portal/shared/api/types';
-import { secondUser } from '../support/accounts';
+import { PORTAL_URL, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { signIn } from '../support/session';
 
@@ -24,11 +24,14 @@ async function readIdentityUser(page: Page): Promise<IdentityUser> {
 /** Puts the identity user back as it was (and the app's record email), whatever the screens did. */
 async function restoreIdentityUser(page: Page, original: IdentityUser): Promise<void> {
   const { firstName, middleName, lastName, mobilePhone, birthDate, email, data } = original;
+  // A change to /api must name the portal's origin, as the browser does for the portal's own calls.
+  const fromPortal = { Origin: PORTAL_URL };
   const response = await page.request.patch(`/api/user/${original.id}`, {
+    headers: fromPortal,
     data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, email, data: { niNumber: data?.niNumber ?? null } } },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
-  const record = await page.request.patch(`/api/users/${original.id}`, { data: { email } });
+  const record = await page.request.patch(`/api/users/${original.id}`, { headers: fromPortal, data: { email } });
   expect(record.ok(), await record.text()).toBeTruthy();
 }
 

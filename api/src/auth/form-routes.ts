@@ -15,7 +15,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { checkEmailPage, confirmRegistrationPage, registerPage, registrationLinkProblemPage, signInPage } from './pages';
 import { ClientQuery, checkClient } from './client';
 import type { CheckedClient } from './client';
-import { checkFormOrigin, htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
+import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 import { randomToken } from './secrets';
 import { Throttle, counterKind } from './throttle';
 import { registrationCounter, signInCounters, waitText } from './throttle-rules';
@@ -74,7 +74,6 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      checkFormOrigin(config, request);
       const params = checkClient(config, request.body);
       const email = (request.body.email ?? '').trim();
       const password = request.body.password ?? '';
@@ -123,7 +122,6 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      checkFormOrigin(config, request);
       const params = checkClient(config, request.body);
       const b = request.body;
       const values = {
@@ -194,7 +192,6 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      checkFormOrigin(config, request);
       const done = await registrations.complete(request.body.token);
       if (done.outcome === 'expired') return page(reply, 400, registrationLinkProblemPage('expired'));
       if (done.outcome === 'exists') return page(reply, 409, registrationLinkProblemPage('exists'));

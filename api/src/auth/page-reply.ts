@@ -1,7 +1,9 @@
-// How the sign-in service answers with one of its HTML pages, and how a form is guarded.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// How the sign-in service answers with one of its HTML pages, and how every post to it is guarded.
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
+import { CSRF_FIELD, hasPostForm, hasValidCsrfToken, issueCsrfToken, withCsrfFields } from '../http/csrf';
+import { foreignOriginReason, mediaType } from '../http/origin';
 
 /** Route config of a browser page: errors render as HTML when the browser asks for it. */
 export const pageConfig = { page: true };
@@ -9,20 +11,43 @@ export const pageConfig = { page: true };
 export const htmlResponse = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
 export const redirectResponse = (description: string) => ({ description, type: 'null' });
 
-/** Sends a page: never cached, its own strict CSP (no script at all), never framed. */
+/**
+ * Sends a page: never cached, its own strict CSP (no script at all), never framed, and every POST
+ * form on it carrying this browser's CSRF token. Referrer-Policy is same-origin, not no-referrer:
+ * with no-referrer, browsers send `Origin: null` on the page's own form posts, which are refused.
+ */
 export function sendPage(reply: FastifyReply, config: Config, status: number, body: string): FastifyReply {
+  const page = hasPostForm(body) ? withCsrfFields(body, issueCsrfToken(reply.request, reply, config)) : body;
   return reply
     .status(status)
     .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'same-origin')
     .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.allowedRedirectOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`)
     .type('text/html; charset=utf-8')
-    .send(body);
+    .send(page);
 }
 
-/** Forms only accept posts from the portal's own origins (a cheap CSRF guard on top of SameSite). */
-export function checkFormOrigin(config: Config, request: FastifyRequest): void {
-  const origin = request.headers.origin;
-  if (!origin || origin === 'null') return;
-  const own = `${request.protocol}://${request.host}`;
-  if (origin !== own && !config.allowedRedirectOrigins.includes(origin)) throw new HttpError(403, 'This form was sent from another site');
+function isFormBody(request: FastifyRequest): boolean {
+  return mediaType(request) === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * One guard for every POST of the sign-in service (a preValidation hook, so route schemas never
+ * see the token): the Origin, when sent, must be the portal's or a front end's ('null' is not);
+ * a form must carry the CSRF token of this browser's cookie; any other body (the SDK's refresh,
+ * the host's JSON sign-out) must name an allowed Origin, which only a fetch from the portal does.
+ */
+export function guardPosts(config: Config): preValidationAsyncHookHandler {
+  return async function guardPosts(request: FastifyRequest) {
+    if (request.method !== 'POST') return;
+    const form = isFormBody(request);
+    const reason = foreignOriginReason(request, config, { requireOrigin: !form });
+    if (reason) throw new HttpError(403, reason);
+    if (!form) return;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (!hasValidCsrfToken(request, config, body[CSRF_FIELD])) {
+      throw new HttpError(403, 'This form has expired or was not sent from the pay portal. Go back, reload the page and try again.');
+    }
+    delete body[CSRF_FIELD];
+  };
 }

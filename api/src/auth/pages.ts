@@ -1,4 +1,5 @@
-// The sign-in service's own pages: sign in, create an account, and the account page.
+// The sign-in service's own pages: sign in, create an account, the account page and sign out.
+// Every POST form gets this browser's CSRF token from sendPage (auth/page-reply.ts).
 import { errorSummary, escapeHtml, hiddenInputs, input, layout } from '../http/pages';
 import type { FieldError } from '../http/pages';
 
@@ -112,4 +113,20 @@ export function registrationLinkProblemPage(problem: 'expired' | 'exists'): stri
       ? '<h1>You already have an account</h1>\n<p>An account with this email address already exists. Sign in from the portal instead.</p>'
       : '<h1>This link has expired</h1>\n<p>The link has expired or was already used. Create your account again from the portal: we will send you a new link.</p>';
   return layout(problem === 'exists' ? 'You already have an account' : 'This link has expired', `${text}\n<p><a href="/">Go to the portal</a></p>`);
+}
+
+export type LogoutParams = { client_id: string; post_logout_redirect_uri: string };
+
+/** Signing out is a POST (another site cannot sign anyone out with a link); this page asks first. */
+export function logoutPage(params: LogoutParams, portalUrl: string): string {
+  return layout(
+    'Sign out',
+    `<h1>Sign out of the pay portal?</h1>
+<p>You will need to sign in again to see your payslips and documents.</p>
+<form method="post" action="/app/logout/">
+${hiddenInputs({ ...params })}
+<button type="submit">Sign out</button>
+</form>
+<p><a href="${escapeHtml(portalUrl)}">No, go back to the portal</a></p>`,
+  );
 }

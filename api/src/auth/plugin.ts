@@ -1,12 +1,17 @@
 // The sign-in service: the hosted-backend protocol of @fusionauth/react-sdk, the sign-in and
-// registration forms, and the account page. One plugin registers the three.
+// registration forms, and the account page. One plugin registers the three, with the form parser
+// (forms are posted here only, never to /api) and the guard every POST here goes through.
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../deps';
 import { accountRoutes } from './account-routes';
 import { formRoutes } from './form-routes';
+import { guardPosts } from './page-reply';
 import { protocolRoutes } from './protocol-routes';
 
 export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  app.addHook('preValidation', guardPosts(deps.config));
   await app.register(protocolRoutes, deps);
   await app.register(formRoutes, deps);
   await app.register(accountRoutes, deps);

@@ -1,14 +1,22 @@
 // The hosted-backend protocol of @fusionauth/react-sdk: /app/login/, /app/register/, /app/callback/,
-// /app/me/, /app/refresh/ and /app/logout/.
+// /app/me/, /app/refresh/ and /app/logout/ (a page that asks, and the POST that signs out).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import { HttpError, errorResponses } from '../http/errors';
 import { COOKIES, clearSessionCookies, setSessionCookies } from '../http/cookies';
 import { safeRedirect, withQuery } from '../http/redirects';
 import { IdentityRepository, toClaims } from '../identity/repository';
-import { ClientQuery, checkClient, portalHome } from './client';
-import { pageConfig, redirectResponse } from './page-reply';
+import { mediaType } from '../http/origin';
+import { ClientQuery, checkClient, knownClientId, portalHome } from './client';
+import { logoutPage } from './pages';
+import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
+
+const LogoutParams = Type.Object(
+  { client_id: Type.Optional(Type.String({ maxLength: 200 })), post_logout_redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })), redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
 
 const Claims = Type.Object(
   {
@@ -80,12 +88,21 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       if (!refreshToken) throw new HttpError(400, 'No refresh token: please sign in');
       const session = await tokens.rotate(refreshToken, (id) => identities.findById(id));
       // Cookies are left alone on failure: another tab may have just rotated the same token and
-      // received newer cookies, which a Set-Cookie here would wipe out.
+      // received newer cookies, which a Set-Cookie here would wipe out. (That race is why a token
+      // spent within REFRESH_REUSE_GRACE_MS is only refused; spent earlier, it ends the session.)
       if (!session) throw new HttpError(400, 'The refresh token has expired or was already used: please sign in again');
       setSessionCookies(request, reply, config, session);
       return { at_exp: session.accessExpiresAt };
     },
   );
+
+  /** Where to go after signing out: post_logout_redirect_uri, redirect_uri or the portal home; 400 when not allowed. */
+  function afterLogout(params: Static<typeof LogoutParams>): string {
+    const wanted = params.post_logout_redirect_uri || params.redirect_uri;
+    const target = wanted ? safeRedirect(wanted, config.allowedRedirectOrigins) : portalHome(config);
+    if (!target) throw new HttpError(400, 'post_logout_redirect_uri is not an allowed address for this portal');
+    return target;
+  }
 
   app.get(
     '/app/logout/',
@@ -93,19 +110,35 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       config: pageConfig,
       schema: {
         tags: ['sign-in'],
-        summary: 'Sign out: end the session, clear the cookies, go to post_logout_redirect_uri',
-        querystring: Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 200 })), post_logout_redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })), redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true }),
-        response: { 302: redirectResponse('To post_logout_redirect_uri, redirect_uri or the portal home'), ...errorResponses(400) },
+        summary: 'Sign-out page: asks, then posts to POST /app/logout/ (a link alone never signs anyone out)',
+        querystring: Type.Object(LogoutParams.properties, { additionalProperties: true }),
+        response: { 200: htmlResponse('Sign out of the pay portal?'), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const wanted = request.query.post_logout_redirect_uri || request.query.redirect_uri;
-      const target = wanted ? safeRedirect(wanted, config.allowedRedirectOrigins) : portalHome(config);
-      if (!target) throw new HttpError(400, 'post_logout_redirect_uri is not an allowed address for this portal');
-      const refreshToken = request.cookies[COOKIES.refresh];
-      if (refreshToken) await tokens.revoke(refreshToken);
+      const params = { client_id: knownClientId(config, request.query.client_id), post_logout_redirect_uri: afterLogout(request.query) };
+      return sendPage(reply, config, 200, logoutPage(params, portalHome(config)));
+    },
+  );
+
+  app.post(
+    '/app/logout/',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Sign out: end the session on the server, clear the cookies. JSON (the host): 204; the sign-out form: 303 to post_logout_redirect_uri',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        body: LogoutParams,
+        response: { 204: { description: 'Signed out', type: 'null' }, 303: redirectResponse('To post_logout_redirect_uri, redirect_uri or the portal home'), ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const target = afterLogout(request.body);
+      await tokens.endSessionOf(request.cookies[COOKIES.access], request.cookies[COOKIES.refresh]);
       clearSessionCookies(request, reply, config);
-      return reply.redirect(target, 302);
+      if (mediaType(request) === 'application/json') return reply.status(204).send();
+      return reply.redirect(target, 303);
     },
   );
 };

@@ -3,6 +3,7 @@
 import { decodeJwt } from 'jose';
 import { CLIENT_ID, CookieJar, DEMO, DEMO_PASSWORD, FRONT_END, createTestApp, follow, followRegistrationLink, formFields, outbox, register, request, signIn, startRegistration } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
+import { csrfTokenOf, openForm, postForm } from '../test/forms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,8 +111,8 @@ describe('sign-in as the SDK does it', () => {
     const firstRt = user.jar.get('app.rt')!;
     const firstExp = Number(user.jar.get('app.at_exp'));
 
-    // The SDK's refreshToken(): POST, credentials, Content-Type text/plain, no body.
-    const refresh = () => request(t.app, user.jar, { method: 'POST', url: `/app/refresh/?client_id=${CLIENT_ID}`, headers: { 'content-type': 'text/plain' } });
+    // The SDK's refreshToken(): POST, credentials, Content-Type text/plain, no body (the browser adds Origin).
+    const refresh = () => request(t.app, user.jar, { method: 'POST', url: `/app/refresh/?client_id=${CLIENT_ID}`, headers: { 'content-type': 'text/plain', origin: FRONT_END } });
     const r1 = await refresh();
     expect(r1.statusCode).toBe(200);
     const secondRt = user.jar.get('app.rt')!;
@@ -127,35 +128,43 @@ describe('sign-in as the SDK does it', () => {
     expect((await request(t.app, user.jar, { url: '/app/me/' })).statusCode).toBe(200);
 
     // A spent refresh token is refused with 400 and a message the SDK puts in its error.
-    const spent = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain' }, cookies: { 'app.rt': firstRt } });
+    const spent = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain', origin: FRONT_END }, cookies: { 'app.rt': firstRt } });
     expect(spent.statusCode).toBe(400);
     expect(spent.json().error).toMatch(/refresh token/i);
   });
 
   it('answers /app/refresh/ with 400 when there is no refresh token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain' } });
+    const res = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain', origin: FRONT_END } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, error: expect.stringMatching(/refresh token/i) });
   });
 
-  it('signs out: clears the cookies, ends the refresh token, redirects to post_logout_redirect_uri', async () => {
+  it('signs out from the sign-out page: a form post that ends the session and goes to post_logout_redirect_uri', async () => {
     const user = await signIn(t.app, DEMO.sam.email);
     const rt = user.jar.get('app.rt')!;
-    const res = await request(t.app, user.jar, { url: `/app/logout/?client_id=${CLIENT_ID}&post_logout_redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}` });
-    expect(res.statusCode).toBe(302);
+    const { action, fields } = await openForm(t.app, user.jar, `/app/logout/?client_id=${CLIENT_ID}&post_logout_redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}`);
+    expect(user.jar.get('app.at')).toBeDefined(); // the page alone signs nobody out
+    expect(action).toBe('/app/logout/');
+    const res = await postForm(t.app, user.jar, action, fields);
+    expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`${FRONT_END}/`);
-    expect(user.jar.cookies.size).toBe(0);
-    const reuse = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain' }, cookies: { 'app.rt': rt } });
+    expect([...user.jar.cookies.keys()]).toEqual(['app.csrf']);
+    const reuse = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain', origin: FRONT_END }, cookies: { 'app.rt': rt } });
     expect(reuse.statusCode).toBe(400);
   });
 
   it('falls back to redirect_uri on sign-out, and refuses redirects to other sites', async () => {
-    const ok = await t.app.inject({ url: `/app/logout/?client_id=${CLIENT_ID}&redirect_uri=%2F` });
-    expect(ok.statusCode).toBe(302);
+    const jar = new CookieJar();
+    const { action, fields } = await openForm(t.app, jar, `/app/logout/?client_id=${CLIENT_ID}&redirect_uri=%2F`);
+    const ok = await postForm(t.app, jar, action, fields);
+    expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe('/');
-    for (const bad of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const bad of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/..//evil.example/', 'javascript:alert(1)']) {
       const res = await t.app.inject({ url: `/app/logout/?post_logout_redirect_uri=${encodeURIComponent(bad)}` });
       expect(res.statusCode).toBe(400);
+      const posted = await postForm(t.app, jar, action, { ...fields, post_logout_redirect_uri: bad });
+      expect(posted.statusCode).toBe(400);
+      expect(posted.headers.location).toBeUndefined();
       const login = await t.app.inject({ url: `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(bad)}` });
       expect(login.statusCode).toBe(400);
       expect(login.headers.location).toBeUndefined();
@@ -191,12 +200,18 @@ describe('sign-in as the SDK does it', () => {
   });
 
   describe('throttling', () => {
+    // One browser with the sign-in page open: its CSRF cookie and token go with every post.
+    const browser = new CookieJar();
+    let form: { action: string; fields: Record<string, string> };
+    beforeAll(async () => {
+      form = await openForm(t.app, browser, `/account/sign-in?client_id=${CLIENT_ID}&redirect_uri=%2F`);
+    });
     const post = (email: string, password: string, address: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/account/sign-in',
-        payload: new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: '/', email, password }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        url: form.action,
+        payload: new URLSearchParams({ ...form.fields, email, password }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie: browser.header() },
         remoteAddress: address,
       });
 
@@ -314,7 +329,7 @@ describe('sign-in as the SDK does it', () => {
       expect(row.password_hash).not.toContain('a-long-password-1');
 
       // The link works once.
-      const again = await request(t.app, new CookieJar(), { method: 'POST', url: '/account/verify', payload: `token=${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+      const again = await postForm(t.app, jar, '/account/verify', { csrf_token: await csrfTokenOf(t.app, jar), token });
       expect(again.statusCode).toBe(400);
       expect(again.body).toContain('This link has expired');
       expect(t.logs.join('')).not.toContain(token);
@@ -361,12 +376,14 @@ describe('sign-in as the SDK does it', () => {
     });
 
     it('accepts at most 20 registrations an hour from one address', async () => {
+      const browser = new CookieJar();
+      const form = await openForm(t.app, browser, `/account/register?client_id=${CLIENT_ID}&redirect_uri=%2F`);
       const post = (i: number) =>
         t.app.inject({
           method: 'POST',
-          url: '/account/register',
-          payload: new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: '/', firstName: 'Bulk', lastName: 'Maker', email: `bulk.${i}@example.com`, password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+          url: form.action,
+          payload: new URLSearchParams({ ...form.fields, firstName: 'Bulk', lastName: 'Maker', email: `bulk.${i}@example.com`, password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie: browser.header() },
           remoteAddress: '203.0.113.50',
         });
       for (let i = 0; i < 20; i++) expect((await post(i)).statusCode).toBe(200);

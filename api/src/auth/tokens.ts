@@ -1,11 +1,12 @@
-// Sessions: short-lived signed JWT access tokens, rotating refresh tokens (stored hashed), and the
-// single-use codes that carry a sign-in from the sign-in page to /app/callback/.
+// Sessions: one row per sign-in (the `sessions` table) that every API instance checks, short-lived
+// signed JWT access tokens that name it (`sid`), rotating refresh tokens (stored hashed, one family
+// per session), and the single-use codes that carry a sign-in from the sign-in page to /app/callback/.
 import { SignJWT, jwtVerify } from 'jose';
 import { webcrypto } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { newId, nowIso } from '../db/convert';
+import { newId, nowIso, toIso } from '../db/convert';
 import { randomToken, sha256 } from './secrets';
 
 export type Session = {
@@ -16,7 +17,8 @@ export type Session = {
   accessExpiresAt: number;
 };
 
-export type AccessClaims = { sub: string; email: string };
+/** Who is signed in, and in which session (`sid`, the sessions row). */
+export type AccessClaims = { sub: string; email: string; sid: string };
 
 export type IdentityForToken = {
   id: string;
@@ -31,6 +33,12 @@ export type IdentityForToken = {
 const AUTH_CODE_TTL_MS = 60_000;
 /** Verified access tokens kept in memory so repeat calls skip the HMAC (bounded, expiry re-checked). */
 const VERIFIED_CACHE_SIZE = 10_000;
+/**
+ * A spent refresh token presented again ends its session (someone else holds a copy), except this
+ * soon after it was spent: two tabs refreshing at the same moment send the same token, and the
+ * loser is simply refused (see /app/refresh/).
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export class TokenService {
   private key: Promise<webcrypto.CryptoKey>;
@@ -58,8 +66,17 @@ export class TokenService {
       .sign(await this.key);
   }
 
-  /** The access token's claims, or null when it is missing, forged or expired. */
+  /**
+   * The access token's claims, or null when it is missing, forged, expired, or its session has
+   * ended. The signature check is cached; the session check is not (another instance may have
+   * ended the session a moment ago), and costs one primary-key read.
+   */
   async verifyAccessToken(token: string | undefined): Promise<AccessClaims | null> {
+    const claims = await this.verifySignature(token);
+    return claims && (await this.isSessionLive(claims.sid)) ? claims : null;
+  }
+
+  private async verifySignature(token: string | undefined): Promise<AccessClaims | null> {
     if (!token) return null;
     const hit = this.verified.get(token);
     if (hit) {
@@ -68,24 +85,31 @@ export class TokenService {
     }
     try {
       const { payload } = await jwtVerify(token, await this.key, { issuer: this.issuer, audience: this.config.clientIds, algorithms: ['HS256'] });
-      if (payload.token_use !== 'access' || typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.exp !== 'number') return null;
-      const claims = { sub: payload.sub, email: payload.email };
+      const { token_use, sub, email, sid, exp } = payload;
+      if (token_use !== 'access' || typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+      const claims = { sub, email, sid };
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
-      this.verified.set(token, { claims, expMs: payload.exp * 1000 });
+      this.verified.set(token, { claims, expMs: exp * 1000 });
       return claims;
     } catch {
       return null;
     }
   }
 
-  private async mint(user: IdentityForToken, clientId: string, familyId: string, previousExp: number): Promise<Session> {
+  private async isSessionLive(sessionId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('sessions').select('id').where('id', '=', sessionId).where('revoked_at', 'is', null).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private async mint(user: IdentityForToken, clientId: string, sessionId: string, previousExp: number): Promise<Session> {
     const now = Math.floor(Date.now() / 1000);
     // Always strictly later than the last expiry handed out: the SDK loops on refresh otherwise.
     const accessExpiresAt = Math.max(now + this.config.accessTokenTtlSeconds, previousExp + 1);
-    const accessToken = await this.sign({ token_use: 'access', email: user.email }, user.id, clientId, accessExpiresAt);
+    const accessToken = await this.sign({ token_use: 'access', email: user.email, sid: sessionId }, user.id, clientId, accessExpiresAt);
     const idToken = await this.sign(
       {
         token_use: 'id',
+        sid: sessionId,
         email: user.email,
         given_name: user.first_name,
         middle_name: user.middle_name ?? undefined,
@@ -103,7 +127,7 @@ export class TokenService {
       .values({
         id: newId('rt'),
         token_hash: sha256(refreshToken),
-        family_id: familyId,
+        family_id: sessionId,
         user_id: user.id,
         client_id: clientId,
         access_expires_at: accessExpiresAt,
@@ -116,38 +140,83 @@ export class TokenService {
     return { accessToken, idToken, refreshToken, accessExpiresAt };
   }
 
-  /** A new session (a new refresh-token family) after a successful sign-in. */
-  startSession(user: IdentityForToken, clientId: string): Promise<Session> {
-    return this.mint(user, clientId, newId('fam'), 0);
+  /** A new session (and its refresh-token family) after a successful sign-in. */
+  async startSession(user: IdentityForToken, clientId: string): Promise<Session> {
+    const sessionId = newId('ses');
+    await this.db
+      .insertInto('sessions')
+      .values({ id: sessionId, user_id: user.id, created_at: nowIso(), expires_at: nowIso(this.config.refreshTokenTtlSeconds * 1000), revoked_at: null })
+      .execute();
+    return this.mint(user, clientId, sessionId, 0);
   }
 
   /**
-   * Spends a refresh token and issues the next one in its family. Null when the token is unknown,
-   * spent, revoked or expired. The UPDATE ... WHERE used_at IS NULL makes it single use even when two
-   * API instances race.
+   * Spends a refresh token and issues the next one of its session. Null when the token is unknown,
+   * spent, revoked or expired, or its session has ended. The UPDATE ... WHERE used_at IS NULL makes
+   * it single use even when two API instances race. A token spent earlier than the grace window
+   * ends its session: it has been copied.
    */
   async rotate(refreshToken: string, loadUser: (id: string) => Promise<IdentityForToken | undefined>): Promise<Session | null> {
     const now = nowIso();
+    const tokenHash = sha256(refreshToken);
     const spent = await this.db
       .updateTable('refresh_tokens')
       .set({ used_at: now })
-      .where('token_hash', '=', sha256(refreshToken))
+      .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
+      .where(({ exists, selectFrom }) => exists(selectFrom('sessions').select('sessions.id').whereRef('sessions.id', '=', 'refresh_tokens.family_id').where('sessions.revoked_at', 'is', null)))
       .returning(['user_id', 'client_id', 'family_id', 'access_expires_at'])
       .executeTakeFirst();
-    if (!spent) return null;
+    if (!spent) {
+      await this.endSessionIfReused(tokenHash);
+      return null;
+    }
     const user = await loadUser(spent.user_id);
     if (!user) return null;
+    await this.db.updateTable('sessions').set({ expires_at: nowIso(this.config.refreshTokenTtlSeconds * 1000) }).where('id', '=', spent.family_id).execute();
     return this.mint(user, spent.client_id, spent.family_id, Number(spent.access_expires_at));
   }
 
-  /** Ends the session family the refresh token belongs to (sign-out). */
-  async revoke(refreshToken: string): Promise<void> {
-    const row = await this.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(refreshToken)).executeTakeFirst();
-    if (!row) return;
-    await this.db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
+  private async endSessionIfReused(tokenHash: string): Promise<void> {
+    const row = await this.db.selectFrom('refresh_tokens').select(['family_id', 'used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    if (!row?.used_at) return; // unknown, or refused for another reason (expired, revoked)
+    if (Date.now() - Date.parse(toIso(row.used_at)) <= REFRESH_REUSE_GRACE_MS) return;
+    await this.endSession(row.family_id);
+  }
+
+  /** Ends the session a browser's cookies name (sign-out): the access token's, the refresh token's family. */
+  async endSessionOf(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
+    const claims = await this.verifySignature(accessToken);
+    const family = refreshToken ? await this.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(refreshToken)).executeTakeFirst() : undefined;
+    for (const sessionId of new Set([claims?.sid, family?.family_id])) if (sessionId) await this.endSession(sessionId);
+  }
+
+  /** Ends a session everywhere: its access tokens stop working, its refresh tokens are revoked. */
+  async endSession(sessionId: string): Promise<void> {
+    await this.revoke(this.db.updateTable('sessions').where('id', '=', sessionId));
+  }
+
+  /** Ends every session of a user but one (after a password change, the one that changed it stays). */
+  async endOtherSessions(userId: string, keepSessionId: string): Promise<void> {
+    await this.revoke(this.db.updateTable('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId));
+  }
+
+  /**
+   * Marks the chosen live sessions revoked, then their refresh-token families. The session row is
+   * what every check reads (access tokens by sid, refresh by EXISTS); the family is kept in step.
+   */
+  private async revoke(sessions: UpdateQueryBuilder<Database, 'sessions', 'sessions', UpdateResult>): Promise<void> {
+    const now = nowIso();
+    const ended = await sessions.set({ revoked_at: now }).where('revoked_at', 'is', null).returning('id').execute();
+    if (ended.length === 0) return;
+    await this.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: now })
+      .where('family_id', 'in', ended.map((s) => s.id))
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   async createAuthCode(userId: string, clientId: string, redirectUri: string): Promise<string> {

@@ -136,6 +136,17 @@ export interface RefreshTokenTable {
   revoked_at: DbTimestamp | null;
 }
 
+/** One sign-in: its refresh tokens share its id as family_id, its access tokens carry it as `sid`. */
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  created_at: DbTimestamp;
+  /** When the session ends unless refreshed (moved forward by each refresh). */
+  expires_at: DbTimestamp;
+  /** Set when the session is ended: sign-out, password change, or a stolen refresh token. */
+  revoked_at: DbTimestamp | null;
+}
+
 /** Single-use codes handed from the sign-in page to /app/callback/. */
 export interface AuthCodeTable {
   code_hash: string;
@@ -194,6 +205,7 @@ export interface Database {
   intranet_documents: IntranetDocumentTable;
   updates: UpdateTable;
   refresh_tokens: RefreshTokenTable;
+  sessions: SessionTable;
   auth_codes: AuthCodeTable;
   outbox: OutboxTable;
   throttle_counters: ThrottleCounterTable;

@@ -6,12 +6,13 @@ import type { Session } from '../auth/tokens';
 
 export const COOKIES = { access: 'app.at', refresh: 'app.rt', id: 'app.idt', accessExpiry: 'app.at_exp' } as const;
 
-function secure(request: FastifyRequest, config: Config): boolean {
+/** Cookies are Secure when the portal is served over HTTPS (directly, or as PUBLIC_URL says behind a proxy). */
+export function isSecure(request: FastifyRequest, config: Config): boolean {
   return request.protocol === 'https' || Boolean(config.publicUrl?.startsWith('https:'));
 }
 
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, config: Config, session: Session): void {
-  const base = { path: '/', sameSite: 'lax' as const, secure: secure(request, config) };
+  const base = { path: '/', sameSite: 'lax' as const, secure: isSecure(request, config) };
   const accessMaxAge = Math.max(1, session.accessExpiresAt - Math.floor(Date.now() / 1000));
   reply.setCookie(COOKIES.access, session.accessToken, { ...base, httpOnly: true, maxAge: accessMaxAge });
   reply.setCookie(COOKIES.id, session.idToken, { ...base, httpOnly: true, maxAge: accessMaxAge });
@@ -20,6 +21,6 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, config: Config): void {
-  const base = { path: '/', sameSite: 'lax' as const, secure: secure(request, config) };
+  const base = { path: '/', sameSite: 'lax' as const, secure: isSecure(request, config) };
   for (const name of Object.values(COOKIES)) reply.clearCookie(name, { ...base, httpOnly: name !== COOKIES.accessExpiry });
 }

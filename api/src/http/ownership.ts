@@ -21,7 +21,7 @@ export type OwnedEmployment = {
 };
 
 export type Ownership = {
-  /** 401 unless the request carries a valid access token; sets request.session. */
+  /** 401 unless the request carries a valid access token of a session that has not ended; sets request.session. */
   requireSession: onRequestAsyncHookHandler;
   /** 403 unless the path parameter `param` is the signed-in user's id. */
   requireOwnUser(param: string): preHandlerAsyncHookHandler;

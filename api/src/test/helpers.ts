@@ -152,9 +152,10 @@ export function unwrap<T = unknown>(res: LightMyRequestResponse): Inner<T> {
   return JSON.parse(body.data) as Inner<T>;
 }
 
-/** An authenticated API call as the given user. */
+/** An authenticated API call as the given user, from the portal's page (a browser names its Origin on every non-GET call). */
 export function api(app: FastifyInstance, user: SignedIn, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse> {
-  return app.inject({ method: method as 'GET', url, payload: payload as string, headers: { cookie: user.jar.header() } });
+  const origin = method.toUpperCase() === 'GET' ? {} : { origin: FRONT_END };
+  return app.inject({ method: method as 'GET', url, payload: payload as string, headers: { cookie: user.jar.header(), ...origin } });
 }
 
 export type OutboxMessage = { id: string; channel: string; to: string; subject: string; body: string; code: string | null; link: string | null; createdAt: string };

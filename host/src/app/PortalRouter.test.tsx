@@ -3,10 +3,13 @@ import { useHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
-import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { resetStores, setTestRuntimeConfig, testRuntimeConfig } from '@portal/shared/testing/render';
 import { resetSdkState, sdkState } from '../testing/host-mocks';
+import { signOutOfPortal } from '../session/server-sign-out';
 import { PortalRouter } from './PortalRouter';
 
+// The sign-out itself (clear, POST, navigate) is tested in server-sign-out.test.ts; here, its wiring.
+jest.mock('../session/server-sign-out', () => ({ signOutOfPortal: jest.fn(async () => {}) }));
 
 const employments = [
   { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null },
@@ -60,17 +63,13 @@ describe('PortalRouter', () => {
     expect(screen.queryByText(/PayslipDetailPage/)).not.toBeInTheDocument();
   });
 
-  it('registers a sign-out that forgets this device’s session and starts the logout', async () => {
+  it('registers a sign-out (for the remotes and for 401 answers) that ends the session on the server, never the SDK’s GET logout', async () => {
     signedIn();
-    useSessionStore.getState().setEmploymentId('e1');
-    useSignUpStore.getState().setSignedUp(true);
-    localStorage.setItem('token', 'INVITE-1');
     render(<PortalRouter />);
     await waitFor(() => expect(useSessionStore.getState().userId).toBe('u1'));
     act(() => useHostActions.getState().signOut());
-    expect(sdkState.startLogout).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem('employmentID')).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(useSignUpStore.getState().isSignedUp).toBe(false);
+    expect(signOutOfPortal).toHaveBeenCalledTimes(1);
+    expect(signOutOfPortal).toHaveBeenCalledWith({ serverUrl: testRuntimeConfig.auth.serverUrl, clientId: testRuntimeConfig.auth.clientId, postLogoutRedirectUri: `${window.location.origin}/` });
+    expect(sdkState.startLogout).not.toHaveBeenCalled();
   });
 });

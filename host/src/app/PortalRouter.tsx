@@ -1,28 +1,37 @@
 // Picks the route table for the current routing state (spec section 2) and registers the host's
-// sign-out with the remotes. While the login status is being fetched, nothing renders.
+// sign-out with the remotes (and for 401 answers). While the login status is being fetched, nothing renders.
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { useFusionAuth } from '@fusionauth/react-sdk';
 import { setUnauthorisedHandler } from '@portal/shared/api/client';
+import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { registerHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { deriveRoutingState } from '../session/routing-state';
-import { clearLocalSession } from '../session/sign-out';
+import { setRefreshRearm } from '../session/refresh-race';
+import { signOutOfPortal } from '../session/server-sign-out';
 import { routesFor } from './routes';
+import { sdkConfigFor } from './sdk-config';
 
 export function PortalRouter() {
-  const { isLoggedIn, isFetchingUserInfo, userInfo, error, startLogout } = useFusionAuth();
+  const { isLoggedIn, isFetchingUserInfo, userInfo, error, initAutoRefresh } = useFusionAuth();
   const isSignedUp = useSignUpStore((state) => state.isSignedUp);
 
   useEffect(() => {
+    setRefreshRearm(initAutoRefresh);
+    return () => setRefreshRearm(null);
+  }, [initAutoRefresh]);
+
+  useEffect(() => {
+    // The SDK's startLogout() is a GET navigation; the server ends sessions on POST only.
     const signOut = () => {
-      clearLocalSession();
-      startLogout();
+      const { serverUrl, clientId, postLogoutRedirectUri } = sdkConfigFor(getRuntimeConfig());
+      void signOutOfPortal({ serverUrl, clientId, postLogoutRedirectUri: postLogoutRedirectUri ?? '/' });
     };
     setUnauthorisedHandler(signOut);
     return registerHostActions({ signOut });
-  }, [startLogout]);
+  }, []);
 
   useEffect(() => {
     useSessionStore.getState().setUserInfo(userInfo ?? null);

@@ -1,5 +1,6 @@
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { resetStores, testRuntimeConfig } from '@portal/shared/testing/render';
+import { setRefreshRearm } from '../session/refresh-race';
 import { sdkConfigFor } from './sdk-config';
 
 describe('the sign-in client settings', () => {
@@ -30,5 +31,21 @@ describe('the sign-in client settings', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     sdkConfigFor(testRuntimeConfig).onAutoRefreshFailure?.(new Error('400: refresh token spent'));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('do not sign out when another tab renewed the session first, but schedule the next refresh', () => {
+    const signOut = jest.fn();
+    const initAutoRefresh = jest.fn();
+    useHostActions.setState({ signOut });
+    setRefreshRearm(initAutoRefresh);
+    document.cookie = `app.at_exp=${Math.floor(Date.now() / 1000) + 900}; path=/`;
+    try {
+      sdkConfigFor(testRuntimeConfig).onAutoRefreshFailure?.(new Error('400: refresh token spent'));
+      expect(signOut).not.toHaveBeenCalled();
+      expect(initAutoRefresh).toHaveBeenCalledTimes(1);
+    } finally {
+      document.cookie = 'app.at_exp=; max-age=0; path=/';
+      setRefreshRearm(null);
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { FusionAuthProviderConfig } from '@fusionauth/react-sdk';
 import { ACCESS_TOKEN_EXPIRY_COOKIE, AUTO_REFRESH_SECONDS_BEFORE_EXPIRY } from '@portal/shared/constants';
 import type { RuntimeConfig } from '@portal/shared/runtime-config';
 import { useHostActions } from '@portal/shared/stores/host-actions';
+import { lostRefreshRace, readAccessTokenExpiry, rearmAutoRefresh } from '../session/refresh-race';
 
 export function sdkConfigFor(config: RuntimeConfig, origin = window.location.origin): FusionAuthProviderConfig {
   return {
@@ -17,6 +18,8 @@ export function sdkConfigFor(config: RuntimeConfig, origin = window.location.ori
     autoRefreshSecondsBeforeExpiry: AUTO_REFRESH_SECONDS_BEFORE_EXPIRY,
     accessTokenExpireCookieName: ACCESS_TOKEN_EXPIRY_COOKIE,
     onAutoRefreshFailure: (error) => {
+      // Another tab renewed the shared session first: carry on with its cookies.
+      if (lostRefreshRace(Date.now(), readAccessTokenExpiry()) && rearmAutoRefresh()) return;
       console.error('Refreshing the session failed; signing out.', error);
       useHostActions.getState().signOut();
     },

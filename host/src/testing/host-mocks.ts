@@ -10,6 +10,7 @@ export const sdkState = {
   startLogin: jest.fn(),
   startRegister: jest.fn(),
   startLogout: jest.fn(),
+  initAutoRefresh: jest.fn(),
 };
 
 export function resetSdkState() {
@@ -17,6 +18,7 @@ export function resetSdkState() {
   sdkState.startLogin = jest.fn();
   sdkState.startRegister = jest.fn();
   sdkState.startLogout = jest.fn();
+  sdkState.initAutoRefresh = jest.fn();
 }
 
 /** A remote page stand-in that says which exposed module it is. */

@@ -1,6 +1,7 @@
 // Every migration, in order. Add new ones at the end with the next number; never edit a shipped one.
 import { initial } from './001-initial';
 import { limits } from './002-limits';
+import { sessions } from './003-sessions';
 import type { PortalMigration } from './types';
 
-export const migrations: PortalMigration[] = [initial, limits];
+export const migrations: PortalMigration[] = [initial, limits, sessions];

@@ -1,0 +1,60 @@
+// Signing out: this device forgets the session, the server ends it (POST /app/logout/, so that no
+// link or other site can sign anyone out, and a copied token stops working at once), and the
+// browser goes to the signed-out page.
+import { clearLocalSession } from './sign-out';
+
+export type SignOutTarget = {
+  /** The sign-in server (FusionAuth's hosted backend, or this portal's API). */
+  serverUrl: string;
+  clientId: string;
+  /** Where the browser goes once signed out. */
+  postLogoutRedirectUri: string;
+};
+
+/** What signing out does to the world: one request, one navigation (replaced in unit tests). */
+export type SignOutEffects = {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  navigate: (url: string) => void;
+};
+
+/** Longer than this, and the server is not waited for: the user is never left on a page that says signed in. */
+export const SIGN_OUT_TIMEOUT_MS = 5000;
+
+const browser: SignOutEffects = {
+  fetch: (url, init) => window.fetch(url, init),
+  navigate: (url) => window.location.assign(url),
+};
+
+/** The server's own sign-out page: its form still works when the host's request did not. */
+export function serverSignOutPage(target: SignOutTarget): string {
+  const query = new URLSearchParams({ client_id: target.clientId, post_logout_redirect_uri: target.postLogoutRedirectUri });
+  return `${target.serverUrl}/app/logout/?${query.toString()}`;
+}
+
+/**
+ * Clears this device's session, asks the server to end it, then navigates: to the post-logout
+ * address when the server said yes, otherwise to the server's sign-out page (the session cookies
+ * are HttpOnly: only the server can clear them, so the user must not be told they are signed out).
+ */
+export async function signOutOfPortal(target: SignOutTarget, effects: SignOutEffects = browser): Promise<void> {
+  clearLocalSession();
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), SIGN_OUT_TIMEOUT_MS);
+  let ended = false;
+  try {
+    const response = await effects.fetch(`${target.serverUrl}/app/logout/`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ client_id: target.clientId }),
+      signal: timeout.signal,
+    });
+    ended = response.ok;
+    if (!ended) console.error(`Signing out on the server answered ${response.status}.`);
+  } catch (error) {
+    console.error('Signing out on the server failed.', error);
+  } finally {
+    clearTimeout(timer);
+  }
+  effects.navigate(ended ? target.postLogoutRedirectUri : serverSignOutPage(target));
+}
