@@ -13,7 +13,6 @@ import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const API_ROOT = path.join(ROOT, 'api');
-const TSX = path.join(API_ROOT, 'node_modules', '.bin', 'tsx');
 
 export type DatabaseKind = 'sqlite' | 'postgresql';
 
@@ -174,7 +173,9 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   };
   let child: ChildProcess;
   const launch = async () => {
-    child = spawn(TSX, ['src/main.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Node itself with tsx as its loader, not the tsx command: that one runs the API in a child
+    // process, so a SIGKILL would stop only the command and leave the API answering.
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     await waitForHealth(url, child, output);
