@@ -7,7 +7,8 @@ export function startHostServer(options: {
   root: string;
   port: number;
   configPath: string;
-  apiUrl: string;
+  /** One API, or several taken in turn. */
+  apiUrl: string | string[];
   host?: string;
   logger?: boolean;
 }): Promise<FastifyInstance>;

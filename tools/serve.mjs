@@ -43,6 +43,13 @@ export async function startRemoteServer({ root, port, host = '127.0.0.1', logger
   return app;
 }
 
+/** The next API for each proxied request, in turn (`apiUrl`: one URL or a list). */
+function roundRobin(apiUrl) {
+  const upstreams = [apiUrl].flat();
+  let next = 0;
+  return () => upstreams[next++ % upstreams.length];
+}
+
 /**
  * Serves the host: its dist folder, /config.json read from `configPath` on every request (so a
  * changed remote URL needs no rebuild), the API behind /api, /app and /account, and index.html for
@@ -52,8 +59,11 @@ export async function startHostServer({ root, port, configPath, apiUrl, host = '
   // Stopping means stopping: open keep-alive connections from a browser must not hold close() up.
   const app = Fastify({ logger, forceCloseConnections: true });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Round-robin over several API instances (the smallest version; sec-servers has the full one):
+  // no fixed upstream, so @fastify/reply-from asks getUpstream for each request.
+  const getUpstream = roundRobin(apiUrl);
   for (const prefix of ['/api', '/app', '/account']) {
-    await app.register(fastifyHttpProxy, { upstream: apiUrl, prefix, rewritePrefix: prefix, http2: false });
+    await app.register(fastifyHttpProxy, { upstream: '', prefix, rewritePrefix: prefix, http2: false, replyOptions: { getUpstream } });
   }
   app.get('/config.json', async (_request, reply) => {
     const text = await readFile(configPath, 'utf8');
