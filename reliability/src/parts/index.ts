@@ -1,5 +1,6 @@
 // The parts of the suite, in the order they run.
 import type { Part } from '../part.ts';
 import { concurrency } from './concurrency.ts';
+import { faults } from './faults.ts';
 
-export const parts: Part[] = [concurrency];
+export const parts: Part[] = [concurrency, faults];
