@@ -2,5 +2,6 @@
 import type { Part } from '../part.ts';
 import { concurrency } from './concurrency.ts';
 import { faults } from './faults.ts';
+import { load } from './load.ts';
 
-export const parts: Part[] = [concurrency, faults];
+export const parts: Part[] = [concurrency, faults, load];
