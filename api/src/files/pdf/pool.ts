@@ -6,12 +6,9 @@ import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { PdfJob } from './render';
 
-/**
- * One thread per core, at most 4. The event loop needs no core of its own: it only hands work over
- * and the scheduler shares the cores fairly, while a burst of distinct PDFs (pay day) uses them all.
- */
+/** One thread per core, leaving one core to the event loop, at least 1 and at most 4. */
 export function pdfThreadCount(cores = os.availableParallelism()): number {
-  return Math.min(4, Math.max(1, cores));
+  return Math.min(4, Math.max(1, cores - 1));
 }
 
 export class PdfRenderer {
