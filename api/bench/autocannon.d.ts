@@ -11,7 +11,17 @@ declare module 'autocannon' {
     duration: number;
     connections: number;
   };
-  export type Options = { url: string; connections?: number; duration?: number; pipelining?: number; headers?: Record<string, string> };
+  export type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  export type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+    /** Cycled through by each connection; setupRequest may change each request before it is sent. */
+    requests?: { setupRequest?: (request: Request) => Request }[];
+  };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }

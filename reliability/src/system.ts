@@ -2,6 +2,7 @@
 // fresh SQLite file or a fresh PostgreSQL database, and the host's proxy (tools/serve.mjs) in front.
 // Every part of the suite starts what it needs here, so no part depends on fixed ports.
 import { spawn } from 'node:child_process';
+import { spawnApi } from '../../tools/api-process.mjs';
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,7 +14,6 @@ import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const API_ROOT = path.join(ROOT, 'api');
-const TSX = path.join(API_ROOT, 'node_modules', '.bin', 'tsx');
 
 export type DatabaseKind = 'sqlite' | 'postgresql';
 
@@ -117,8 +117,10 @@ export type ApiProcess = {
   port: number;
   /** The process now running (changes after restart). */
   child(): ChildProcess;
-  /** Everything the API wrote to stdout and stderr, for failure reports. */
+  /** Everything the API wrote to stdout and stderr, for failure reports (empty with `logFile`). */
   output: string[];
+  /** The file the API logs to, when started with one. */
+  logFile: string | null;
   /** Sends a signal and waits for the process to exit (SIGKILL: a crash). */
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Starts the API again on the same port and database, and waits until it answers. */
@@ -135,22 +137,28 @@ export type ApiOptions = {
   port?: number;
   /** Front-end origins the API accepts forms and state-changing calls from (e.g. the proxy's). */
   frontEndOrigins?: string[];
+  /**
+   * Log to this file instead of a pipe to the suite: a load part reads the request lines from it,
+   * and the API never waits for a busy suite to drain a pipe.
+   */
+  logFile?: string;
 };
 
 /** One secret for every API instance of a run: sessions made by one are accepted by the other. */
 const TOKEN_SECRET = crypto.randomBytes(32).toString('base64url');
 
-async function waitForHealth(url: string, child: ChildProcess, output: string[]): Promise<void> {
+/** Waits until `path` (/healthz) answers; `recentOutput` says why not, when it never does. */
+async function waitForHealth(url: string, child: ChildProcess, recentOutput: () => string, path = '/healthz'): Promise<void> {
   for (let attempt = 0; attempt < 480; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}:\n${output.join('').slice(-3000)}`);
+    if (child.exitCode !== null) throw new Error(`the process exited with code ${child.exitCode}:\n${recentOutput()}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await fetch(`${url}${path}`)).ok) return;
     } catch {
       // not up yet
     }
     await delay(125);
   }
-  throw new Error(`the API did not answer at ${url}/healthz:\n${output.join('').slice(-3000)}`);
+  throw new Error(`nothing answered at ${url}${path}:\n${recentOutput()}`);
 }
 
 /** Starts an API process, as production runs it, and waits until /healthz answers. */
@@ -174,10 +182,14 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   };
   let child: ChildProcess;
   const launch = async () => {
-    child = spawn(TSX, ['src/main.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    await waitForHealth(url, child, output);
+    // spawnApi runs node with tsx as its loader, not the tsx command (which runs the API in a child
+    // process, so a SIGKILL would stop only the command and leave the API answering).
+    const log = options.logFile ? fs.openSync(options.logFile, 'a') : 'pipe';
+    child = spawnApi({ port, env, stdio: ['ignore', log, log] });
+    if (typeof log === 'number') fs.closeSync(log);
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    await waitForHealth(url, child, () => (options.logFile ? fs.readFileSync(options.logFile, 'utf8') : output.join('')).slice(-3000));
   };
   const exited = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
@@ -191,6 +203,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
     port,
     child: () => child,
     output,
+    logFile: options.logFile ?? null,
     kill: (signal = 'SIGKILL') => exited(signal),
     restart: launch,
     stop: () => exited('SIGTERM'),
@@ -199,22 +212,47 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
 
 export type Proxy = { url: string; close(): Promise<void> };
 
+/** The proxy in its own process (proxy-process.mjs); answers once it serves /config.json. */
+async function startProxyProcess(options: Record<string, unknown>, url: string): Promise<{ close(): Promise<void> }> {
+  const output: string[] = [];
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'proxy-process.mjs'), JSON.stringify(options)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  await waitForHealth(url, child, () => output.join('').slice(-3000), '/config.json');
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 /**
  * The host's own server (tools/serve.mjs) in front of one or more API instances, as the browser
- * reaches the API. Its static root is an empty folder: the suite needs only the proxy.
+ * reaches the API. Its static root is an empty folder: the suite needs only the proxy. In this
+ * process, or (`ownProcess`) in one of its own, as in production, for a load part whose generator
+ * would otherwise share its event loop.
  */
-export async function startProxy(apiUrls: string[], port?: number): Promise<Proxy> {
-  const { startHostServer } = (await import(path.join(ROOT, 'tools', 'serve.mjs'))) as {
-    startHostServer(options: Record<string, unknown>): Promise<{ close(): Promise<void> }>;
-  };
+export async function startProxy(apiUrls: string[], port?: number, { ownProcess = false } = {}): Promise<Proxy> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proxy-'));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>proxy</title>');
   const configPath = path.join(root, 'config.json');
   fs.copyFileSync(path.join(ROOT, 'host', 'public', 'config.json'), configPath);
   const listenPort = port ?? (await freePort());
-  const server = await startHostServer({ root, port: listenPort, configPath, apiUrl: apiUrls.length === 1 ? apiUrls[0] : apiUrls });
+  const url = `http://127.0.0.1:${listenPort}`;
+  const options = { root, port: listenPort, configPath, apiUrl: apiUrls.length === 1 ? apiUrls[0] : apiUrls };
+  let server: { close(): Promise<unknown> };
+  if (ownProcess) server = await startProxyProcess(options, url);
+  else {
+    const { startHostServer } = (await import(path.join(ROOT, 'tools', 'serve.mjs'))) as {
+      startHostServer(options: Record<string, unknown>): Promise<{ close(): Promise<void> }>;
+    };
+    server = await startHostServer(options);
+  }
   return {
-    url: `http://127.0.0.1:${listenPort}`,
+    url,
     async close() {
       await server.close();
       fs.rmSync(root, { recursive: true, force: true });
@@ -228,17 +266,21 @@ export type System = { database: TestDatabase; apis: ApiProcess[]; proxy: Proxy;
  * A whole back end: a fresh database, `instances` API processes sharing it (and one token secret),
  * and the host's proxy in front of them, whose origin the APIs accept as the front end's.
  */
-export async function startSystem(kind: DatabaseKind, options: { instances?: number; env?: Record<string, string> } = {}): Promise<System> {
+export async function startSystem(kind: DatabaseKind, options: { instances?: number; env?: Record<string, string>; logToFiles?: boolean; proxyProcess?: boolean } = {}): Promise<System> {
   const database = await createDatabase(kind);
   const proxyPort = await freePort();
   const frontEndOrigins = [`http://127.0.0.1:${proxyPort}`, 'http://localhost:8080'];
   const apis: ApiProcess[] = [];
   try {
     // One at a time: the first migrates and seeds the database, the others find it ready.
-    for (let i = 0; i < (options.instances ?? 1); i++) apis.push(await startApi({ database, frontEndOrigins, env: options.env }));
+    for (let i = 0; i < (options.instances ?? 1); i++) {
+      const logFile = options.logToFiles ? path.join(database.dataDir, `api-${i + 1}.log`) : undefined;
+      apis.push(await startApi({ database, frontEndOrigins, env: options.env, logFile }));
+    }
     const proxy = await startProxy(
       apis.map((api) => api.url),
       proxyPort,
+      { ownProcess: options.proxyProcess },
     );
     return {
       database,

@@ -45,6 +45,23 @@ describe('payslip PDFs', () => {
   });
 });
 
+describe('drawn PDFs kept for later downloads', () => {
+  it('draws a payslip again when its figures change', async () => {
+    const slips = unwrap<Payslip[]>(await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/payslips`)).data;
+    const slip = slips[2]!;
+    const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+    const first = await api(t.app, alex, 'GET', fileUrl(slip.ID));
+    expect(pdfText(first.rawPayload)).toContain(gbp(Math.round(slip.netPay * 100)));
+    const again = await api(t.app, alex, 'GET', fileUrl(slip.ID));
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    await t.database.db.updateTable('payslips').set({ net_pence: 123_456 }).where('id', '=', slip.ID).execute();
+    const changed = await api(t.app, alex, 'GET', fileUrl(slip.ID));
+    expect(changed.headers['cache-control']).toBe('private, no-store');
+    expect(pdfText(changed.rawPayload)).toContain('£1,234.56');
+  });
+});
+
 describe('pay document PDFs', () => {
   it.each([
     ['doc_alex_nw_p60_2526', DEMO.employments.alexNorthwind, 'P60-2025-26.pdf', 'P60 End of Year Certificate'],

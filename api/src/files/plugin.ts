@@ -1,12 +1,15 @@
 // File downloads: /api/users/{userId}/file/{fileId}/employment/{employmentId} (payslips and pay
 // documents) and /api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}. Ownership of
 // user and employment is checked by the shared preHandlers, ownership of the file by requireOwnFile.
+// PDFs are drawn in worker threads (pdf/pool.ts) and kept, once drawn, in a small cache (pdf/cache.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import { errorResponses, HttpError } from '../http/errors';
 import { Id } from '../http/validation';
+import { RenderedPdfCache } from './pdf/cache';
+import { PdfRenderer } from './pdf/pool';
 import { FileRepository } from './repository';
 import type { OwnedFile } from './repository';
 
@@ -27,6 +30,9 @@ function contentDisposition(filename: string): string {
 
 export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ownership }) => {
   const files = new FileRepository(db);
+  const renderer = new PdfRenderer();
+  const rendered = new RenderedPdfCache();
+  app.addHook('onClose', () => renderer.close());
 
   const requireOwnFile =
     (kind: 'pay' | 'intranet'): preHandlerAsyncHookHandler =>
@@ -41,7 +47,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ow
 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = request.ownedFile!;
-    const pdf = await file.render();
+    const pdf = await rendered.get(RenderedPdfCache.key(file.id, file.pdf), () => renderer.render(file.pdf));
     return reply.header('Content-Disposition', contentDisposition(file.filename)).header('Cache-Control', 'private, no-store').type('application/pdf').send(pdf);
   };
 

@@ -1,13 +1,13 @@
-// Finds a file of one employment and turns it into a PDF. A file id that is not this employment's
-// (or its employer's, for shared documents) is simply not found.
+// Finds a file of one employment and says what its PDF shows (drawn by pdf/pool.ts). A file id that
+// is not this employment's (or its employer's, for shared documents) is simply not found.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromJson } from '../db/convert';
 import type { DocumentDetails } from '../db/seed';
 import type { OwnedEmployment } from '../http/ownership';
-import { documentPdf, payslipPdf } from './pdf/render';
+import type { PdfJob } from './pdf/render';
 
-export type OwnedFile = { filename: string; render(): Promise<Buffer> };
+export type OwnedFile = { id: string; filename: string; pdf: PdfJob };
 
 type Line = { name: string; amount: number };
 
@@ -19,9 +19,11 @@ export class FileRepository {
     const slip = await this.db.selectFrom('payslips').selectAll().where('id', '=', fileId).where('employment_id', '=', employment.id).executeTakeFirst();
     if (slip) {
       return {
+        id: slip.id,
         filename: 'Payslip.pdf',
-        render: () =>
-          payslipPdf({
+        pdf: {
+          kind: 'payslip',
+          payslip: {
             employerName: employment.employerName,
             employeeName: employment.employeeName,
             niNumber: employment.niNumber,
@@ -32,15 +34,17 @@ export class FileRepository {
             netPence: slip.net_pence,
             deductions: fromJson<Line[]>(slip.deductions),
             other: fromJson<Line[]>(slip.other),
-          }),
+          },
+        },
       };
     }
     const doc = await this.db.selectFrom('pay_documents').selectAll().where('id', '=', fileId).where('employment_id', '=', employment.id).executeTakeFirst();
     if (doc) {
       const details = fromJson<DocumentDetails>(doc.details);
       return {
+        id: doc.id,
         filename: doc.filename,
-        render: () => documentPdf({ organisation: employment.employerName, title: details.title, issuedOn: doc.issued_on, rows: details.rows, paragraphs: details.paragraphs }),
+        pdf: { kind: 'document', document: { organisation: employment.employerName, title: details.title, issuedOn: doc.issued_on, rows: details.rows, paragraphs: details.paragraphs } },
       };
     }
     return null;
@@ -51,8 +55,9 @@ export class FileRepository {
     const doc = await this.db.selectFrom('intranet_documents').selectAll().where('id', '=', fileId).where('employer_id', '=', employment.employerId).executeTakeFirst();
     if (!doc) return null;
     return {
+      id: doc.id,
       filename: doc.filename,
-      render: () => documentPdf({ organisation: employment.employerName, title: doc.title, issuedOn: doc.published_on, rows: [], paragraphs: doc.body.split('\n\n') }),
+      pdf: { kind: 'document', document: { organisation: employment.employerName, title: doc.title, issuedOn: doc.published_on, rows: [], paragraphs: doc.body.split('\n\n') } },
     };
   }
 }

@@ -2,6 +2,8 @@
 import type { Part } from '../part.ts';
 import { access } from './access.ts';
 import { concurrency } from './concurrency.ts';
+import { faults } from './faults.ts';
 import { fuzz } from './fuzz.ts';
+import { load } from './load.ts';
 
-export const parts: Part[] = [concurrency, access, fuzz];
+export const parts: Part[] = [access, concurrency, fuzz, faults, load];

@@ -1,5 +1,6 @@
 // PDF documents drawn with pdfkit from the database's own figures: payslips, P60/P45/P11D,
-// pension letters and shared documents. One simple, readable A4 layout for all of them.
+// pension letters and shared documents. One simple, readable A4 layout for all of them. Drawing is
+// CPU work: the API runs it in worker threads (pool.ts, worker.cjs), never on its event loop.
 import PDFDocument from 'pdfkit';
 import { britishDate, gbp } from '../../db/demo/format';
 
@@ -106,4 +107,11 @@ export function documentPdf(d: DocumentForPdf): Promise<Buffer> {
     doc.moveDown(0.6);
   }
   return toBuffer(doc);
+}
+
+/** What to draw, as plain data: it crosses to a worker thread (pool.ts) by structured clone. */
+export type PdfJob = { kind: 'payslip'; payslip: PayslipForPdf } | { kind: 'document'; document: DocumentForPdf };
+
+export function renderPdf(job: PdfJob): Promise<Buffer> {
+  return job.kind === 'payslip' ? payslipPdf(job.payslip) : documentPdf(job.document);
 }

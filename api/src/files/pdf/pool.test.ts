@@ -1,0 +1,67 @@
+// The PDF pool draws in worker threads: the API's event loop stays free while PDFs are drawn.
+import { performance } from 'node:perf_hooks';
+import { pdfText } from '../../test/pdf-text';
+import { PdfRenderer, pdfThreadCount } from './pool';
+import { renderPdf } from './render';
+import type { PdfJob } from './render';
+
+const payslip = (n: number): PdfJob => ({
+  kind: 'payslip',
+  payslip: {
+    employerName: 'Northwind Logistics Ltd',
+    employeeName: 'Jamie Taylor',
+    niNumber: 'QQ100001C',
+    taxCode: '1257L',
+    payDate: '2026-10-30',
+    grossPence: 230_000 + n,
+    totalDeductionsPence: 40_000,
+    netPence: 190_000 + n,
+    deductions: [
+      { name: 'Income Tax', amount: 250 },
+      { name: 'National Insurance', amount: 150 },
+    ],
+    other: [],
+  },
+});
+
+/** Milliseconds the main thread's event loop was busy while `work` ran. */
+async function busyWhile(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.eventLoopUtilization();
+  await work();
+  return performance.eventLoopUtilization(start).active;
+}
+
+let renderer: PdfRenderer;
+beforeAll(() => {
+  renderer = new PdfRenderer(2);
+});
+afterAll(() => renderer.close());
+
+it('sizes the pool from the cores, leaving one to the event loop, 1 to 4 threads', () => {
+  expect([1, 2, 3, 8, 64].map((cores) => pdfThreadCount(cores))).toEqual([1, 1, 2, 4, 4]);
+});
+
+it('draws the same PDFs as render.ts, in worker threads', async () => {
+  const pooled = await renderer.render(payslip(1));
+  const direct = await renderPdf(payslip(1));
+  expect(Buffer.isBuffer(pooled)).toBe(true);
+  expect(pooled.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfText(pooled)).toBe(pdfText(direct));
+  expect(pdfText(pooled)).toContain('£1,900.01');
+  expect(renderer.completed).toBe(1);
+});
+
+it('keeps the event loop free while PDFs are drawn', async () => {
+  const jobs = Array.from({ length: 16 }, (_, n) => payslip(n));
+  await renderer.render(jobs[0]!); // threads started
+  const onMainThread = await busyWhile(() => Promise.all(jobs.map(renderPdf)));
+  const inPool = await busyWhile(() => Promise.all(jobs.map((job) => renderer.render(job))));
+  // Drawing 16 payslips keeps the main thread busy for tens of milliseconds; handing them to the
+  // pool costs a fraction of that (messages only).
+  expect(inPool).toBeLessThan(onMainThread / 3);
+});
+
+it('answers a failed drawing as an error, and keeps drawing afterwards', async () => {
+  await expect(renderer.render({ kind: 'payslip', payslip: { ...(payslip(2) as { payslip: object }).payslip, deductions: null } } as unknown as PdfJob)).rejects.toThrow();
+  expect((await renderer.render(payslip(3))).subarray(0, 5).toString()).toBe('%PDF-');
+});
