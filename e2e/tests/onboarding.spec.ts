@@ -45,6 +45,25 @@ async function sendCode(page: Page, checkA11y: (label?: string) => Promise<void>
 
 test.describe('onboarding', () => {
   test('a new account links by email, confirms its identity, accepts the policy and reaches Home', async ({ page, request, checkA11y }) => {
+    // The policy panel will show a policy that holds scripts: they must not run. Installed before the
+    // first screen, since the portal keeps the policy text once it has fetched it.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.route('**/api/users/*/privacy_policy_text', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: JSON.stringify({
+            status: 200,
+            error: null,
+            data: '<h2>Privacy notice</h2><p>Injected policy</p><script>window.__policyScriptRan = true; alert("script")</script><img src="/nothing.png" onerror="window.__policyScriptRan = true; alert(\'onerror\')">',
+          }),
+        }),
+      }),
+    );
     await registerAccount(page, { email: newStarter.email, password: PASSWORD, firstName: 'Nia', lastName: 'Starter' });
     await expectSetupPage(page);
     await checkA11y('setup checklist');
@@ -73,24 +92,7 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Success! Your account has been successfully linked to your employer' })).toBeVisible();
     await checkA11y('confirm information, success');
 
-    // The policy panel, first with a policy that holds scripts: they must not run.
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.route('**/api/users/*/privacy_policy_text', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          data: JSON.stringify({
-            status: 200,
-            error: null,
-            data: '<h2>Privacy notice</h2><p>Injected policy</p><script>window.__policyScriptRan = true; alert("script")</script><img src="/nothing.png" onerror="window.__policyScriptRan = true; alert(\'onerror\')">',
-          }),
-        }),
-      }),
-    );
+    // The policy panel (installed above) holds the injected policy.
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/setup\/select-company$/);
     const dialog = page.getByRole('dialog', { name: 'Privacy policy' });
