@@ -89,6 +89,17 @@ function limitRequestBody(proxy, limit) {
   });
 }
 
+/**
+ * The API behind this proxy sees every browser at the proxy's address unless told otherwise: its
+ * limits per client address (sign-in, registration) would then count all users as one. The proxy is
+ * the portal's edge, so it names the client's own address in X-Forwarded-For, replacing any the
+ * client sent (a forged one must not pick another address's counters); the API trusts it from
+ * loopback only (TRUST_PROXY=127.0.0.1, set by `pnpm start`).
+ */
+function forwardedHeaders(request, headers) {
+  return { ...headers, 'x-forwarded-for': request.socket.remoteAddress ?? '', 'x-forwarded-proto': request.protocol };
+}
+
 /** Round-robin over the API instances, one per request. */
 function roundRobin(apiUrl) {
   const upstreams = [apiUrl].flat().map((url) => String(url).replace(/\/+$/, ''));
@@ -124,7 +135,7 @@ export async function startHostServer({ root, port, configPath, apiUrl, host = '
         rewritePrefix: prefix,
         http2: false,
         config: { proxied: true },
-        replyOptions: { getUpstream, onError: proxyErrorHandler },
+        replyOptions: { getUpstream, onError: proxyErrorHandler, rewriteRequestHeaders: forwardedHeaders },
       });
     }
   });

@@ -29,7 +29,7 @@ async function startUpstream(name) {
     request.on('end', () => {
       response.setHeader('Content-Type', 'application/json');
       response.setHeader('Content-Security-Policy', "default-src 'none'");
-      response.end(JSON.stringify({ name, url: request.url, bytes }));
+      response.end(JSON.stringify({ name, url: request.url, bytes, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -100,6 +100,13 @@ describe('the host proxy', () => {
       names.push(body.name);
     }
     assert.deepEqual(names, ['a', 'b', 'a', 'b', 'a', 'b']);
+  });
+
+  it("names the browser's own address to the API, replacing one the browser made up", async () => {
+    const plain = await (await fetch(`${base}/api/x`)).json();
+    assert.equal(plain.forwardedFor, '127.0.0.1');
+    const forged = await (await fetch(`${base}/api/x`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).json();
+    assert.equal(forged.forwardedFor, '127.0.0.1');
   });
 
   it("keeps the API's own policy on its answers, and adds the other protections", async () => {

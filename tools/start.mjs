@@ -9,6 +9,7 @@
 //   PORTAL_SKIP_BUILD  1 to serve what is built without checking
 //   PUBLIC_URL         the portal's public origin; https makes every server send HSTS
 //   DEV_OUTBOX         the API's local outbox at /dev/outbox: on here unless set to off
+//   TRUST_PROXY        whose X-Forwarded-For the API believes: 127.0.0.1 here (the host's proxy names each browser's address)
 //   API_* / DATABASE_URL / SQLITE_PATH ...  passed through to the API (see api/README.md)
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -36,7 +37,7 @@ async function waitForApi(url) {
 
 function startApi() {
   // The local outbox is how a person running the portal reads codes; the API needs an opt-in.
-  const child = spawnApi({ port: API_PORT, env: { DEV_OUTBOX: 'on', ...process.env } });
+  const child = spawnApi({ port: API_PORT, env: { DEV_OUTBOX: 'on', TRUST_PROXY: '127.0.0.1', ...process.env } });
   console.log(`start: the API is starting (pid ${child.pid})`);
   return child;
 }

@@ -36,7 +36,8 @@ export type Config = {
   /** scrypt cost (N) for new password hashes; each hash records its own, so changing it is safe. */
   scryptCost: number;
   /** Trust X-Forwarded-* (set when behind a proxy that sets them). */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* to believe: true (any hop), false, or addresses/CIDRs such as '127.0.0.1'. */
+  trustProxy: boolean | string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +94,13 @@ function loadTokenSecret(env: Env, dataDir: string, persist: boolean): Uint8Arra
   }
 }
 
+/** TRUST_PROXY: 'true', or the proxies' addresses ('127.0.0.1', '10.0.0.0/8,127.0.0.1'); anything else is off. */
+function trustProxyOf(raw: string | undefined): boolean | string {
+  if (raw === 'true') return true;
+  if (!raw || raw === 'false') return false;
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -126,7 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA !== 'off' : true,
     logLevel: env.LOG_LEVEL ?? 'info',
     scryptCost: int(env, 'SCRYPT_COST', 2 ** 15, 2 ** 10),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }
 

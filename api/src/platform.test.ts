@@ -1,7 +1,8 @@
 // The parts around the API: OpenAPI document, health check, local outbox, SMTP transport,
 // security headers, migrations and seeding.
 import net from 'node:net';
-import { CLIENT_ID, DEMO, createTestApp, signInAlex } from './test/helpers';
+import { CLIENT_ID, CookieJar, DEMO, createTestApp, register, signInAlex } from './test/helpers';
+import { openForm } from './test/forms';
 import type { TestApp } from './test/helpers';
 import { MessageService, OutboxTransport, SmtpTransport } from './messages/transport';
 import { migrateToLatest } from './db/migrate';
@@ -75,6 +76,37 @@ describe('the local outbox', () => {
   it('is only for callers on this machine', async () => {
     const res = await t.app.inject({ url: '/dev/outbox.json', remoteAddress: '203.0.113.9' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe('127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    // Behind the host's proxy (loopback), the per-address sign-in limit counts each browser's own address.
+    const behindProxy = await createTestApp({ trustProxy: '127.0.0.1' });
+    try {
+      const { email } = await register(behindProxy.app, { email: 'behind.proxy@example.com', password: 'the-right-password' });
+      const browser = new CookieJar();
+      const form = await openForm(behindProxy.app, browser, `/account/sign-in?client_id=${CLIENT_ID}`);
+      const post = (password: string, remoteAddress: string, forwardedFor: string) =>
+        behindProxy.app.inject({
+          method: 'POST',
+          url: form.action,
+          payload: new URLSearchParams({ ...form.fields, email, password }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie: browser.header(), 'x-forwarded-for': forwardedFor },
+          remoteAddress,
+        });
+      for (let i = 0; i < 10; i++) expect((await post('a-wrong-password', '127.0.0.1', '203.0.113.9')).statusCode).toBe(401);
+      expect((await post('the-right-password', '127.0.0.1', '203.0.113.9')).statusCode).toBe(429);
+      // Another browser behind the same proxy is not slowed down by the first one's failures…
+      expect((await post('the-right-password', '127.0.0.1', '203.0.113.10')).statusCode).toBe(302);
+      // …and a caller that is not the proxy cannot pick another address's counters by claiming one.
+      for (let i = 0; i < 10; i++) expect((await post('a-wrong-password', '198.51.100.7', `198.51.100.${100 + i}`)).statusCode).toBe(401);
+      expect((await post('the-right-password', '198.51.100.7', '198.51.100.200')).statusCode).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('is opt-in: only DEV_OUTBOX=on turns it on, and never in production', () => {
