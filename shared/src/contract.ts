@@ -86,7 +86,7 @@ export function getAuthorisedUser(): AuthorisedUser | null {
 
 // ---- Actions the host performs (it registers them; they navigate or use the sign-in client). ----
 
-/** Signs the user out: this device forgets the session, then the identity provider's logout. */
+/** Signs the user out: the server ends the session (a POST to /app/logout/), this device forgets it, the landing page shows. */
 export function signOut(): void {
   useHostActions.getState().signOut();
 }

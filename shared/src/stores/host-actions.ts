@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 
 export type HostActions = {
-  /** Signs the user out (clears state, redirects to the identity provider's logout). */
+  /** Signs the user out: ends the session on the server (a POST), forgets it on this device, goes to the landing page. */
   signOut: () => void;
   /** Reloads the authorised user (employments, privacy policy) into the account store. */
   reloadAuthorisedUser: () => Promise<void>;
