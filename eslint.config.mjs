@@ -1,12 +1,13 @@
-// Lint for the whole workspace. The import rules keep the one-way flow of design.md:
+// Lint for the whole workspace. The import rules keep the one-way flow of docs/architecture.md "Parts":
 // shared -> remotes -> host, a remote never imports another remote or the host, and a remote
 // reaches the host's state only through @portal/shared/contract.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { FRONT_END_APPS } from './tools/apps.mjs';
 
-const apps = ['host', 'remote-onboarding', 'remote-pay', 'remote-documents', 'remote-profile'];
+const apps = FRONT_END_APPS.map((app) => app.name);
 
 const CONTRACT_MESSAGE =
   "A remote uses the host through @portal/shared/contract only: the stores and the host's boot hooks are the host's (docs/architecture.md \"Host–remote contract\").";
@@ -37,7 +38,7 @@ function boundaryRule(self) {
         patterns: [
           {
             group: others.flatMap((app) => [app, `${app}/*`, `**/${app}/**`, `**/${app}`]),
-            message: 'An app may import @portal/shared, never another remote or the host (see design.md).',
+            message: 'An app may import @portal/shared, never another remote or the host (see docs/architecture.md "Parts").',
           },
           ...(isRemote ? hostOnly.patterns : []),
         ],
@@ -46,6 +47,25 @@ function boundaryRule(self) {
     ],
   };
 }
+
+const WIRE_MESSAGE =
+  'The browser gets the wire types only: `import type` from @portal/shared/api/types or @portal/shared/wire; TypeBox code belongs to the API (docs/architecture.md "Wire contract").';
+
+/** TypeBox and the wire schemas are the API's at run time; front-end code may import their types only. */
+const wireTypesOnly = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['@sinclair/typebox', '@sinclair/typebox/*', 'typebox', 'typebox/*', '@portal/shared/wire', '@portal/shared/wire/*', '**/shared/src/wire', '**/shared/src/wire/*'],
+          allowTypeImports: true,
+          message: WIRE_MESSAGE,
+        },
+      ],
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'data/**'] },
@@ -72,6 +92,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap((a) => [a, `${a}/*`, `**/${a}/**`]), message: '@portal/shared depends on no app.' }] }],
     },
   },
+  // Host, remotes and shared's browser modules (all of shared but the wire schemas and its tests).
+  { files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'], ignores: ['shared/src/wire.ts', 'shared/src/wire/**', 'shared/src/**/*.test.{ts,tsx}'], rules: wireTypesOnly },
   {
     // Inside @portal/shared, modules import each other by package name: Module Federation shares
     // '@portal/shared/...' requests only, so a relative import would give a remote its own copy

@@ -1,6 +1,7 @@
 // Journeys in Debian's Chromium against the system started as `pnpm start` starts it, with a
 // fresh SQLite database and a runtime config file of the run's own (tests may rewrite it).
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -17,7 +18,9 @@ process.env.PORTAL_E2E_RUN ??= `${process.pid}-${Date.now()}`;
 process.env.PORTAL_E2E_DB ??= path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`);
 if (!process.env.PORTAL_E2E_WORKER) {
   process.env.PORTAL_E2E_WORKER = '1';
-  copyFileSync(path.join(root, 'host', 'public', 'config.json'), process.env.PORTAL_CONFIG);
+  // The local runtime config, made from the table of remotes as the build makes it (in a process of
+  // its own: Playwright's loader compiles the ES modules it imports to CommonJS, and those use import.meta).
+  execFileSync(process.execPath, [path.join(root, 'tools', 'runtime-config.mjs'), process.env.PORTAL_CONFIG]);
 }
 
 export default defineConfig({

@@ -1,14 +1,12 @@
 import { createAppConfig } from '../tools/rspack/create-config.mjs';
 
-// remote-documents: exposes one module per page; the host mounts them (see docs/architecture.md).
+// remote-documents: exposes one module per page; the host mounts them (docs/architecture.md "Federation"); its
+// federation name and port are its row of shared/src/remotes.json.
 export default createAppConfig({
   appDir: import.meta.dirname,
-  name: 'remote_documents',
-  port: 3003,
   title: 'remote-documents (standalone)',
   exposes: {
     './DocumentsPage': './src/exposed/DocumentsPage.ts',
     './PayDocumentsPage': './src/exposed/PayDocumentsPage.ts',
   },
-  devProxy: { '/api': 'http://localhost:4000', '/app': 'http://localhost:4000', '/account': 'http://localhost:4000' },
 });

@@ -1,10 +1,9 @@
 import { createAppConfig } from '../tools/rspack/create-config.mjs';
 
-// remote-onboarding: exposes one module per page; the host mounts them (see docs/architecture.md).
+// remote-onboarding: exposes one module per page; the host mounts them (docs/architecture.md "Federation"); its
+// federation name and port are its row of shared/src/remotes.json.
 export default createAppConfig({
   appDir: import.meta.dirname,
-  name: 'remote_onboarding',
-  port: 3001,
   title: 'remote-onboarding (standalone)',
   exposes: {
     './SetupPage': './src/exposed/SetupPage.ts',
@@ -13,5 +12,4 @@ export default createAppConfig({
     './NotificationsPage': './src/exposed/NotificationsPage.ts',
     './SelectCompanyPage': './src/exposed/SelectCompanyPage.ts',
   },
-  devProxy: { '/api': 'http://localhost:4000', '/app': 'http://localhost:4000', '/account': 'http://localhost:4000' },
 });

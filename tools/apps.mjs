@@ -1,20 +1,42 @@
-// The front-end apps of the workspace and their local ports (design.md "Local run").
+// The front-end apps of the workspace and their local ports, from the one table of remotes
+// (shared/src/remotes.json; docs/architecture.md "Apps and ports").
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-export const HOST_APP = { name: 'host', port: 8080 };
+export const APPS_TABLE_FILE = path.join(ROOT, 'shared', 'src', 'remotes.json');
 
-export const REMOTE_APPS = [
-  { name: 'remote-onboarding', key: 'onboarding', port: 3001 },
-  { name: 'remote-pay', key: 'pay', port: 3002 },
-  { name: 'remote-documents', key: 'documents', port: 3003 },
-  { name: 'remote-profile', key: 'profile', port: 3004 },
-];
+const table = JSON.parse(readFileSync(APPS_TABLE_FILE, 'utf8'));
+
+/** The file each remote's manifest is served as ('mf-manifest.json'). */
+export const MANIFEST_FILE = table.manifest;
+
+export const HOST_APP = { name: table.host.package, federationName: table.host.federationName, port: table.host.port };
+
+/** Each remote: package name, federation name, runtime-config key and local port. */
+export const REMOTE_APPS = table.remotes.map((remote) => ({
+  name: remote.package,
+  federationName: remote.federationName,
+  key: remote.key,
+  port: remote.port,
+}));
 
 export const FRONT_END_APPS = [HOST_APP, ...REMOTE_APPS];
 
-export const API_PORT = 4000;
+export const API_PORT = table.apiPort;
+
+/** The row of the table for a package ('host', 'remote-pay', ...). */
+export function frontEndApp(name) {
+  const app = FRONT_END_APPS.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`${name} is not an app of ${path.relative(ROOT, APPS_TABLE_FILE)}`);
+  return app;
+}
+
+/** Where a remote's manifest is served locally, e.g. http://localhost:3002/mf-manifest.json. */
+export function localManifestUrl(remote) {
+  return `http://localhost:${remote.port}/${MANIFEST_FILE}`;
+}
 
 export function appDir(name) {
   return path.join(ROOT, name);

@@ -6,7 +6,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { ROOT } from './apps.mjs';
+import { HOST_APP, ROOT } from './apps.mjs';
+
+const HOST_CONFIG_URL = `http://localhost:${HOST_APP.port}/config.json`;
 
 const resultsDir = path.join(ROOT, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
@@ -34,7 +36,7 @@ async function stopSystem(system) {
   process.kill(-system.pid, 'SIGTERM');
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await delay(500);
-    const up = await fetch('http://localhost:8080/config.json').then(() => true, () => false);
+    const up = await fetch(HOST_CONFIG_URL).then(() => true, () => false);
     if (!up) return;
   }
   process.kill(-system.pid, 'SIGKILL');
@@ -46,7 +48,7 @@ async function main() {
   const total = Number(build.match(/in ([\d.]+) s/)?.[1]);
   console.log(build.trim());
 
-  const alreadyUp = await fetch('http://localhost:8080/config.json').then((r) => r.ok, () => false);
+  const alreadyUp = await fetch(HOST_CONFIG_URL).then((r) => r.ok, () => false);
   const system = alreadyUp
     ? null
     : spawn('node', ['tools/start.mjs'], {
@@ -56,7 +58,7 @@ async function main() {
         detached: true,
       });
   try {
-    await waitFor('http://localhost:8080/config.json');
+    await waitFor(HOST_CONFIG_URL);
     const firstPage = JSON.parse(run(path.join(ROOT, 'api', 'node_modules', '.bin', 'tsx'), ['bench/first-page-js.ts', '/'], { cwd: path.join(ROOT, 'e2e') }).trim());
     console.log(`first page (/): ${firstPage.files} JS files, ${(firstPage.gzippedBytes / 1024).toFixed(1)} KiB transferred (gzip)`);
     writeFileSync(

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { FRONT_END_APPS, ROOT, appDir, distDir } from './apps.mjs';
 import { sourceMapDir } from './rspack/create-config.mjs';
+import { findServerOnlyCode } from './bundle-check.mjs';
 
 const STAMP = '.build-stamp';
 
@@ -28,11 +29,11 @@ async function newestMtime(target) {
   return Math.max(info.mtimeMs, ...times);
 }
 
-/** An app is stale when its sources, @portal/shared or the build tools changed after its stamp. */
+/** An app is stale when its sources, @portal/shared (with the table of remotes) or the build tools changed after its stamp. */
 async function isStale(name) {
   const built = await newestMtime(path.join(distDir(name), STAMP));
   if (!built) return true;
-  const inputs = [appDir(name), path.join(ROOT, 'shared', 'src'), path.join(ROOT, 'tools', 'rspack')];
+  const inputs = [appDir(name), path.join(ROOT, 'shared', 'src'), ...['rspack', 'apps.mjs', 'runtime-config.mjs'].map((part) => path.join(ROOT, 'tools', part))];
   const changed = Math.max(...(await Promise.all(inputs.map(newestMtime))));
   return changed > built;
 }
@@ -67,6 +68,9 @@ export async function buildApps({ onlyStale = false } = {}) {
   }
   console.log(`build: ${names.length} app(s) in ${total.toFixed(1)} s`);
   if (failed.length > 0) throw new Error('build failed');
+  // The wire schemas are the API's: a browser bundle holding TypeBox fails the build (docs/architecture.md "Wire contract").
+  const serverOnly = await findServerOnlyCode(names.map(distDir), ROOT);
+  if (serverOnly.length > 0) throw new Error(`build: TypeBox reached a browser bundle (import only types from @portal/shared/wire): ${serverOnly.join(', ')}`);
   await Promise.all(names.map((name) => writeFile(path.join(distDir(name), STAMP), new Date().toISOString())));
 }
 

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 
 export const PROXY_BODY_LIMIT: number;
-export function cacheControlFor(filePath: string): string;
 export function startRemoteServer(options: { root: string; port: number; host?: string; logger?: boolean; publicUrl?: string }): Promise<FastifyInstance>;
 export function startHostServer(options: {
   root: string;

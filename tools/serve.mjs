@@ -1,5 +1,5 @@
 // Static serving for the built apps: a real HTTP server with compression and the cache headers of
-// design.md (manifests, remoteEntry.js, HTML and config no-cache; hashed chunks immutable), the
+// docs/architecture.md "Serving" (manifests, remoteEntry.js, HTML and config no-cache; hashed chunks immutable), the
 // security headers of tools/serve/security-headers.mjs and the error shape of tools/serve/errors.mjs.
 // The host server also proxies /api, /app and /account to the API (one or several instances) so the
 // browser sees one origin.
@@ -18,7 +18,7 @@ const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
 export const PROXY_BODY_LIMIT = 1024 * 1024;
 
 /** Cache-Control for a served file: hashed chunks forever, everything else revalidated. */
-export function cacheControlFor(filePath) {
+function cacheControlFor(filePath) {
   return HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

@@ -4,18 +4,21 @@
 // after 5 deaths within a minute everything stops with a message and exit code 1.
 //
 // Environment:
-//   PORTAL_CONFIG      the runtime config file served as /config.json (default host/public/config.json)
+//   PORTAL_CONFIG      the runtime config file served as /config.json (default host/dist/config.json, which the
+//                      build makes from the table of remotes; see tools/runtime-config.mjs)
 //   PORTAL_API_URL     an API that is already running elsewhere; then no local API is started
 //   PORTAL_SKIP_BUILD  1 to serve what is built without checking
 //   PUBLIC_URL         the portal's public origin; https makes every server send HSTS
 //   DEV_OUTBOX         the API's local outbox at /dev/outbox: on here unless set to off
 //   TRUST_PROXY        whose X-Forwarded-For the API believes: 127.0.0.1 here (the host's proxy names each browser's address)
 //   API_* / DATABASE_URL / SQLITE_PATH ...  passed through to the API (see api/README.md)
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { spawnApi } from './api-process.mjs';
-import { API_PORT, HOST_APP, REMOTE_APPS, ROOT, distDir } from './apps.mjs';
+import { API_PORT, HOST_APP, REMOTE_APPS, distDir } from './apps.mjs';
 import { buildApps } from './build.mjs';
+import { writeLocalRuntimeConfig } from './runtime-config.mjs';
 import { startHostServer, startRemoteServer } from './serve.mjs';
 import { supervise } from './supervise.mjs';
 
@@ -72,7 +75,12 @@ async function main() {
     servers.push(await startRemoteServer({ root: distDir(remote.name), port: remote.port, publicUrl }));
     console.log(`start: ${remote.name} at http://localhost:${remote.port}/mf-manifest.json`);
   }
-  const configPath = process.env.PORTAL_CONFIG ?? path.join(ROOT, 'host', 'public', 'config.json');
+  let configPath = process.env.PORTAL_CONFIG;
+  if (!configPath) {
+    configPath = path.join(distDir(HOST_APP.name), 'config.json');
+    // A build from before the runtime config was emitted (PORTAL_SKIP_BUILD=1) has none.
+    if (!existsSync(configPath)) writeLocalRuntimeConfig(configPath);
+  }
   servers.push(await startHostServer({ root: distDir(HOST_APP.name), port: HOST_APP.port, configPath, apiUrl, publicUrl }));
   console.log(`start: the portal is at http://localhost:${HOST_APP.port} (API ${apiUrl}, config ${configPath})`);
 }

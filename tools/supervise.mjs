@@ -4,7 +4,7 @@
 // serving errors for ever.
 import { setTimeout as delay } from 'node:timers/promises';
 
-export const DEFAULT_BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
+const DEFAULT_BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
 
 /**
  * @param {object} options

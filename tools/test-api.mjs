@@ -1,5 +1,5 @@
 // Runs the API suite on SQLite, then on PostgreSQL when TEST_DATABASE_URL is set (CI sets it):
-// the same tests against both databases (design.md "Tests").
+// the same tests against both databases (docs/architecture.md "Testing").
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './apps.mjs';
 

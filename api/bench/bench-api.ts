@@ -17,6 +17,8 @@ export type BenchApi = {
   databaseUrl: string | null;
   /** The API's database, for a bench that adds rows of its own. */
   open(): Promise<Db>;
+  /** The API process (node itself, not a wrapper), for a bench that watches its memory. */
+  pid: number;
   stop(): Promise<void>;
 };
 
@@ -70,6 +72,7 @@ export async function startBenchApi(): Promise<BenchApi> {
     databaseUrl,
     database: databaseUrl ? 'postgresql' : 'sqlite (file, WAL)',
     open: () => openDatabase({ databaseUrl, sqlitePath }),
+    pid: api.pid!,
     async stop() {
       const exited = new Promise((resolve) => api.once('exit', resolve));
       api.kill('SIGTERM');

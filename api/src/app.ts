@@ -15,7 +15,7 @@ import type { Deps } from './deps';
 import { TokenService } from './auth/tokens';
 import { authRoutes } from './auth/plugin';
 import { identityRoutes } from './identity/plugin';
-import { usersRoutes } from './users/plugin';
+import { sessionUserRoutes, userRoutes } from './users/plugin';
 import { linkingRoutes } from './linking/plugin';
 import { employmentsRoutes } from './employments/plugin';
 import { filesRoutes } from './files/plugin';
@@ -84,11 +84,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: { title: 'Pay portal API', version: '1.0.0', description: 'Sign-in (FusionAuth hosted-backend protocol), identity users and the application API. See docs/api-contract.md.' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'app.at' } } },
       security: [{ session: [] }],
     },
+    // OpenAPI 3.1 schemas are JSON Schema 2020-12: `const`, `type: 'null'` and `contentSchema` (the JSON
+    // inside an envelope's text) are served as @portal/shared/wire writes them.
+    convertConstToEnum: false,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   await app.register(cookie);
@@ -117,16 +120,25 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(authRoutes, deps);
   app.get('/api/docs/openapi.json', { schema: { tags: ['docs'], summary: 'This OpenAPI document', security: [] } }, async () => app.swagger());
 
-  // Everything else under /api comes from the portal's pages and needs a session; the per-route
-  // preHandlers then check ownership.
+  // Everything else under /api comes from the portal's pages and needs a session; the
+  // /api/users/:userId scope's hook then checks ownership.
   await app.register(
     async (api) => {
       api.addHook('onRequest', requirePortalOrigin(config));
       api.addHook('onRequest', deps.ownership.requireSession);
-      await api.register(usersRoutes, { ...deps, prefix: '/users' });
-      await api.register(linkingRoutes, { ...deps, prefix: '/users/:userId' });
-      await api.register(employmentsRoutes, { ...deps, prefix: '/users/:userId/employments/:employmentId' });
-      await api.register(filesRoutes, { ...deps, prefix: '/users/:userId' });
+      await api.register(sessionUserRoutes, { ...deps, prefix: '/users' });
+      // Every /api/users/:userId route, in one scope with one ownership hook: the user in the path
+      // must be the session's, and an employment in the path must be theirs.
+      await api.register(
+        async (user) => {
+          user.addHook('preHandler', deps.ownership.requireOwnUserScope);
+          await user.register(userRoutes, deps);
+          await user.register(linkingRoutes, deps);
+          await user.register(employmentsRoutes, { ...deps, prefix: '/employments/:employmentId' });
+          await user.register(filesRoutes, deps);
+        },
+        { prefix: '/users/:userId' },
+      );
       await api.register(identityRoutes, { ...deps, prefix: '/user' });
     },
     { prefix: '/api' },

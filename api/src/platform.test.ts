@@ -21,17 +21,17 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ url: '/api/docs/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: unknown[] }>> }>();
-    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.openapi).toBe('3.1.0');
     const expected = [
       'GET /app/login/', 'GET /app/register/', 'GET /app/callback/', 'GET /app/me/', 'POST /app/refresh/', 'GET /app/logout/', 'POST /app/logout/',
       'GET /account/', 'GET /account/sign-in', 'POST /account/sign-in', 'GET /account/register', 'POST /account/register', 'GET /account/verify', 'POST /account/verify', 'POST /account/password',
       'GET /healthz', 'GET /api/docs/openapi.json', 'GET /dev/outbox', 'GET /dev/outbox.json',
-      'GET /api/users/authorised', 'PATCH /api/users/{id}', 'PATCH /api/users/{userId}/{id}', 'GET /api/users/{userId}/privacy_policy_text',
+      'GET /api/users/authorised', 'PATCH /api/users/{userId}', 'PATCH /api/users/{userId}/{id}', 'GET /api/users/{userId}/privacy_policy_text',
       'GET /api/users/{userId}/linking_code_email/{email}', 'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}',
       'GET /api/users/{userId}/linking_code/{code}', 'POST /api/users/{userId}/linking_code/{code}',
       'GET /api/users/{userId}/employments/{employmentId}/document_types', 'GET /api/users/{userId}/employments/{employmentId}/payslips',
       'GET /api/users/{userId}/employments/{employmentId}/documents', 'GET /api/users/{userId}/employments/{employmentId}/updates',
-      'GET /api/users/{userId}/employments/{employmentId}/intranet',
+      'GET /api/users/{userId}/employments/{employmentId}/intranet', 'GET /api/users/{userId}/employments/{employmentId}/tax-years/{taxYear}/archive',
       'GET /api/users/{userId}/file/{fileId}/employment/{employmentId}', 'GET /api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}',
       'GET /api/user/{sub}', 'PATCH /api/user/{sub}',
     ];

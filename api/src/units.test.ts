@@ -1,8 +1,7 @@
-// Small pure pieces: password hashing, redirect allow-list, input normalising, demo payroll sums.
+// Small pure pieces: password hashing, redirect allow-list, input normalising, config (the payroll's own tests are in payroll/).
 import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword } from './auth/passwords';
 import { safeRedirect, withQuery } from './http/redirects';
 import { normalisePhone, usDateToIso } from './linking/normalise';
-import { lastWorkingDay, payroll, taxYearOf } from './db/demo/payroll';
 import { loadConfig } from './config';
 
 describe('passwords', () => {
@@ -55,22 +54,6 @@ describe('normalising what people type', () => {
     ['14/05/1990', null],
     ['1990-05-14', null],
   ])('dob %s', (input, output) => expect(usDateToIso(input)).toBe(output));
-});
-
-describe('demo payroll', () => {
-  it('pays on the last working day and names UK tax years', () => {
-    expect(lastWorkingDay(2026, 10)).toBe('2026-10-30');
-    expect(lastWorkingDay(2026, 5)).toBe('2026-05-29');
-    expect(taxYearOf('2026-04-05')).toBe('2025/26');
-    expect(taxYearOf('2026-04-06')).toBe('2026/27');
-  });
-  it('makes every payslip add up', () => {
-    for (const slip of payroll({ from: { year: 2025, month: 4 }, months: 12, monthlyGrossPence: () => 320_000, studentLoan: true })) {
-      expect(slip.deductions.reduce((a, d) => a + d.amount, 0)).toBe(slip.totalDeductionsPence);
-      expect(slip.grossPence - slip.totalDeductionsPence).toBe(slip.netPence);
-      expect(slip.deductions.map((d) => d.name).slice(0, 2)).toEqual(['Income Tax', 'National Insurance']);
-    }
-  });
 });
 
 describe('config', () => {

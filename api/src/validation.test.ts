@@ -34,6 +34,7 @@ const GOOD: Record<string, string> = {
   token: 'INVITE-2026-DEMO',
   phoneNumber: '07700900123',
   code: '123456',
+  taxYear: '2025-26',
 };
 
 const BAD_PARAMS: Record<string, string[]> = {
@@ -46,6 +47,7 @@ const BAD_PARAMS: Record<string, string[]> = {
   token: ['bad token!', 'x'.repeat(101)],
   phoneNumber: ['call-me', '1'.repeat(30)],
   code: ['12345', '1234567', 'abcdef'],
+  taxYear: ['2025', '2025-2026', '25-26', 'latest'],
 };
 
 function fill(route: string, values: Record<string, string>): string {
@@ -70,7 +72,7 @@ for (const r of apiRoutes) {
 // Bodies: wrong types, missing, oversize and unknown fields, and bad JSON.
 const bodyCases: { route: string; method: string; bodies: [string, unknown][] }[] = [
   {
-    route: '/api/users/:id',
+    route: '/api/users/:userId',
     method: 'PATCH',
     bodies: [
       ['privacyPolicyAccepted as text', { privacyPolicyAccepted: 'yes' }],
@@ -217,7 +219,7 @@ describe('control characters', () => {
   const form = (url: string, fields: Record<string, string>, name: string): Case => ({ name: `POST ${url} with ${name}`, method: 'POST', url, payload: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded' });
   const register = { client_id: CLIENT_ID, firstName: 'Jamie', lastName: 'Taylor', email: 'jamie@example.com', password: 'a long password 1', confirmPassword: 'a long password 1' };
   const bodyCases: [Case, string][] = [
-    [json('PATCH', '/api/users/:id', { email: 'alex\u0000@example.com' }, 'NUL in the email'), 'body.email'],
+    [json('PATCH', '/api/users/:userId', { email: 'alex\u0000@example.com' }, 'NUL in the email'), 'body.email'],
     [json('POST', '/api/users/:userId/linking_code/:code', { ...FINALIZE_BODY, NINumber: 'QQ100001C\u0000' }, 'NUL in NINumber'), 'body.NINumber'],
     [json('PATCH', '/api/user/:sub', { user: { firstName: 'Al\u0000ex' } }, 'NUL in user.firstName'), 'body.user.firstName'],
     [json('PATCH', '/api/user/:sub', { user: { lastName: 'Mor\u001bgan' } }, 'ESC in user.lastName'), 'body.user.lastName'],

@@ -1,4 +1,4 @@
-// The demo data of docs/api-contract.md, seeded by the API on first start.
+// The demo data of api/README.md "Demo sign-ins", seeded by the API on first start.
 export const DEMO_PASSWORD = 'Payslips-2026';
 
 export const demoUser = {

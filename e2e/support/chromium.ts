@@ -1,7 +1,7 @@
 // Debian's Chromium (never a browser that Playwright downloads): /usr/bin/chromium or CHROMIUM_PATH.
 import { existsSync } from 'node:fs';
 
-export const INSTALL_CHROMIUM = 'apt-get update && apt-get install -y chromium';
+const INSTALL_CHROMIUM = 'apt-get update && apt-get install -y chromium';
 
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

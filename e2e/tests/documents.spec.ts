@@ -2,6 +2,8 @@
 // (/P60, /P11d, /P45, /pension-letters). Downloads are checked to be real PDF files, and a signed-in
 // user is shown to be unable to fetch another user's files by editing the URL.
 import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
@@ -31,6 +33,28 @@ async function expectPdf(download: Download, filename: string): Promise<void> {
   const bytes = await readFile(path);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(500);
+}
+
+/** The names and first bytes of every entry of a ZIP file. */
+function listZip(bytes: Buffer): Promise<{ name: string; head: string }[]> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(bytes, { lazyEntries: true }, (error, zip?: ZipFile) => {
+      if (error || !zip) return reject(error);
+      const entries: { name: string; head: string }[] = [];
+      zip.on('entry', (entry: Entry) =>
+        zip.openReadStream(entry, (openError, stream) => {
+          if (openError || !stream) return reject(openError);
+          void buffer(stream).then((content) => {
+            entries.push({ name: entry.fileName, head: content.subarray(0, 5).toString('latin1') });
+            zip.readEntry();
+          }, reject);
+        }),
+      );
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
 }
 
 function bodyRows(page: Page) {
@@ -104,6 +128,29 @@ test.describe('documents and pay information lists', () => {
     await page.getByRole('button', { name: 'Download P60 2025/26' }).focus();
     await page.keyboard.press('Enter');
     await expectPdf(await downloading, 'P60-2025-26.pdf');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a tax year in one ZIP from the P60s list: every payslip and document of the year, named for a person', async ({ page, visit, checkA11y }) => {
+    await visit('/P60');
+    const section = page.getByRole('region', { name: 'Download a tax year' });
+    await expect(section).toBeVisible();
+    await checkA11y('P60s with the tax-year download');
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Download 2025/26 (ZIP)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('2025-26 Pay documents - Northwind Logistics Ltd.zip');
+    const entries = await listZip(await readFile(await download.path()));
+    expect(entries.map((entry) => entry.name)).toEqual([
+      '2025-11-28 Payslip - Northwind Logistics Ltd.pdf',
+      '2025-12-31 Payslip - Northwind Logistics Ltd.pdf',
+      '2026-01-30 Payslip - Northwind Logistics Ltd.pdf',
+      '2026-02-27 Payslip - Northwind Logistics Ltd.pdf',
+      '2026-03-31 Payslip - Northwind Logistics Ltd.pdf',
+      '2025-26 P60 - Northwind Logistics Ltd.pdf',
+      '2025-26 P11D - Northwind Logistics Ltd.pdf',
+    ]);
+    expect(entries.every((entry) => entry.head === '%PDF-')).toBe(true);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

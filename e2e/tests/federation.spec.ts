@@ -1,4 +1,4 @@
-// The plumbing of design.md: remotes composed at runtime from /config.json, one copy of each
+// The plumbing of docs/architecture.md "Federation": remotes composed at runtime from /config.json, one copy of each
 // shared singleton, and a remote that is down not taking the portal down.
 import { demoUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';

@@ -108,6 +108,65 @@ test('Home: the latest payslip is hidden until Show, Highcharts loads only then,
   await checkA11y('payslip detail');
 });
 
+test('Payslip detail: the explained payslip — pay details, earnings, an emergency code flagged, and What is this? by keyboard', async ({ page, checkA11y }) => {
+  const { payslips } = await openNorthwind(page, checkA11y);
+  type Explained = Payslip & { taxCode: string; taxPeriod: number; earnings: { name: string; amount: number; hours?: number; rate?: number }[] };
+  const explained = payslips as Explained[];
+  const withOvertime = explained.find((payslip) => payslip.earnings.some((line) => line.hours !== undefined));
+  const emergency = explained.find((payslip) => /M1|W1|X$/.test(payslip.taxCode));
+  if (!withOvertime || !emergency) throw new Error('the demo has a month with overtime and an emergency code');
+
+  await page.goto(`/payslips/${withOvertime.ID}`);
+  const details = page.getByRole('region', { name: 'Pay details' });
+  await expect(details).toContainText('Northwind Logistics Ltd');
+  await expect(details).toContainText(`Month ${withOvertime.taxPeriod}`);
+  await expect(details).toContainText(withOvertime.taxCode);
+  const overtime = withOvertime.earnings.find((line) => line.hours !== undefined)!;
+  const earnings = page.getByRole('region', { name: 'Earnings' });
+  await expect(earnings).toContainText(`${overtime.name} (${overtime.hours} hours × ${money(overtime.rate!)})`);
+  await expect(earnings).toContainText(`Gross pay${money(withOvertime.grossPay)}`);
+  await checkA11y('explained payslip');
+
+  // Keyboard only: Tab reaches 'What is this?' for the tax code, Enter opens it.
+  const help = details.locator('summary', { hasText: 'Tax code' });
+  for (let step = 0; step < 30 && !(await help.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+  await expect(help).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(details.getByText(/before you pay Income Tax/)).toBeVisible();
+  await checkA11y('explained payslip, help open');
+
+  await page.goto(`/payslips/${emergency.ID}`);
+  await expect(page.getByRole('region', { name: 'Pay details' }).getByRole('status')).toContainText(`${emergency.taxCode} is an emergency tax code`);
+  await checkA11y('explained payslip, emergency code');
+});
+
+test('Payslip detail: What changed says how net pay moved since the payslip before, and why', async ({ page, checkA11y }) => {
+  const { payslips } = await openNorthwind(page, checkA11y);
+  // The payslip whose pay before deductions rose most over the one before it (the demo's December bonus).
+  const pairs = payslips.slice(0, -1).map((payslip, index) => ({ payslip, previous: payslips[index + 1]! }));
+  const { payslip, previous } = pairs.reduce((best, pair) =>
+    pair.payslip.grossPay - pair.previous.grossPay > best.payslip.grossPay - best.previous.grossPay ? pair : best,
+  );
+  const grossRise = Math.round((payslip.grossPay - previous.grossPay) * 100) / 100;
+  const netChange = Math.round((payslip.netPay - previous.netPay) * 100) / 100;
+  expect(grossRise, 'the demo has a month with more pay').toBeGreaterThan(0);
+
+  await page.goto(`/payslips/${payslip.ID}`);
+  const changes = page.getByRole('region', { name: 'What changed' });
+  await expect(changes).toContainText(
+    `Your net pay is ${money(Math.abs(netChange))} ${netChange >= 0 ? 'more' : 'less'} than on your payslip of ${longDate(previous.payDate)}.`,
+  );
+  // The one earnings line that grew (overtime, a bonus) leads, its effect the whole rise in pay.
+  const first = changes.getByRole('list', { name: 'Changes, largest first' }).getByRole('listitem').first();
+  await expect(first).toContainText(`${money(grossRise)} more in your pay`);
+  await checkA11y('payslip detail, what changed');
+
+  const oldest = payslips[payslips.length - 1]!;
+  await page.goto(`/payslips/${oldest.ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: longDate(oldest.payDate) })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What changed' })).toHaveCount(0);
+});
+
 test('Payslip detail: previous and next, and View payslip saves the real PDF as Payslip.pdf', async ({ page, checkA11y }) => {
   const { payslips } = await openNorthwind(page, checkA11y);
   const [newest, older, oldest] = payslips;
@@ -119,8 +178,8 @@ test('Payslip detail: previous and next, and View payslip saves the real PDF as 
   const card = page.getByRole('region', { name: 'Payslip summary' });
   await expect.poll(() => figures(page, card)).toMatchObject({ 'Net pay': money(newest.netPay), 'Pay date': longDate(newest.payDate) });
   const deductions = page.getByRole('region', { name: 'Deductions' });
-  await expect(deductions.getByText('Income Tax')).toBeVisible();
-  await expect(deductions.getByText('National Insurance')).toBeVisible();
+  await expect(deductions.locator('dt', { hasText: 'Income Tax' })).toBeVisible();
+  await expect(deductions.locator('dt', { hasText: 'National Insurance' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Other' })).toBeVisible();
   await checkA11y('payslip detail, newest');
 
@@ -208,6 +267,61 @@ test('Payslips list: columns, rows linking to their detail, and search on pay da
   await expect(page).toHaveURL(new RegExp(`/payslips/${target.ID}$`));
   await expect(page.getByRole('heading', { level: 1, name: longDate(target.payDate) })).toBeVisible();
   await checkA11y('payslip detail from the list');
+});
+
+test('Compare payslips: two payslips side by side from the list, chosen by the user, with what changed', async ({ page, checkA11y }) => {
+  const { payslips } = await openNorthwind(page, checkA11y);
+  const [newest, older, oldest] = payslips;
+  if (!newest || !older || !oldest) throw new Error('not enough payslips');
+
+  await page.getByRole('link', { name: 'Payslips' }).first().click();
+  await page.getByRole('link', { name: 'Compare two payslips' }).click();
+  await expect(page).toHaveURL(/\/payslips\/compare$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare payslips' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'First payslip' })).toHaveValue(older.ID);
+  await expect(page.getByRole('combobox', { name: 'Second payslip' })).toHaveValue(newest.ID);
+  const table = page.getByRole('table', { name: `Payslips of ${longDate(older.payDate)} and ${longDate(newest.payDate)} side by side` });
+  await expect(table.getByRole('row', { name: /^Net pay/ })).toContainText(money(newest.netPay));
+  await expect(table.getByRole('row', { name: /^Net pay/ })).toContainText(money(older.netPay));
+  await checkA11y('compare payslips');
+
+  // Chosen by keyboard: the first box, then the oldest payslip of the list.
+  await page.getByRole('combobox', { name: 'First payslip' }).selectOption(oldest.ID);
+  await expect(page).toHaveURL(new RegExp(`first=${oldest.ID}&second=${newest.ID}$`));
+  const chosen = page.getByRole('table', { name: `Payslips of ${longDate(oldest.payDate)} and ${longDate(newest.payDate)} side by side` });
+  await expect(chosen.getByRole('row', { name: /^Gross pay/ })).toContainText(money(oldest.grossPay));
+  await expect(page.getByRole('region', { name: 'What changed' })).toContainText(`on your payslip of ${longDate(oldest.payDate)}.`);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'First payslip' })).toHaveValue(oldest.ID);
+});
+
+test('Tax year: the year at a glance from the navigation, a lazy chart with its table, and a finished year checked against its P60', async ({ page, checkA11y }) => {
+  const highchartsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/highcharts(\.[^/]+)?\.js$/.test(new URL(request.url()).pathname)) highchartsRequests.push(request.url());
+  });
+  const { payslips } = await openNorthwind(page, checkA11y);
+  expect(highchartsRequests, 'Home does not load Highcharts before Show').toHaveLength(0);
+  const newest = payslips[0] as Payslip & { yearToDate: { grossPay: number; netPay: number } };
+
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Tax year' }).click();
+  await expect(page).toHaveURL(/\/tax-year$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tax year' })).toBeVisible();
+  const totals = page.getByRole('region', { name: '2026/27 so far' });
+  await expect(totals).toContainText(`Gross pay${money(newest.yearToDate.grossPay)}`);
+  await expect(totals).toContainText(`Net pay${money(newest.yearToDate.netPay)}`);
+  const months = page.getByRole('region', { name: 'Month by month' });
+  const inYear = payslips.filter((payslip) => payslip.payDate >= '2026-04-06');
+  await expect(months.getByRole('table').getByRole('row')).toHaveCount(inYear.length + 1);
+  await expect(months.locator('.highcharts-series-group')).toBeVisible();
+  expect(highchartsRequests).toHaveLength(1);
+  await checkA11y('tax year 2026/27');
+
+  await page.getByRole('combobox', { name: 'Tax year' }).selectOption({ label: '2025/26 (6 April 2025 to 5 April 2026)' });
+  await expect(page).toHaveURL(/\?year=2025-26$/);
+  await expect(page.getByRole('region', { name: '2025/26 in total' })).toContainText('Year-to-date figures from your payslip of 31 March 2026 (tax month 12).');
+  await expect(page.getByRole('region', { name: 'Check against your P60' })).toContainText('Your payslips agree with your P60 for 2025/26');
+  await checkA11y('tax year 2025/26');
 });
 
 type JsTransfer = { url: string; bytes: number; encoding: string | null };

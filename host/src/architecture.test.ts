@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The one-way flow of design.md, enforced by ESLint: an app imports @portal/shared, never
+// The one-way flow of docs/architecture.md "Parts", enforced by ESLint: an app imports @portal/shared, never
 // another remote or the host; @portal/shared imports no app; a remote reaches the host's state
 // only through @portal/shared/contract (docs/architecture.md "Host–remote contract").
 import { spawnSync } from 'node:child_process';
@@ -14,14 +14,14 @@ const eslintBin = path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
 type LintResult = { messages: { ruleId: string | null; message: string }[] };
 
 /** Lints `source` as if it were `filePath`, with the workspace's real ESLint config. */
-async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+async function boundaryErrors(filePath: string, source: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const run = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', filePath, '--format', 'json'], {
     cwd: root,
     input: source,
     encoding: 'utf8',
   });
   const [result] = JSON.parse(run.stdout) as LintResult[];
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === rule).map((message) => message.message);
 }
 
 describe('import boundaries', () => {
@@ -73,5 +73,26 @@ describe('the host–remote contract', () => {
   it('lets the host use the stores', async () => {
     const source = "import { useSessionStore } from '@portal/shared/stores/session';\nexport const z = useSessionStore;\n";
     expect(await boundaryErrors('host/src/session/x.ts', source)).toEqual([]);
+  }, 30_000);
+});
+
+describe('the wire contract', () => {
+  const rule = '@typescript-eslint/no-restricted-imports';
+  const typesOnly = /The browser gets the wire types only/;
+
+  it.each([
+    ['remote-pay/src/home/x.ts', "import { Type } from '@sinclair/typebox';\nexport const z = Type.String();\n"],
+    ['host/src/x.tsx', "import { PayslipSchema } from '@portal/shared/wire/pay';\nexport const z = PayslipSchema;\n"],
+    ['remote-documents/src/x.ts', "import * as Wire from '@portal/shared/wire';\nexport const z = Wire;\n"],
+    ['shared/src/api/x.ts', "import { Value } from '@sinclair/typebox/value';\nexport const z = Value;\n"],
+  ])('%s may not import TypeBox code: %j', async (file, source) => {
+    expect((await boundaryErrors(file, source, rule)).some((message) => typesOnly.test(message))).toBe(true);
+  }, 30_000);
+
+  it('lets the front end import the wire types, and the API the schemas', async () => {
+    const types = "import type { Static } from '@sinclair/typebox';\nimport type { PayslipSchema } from '@portal/shared/wire/pay';\nexport type P = Static<typeof PayslipSchema>;\n";
+    expect(await boundaryErrors('remote-pay/src/home/x.ts', types, rule)).toEqual([]);
+    const values = "import { PayslipSchema } from '@portal/shared/wire/pay';\nexport const z = PayslipSchema;\n";
+    expect(await boundaryErrors('api/src/x.ts', values, rule)).toEqual([]);
   }, 30_000);
 });

@@ -73,9 +73,3 @@ export async function signIn(base: string, email: string, password: string): Pro
   const { sub } = (await me.json()) as { sub: string };
   return { jar, sub, cookie: () => jar.header() };
 }
-
-/** `{ data: "<JSON text>" }` → the inner `data`. */
-export async function unwrap<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { data: string };
-  return (JSON.parse(body.data) as { data: T }).data;
-}

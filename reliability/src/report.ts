@@ -8,7 +8,7 @@ import { ROOT } from './system.ts';
 
 export const REPORT_PATH = path.join(ROOT, 'docs', 'reliability.md');
 
-export function renderReport(parts: Part[], records: PartFigures[], seconds: number): string {
+function renderReport(parts: Part[], records: PartFigures[], seconds: number): string {
   const lines = [
     '# Reliability: the last run of the suite',
     '',

@@ -3,6 +3,7 @@
 // Every part of the suite starts what it needs here, so no part depends on fixed ports.
 import { spawn } from 'node:child_process';
 import { spawnApi } from '../../tools/api-process.mjs';
+import { writeLocalRuntimeConfig } from '../../tools/runtime-config.mjs';
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -38,7 +39,7 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -56,7 +57,7 @@ function withDatabase(url: string, database: string): string {
 }
 
 /** A fresh, empty database of the given kind; the API migrates and seeds it on start. */
-export async function createDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+async function createDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-reliability-'));
   if (kind === 'sqlite') {
     const sqlitePath = path.join(dataDir, 'portal.sqlite');
@@ -112,7 +113,7 @@ type SqliteHandle = {
   close(): void;
 };
 
-export type ApiProcess = {
+type ApiProcess = {
   url: string;
   port: number;
   /** The process now running (changes after restart). */
@@ -129,7 +130,7 @@ export type ApiProcess = {
   stop(): Promise<void>;
 };
 
-export type ApiOptions = {
+type ApiOptions = {
   database: TestDatabase;
   /** Extra environment (limits, log level, …). */
   env?: Record<string, string>;
@@ -162,7 +163,7 @@ async function waitForHealth(url: string, child: ChildProcess, recentOutput: () 
 }
 
 /** Starts an API process, as production runs it, and waits until /healthz answers. */
-export async function startApi(options: ApiOptions): Promise<ApiProcess> {
+async function startApi(options: ApiOptions): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
@@ -210,7 +211,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   };
 }
 
-export type Proxy = { url: string; close(): Promise<void> };
+type Proxy = { url: string; close(): Promise<void> };
 
 /** The proxy in its own process (proxy-process.mjs); answers once it serves /config.json. */
 async function startProxyProcess(options: Record<string, unknown>, url: string): Promise<{ close(): Promise<void> }> {
@@ -235,11 +236,11 @@ async function startProxyProcess(options: Record<string, unknown>, url: string):
  * process, or (`ownProcess`) in one of its own, as in production, for a load part whose generator
  * would otherwise share its event loop.
  */
-export async function startProxy(apiUrls: string[], port?: number, { ownProcess = false } = {}): Promise<Proxy> {
+async function startProxy(apiUrls: string[], port?: number, { ownProcess = false } = {}): Promise<Proxy> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proxy-'));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>proxy</title>');
   const configPath = path.join(root, 'config.json');
-  fs.copyFileSync(path.join(ROOT, 'host', 'public', 'config.json'), configPath);
+  writeLocalRuntimeConfig(configPath);
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   const options = { root, port: listenPort, configPath, apiUrl: apiUrls.length === 1 ? apiUrls[0] : apiUrls };

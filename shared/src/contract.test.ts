@@ -28,6 +28,7 @@ import { resetStores } from './testing/render';
 
 const user: AuthorisedUser = {
   userID: 'u1',
+  email: 'alex.morgan@example.com',
   privacyPolicyAccepted: false,
   employments: [
     { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null },

@@ -19,25 +19,27 @@ describe('paths', () => {
       contactDetails: '/contact-details',
       documents: '/documents',
       profile: '/profile',
-      profileName: '/profile/name',
-      profileEmail: '/profile/email',
-      profileMobile: '/profile/mobile',
-      profileDateOfBirth: '/profile/date-of-birth',
-      profileNiNumber: '/profile/national-insurance',
       p60: '/P60',
       p11d: '/P11d',
       p45: '/P45',
       pensionLetters: '/pension-letters',
       payslips: '/payslips',
+      payslipCompare: '/payslips/compare',
       payslipDetail: '/payslips/:id',
       settings: '/settings',
+      taxYear: '/tax-year',
     });
   });
 
   it('gives static hrefs equal to their path', () => {
     expect(paths.home.getHref()).toBe('/');
     expect(paths.faqs.getHref()).toBe('/FAQs');
-    expect(paths.profileNiNumber.getHref()).toBe('/profile/national-insurance');
+    expect(paths.contactDetails.getHref()).toBe('/contact-details');
+  });
+
+  it('builds the compare href with the two payslips chosen', () => {
+    expect(paths.payslipCompare.getHref()).toBe('/payslips/compare');
+    expect(paths.payslipCompare.getHref('p 1', 'p&2')).toBe('/payslips/compare?first=p+1&second=p%262');
   });
 
   it('builds and encodes the payslip detail href', () => {

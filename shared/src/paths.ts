@@ -23,21 +23,29 @@ export const paths = {
   contactDetails: staticPath('/contact-details'),
   documents: staticPath('/documents'),
   profile: staticPath('/profile'),
-  profileName: staticPath('/profile/name'),
-  profileEmail: staticPath('/profile/email'),
-  profileMobile: staticPath('/profile/mobile'),
-  profileDateOfBirth: staticPath('/profile/date-of-birth'),
-  profileNiNumber: staticPath('/profile/national-insurance'),
   p60: staticPath('/P60'),
   p11d: staticPath('/P11d'),
   p45: staticPath('/P45'),
   pensionLetters: staticPath('/pension-letters'),
   payslips: staticPath('/payslips'),
+  /** Beyond the spec (issue 14): two payslips side by side, chosen on the page ('?first=&second='). */
+  payslipCompare: {
+    path: '/payslips/compare',
+    getHref: (first?: string, second?: string) => {
+      const query = new URLSearchParams();
+      if (first) query.set('first', first);
+      if (second) query.set('second', second);
+      const text = query.toString();
+      return text ? `/payslips/compare?${text}` : '/payslips/compare';
+    },
+  },
   payslipDetail: {
     path: '/payslips/:id',
     getHref: (id: string) => `/payslips/${encodeURIComponent(id)}`,
   },
   settings: staticPath('/settings'),
+  /** Beyond the spec (issue 14): a tax year at a glance ('?year=2025-26'). */
+  taxYear: staticPath('/tax-year'),
 } as const;
 
 export type PathKey = keyof typeof paths;

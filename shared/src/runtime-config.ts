@@ -1,9 +1,10 @@
 // Runtime config read by the host before it boots (`/config.json`, no cache). This package is a
 // Module Federation singleton, so the host and every remote see the same loaded config.
+import { REMOTES, type RemoteKey } from '@portal/shared/remotes';
 
 export type RuntimeConfig = {
   /** URLs of each remote's `mf-manifest.json`. */
-  remotes: { onboarding: string; pay: string; documents: string; profile: string };
+  remotes: Record<RemoteKey, string>;
   /** Identity provider (FusionAuth hosted backend). */
   auth: { serverUrl: string; clientId: string };
   /** Base URL of the application API ('' for the same origin). */
@@ -47,12 +48,7 @@ export function parseRuntimeConfig(value: unknown, source = 'runtime config'): R
   };
 
   const remotesIn = obj(value, 'remotes');
-  const remotes = {
-    onboarding: str(remotesIn, 'onboarding', 'remotes.onboarding'),
-    pay: str(remotesIn, 'pay', 'remotes.pay'),
-    documents: str(remotesIn, 'documents', 'remotes.documents'),
-    profile: str(remotesIn, 'profile', 'remotes.profile'),
-  };
+  const remotes = Object.fromEntries(REMOTES.map(({ key }) => [key, str(remotesIn, key, `remotes.${key}`)])) as RuntimeConfig['remotes'];
   const authIn = obj(value, 'auth');
   const auth = {
     serverUrl: str(authIn, 'serverUrl', 'auth.serverUrl'),

@@ -1,11 +1,28 @@
-// The one Rspack + Module Federation config that the host and the four remotes build from.
-// Each app's rspack.config.mjs names only what is its own: its federation name, port, what it
-// exposes, and (for the host) its runtime plugins.
+// The one Rspack + Module Federation config that the host and the four remotes build from
+// (docs/architecture.md "Federation"). Each app's rspack.config.mjs names only what is its own:
+// what it exposes and (for the host) its runtime plugins. Its federation name and port come from
+// the table of remotes (tools/apps.mjs), and every build emits the local runtime config.json.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { API_PORT, frontEndApp } from '../apps.mjs';
+import { localRuntimeConfigText } from '../runtime-config.mjs';
 import { contractModuleRequests, createSharedDependencies } from './shared-dependencies.mjs';
+
+/** The host's paths that belong to the API: the dev servers proxy them, as `pnpm start` does. */
+const API_PREFIXES = ['/api', '/app', '/account'];
+
+/** Emits config.json: the local runtime config (tools/runtime-config.mjs), one source for every app. */
+export class RuntimeConfigPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PortalRuntimeConfig', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PortalRuntimeConfig', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('config.json', new rspack.sources.RawSource(localRuntimeConfigText()));
+      });
+    });
+  }
+}
 
 /** Where an app's production source maps go: outside dist/, so no static server serves them. */
 export function sourceMapDir(appDir) {
@@ -15,28 +32,23 @@ export function sourceMapDir(appDir) {
 /**
  * @param {object} options
  * @param {string} options.appDir            the app's folder (import.meta.dirname of its config)
- * @param {string} options.name              federation name, e.g. 'remote_pay'
- * @param {number} options.port              dev-server port
  * @param {Record<string, string>} [options.exposes]  what a remote exposes
  * @param {string[]} [options.runtimePlugins]          host runtime plugins (absolute paths)
  * @param {string} [options.title]           the HTML page title
- * @param {Record<string, string>} [options.devProxy]  dev-server proxy: path prefix -> target
  * @param {'production' | 'development'} [options.mode]
  */
 export function createAppConfig({
   appDir,
-  name,
-  port,
   exposes = {},
   runtimePlugins = [],
   title = 'Pay portal',
-  devProxy = {},
   mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
 }) {
   const isProduction = mode === 'production';
   const isRemote = Object.keys(exposes).length > 0;
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const appPackage = appRequire('./package.json');
+  const { federationName: name, port } = frontEndApp(appPackage.name);
 
   return {
     mode,
@@ -104,6 +116,7 @@ export function createAppConfig({
         chunks: ['main'],
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new RuntimeConfigPlugin(),
     ],
     optimization: {
       // Module Federation needs the runtime inside remoteEntry.js (no separate runtime chunk).
@@ -118,7 +131,9 @@ export function createAppConfig({
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: Object.entries(devProxy).map(([context, target]) => ({ context: [context], target, changeOrigin: false })),
+      // Nothing is served from public/: config.json is emitted by the build (RuntimeConfigPlugin).
+      static: false,
+      proxy: [{ context: API_PREFIXES, target: `http://localhost:${API_PORT}`, changeOrigin: false }],
     },
     stats: 'errors-warnings',
   };

@@ -1,5 +1,5 @@
 // What every app shares as a Module Federation singleton, so one copy of each loads and the
-// stores in @portal/shared are one instance across host and remotes (design.md "Shared singletons").
+// stores in @portal/shared are one instance across host and remotes (docs/architecture.md "Federation").
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,7 +16,7 @@ const SINGLETONS = [
 ];
 
 /** The package whose version is the host–remote contract's (docs/architecture.md "Host–remote contract"). */
-export const CONTRACT_PACKAGE = '@portal/shared';
+const CONTRACT_PACKAGE = '@portal/shared';
 
 /**
  * Builds this app against another contract range than its package.json says, e.g.
@@ -31,6 +31,7 @@ const sharedPackageVersion = () => JSON.parse(readFileSync(path.join(SHARED_DIR,
 /**
  * Every module of @portal/shared an app can import at run time, as requests ('@portal/shared/contract',
  * '@portal/shared/ui/Notice', ...): the package's exports, without tests, test helpers and type-only files.
+ * The wire schemas (`wire.ts`, `wire/`) are the API's: the front end imports their types only.
  */
 export function contractModuleRequests() {
   const src = path.join(SHARED_DIR, 'src');
@@ -40,8 +41,8 @@ export function contractModuleRequests() {
       const file = path.join(dir, entry.name);
       const relative = path.relative(src, file).split(path.sep).join('/');
       if (entry.isDirectory()) {
-        if (relative !== 'testing') walk(file);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'types.ts') {
+        if (relative !== 'testing' && relative !== 'wire') walk(file);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'types.ts' && relative !== 'wire.ts') {
         requests.push(`${CONTRACT_PACKAGE}/${relative.replace(/\.tsx?$/, '')}`);
       }
     }
@@ -94,4 +95,3 @@ export function createSharedDependencies(appPackage, { role, mode, env = process
   return shared;
 }
 
-export const SHARED_SINGLETONS = SINGLETONS;

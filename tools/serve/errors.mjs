@@ -3,7 +3,7 @@
 // ({ statusCode, error, message }) never leave these servers.
 import { STATUS_CODES } from 'node:http';
 
-export const SERVICE_UNAVAILABLE = 'The service is unavailable. Please try again shortly.';
+const SERVICE_UNAVAILABLE = 'The service is unavailable. Please try again shortly.';
 
 const MESSAGES = {
   400: 'The request is not valid',
@@ -27,7 +27,7 @@ const CODE_MESSAGES = {
   FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
 };
 
-export function messageFor(status) {
+function messageFor(status) {
   return MESSAGES[status] ?? (status < 500 ? MESSAGES[400] : MESSAGES[500]);
 }
 

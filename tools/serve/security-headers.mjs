@@ -10,7 +10,7 @@ import helmet from 'helmet';
 const ONE_YEAR = 31536000;
 
 /** Whether the portal is served over https (then every server sends Strict-Transport-Security). */
-export function isHttps(publicUrl) {
+function isHttps(publicUrl) {
   return typeof publicUrl === 'string' && publicUrl.startsWith('https:');
 }
 
@@ -29,7 +29,7 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  * The origins a runtime config names: `remotes` (each manifest's origin: its scripts, styles and
  * assets) and `services` (the sign-in server and the API base URL, when they are not this origin).
  */
-export function configOrigins(config) {
+function configOrigins(config) {
   const remotes = unique(Object.values(config?.remotes ?? {}).map(httpOrigin));
   const services = unique([config?.auth?.serverUrl, config?.apiBaseUrl].filter((url) => typeof url === 'string' && url !== '').map(httpOrigin));
   return { remotes, services };
@@ -68,7 +68,7 @@ export function runtimeConfigFile(configPath) {
 const ORIGINS = Symbol('runtime config origins');
 
 /** The host page's policy: scripts, styles and assets only from here and the remotes; no inline script. */
-export function hostDirectives(origins) {
+function hostDirectives(origins) {
   const { remotes, services } = origins;
   return {
     'default-src': ["'self'"],
@@ -85,7 +85,7 @@ export function hostDirectives(origins) {
 }
 
 /** A remote's own pages (its standalone harness) load only from its origin. */
-export const REMOTE_DIRECTIVES = hostDirectives(NO_ORIGINS);
+const REMOTE_DIRECTIVES = hostDirectives(NO_ORIGINS);
 
 /** Headers for answers no hook sees (a broken URL, malformed HTTP): the same protections, no policy to compute. */
 export function fixedSecurityHeaders(publicUrl) {

@@ -8,6 +8,7 @@ import { HttpError, errorResponses } from '../http/errors';
 import { COOKIES, clearSessionCookies, setSessionCookies } from '../http/cookies';
 import { safeRedirect, withQuery } from '../http/redirects';
 import { IdentityRepository, toClaims } from '../identity/repository';
+import { ensureAppUser } from '../users/repository';
 import { mediaType } from '../http/origin';
 import { browserBinding } from '../http/csrf';
 import { ClientQuery, checkClient, knownClientId, portalHome } from './client';
@@ -62,6 +63,8 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       if (!grant) throw new HttpError(400, 'This sign-in link has expired or was already used. Please sign in again.');
       const user = await identities.findById(grant.userId);
       if (!user) throw new HttpError(400, 'This account no longer exists');
+      // The one place a session starts: the app user record is made here, once, not per request.
+      await ensureAppUser(db, user.id, user.email);
       setSessionCookies(request, reply, config, await tokens.startSession(user, grant.clientId));
       return reply.redirect(withQuery(grant.redirectUri, { state: request.query.state }), 302);
     },

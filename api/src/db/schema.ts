@@ -93,6 +93,13 @@ export interface PayslipTable {
   net_pence: number;
   deductions: DbJson;
   other: DbJson;
+  // Version 5 (null on payslips published before it):
+  tax_code: string | null;
+  ni_category: string | null;
+  tax_period: number | null;
+  earnings: DbJson | null;
+  taxable_pence: number | null;
+  year_to_date: DbJson | null;
 }
 
 export interface PayDocumentTable {
@@ -103,6 +110,8 @@ export interface PayDocumentTable {
   filename: string;
   issued_on: string;
   details: DbJson;
+  /** A P60's figures (version 5); null for other documents and older P60s. */
+  figures: DbJson | null;
 }
 
 export interface IntranetDocumentTable {

@@ -1,4 +1,4 @@
-// Demo data, seeded into an empty database on first start (docs/api-contract.md, "Demo data"):
+// Demo data, seeded into an empty database on first start (api/README.md "Demo sign-ins"):
 // two employers; Alex (two employments, one ended) with a year of payslips and documents; Sam
 // (one employment) to prove users see only their own data; and unlinked records for linking.
 import type { Kysely } from 'kysely';
@@ -6,9 +6,9 @@ import type { Database } from './schema';
 import { nowIso, toJson } from './convert';
 import { hashPassword } from '../auth/passwords';
 import { sha256 } from '../auth/secrets';
-import { payroll, sumForTaxYear } from './demo/payroll';
-import type { PayslipFigures } from './demo/payroll';
-import { britishDate, gbp } from './demo/format';
+import { p60Of, runPayroll, type PayrollPayslip } from '../payroll/run';
+import { britishDate, gbp } from '../files/format';
+import { alexBrightwaterPlan, alexNorthwindPlan, invitePlan, newStarterPlan, samLastYearPlan, samPlan } from './demo/plans';
 
 export const DEMO_PASSWORD = 'Payslips-2026';
 
@@ -43,13 +43,10 @@ type EmploymentSeed = {
   active: boolean;
   startDate: string;
   endDate: string | null;
-  slips: PayslipFigures[];
+  slips: PayrollPayslip[];
   /** Keep only the newest N payslips. */
   keep?: number;
 };
-
-const monthly = (annualPounds: number, bonus?: { month: number; pounds: number }) => (_year: number, month: number) =>
-  Math.round((annualPounds * 100) / 12) + (bonus && bonus.month === month ? bonus.pounds * 100 : 0);
 
 function starterRecord(id: string, email: string, ni: string): EmploymentSeed {
   return {
@@ -65,7 +62,7 @@ function starterRecord(id: string, email: string, ni: string): EmploymentSeed {
     active: true,
     startDate: '2026-10-01',
     endDate: null,
-    slips: payroll({ from: { year: 2026, month: 10 }, months: 1, monthlyGrossPence: monthly(27_600), studentLoan: false }),
+    slips: runPayroll(newStarterPlan),
   };
 }
 
@@ -78,9 +75,9 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
   const passwordHash = await hashPassword(DEMO_PASSWORD, scryptCost);
   const now = nowIso();
 
-  const alexNorthwindSlips = payroll({ from: { year: 2025, month: 4 }, months: 19, monthlyGrossPence: monthly(38_400, { month: 12, pounds: 500 }), studentLoan: true });
-  const alexBrightwaterSlips = payroll({ from: { year: 2023, month: 4 }, months: 24, monthlyGrossPence: monthly(31_200), studentLoan: true });
-  const samSlips = payroll({ from: { year: 2026, month: 4 }, months: 7, monthlyGrossPence: monthly(29_400), studentLoan: false });
+  const alexNorthwindSlips = runPayroll(alexNorthwindPlan);
+  const alexBrightwaterSlips = runPayroll(alexBrightwaterPlan);
+  const samSlips = runPayroll(samPlan);
 
   const employments: EmploymentSeed[] = [
     { id: DEMO.employments.alexNorthwind, employerId: DEMO.employers.northwind, userId: DEMO.alex.id, employeeName: 'Alex Morgan', contactEmail: DEMO.alex.email, mobilePhone: '07700900456', niNumber: 'QQ987654B', bankLast4: '1234', birthDate: '1988-06-12', active: true, startDate: '2025-04-01', endDate: null, slips: alexNorthwindSlips, keep: 12 },
@@ -102,7 +99,7 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
       active: true,
       startDate: '2024-06-03',
       endDate: null,
-      slips: payroll({ from: { year: 2026, month: 9 }, months: 2, monthlyGrossPence: monthly(33_000), studentLoan: false }),
+      slips: runPayroll(invitePlan),
     },
   ];
 
@@ -140,7 +137,7 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
           ni_number: e.niNumber,
           bank_last4: e.bankLast4,
           birth_date: e.birthDate,
-          tax_code: '1257L',
+          tax_code: e.slips.at(-1)?.taxCode.replace(/\s*(M1|W1|X)$/, '') ?? '1257L',
           active: e.active,
           start_date: e.startDate,
           end_date: e.endDate,
@@ -157,12 +154,7 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
             slips.map((s) => ({
               id: `ps_${e.id.slice(3)}_${s.payDate.replace(/-/g, '')}`,
               employment_id: e.id,
-              pay_date: s.payDate,
-              gross_pence: s.grossPence,
-              total_deductions_pence: s.totalDeductionsPence,
-              net_pence: s.netPence,
-              deductions: toJson(s.deductions),
-              other: toJson(s.other),
+              ...payslipColumns(s),
             })),
           )
           .execute();
@@ -172,7 +164,7 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
     const docs = payDocuments(alexNorthwindSlips, alexBrightwaterSlips);
     await trx
       .insertInto('pay_documents')
-      .values(docs.map((d) => ({ ...d, details: toJson(d.details) })))
+      .values(docs.map((d) => ({ ...d, details: toJson(d.details), figures: d.figures ?? null })))
       .execute();
 
     await trx.insertInto('intranet_documents').values(intranetDocuments()).execute();
@@ -180,28 +172,55 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
   });
 }
 
-function p60(employer: string, employee: string, ni: string, taxYear: string, slips: PayslipFigures[]): DocumentDetails {
-  const totals = sumForTaxYear(slips, taxYear);
+/** A payslip's columns (money in pence), as payroll publishes it. */
+function payslipColumns(s: PayrollPayslip) {
   return {
-    title: `P60 End of Year Certificate, tax year ${taxYear}`,
-    rows: [
-      { label: 'Employer', value: employer },
-      { label: 'Employee', value: employee },
-      { label: 'National Insurance number', value: ni },
-      { label: 'Final tax code', value: '1257L' },
-      { label: 'Pay in this employment', value: gbp(totals.grossPence) },
-      { label: 'Tax deducted in this employment', value: gbp(totals.taxPence) },
-      { label: 'Employee National Insurance contributions', value: gbp(totals.niPence) },
-    ],
-    paragraphs: ['Keep this certificate in a safe place. You will need it if you fill in a tax return or claim tax credits.', 'This is a copy of the certificate your employer gave you at the end of the tax year.'],
+    pay_date: s.payDate,
+    gross_pence: s.grossPence,
+    total_deductions_pence: s.totalDeductionsPence,
+    net_pence: s.netPence,
+    deductions: toJson(s.deductions.map((line) => ({ name: line.name, amount: line.amountPence }))),
+    other: toJson([
+      { name: 'Employer pension contribution', amount: s.employerPensionPence },
+      { name: 'Taxable pay to date', amount: s.yearToDate.taxablePence },
+      { name: 'Tax paid to date', amount: s.yearToDate.incomeTaxPence },
+    ]),
+    tax_code: s.taxCode,
+    ni_category: s.niCategory,
+    tax_period: s.taxPeriod,
+    earnings: toJson(s.earnings.map(({ kind, name, amountPence, hours, ratePence }) => ({ kind, name, amount: amountPence, hours, rate: ratePence }))),
+    taxable_pence: s.taxablePence,
+    year_to_date: toJson(s.yearToDate),
   };
 }
 
-function payDocuments(alexNorthwind: PayslipFigures[], alexBrightwater: PayslipFigures[]) {
-  const leaving = sumForTaxYear(alexBrightwater, '2024/25');
-  type Doc = { id: string; employment_id: string; file_type: string; tax_year: string; filename: string; issued_on: string; details: DocumentDetails };
+/** A P60's PDF details and its figures (pence), from the payslips of its year. */
+function p60(employer: string, employee: string, ni: string, taxYear: string, slips: PayrollPayslip[]): { details: DocumentDetails; figures: string } {
+  const year = p60Of(slips, taxYear);
+  return {
+    details: {
+      title: `P60 End of Year Certificate, tax year ${taxYear}`,
+      rows: [
+        { label: 'Employer', value: employer },
+        { label: 'Employee', value: employee },
+        { label: 'National Insurance number', value: ni },
+        { label: 'Final tax code', value: year.finalTaxCode },
+        { label: 'Pay in this employment', value: gbp(year.payPence) },
+        { label: 'Tax deducted in this employment', value: gbp(year.taxPence) },
+        { label: 'Employee National Insurance contributions', value: gbp(year.nationalInsurancePence) },
+        ...(year.studentLoanPence > 0 ? [{ label: 'Student loan deductions', value: gbp(year.studentLoanPence) }] : []),
+      ],
+      paragraphs: ['Keep this certificate in a safe place. You will need it if you fill in a tax return or claim tax credits.', 'This is a copy of the certificate your employer gave you at the end of the tax year.'],
+    },
+    figures: toJson(year),
+  };
+}
+
+function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollPayslip[]) {
+  const leaving = p60Of(alexBrightwater, '2024/25');
+  type Doc = { id: string; employment_id: string; file_type: string; tax_year: string; filename: string; issued_on: string; details: DocumentDetails; figures?: string };
   const docs: Doc[] = [
-    { id: 'doc_alex_nw_p60_2526', employment_id: DEMO.employments.alexNorthwind, file_type: 'P60', tax_year: '2025/26', filename: 'P60-2025-26.pdf', issued_on: '2026-05-29', details: p60('Northwind Logistics Ltd', 'Alex Jordan Morgan', 'QQ987654B', '2025/26', alexNorthwind) },
+    { id: 'doc_alex_nw_p60_2526', employment_id: DEMO.employments.alexNorthwind, file_type: 'P60', tax_year: '2025/26', filename: 'P60-2025-26.pdf', issued_on: '2026-05-29', ...p60('Northwind Logistics Ltd', 'Alex Jordan Morgan', 'QQ987654B', '2025/26', alexNorthwind) },
     {
       id: 'doc_alex_nw_p11d_2526',
       employment_id: DEMO.employments.alexNorthwind,
@@ -246,7 +265,7 @@ function payDocuments(alexNorthwind: PayslipFigures[], alexBrightwater: PayslipF
         ],
       },
     },
-    { id: 'doc_alex_bw_p60_2324', employment_id: DEMO.employments.alexBrightwater, file_type: 'P60', tax_year: '2023/24', filename: 'P60-2023-24.pdf', issued_on: '2024-05-31', details: p60('Brightwater Foods plc', 'Alex Jordan Morgan', 'QQ987654B', '2023/24', alexBrightwater) },
+    { id: 'doc_alex_bw_p60_2324', employment_id: DEMO.employments.alexBrightwater, file_type: 'P60', tax_year: '2023/24', filename: 'P60-2023-24.pdf', issued_on: '2024-05-31', ...p60('Brightwater Foods plc', 'Alex Jordan Morgan', 'QQ987654B', '2023/24', alexBrightwater) },
     {
       id: 'doc_alex_bw_p45_2425',
       employment_id: DEMO.employments.alexBrightwater,
@@ -261,8 +280,8 @@ function payDocuments(alexNorthwind: PayslipFigures[], alexBrightwater: PayslipF
           { label: 'Employee', value: 'Alex Jordan Morgan' },
           { label: 'National Insurance number', value: 'QQ987654B' },
           { label: 'Leaving date', value: britishDate('2025-03-31') },
-          { label: 'Tax code at leaving date', value: '1257L' },
-          { label: 'Total pay to date', value: gbp(leaving.grossPence) },
+          { label: 'Tax code at leaving date', value: leaving.finalTaxCode },
+          { label: 'Total pay to date', value: gbp(leaving.payPence) },
           { label: 'Total tax to date', value: gbp(leaving.taxPence) },
           { label: 'Student loan deductions', value: 'To continue' },
         ],
@@ -288,7 +307,7 @@ function payDocuments(alexNorthwind: PayslipFigures[], alexBrightwater: PayslipF
         paragraphs: ['Dear Alex,', 'You have left Brightwater Foods plc. Your pension pot stays invested in your name. You can leave it where it is or transfer it to your new employer’s scheme.', 'Yours sincerely,\nPensions team, Brightwater Foods plc'],
       },
     },
-    { id: 'doc_sam_bw_p60_2526', employment_id: DEMO.employments.samBrightwater, file_type: 'P60', tax_year: '2025/26', filename: 'P60-2025-26.pdf', issued_on: '2026-05-29', details: p60('Brightwater Foods plc', 'Sam Patel', 'QQ246810D', '2025/26', payroll({ from: { year: 2025, month: 4 }, months: 12, monthlyGrossPence: monthly(28_200), studentLoan: false })) },
+    { id: 'doc_sam_bw_p60_2526', employment_id: DEMO.employments.samBrightwater, file_type: 'P60', tax_year: '2025/26', filename: 'P60-2025-26.pdf', issued_on: '2026-05-29', ...p60('Brightwater Foods plc', 'Sam Patel', 'QQ246810D', '2025/26', runPayroll(samLastYearPlan)) },
     {
       id: 'doc_sam_bw_pension_2627',
       employment_id: DEMO.employments.samBrightwater,

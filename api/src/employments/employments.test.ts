@@ -41,7 +41,17 @@ describe('payslips', () => {
       // Pounds with at most 2 decimals.
       for (const n of [s.netPay, s.grossPay, s.totalDeductions]) expect(Math.round(n * 100) / 100).toBe(n);
     }
-    expect(slips[0]).toMatchObject({ grossPay: 3200, deductions: expect.arrayContaining([{ name: 'Income Tax', amount: 398.5 }]) });
+    // October 2026: £39,744 a year after April's 3.5% rise, on 1097L, tax month 7.
+    expect(slips[0]).toMatchObject({
+      grossPay: 3312,
+      deductions: expect.arrayContaining([{ name: 'Income Tax', amount: 446.2 }]),
+      taxCode: '1097L',
+      niCategory: 'A',
+      taxPeriod: 7,
+      earnings: [{ kind: 'basic', name: 'Basic pay', amount: 3312 }],
+      taxablePay: 3146.4,
+      yearToDate: expect.objectContaining({ grossPay: 7 * 3312 + 8 * 30.57 }),
+    });
   });
 
   it('lists the ended employment’s payslips too', async () => {

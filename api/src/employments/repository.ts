@@ -1,18 +1,59 @@
 // Reads of one employment's pay data, shaped as the wire contract says (pounds, ISO dates, string ids).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { fromJson, pounds, toIso } from '../db/convert';
+import { fromJson, pounds, toBool, toIso } from '../db/convert';
 import type { OwnedEmployment } from '../http/ownership';
 
 type Line = { name: string; amount: number };
+type EarningRow = { kind: string; name: string; amount: number; hours?: number; rate?: number };
+type YearToDateRow = { grossPence: number; taxablePence: number; incomeTaxPence: number; nationalInsurancePence: number; pensionPence: number; studentLoanPence: number; netPence: number };
+type P60Row = { finalTaxCode: string; payPence: number; taxPence: number; nationalInsurancePence: number; studentLoanPence: number };
 
-export type PayslipView = { ID: string; payDate: string; netPay: number; grossPay: number; totalDeductions: number; deductions: Line[]; other: Line[] };
-export type PayDocumentView = { ID: string; fileType: string; taxYear: string; filename: string };
+export type EarningView = { kind: string; name: string; amount: number; hours?: number; rate?: number };
+export type YearToDateView = { grossPay: number; taxablePay: number; incomeTax: number; nationalInsurance: number; pension: number; studentLoan: number; netPay: number };
+export type PayslipView = {
+  ID: string;
+  payDate: string;
+  netPay: number;
+  grossPay: number;
+  totalDeductions: number;
+  deductions: Line[];
+  other: Line[];
+  // Beyond the spec (issue 14); null or empty on payslips published without them.
+  taxCode: string | null;
+  niCategory: string | null;
+  taxPeriod: number | null;
+  earnings: EarningView[];
+  taxablePay: number | null;
+  yearToDate: YearToDateView | null;
+};
+export type P60FiguresView = { finalTaxCode: string; pay: number; incomeTax: number; nationalInsurance: number; studentLoan: number };
+export type PayDocumentView = { ID: string; fileType: string; taxYear: string; filename: string; figures: P60FiguresView | null };
 export type IntranetView = { ID: string; filename: string; date: string };
 export type UpdateView = { ID: string; updateHeader: string; updateFrom: string; created: string };
 export type DocumentTypes = { Payslip: boolean; Documents: boolean; P45: boolean; P60: boolean; P11d: boolean; PensionLetter: boolean };
 
 const linesInPounds = (lines: Line[]): Line[] => lines.map((l) => ({ name: l.name, amount: pounds(l.amount) }));
+
+function earningsInPounds(lines: EarningRow[]): EarningView[] {
+  return lines.map(({ kind, name, amount, hours, rate }) => ({ kind, name, amount: pounds(amount), ...(hours === undefined ? {} : { hours }), ...(rate === undefined ? {} : { rate: pounds(rate) }) }));
+}
+
+function yearToDateInPounds(y: YearToDateRow): YearToDateView {
+  return {
+    grossPay: pounds(y.grossPence),
+    taxablePay: pounds(y.taxablePence),
+    incomeTax: pounds(y.incomeTaxPence),
+    nationalInsurance: pounds(y.nationalInsurancePence),
+    pension: pounds(y.pensionPence),
+    studentLoan: pounds(y.studentLoanPence),
+    netPay: pounds(y.netPence),
+  };
+}
+
+function p60InPounds(f: P60Row): P60FiguresView {
+  return { finalTaxCode: f.finalTaxCode, pay: pounds(f.payPence), incomeTax: pounds(f.taxPence), nationalInsurance: pounds(f.nationalInsurancePence), studentLoan: pounds(f.studentLoanPence) };
+}
 
 export class EmploymentRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -27,18 +68,24 @@ export class EmploymentRepository {
       totalDeductions: pounds(r.total_deductions_pence),
       deductions: linesInPounds(fromJson<Line[]>(r.deductions)),
       other: linesInPounds(fromJson<Line[]>(r.other)),
+      taxCode: r.tax_code,
+      niCategory: r.ni_category,
+      taxPeriod: r.tax_period,
+      earnings: r.earnings === null ? [] : earningsInPounds(fromJson<EarningRow[]>(r.earnings)),
+      taxablePay: r.taxable_pence === null ? null : pounds(r.taxable_pence),
+      yearToDate: r.year_to_date === null ? null : yearToDateInPounds(fromJson<YearToDateRow>(r.year_to_date)),
     }));
   }
 
   async documents(employmentId: string): Promise<PayDocumentView[]> {
     const rows = await this.db
       .selectFrom('pay_documents')
-      .select(['id', 'file_type', 'tax_year', 'filename'])
+      .select(['id', 'file_type', 'tax_year', 'filename', 'figures'])
       .where('employment_id', '=', employmentId)
       .orderBy('issued_on', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return rows.map((r) => ({ ID: r.id, fileType: r.file_type, taxYear: r.tax_year, filename: r.filename }));
+    return rows.map((r) => ({ ID: r.id, fileType: r.file_type, taxYear: r.tax_year, filename: r.filename, figures: r.figures === null ? null : p60InPounds(fromJson<P60Row>(r.figures)) }));
   }
 
   async intranet(employment: OwnedEmployment): Promise<IntranetView[]> {
@@ -66,4 +113,36 @@ export class EmploymentRepository {
     const has = new Set(types.map((t) => t.file_type));
     return { Payslip: Boolean(payslip), Documents: Boolean(intranet), P45: has.has('P45'), P60: has.has('P60'), P11d: has.has('P11D'), PensionLetter: has.has('Pension Letter') };
   }
+}
+
+/** The employment `employmentId` if it belongs to `userId` (with its employer's name), else undefined. */
+export async function findOwnedEmployment(db: Kysely<Database>, employmentId: string, userId: string): Promise<OwnedEmployment | undefined> {
+  const row = await db
+    .selectFrom('employments')
+    .innerJoin('employers', 'employers.id', 'employments.employer_id')
+    .select([
+      'employments.id',
+      'employments.employer_id',
+      'employers.name as employer_name',
+      'employments.employee_name',
+      'employments.ni_number',
+      'employments.tax_code',
+      'employments.active',
+      'employments.end_date',
+    ])
+    .where('employments.id', '=', employmentId)
+    .where('employments.user_id', '=', userId)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      employerId: row.employer_id,
+      employerName: row.employer_name,
+      employeeName: row.employee_name,
+      niNumber: row.ni_number,
+      taxCode: row.tax_code,
+      active: toBool(row.active),
+      endDate: row.end_date,
+    }
+  );
 }

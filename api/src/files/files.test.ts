@@ -45,6 +45,34 @@ describe('payslip PDFs', () => {
   });
 });
 
+describe('the explained payslip in the PDF', () => {
+  type Explained = Payslip & { taxCode: string; taxPeriod: number; niCategory: string; earnings: { name: string; amount: number; hours?: number; rate?: number }[] };
+  const gbp = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
+
+  it('shows the periods, the tax code explained, the NI category and the earnings lines', async () => {
+    const slips = unwrap<Explained[]>(await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/payslips`)).data;
+    const slip = slips.find((s) => s.earnings.some((line) => line.hours !== undefined))!;
+    const text = pdfText((await api(t.app, alex, 'GET', fileUrl(slip.ID))).rawPayload);
+    expect(text).toContain(`Tax period\nMonth ${slip.taxPeriod}`);
+    expect(text).toContain(`National Insurance category\n${slip.niCategory}`);
+    expect(text).toContain(`Tax code\n${slip.taxCode}`);
+    expect(text).toContain('You can earn £10,970 this tax year before you pay Income Tax.');
+    for (const line of slip.earnings) {
+      const hourly = line.hours !== undefined ? ` (${line.hours} hours × ${gbp(line.rate!)})` : '';
+      expect(text).toContain(`${line.name}${hourly}\n${gbp(line.amount)}`);
+    }
+    expect(text).not.toContain('Emergency tax code');
+  });
+
+  it('flags an emergency code with what to do', async () => {
+    const slips = unwrap<Explained[]>(await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/payslips`)).data;
+    const slip = slips.find((s) => / M1$/.test(s.taxCode))!;
+    const text = pdfText((await api(t.app, alex, 'GET', fileUrl(slip.ID))).rawPayload);
+    expect(text).toContain(`Tax code\n${slip.taxCode}`);
+    expect(text).toContain('Emergency tax code: You may pay too much tax');
+  });
+});
+
 describe('drawn PDFs kept for later downloads', () => {
   it('draws a payslip again when its figures change', async () => {
     const slips = unwrap<Payslip[]>(await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/payslips`)).data;
@@ -75,10 +103,17 @@ describe('pay document PDFs', () => {
     expect(text).toContain('QQ987654B');
   });
 
-  it('puts the year’s totals on the P60', async () => {
+  it('puts the year’s totals on the P60, the same figures the documents list gives', async () => {
+    type Doc = { ID: string; figures: { finalTaxCode: string; pay: number; incomeTax: number; nationalInsurance: number; studentLoan: number } | null };
+    const docs = unwrap<Doc[]>(await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/documents`)).data;
+    const figures = docs.find((d) => d.ID === 'doc_alex_nw_p60_2526')!.figures!;
     const text = pdfText((await api(t.app, alex, 'GET', fileUrl('doc_alex_nw_p60_2526'))).rawPayload);
-    expect(text).toContain('Pay in this employment');
-    expect(text).toContain('£38,900.00'); // 12 × £3,200 + £500 bonus
+    const gbp = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
+    expect(text).toContain(`Pay in this employment\n${gbp(figures.pay)}`);
+    expect(text).toContain(`Tax deducted in this employment\n${gbp(figures.incomeTax)}`);
+    expect(text).toContain(`Employee National Insurance contributions\n${gbp(figures.nationalInsurance)}`);
+    expect(text).toContain(`Student loan deductions\n${gbp(figures.studentLoan)}`);
+    expect(text).toContain(`Final tax code\n${figures.finalTaxCode}`);
   });
 });
 

@@ -1,13 +1,19 @@
 // File downloads: /api/users/{userId}/file/{fileId}/employment/{employmentId} (payslips and pay
 // documents) and /api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}. Ownership of
-// user and employment is checked by the shared preHandlers, ownership of the file by requireOwnFile.
+// user and employment is checked by the /api/users/:userId scope's hook, ownership of the file by requireOwnFile.
 // PDFs are drawn in worker threads (pdf/pool.ts) and kept, once drawn, in a small cache (pdf/cache.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { taxYearFromLabel } from '@portal/shared/pay-insights/tax-year';
+import { Throttle } from '../auth/throttle';
 import type { Deps } from '../deps';
 import { errorResponses, HttpError } from '../http/errors';
+import { retryAfterSeconds } from '../http/retry-after';
 import { Id } from '../http/validation';
+import { bundleCounter } from './archive/limits';
+import { payDocumentFileName, payslipFileName, taxYearArchiveName, uniqueNamer } from './archive/names';
+import { streamZip } from './archive/zip';
 import { RenderedPdfCache } from './pdf/cache';
 import { PdfRenderer } from './pdf/pool';
 import { FileRepository } from './repository';
@@ -20,6 +26,11 @@ declare module 'fastify' {
 }
 
 const FileParams = Type.Object({ userId: Id('The signed-in user id'), fileId: Id('A payslip ID or a pay document ID'), employmentId: Id('An employment linked to that user') });
+const ArchiveParams = Type.Object({
+  userId: Id('The signed-in user id'),
+  employmentId: Id('An employment linked to that user'),
+  taxYear: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: "A UK tax year, as '2025-26'" }),
+});
 const IntranetParams = Type.Object({ userId: Id('The signed-in user id'), fileId: Id('An intranet document ID'), employmentId: Id('An employment linked to that user') });
 
 /** `attachment; filename="..."` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
@@ -28,8 +39,9 @@ function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ownership }) => {
+export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
   const files = new FileRepository(db);
+  const throttle = new Throttle(db);
   const renderer = new PdfRenderer();
   const rendered = new RenderedPdfCache();
   app.addHook('onClose', () => renderer.close());
@@ -53,13 +65,52 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ow
 
   app.get(
     '/file/:fileId/employment/:employmentId',
-    { preHandler: [ownership.requireOwnUser('userId'), ownership.requireOwnEmployment, requireOwnFile('pay')], schema: { tags: ['files'], summary: 'Download a payslip or pay document as PDF', params: FileParams, response } },
+    { preHandler: requireOwnFile('pay'), schema: { tags: ['files'], summary: 'Download a payslip or pay document as PDF', params: FileParams, response } },
     send,
   );
 
   app.get(
     '/file/intranet/:fileId/employment/:employmentId',
-    { preHandler: [ownership.requireOwnUser('userId'), ownership.requireOwnEmployment, requireOwnFile('intranet')], schema: { tags: ['files'], summary: 'Download a shared (intranet) document as PDF', params: IntranetParams, response } },
+    { preHandler: requireOwnFile('intranet'), schema: { tags: ['files'], summary: 'Download a shared (intranet) document as PDF', params: IntranetParams, response } },
     send,
+  );
+
+  // A tax year in one download: every payslip and pay document of the year, named for a person,
+  // streamed as a ZIP while each PDF is drawn (never the whole archive in memory).
+  app.get(
+    '/employments/:employmentId/tax-years/:taxYear/archive',
+    {
+      schema: {
+        tags: ['files'],
+        summary: "A tax year's payslips, P60, P45, P11D and pension letters in one ZIP",
+        params: ArchiveParams,
+        response: { 200: { description: 'The ZIP archive', content: { 'application/zip': { schema: Type.String({ format: 'binary' }) } } }, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const taxYear = taxYearFromLabel(request.params.taxYear);
+      if (!taxYear) throw new HttpError(400, 'taxYear must be a UK tax year written like 2025-26');
+      const employment = request.employment!;
+      const yearFiles = await files.taxYearFiles(employment, taxYear);
+      if (yearFiles.length === 0) throw new HttpError(404, `There are no payslips or documents for ${taxYear.label}`);
+      const refused = await throttle.take([bundleCounter(request.session!.sub)]);
+      if (refused) {
+        reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
+        throw new HttpError(429, 'You have asked for many downloads in a short time. Wait a few minutes, then try again.');
+      }
+      const unique = uniqueNamer();
+      const entries = yearFiles.map((file) => ({
+        name: unique(file.kind === 'Payslip' ? payslipFileName(file.date, employment.employerName) : payDocumentFileName(file.kind, taxYear.label, employment.employerName)),
+        modified: new Date(`${file.date}T12:00:00Z`),
+        content: async () => Buffer.from(await renderer.render(file.pdf)),
+      }));
+      request.log.info({ files: entries.length, taxYear: taxYear.label }, 'tax-year archive');
+      // A stream, not the schema's string: the plain reply type takes it.
+      return (reply as FastifyReply)
+        .header('Content-Disposition', contentDisposition(taxYearArchiveName(taxYear.label, employment.employerName)))
+        .header('Cache-Control', 'private, no-store')
+        .type('application/zip')
+        .send(streamZip(entries));
+    },
   );
 };

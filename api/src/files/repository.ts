@@ -1,15 +1,48 @@
 // Finds a file of one employment and says what its PDF shows (drawn by pdf/pool.ts). A file id that
 // is not this employment's (or its employer's, for shared documents) is simply not found.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromJson } from '../db/convert';
 import type { DocumentDetails } from '../db/seed';
 import type { OwnedEmployment } from '../http/ownership';
+import type { PayDocumentKind } from './archive/names';
 import type { PdfJob } from './pdf/render';
 
 export type OwnedFile = { id: string; filename: string; pdf: PdfJob };
+export type TaxYearFile = { id: string; kind: 'Payslip' | PayDocumentKind; date: string; pdf: PdfJob };
 
 type Line = { name: string; amount: number };
+type EarningRow = NonNullable<Extract<PdfJob, { kind: 'payslip' }>['payslip']['earnings']>[number];
+
+type PayslipRow = Selectable<Database['payslips']>;
+type PayDocumentRow = Selectable<Database['pay_documents']>;
+
+function payslipJob(employment: OwnedEmployment, slip: PayslipRow): PdfJob {
+  return {
+    kind: 'payslip',
+    payslip: {
+      employerName: employment.employerName,
+      employeeName: employment.employeeName,
+      niNumber: employment.niNumber,
+      // The code the payslip was worked out with; the employment's current one for older payslips.
+      taxCode: slip.tax_code ?? employment.taxCode,
+      niCategory: slip.ni_category,
+      taxPeriod: slip.tax_period,
+      earnings: slip.earnings === null ? [] : fromJson<EarningRow[]>(slip.earnings),
+      payDate: slip.pay_date,
+      grossPence: slip.gross_pence,
+      totalDeductionsPence: slip.total_deductions_pence,
+      netPence: slip.net_pence,
+      deductions: fromJson<Line[]>(slip.deductions),
+      other: fromJson<Line[]>(slip.other),
+    },
+  };
+}
+
+function documentJob(employment: OwnedEmployment, doc: PayDocumentRow): PdfJob {
+  const details = fromJson<DocumentDetails>(doc.details);
+  return { kind: 'document', document: { organisation: employment.employerName, title: details.title, issuedOn: doc.issued_on, rows: details.rows, paragraphs: details.paragraphs } };
+}
 
 export class FileRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -17,37 +50,33 @@ export class FileRepository {
   /** A payslip or a pay document (P60, P45, P11D, pension letter) of this employment. */
   async payFile(employment: OwnedEmployment, fileId: string): Promise<OwnedFile | null> {
     const slip = await this.db.selectFrom('payslips').selectAll().where('id', '=', fileId).where('employment_id', '=', employment.id).executeTakeFirst();
-    if (slip) {
-      return {
-        id: slip.id,
-        filename: 'Payslip.pdf',
-        pdf: {
-          kind: 'payslip',
-          payslip: {
-            employerName: employment.employerName,
-            employeeName: employment.employeeName,
-            niNumber: employment.niNumber,
-            taxCode: employment.taxCode,
-            payDate: slip.pay_date,
-            grossPence: slip.gross_pence,
-            totalDeductionsPence: slip.total_deductions_pence,
-            netPence: slip.net_pence,
-            deductions: fromJson<Line[]>(slip.deductions),
-            other: fromJson<Line[]>(slip.other),
-          },
-        },
-      };
-    }
+    if (slip) return { id: slip.id, filename: 'Payslip.pdf', pdf: payslipJob(employment, slip) };
     const doc = await this.db.selectFrom('pay_documents').selectAll().where('id', '=', fileId).where('employment_id', '=', employment.id).executeTakeFirst();
-    if (doc) {
-      const details = fromJson<DocumentDetails>(doc.details);
-      return {
-        id: doc.id,
-        filename: doc.filename,
-        pdf: { kind: 'document', document: { organisation: employment.employerName, title: details.title, issuedOn: doc.issued_on, rows: details.rows, paragraphs: details.paragraphs } },
-      };
-    }
+    if (doc) return { id: doc.id, filename: doc.filename, pdf: documentJob(employment, doc) };
     return null;
+  }
+
+  /**
+   * Every payslip and pay document of this employment in one UK tax year, oldest first, each with
+   * its date and kind (for the archive's names). Only this employment's rows can match.
+   */
+  async taxYearFiles(employment: OwnedEmployment, taxYear: { label: string; start: string; end: string }): Promise<TaxYearFile[]> {
+    const [slips, docs] = await Promise.all([
+      this.db
+        .selectFrom('payslips')
+        .selectAll()
+        .where('employment_id', '=', employment.id)
+        .where('pay_date', '>=', taxYear.start)
+        .where('pay_date', '<=', taxYear.end)
+        .orderBy('pay_date')
+        .orderBy('id')
+        .execute(),
+      this.db.selectFrom('pay_documents').selectAll().where('employment_id', '=', employment.id).where('tax_year', '=', taxYear.label).orderBy('issued_on').orderBy('id').execute(),
+    ]);
+    return [
+      ...slips.map((slip): TaxYearFile => ({ id: slip.id, kind: 'Payslip', date: slip.pay_date, pdf: payslipJob(employment, slip) })),
+      ...docs.map((doc): TaxYearFile => ({ id: doc.id, kind: doc.file_type as PayDocumentKind, date: doc.issued_on, pdf: documentJob(employment, doc) })),
+    ];
   }
 
   /** A document the employment's employer shares with its staff. */

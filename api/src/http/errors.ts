@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { ErrorBodySchema } from '@portal/shared/wire/envelope';
 import { errorPage } from './pages';
 
 export class HttpError extends Error {
@@ -16,7 +17,8 @@ export class HttpError extends Error {
   }
 }
 
-export const ErrorBody = Type.Object({ status: Type.Integer(), error: Type.String() }, { $id: 'ErrorBody', description: 'Every error: `{ status, error }`.' });
+/** The wire's error body, registered once (app.addSchema) so every route refers to it. */
+export const ErrorBody = { ...ErrorBodySchema, $id: 'ErrorBody' };
 
 /** Response schemas for the errors a route can give, for the OpenAPI document. */
 export function errorResponses(...codes: number[]): Record<number, unknown> {

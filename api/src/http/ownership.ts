@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { toBool } from '../db/convert';
+import { findOwnedEmployment } from '../employments/repository';
 import type { TokenService } from '../auth/tokens';
 import { COOKIES } from './cookies';
 import { HttpError } from './errors';
@@ -27,6 +27,11 @@ export type Ownership = {
   requireOwnUser(param: string): preHandlerAsyncHookHandler;
   /** 404 unless `:employmentId` is linked to the signed-in user; sets request.employment. */
   requireOwnEmployment: preHandlerAsyncHookHandler;
+  /**
+   * The one hook of the `/api/users/:userId` scope: 403 unless `:userId` is the signed-in user; then,
+   * when the path names an `:employmentId`, 404 unless that employment is theirs.
+   */
+  requireOwnUserScope: preHandlerAsyncHookHandler;
 };
 
 export function createOwnership(db: Kysely<Database>, tokens: TokenService): Ownership {
@@ -47,35 +52,17 @@ export function createOwnership(db: Kysely<Database>, tokens: TokenService): Own
   const requireOwnEmployment: preHandlerAsyncHookHandler = async function requireOwnEmployment(request: FastifyRequest) {
     const employmentId = (request.params as Record<string, string | undefined>).employmentId;
     if (!request.session || !employmentId) throw new HttpError(403, 'You can only use your own account');
-    const row = await db
-      .selectFrom('employments')
-      .innerJoin('employers', 'employers.id', 'employments.employer_id')
-      .select([
-        'employments.id',
-        'employments.employer_id',
-        'employers.name as employer_name',
-        'employments.employee_name',
-        'employments.ni_number',
-        'employments.tax_code',
-        'employments.active',
-        'employments.end_date',
-      ])
-      .where('employments.id', '=', employmentId)
-      .where('employments.user_id', '=', request.session.sub)
-      .executeTakeFirst();
+    const owned = await findOwnedEmployment(db, employmentId, request.session.sub);
     // 404, not 403: whether someone else's employment exists is not the caller's business.
-    if (!row) throw new HttpError(404, 'No such employment on your account');
-    request.employment = {
-      id: row.id,
-      employerId: row.employer_id,
-      employerName: row.employer_name,
-      employeeName: row.employee_name,
-      niNumber: row.ni_number,
-      taxCode: row.tax_code,
-      active: toBool(row.active),
-      endDate: row.end_date,
-    };
+    if (!owned) throw new HttpError(404, 'No such employment on your account');
+    request.employment = owned;
   };
 
-  return { requireSession, requireOwnUser, requireOwnEmployment };
+  const ownUser = requireOwnUser('userId');
+  const requireOwnUserScope: preHandlerAsyncHookHandler = async function requireOwnUserScope(this, request, reply) {
+    await ownUser.call(this, request, reply);
+    if ((request.params as Record<string, string | undefined>).employmentId !== undefined) await requireOwnEmployment.call(this, request, reply);
+  };
+
+  return { requireSession, requireOwnUser, requireOwnEmployment, requireOwnUserScope };
 }

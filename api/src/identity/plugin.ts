@@ -2,26 +2,13 @@
 // production this is where the call would be forwarded to FusionAuth's user API with a server-held key.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { IdentityUserResponseSchema } from '@portal/shared/wire/identity';
 import type { Deps } from '../deps';
 import { errorResponses, HttpError } from '../http/errors';
 import { Email, Id, NI_PATTERN, PHONE_PATTERN } from '../http/validation';
 import { IdentityRepository, toFusionAuthUser } from './repository';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-
-const UserBody = Type.Object(
-  {
-    id: Type.String(),
-    email: Type.String(),
-    firstName: Type.String(),
-    middleName: Type.Union([Type.String(), Type.Null()]),
-    lastName: Type.String(),
-    mobilePhone: Type.Union([Type.String(), Type.Null()]),
-    birthDate: Type.Union([Type.String(), Type.Null()], { description: 'YYYY-MM-DD' }),
-    data: Type.Object({ niNumber: Type.Union([Type.String(), Type.Null()]) }),
-  },
-  { description: 'FusionAuth user' },
-);
 
 const Patch = Type.Object(
   {
@@ -47,7 +34,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
   const users = new IdentityRepository(db);
   app.addHook('preHandler', ownership.requireOwnUser('sub'));
 
-  app.get('/:sub', { schema: { tags: ['identity'], summary: 'The identity user (FusionAuth shape)', params: Params, response: { 200: Type.Object({ user: UserBody }), ...errorResponses(400, 401, 403, 404) } } }, async (request) => {
+  app.get('/:sub', { schema: { tags: ['identity'], summary: 'The identity user (FusionAuth shape)', params: Params, response: { 200: IdentityUserResponseSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request) => {
     const user = await users.findById(request.params.sub);
     if (!user) throw new HttpError(404, 'No such user');
     return { user: toFusionAuthUser(user) };
@@ -55,7 +42,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
 
   app.patch(
     '/:sub',
-    { schema: { tags: ['identity'], summary: 'Change some fields of the identity user (merge)', params: Params, body: Patch, response: { 200: Type.Object({ user: UserBody }), ...errorResponses(400, 401, 403, 404, 409) } } },
+    { schema: { tags: ['identity'], summary: 'Change some fields of the identity user (merge)', params: Params, body: Patch, response: { 200: IdentityUserResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => {
       const { sub } = request.params;
       const patch = request.body.user;

@@ -126,13 +126,3 @@ export class IdentityRepository {
     await this.db.updateTable('identity_users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', id).execute();
   }
 }
-
-/** The app's own user record (privacy policy, notification e-mail); created on first use. */
-export async function ensureAppUser(db: Kysely<Database>, id: string, email: string | null): Promise<void> {
-  await db
-    .insertInto('users')
-    .values({ id, email, privacy_policy_accepted: false, privacy_policy_accepted_at: null, created_at: nowIso() })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-}
-

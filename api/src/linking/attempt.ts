@@ -6,23 +6,21 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
-import { forUpdate } from '../db/row-lock';
+import { lockUserRow } from './repository';
 import { HttpError } from '../http/errors';
-import { ensureAppUser } from '../identity/repository';
 
 export type Trx = Transaction<Database>;
 
 export async function inUserLock<T>(db: Kysely<Database>, dialect: DialectName, userId: string, work: (trx: Trx) => Promise<T | HttpError>): Promise<T> {
   const result = await db.transaction().execute(async (trx) => {
-    await forUpdate(trx.selectFrom('users').select('id').where('id', '=', userId), dialect).executeTakeFirst();
+    await lockUserRow(trx, dialect, userId);
     return work(trx);
   });
   if (result instanceof HttpError) throw result;
   return result;
 }
 
-/** An attempt by a signed-in user: their app user record is created on first use (failures are recorded against it). */
-export async function attempt<T>(db: Kysely<Database>, dialect: DialectName, userId: string, sessionEmail: string, work: (trx: Trx) => Promise<T | HttpError>): Promise<T> {
-  await ensureAppUser(db, userId, sessionEmail);
+/** An attempt by a signed-in user (their app user record exists from sign-in; failures are recorded against it). */
+export async function attempt<T>(db: Kysely<Database>, dialect: DialectName, userId: string, work: (trx: Trx) => Promise<T | HttpError>): Promise<T> {
   return inUserLock(db, dialect, userId, work);
 }

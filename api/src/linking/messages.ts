@@ -1,6 +1,6 @@
 // What linking sends: a code, or, for a locked record, why no code can come.
 import type { Message } from '../messages/transport';
-import type { ReachedRecord } from './records';
+import type { ReachedRecord } from './records-repository';
 
 export function codeMessage(record: ReachedRecord, code: string): Message {
   return {

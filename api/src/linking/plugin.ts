@@ -2,6 +2,7 @@
 // and finalize (identity check, link).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { FinalizeResultSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
 import type { Deps } from '../deps';
 import { envelope, EnvelopeSchema } from '../http/envelope';
 import { errorResponses } from '../http/errors';
@@ -22,16 +23,15 @@ const FinalizeBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, database, config, messages, afterAnswer, ownership }) => {
+export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, database, config, messages, afterAnswer }) => {
   const linking = new LinkingService(db, database.dialect, config.tokenSecret, messages, afterAnswer);
-  app.addHook('preHandler', ownership.requireOwnUser('userId'));
 
-  const sentResponse = { 200: EnvelopeSchema('{ sent: true } (whether or not a record matched)'), ...errorResponses(400, 401, 403, 429) };
+  const sentResponse = { 200: EnvelopeSchema(LinkingCodeSentSchema), ...errorResponses(400, 401, 403, 429) };
 
   app.get(
     '/linking_code_email/:email',
     { schema: { tags: ['linking'], summary: 'Send a linking code to the employment record(s) with this contact e-mail', params: Type.Object({ userId: UserId, email: Email('The e-mail address your employer has for you') }), response: sentResponse } },
-    async (request) => envelope(await linking.requestCode(request.session!.sub, request.session!.email, { kind: 'email', email: request.params.email })),
+    async (request) => envelope(await linking.requestCode(request.session!.sub, { kind: 'email', email: request.params.email })),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
         response: sentResponse,
       },
     },
-    async (request) => envelope(await linking.requestCode(request.session!.sub, request.session!.email, { kind: 'invitation', token: request.params.token, phone: request.params.phoneNumber })),
+    async (request) => envelope(await linking.requestCode(request.session!.sub, { kind: 'invitation', token: request.params.token, phone: request.params.phoneNumber })),
   );
 
   app.get(
@@ -58,10 +58,10 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
         tags: ['linking'],
         summary: 'Confirm a linking code; answers the record it links',
         params: Type.Object({ userId: UserId, code: Code }),
-        response: { 200: EnvelopeSchema('{ externalEmploymentID }'), ...errorResponses(400, 401, 403, 409, 423, 429) },
+        response: { 200: EnvelopeSchema(LinkingConfirmationSchema), ...errorResponses(400, 401, 403, 409, 423, 429) },
       },
     },
-    async (request) => envelope(await linking.confirm(request.session!.sub, request.session!.email, request.params.code)),
+    async (request) => envelope(await linking.confirm(request.session!.sub, request.params.code)),
   );
 
   app.post(
@@ -72,9 +72,9 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
         summary: 'Finalize: check identity against the record and link it; data is the JSON text of the user’s Employment[]',
         params: Type.Object({ userId: UserId, code: Code }),
         body: FinalizeBody,
-        response: { 200: EnvelopeSchema('string: JSON text of Employment[]'), ...errorResponses(400, 401, 403, 409, 423, 429) },
+        response: { 200: EnvelopeSchema(FinalizeResultSchema), ...errorResponses(400, 401, 403, 409, 423, 429) },
       },
     },
-    async (request) => envelope(JSON.stringify(await linking.finalize(request.session!.sub, request.session!.email, request.params.code, request.body))),
+    async (request) => envelope(JSON.stringify(await linking.finalize(request.session!.sub, request.params.code, request.body))),
   );
 };

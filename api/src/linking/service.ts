@@ -6,23 +6,23 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
-import { newId, nowIso } from '../db/convert';
 import { HttpError } from '../http/errors';
 import { normaliseNiNumber } from '../identity/repository';
 import type { AfterAnswer } from '../jobs/after-answer';
 import type { Message, MessageService } from '../messages/transport';
-import { listEmployments } from '../users/employments-list';
-import type { EmploymentView } from '../users/employments-list';
+import { listEmployments } from '../users/repository';
+import type { EmploymentView } from '../users/repository';
 import { attempt, inUserLock } from './attempt';
 import { LinkingCodes } from './codes';
 import { failureRefusal, recordFailure, sendRefusal } from './limits';
 import { codeMessage, lockedRecordMessage } from './messages';
 import { usDateToIso } from './normalise';
-import { findReachedRecords, lockRecord } from './records';
-import type { SendTarget } from './records';
+import { findReachedRecords, lockRecord } from './records-repository';
+import { insertLinkRequest, linkRecordToUser, newestLinkRequestId, setRecordFailedChecks } from './repository';
+import type { SendTarget } from './records-repository';
 import { LINKING_RULES as RULES } from './rules';
 
-export type { SendTarget } from './records';
+export type { SendTarget } from './records-repository';
 export type FinalizeInput = { NINumber: string; bankAccount: string; dob: string; externalEmploymentID: string; code: string };
 
 const locked = () => new HttpError(423, 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.');
@@ -42,12 +42,11 @@ export class LinkingService {
   }
 
   /** Records the request (or refuses it: 30 s lockout, 10 an hour), answers, then sends. Always the same answer. */
-  async requestCode(userId: string, sessionEmail: string, target: SendTarget): Promise<{ sent: true }> {
-    const requestId = await attempt(this.db, this.dialect, userId, sessionEmail, async (trx) => {
+  async requestCode(userId: string, target: SendTarget): Promise<{ sent: true }> {
+    const requestId = await attempt(this.db, this.dialect, userId, async (trx) => {
       const refused = await sendRefusal(trx, userId);
       if (refused) return refused;
-      const id = newId('lr');
-      await trx.insertInto('link_requests').values({ id, user_id: userId, created_at: nowIso() }).execute();
+      const id = await insertLinkRequest(trx, userId);
       // A new request replaces the user's earlier codes, matched or not.
       await this.codes.spendAllOf(trx, userId);
       return id;
@@ -62,8 +61,7 @@ export class LinkingService {
     if (records.length === 0) return;
     const outgoing = await inUserLock(this.db, this.dialect, userId, async (trx) => {
       // A newer request has replaced this one: its codes would be dead on arrival.
-      const newest = await trx.selectFrom('link_requests').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-      if (newest?.id !== requestId) return [];
+      if ((await newestLinkRequestId(trx, userId)) !== requestId) return [];
       const messages: Message[] = [];
       for (const record of records) {
         messages.push(record.locked ? lockedRecordMessage(record) : codeMessage(record, await this.codes.create(trx, userId, record.id, record.channel)));
@@ -74,8 +72,8 @@ export class LinkingService {
   }
 
   /** Checks a code; answers the record it links (externalEmploymentID) without spending it. */
-  async confirm(userId: string, sessionEmail: string, code: string): Promise<{ externalEmploymentID: string }> {
-    return attempt(this.db, this.dialect, userId, sessionEmail, async (trx) => {
+  async confirm(userId: string, code: string): Promise<{ externalEmploymentID: string }> {
+    return attempt(this.db, this.dialect, userId, async (trx) => {
       const refused = await failureRefusal(trx, userId);
       if (refused) return refused;
       const found = await this.codes.find(trx, userId, code);
@@ -87,11 +85,11 @@ export class LinkingService {
   }
 
   /** Checks identity against the record and links it; answers the user's employments. */
-  async finalize(userId: string, sessionEmail: string, pathCode: string, input: FinalizeInput): Promise<EmploymentView[]> {
+  async finalize(userId: string, pathCode: string, input: FinalizeInput): Promise<EmploymentView[]> {
     if (input.code !== pathCode) throw new HttpError(400, 'body.code must be the same as the code in the path');
     const dob = usDateToIso(input.dob);
     if (!dob) throw new HttpError(400, 'body.dob must be a real date written as MM/DD/YYYY');
-    await attempt(this.db, this.dialect, userId, sessionEmail, async (trx) => {
+    await attempt(this.db, this.dialect, userId, async (trx) => {
       const refused = await failureRefusal(trx, userId);
       if (refused) return refused;
       const code = await this.codes.find(trx, userId, pathCode);
@@ -107,17 +105,17 @@ export class LinkingService {
           await this.codes.failedCheck(trx, code.id);
           const failedChecks = record.failed_checks + 1;
           if (failedChecks >= RULES.maxFailedChecks) {
-            await trx.updateTable('employments').set({ failed_checks: failedChecks, locked_at: nowIso() }).where('id', '=', record.id).execute();
+            await setRecordFailedChecks(trx, record.id, failedChecks, true);
             await this.codes.spendAllFor(trx, record.id);
             return locked();
           }
-          await trx.updateTable('employments').set({ failed_checks: failedChecks }).where('id', '=', record.id).execute();
+          await setRecordFailedChecks(trx, record.id, failedChecks, false);
           return new HttpError(400, 'The details you gave do not match your employer’s records. Check them and try again.');
         }
       }
       if (!(await this.codes.spend(trx, code.id))) return new HttpError(400, 'Incorrect code');
       if (record.user_id !== userId) {
-        await trx.updateTable('employments').set({ user_id: userId, linked_at: nowIso(), failed_checks: 0 }).where('id', '=', record.id).execute();
+        await linkRecordToUser(trx, record.id, userId);
       }
       await this.codes.spendAllFor(trx, record.id);
       return true;

@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { HttpError, errorResponses } from '../http/errors';
 import { escapeHtml, layout } from '../http/pages';
 import { toIso } from '../db/convert';
+import { latestOutboxMessages } from './repository';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -31,9 +32,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
     // Messages are written after the answer that caused them: wait for them, so a reader right
     // after the answer finds its code.
     await afterAnswer.flush();
-    let q = db.selectFrom('outbox').selectAll().orderBy('seq', 'desc').limit(200);
-    if (to) q = q.where('recipient', '=', to.trim().toLowerCase());
-    const rows = await q.execute();
+    const rows = await latestOutboxMessages(db, to);
     return rows.map((r) => ({
       id: String(r.seq),
       channel: r.channel,

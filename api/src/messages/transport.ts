@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema';
-import { nowIso } from '../db/convert';
+import { insertOutboxMessage } from './repository';
 
 export type Channel = 'email' | 'sms';
 export type Message = { channel: Channel; to: string; subject: string; body: string };
@@ -23,7 +23,7 @@ export class OutboxTransport implements Transport {
   ) {}
 
   async send(message: Message): Promise<void> {
-    await this.db.insertInto('outbox').values({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.body, created_at: nowIso() }).execute();
+    await insertOutboxMessage(this.db, message);
     // The body (it holds the code) is only in the outbox, never in the log.
     this.log.info({ channel: message.channel, to: message.to, subject: message.subject }, 'message written to the local outbox (read it at /dev/outbox)');
   }

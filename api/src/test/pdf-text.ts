@@ -5,11 +5,14 @@ import zlib from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const out: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // Each stream is read by its /Length: a compressed stream may itself end in a '\r' byte, which a
+  // pattern up to '\r?\nendstream' would take away (and the text with it, about once in 256).
+  const streams = /\/Length (\d+)[^]*?>>\s*stream\r?\n/g;
   for (const m of raw.matchAll(streams)) {
+    const start = m.index + m[0].length;
     let content: string;
     try {
-      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      content = zlib.inflateSync(Buffer.from(raw.slice(start, start + Number(m[1])), 'latin1')).toString('latin1');
     } catch {
       continue;
     }

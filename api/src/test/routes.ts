@@ -34,7 +34,7 @@ export const FINALIZE_BODY = { NINumber: 'QQ100001C', bankAccount: '4321', dob: 
 
 export const apiRoutes: RouteCase[] = [
   { method: 'GET', route: '/api/users/authorised', url: () => '/api/users/authorised' },
-  { method: 'PATCH', route: '/api/users/:id', url: (i) => `/api/users/${i.userId}`, body: { privacyPolicyAccepted: true } },
+  { method: 'PATCH', route: '/api/users/:userId', url: (i) => `/api/users/${i.userId}`, body: { privacyPolicyAccepted: true } },
   { method: 'PATCH', route: '/api/users/:userId/:id', url: (i) => `/api/users/${i.userId}/${i.userId}`, body: { privacyPolicyAccepted: true } },
   { method: 'GET', route: '/api/users/:userId/privacy_policy_text', url: (i) => `/api/users/${i.userId}/privacy_policy_text` },
   { method: 'GET', route: '/api/users/:userId/linking_code_email/:email', url: (i) => `/api/users/${i.userId}/linking_code_email/${encodeURIComponent(i.email)}` },
@@ -46,6 +46,7 @@ export const apiRoutes: RouteCase[] = [
   { method: 'GET', route: '/api/users/:userId/employments/:employmentId/documents', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/documents` },
   { method: 'GET', route: '/api/users/:userId/employments/:employmentId/updates', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/updates` },
   { method: 'GET', route: '/api/users/:userId/employments/:employmentId/intranet', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/intranet` },
+  { method: 'GET', route: '/api/users/:userId/employments/:employmentId/tax-years/:taxYear/archive', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/tax-years/2025-26/archive` },
   { method: 'GET', route: '/api/users/:userId/file/:fileId/employment/:employmentId', url: (i) => `/api/users/${i.userId}/file/${i.payFileId}/employment/${i.employmentId}` },
   { method: 'GET', route: '/api/users/:userId/file/intranet/:fileId/employment/:employmentId', url: (i) => `/api/users/${i.userId}/file/intranet/${i.intranetFileId}/employment/${i.employmentId}` },
   { method: 'GET', route: '/api/user/:sub', url: (i) => `/api/user/${i.userId}` },

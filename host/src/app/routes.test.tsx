@@ -14,7 +14,7 @@ const northwind = { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, end
 const brightwater = { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' };
 
 function user(employments = [northwind, brightwater], privacyPolicyAccepted = true): AuthorisedUser {
-  return { userID: 'u1', privacyPolicyAccepted, employments };
+  return { userID: 'u1', email: 'alex.morgan@example.com', privacyPolicyAccepted, employments };
 }
 
 function serve(authorised: AuthorisedUser | 'unauthorised') {
@@ -178,6 +178,8 @@ describe('signed in, sign-up complete', () => {
     ['/pension-letters', 'remote_documents/PayDocumentsPage'],
     ['/payslips', 'remote_pay/PayslipsPage'],
     ['/payslips/p-1', 'remote_pay/PayslipDetailPage'],
+    ['/payslips/compare', 'remote_pay/PayslipComparePage'],
+    ['/tax-year', 'remote_pay/TaxYearPage'],
     ['/settings', 'remote_profile/SettingsPage'],
     ['/setup', 'remote_onboarding/SetupPage'],
     ['/setup/link', 'remote_onboarding/LinkEmployerPage'],

@@ -31,7 +31,7 @@ const supportRoutes: RouteObject[] = [
   { path: paths.contactDetails.path, element: <ContactDetailsPage /> },
 ];
 
-export const signedOutRoutes: RouteObject[] = [
+const signedOutRoutes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     children: [
@@ -44,7 +44,7 @@ export const signedOutRoutes: RouteObject[] = [
   },
 ];
 
-export const signUpIncompleteRoutes: RouteObject[] = [
+const signUpIncompleteRoutes: RouteObject[] = [
   {
     element: (
       <Suspense fallback={null}>
@@ -65,7 +65,7 @@ export const signUpIncompleteRoutes: RouteObject[] = [
   },
 ];
 
-export const signedInRoutes: RouteObject[] = [
+const signedInRoutes: RouteObject[] = [
   {
     element: (
       <Suspense fallback={null}>
@@ -82,7 +82,9 @@ export const signedInRoutes: RouteObject[] = [
       { path: paths.p45.path, element: remotePage('remote_documents/PayDocumentsPage') },
       { path: paths.pensionLetters.path, element: remotePage('remote_documents/PayDocumentsPage') },
       { path: paths.payslips.path, element: remotePage('remote_pay/PayslipsPage') },
+      { path: paths.payslipCompare.path, element: remotePage('remote_pay/PayslipComparePage') },
       { path: paths.payslipDetail.path, element: remotePage('remote_pay/PayslipDetailPage') },
+      { path: paths.taxYear.path, element: remotePage('remote_pay/TaxYearPage') },
       { path: paths.settings.path, element: remotePage('remote_profile/SettingsPage') },
       { path: paths.setup.path, element: onboarding.setup() },
       { path: paths.setupLink.path, element: onboarding.link() },

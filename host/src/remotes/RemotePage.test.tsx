@@ -1,4 +1,4 @@
-// Crash isolation of design.md "A remote that is down", below the browser: whatever goes wrong with
+// Crash isolation (docs/architecture.md), below the browser: whatever goes wrong with
 // one remote's page, the "section unavailable" panel stands in for it, 'Try again' recovers, and
 // the other pages keep working. The federation runtime is the host's test double (host-mocks.ts).
 import { act, render, screen } from '@testing-library/react';

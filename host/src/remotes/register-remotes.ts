@@ -1,14 +1,8 @@
 // Registers the four remotes from runtime config (no URL is built into the host), and lets a
 // page whose remote failed try again: re-registering with `force` drops the failed entry.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES } from '@portal/shared/remotes';
 import type { RuntimeConfig } from '@portal/shared/runtime-config';
-
-export const REMOTE_NAMES = {
-  onboarding: 'remote_onboarding',
-  pay: 'remote_pay',
-  documents: 'remote_documents',
-  profile: 'remote_profile',
-} as const satisfies Record<keyof RuntimeConfig['remotes'], string>;
 
 type RegisteredRemote = { name: string; entry: string };
 
@@ -17,10 +11,7 @@ let retryCount = 0;
 const retryListeners = new Set<() => void>();
 
 export function registerPortalRemotes(config: RuntimeConfig): void {
-  registered = (Object.keys(REMOTE_NAMES) as (keyof typeof REMOTE_NAMES)[]).map((key) => ({
-    name: REMOTE_NAMES[key],
-    entry: config.remotes[key],
-  }));
+  registered = REMOTES.map(({ key, federationName }) => ({ name: federationName, entry: config.remotes[key] }));
   registerRemotes(registered);
 }
 

@@ -2,7 +2,7 @@
 // Dependency-free on purpose: runtime plugins run before shared modules (React) exist.
 import type { RemoteFailureReason } from './remote-failure';
 
-export const REMOTE_UNAVAILABLE = '__portalRemoteUnavailable';
+const REMOTE_UNAVAILABLE = '__portalRemoteUnavailable';
 
 export type UnavailableRemoteModule = { [REMOTE_UNAVAILABLE]: true; remoteId: string; reason: RemoteFailureReason };
 

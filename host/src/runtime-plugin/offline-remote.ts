@@ -1,4 +1,4 @@
-// Keeps a remote that is down from taking the shell down (design.md "A remote that is down").
+// Keeps a remote that is down from taking the shell down (docs/architecture.md "Crash isolation").
 // For a failure while loading an exposed module (lifecycle 'onLoad') it answers with a stand-in
 // that the page loader turns into the "section unavailable" panel. Other lifecycles (manifest or
 // entry fetch) return nothing, so the error reaches the React error boundary around the page

@@ -5,7 +5,7 @@ const active: Employment = { ID: 'e1', name: 'Northwind Logistics Ltd', active: 
 const ended: Employment = { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' };
 
 function user(employments: Employment[], privacyPolicyAccepted = true): AuthorisedUser {
-  return { userID: 'u1', privacyPolicyAccepted, employments };
+  return { userID: 'u1', email: 'alex.morgan@example.com', privacyPolicyAccepted, employments };
 }
 
 describe('after loading the authenticated user (spec section 4)', () => {

@@ -26,7 +26,7 @@ const browser: SignOutEffects = {
 };
 
 /** The server's own sign-out page: its form still works when the host's request did not. */
-export function serverSignOutPage(target: SignOutTarget): string {
+function serverSignOutPage(target: SignOutTarget): string {
   const query = new URLSearchParams({ client_id: target.clientId, post_logout_redirect_uri: target.postLogoutRedirectUri });
   return `${target.serverUrl}/app/logout/?${query.toString()}`;
 }

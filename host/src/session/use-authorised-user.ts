@@ -20,7 +20,7 @@ function forgetPreviousUser(userID: string) {
 }
 
 /** Fetches the user and puts it in the stores. */
-export async function loadAuthorisedUser(signal?: AbortSignal): Promise<AuthorisedUser> {
+async function loadAuthorisedUser(signal?: AbortSignal): Promise<AuthorisedUser> {
   const user = await fetchAuthorisedUser(signal);
   forgetPreviousUser(user.userID);
   useSessionStore.getState().setUserId(user.userID);

@@ -11,7 +11,7 @@ describe('navigation entries', () => {
 
   it('shows each document type only when its flag says it exists', () => {
     const labels = navItemsFor({ ...none, Payslip: true, P60: true, PensionLetter: true }).map((item) => item.label);
-    expect(labels).toEqual(['Home', 'P60s', 'Payslips', 'Pension Letters']);
+    expect(labels).toEqual(['Home', 'P60s', 'Payslips', 'Tax year', 'Pension Letters']);
   });
 
   it('lists every entry in the spec order when all exist', () => {
@@ -23,6 +23,7 @@ describe('navigation entries', () => {
       'P11Ds /P11d',
       'P45s /P45',
       'Payslips /payslips',
+      'Tax year /tax-year',
       'Pension Letters /pension-letters',
     ]);
   });

@@ -30,6 +30,7 @@ describe('Support', () => {
   it('counts a user with employments as linked', () => {
     useAccountStore.getState().setAuthorisedUser({
       userID: 'u1',
+      email: 'alex.morgan@example.com',
       privacyPolicyAccepted: true,
       employments: [{ ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null }],
     });

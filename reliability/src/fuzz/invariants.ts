@@ -7,7 +7,7 @@ import type { Operation } from './openapi.ts';
 import type { FuzzRequest } from './requests.ts';
 import type { Answer } from './transport.ts';
 
-export type Rule = '5xx' | 'shape' | 'no-answer';
+type Rule = '5xx' | 'shape' | 'no-answer';
 export type Verdict = { ok: true } | { ok: false; rule: Rule; detail: string };
 
 const OK: Verdict = { ok: true };
@@ -22,7 +22,7 @@ function acceptsHtml(request: FuzzRequest): boolean {
  * reaches (whatever route it was drawn from) is a page that was asked for HTML, or a form the
  * document says answers this status with its page.
  */
-export function htmlAllowed(operations: Operation[], request: FuzzRequest, status: number): boolean {
+function htmlAllowed(operations: Operation[], request: FuzzRequest, status: number): boolean {
   const op = matchOperation(operations, request.method, request.path);
   return Boolean(op && (op.htmlStatuses.has(status) || (op.page && acceptsHtml(request))));
 }

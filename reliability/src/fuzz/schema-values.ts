@@ -80,7 +80,7 @@ function ownValue(schema: JsonSchema, samples: Samples): fc.Arbitrary<unknown> {
 }
 
 /** Anything but what a field expects: hostile or very long text, numbers, booleans, null, arrays, objects. */
-export const strangeValue = (): fc.Arbitrary<unknown> =>
+const strangeValue = (): fc.Arbitrary<unknown> =>
   fc.oneof(
     { withCrossShrink: true },
     { weight: 4, arbitrary: nastyText() },

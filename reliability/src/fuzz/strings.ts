@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 
 /** Characters that break parsers, databases, logs and pages. */
-export const NASTY_CHARACTERS = [
+const NASTY_CHARACTERS = [
   '\u0000',
   '\u0001',
   '\u0008',

@@ -33,7 +33,7 @@ function hugeBody(body: Extract<Body, { kind: 'huge' }>): Buffer {
 const escapeForm = (value: string) => (/%(?![0-9A-Fa-f]{2})/.test(value) ? value : escapeComponent(value).replace(/%20/g, '+'));
 
 /** The bytes of a body. Form values that already hold a broken escape (`%E0%A4%A`) go as they are. */
-export function bodyBytes(body: Body | null): Buffer | null {
+function bodyBytes(body: Body | null): Buffer | null {
   if (!body) return null;
   switch (body.kind) {
     case 'json':
@@ -49,7 +49,7 @@ export function bodyBytes(body: Body | null): Buffer | null {
   }
 }
 
-export function requestHeaders(request: FuzzRequest, target: Target, bytes: Buffer | null): Record<string, string> {
+function requestHeaders(request: FuzzRequest, target: Target, bytes: Buffer | null): Record<string, string> {
   const headers: Record<string, string> = {};
   if (request.accept !== null) headers.accept = request.accept;
   if (request.contentType !== null) headers['content-type'] = request.contentType;

@@ -22,7 +22,7 @@ const LINKERS_SPREAD_MS = 2500;
 const KILL_WINDOW_MS = [800, 2200] as const;
 const REQUEST_TIMEOUT_MS = 10_000;
 
-export const REMOTE_DOWN_TEST = 'e2e/tests/federation.spec.ts › a remote that is down shows a panel with a retry, and the rest of the portal works';
+const REMOTE_DOWN_TEST = 'e2e/tests/federation.spec.ts › a remote that is down shows a panel with a retry, and the rest of the portal works';
 
 /**
  * An answer, or `down` when the API (behind the proxy) did not answer: refused or reset, which the

@@ -4,7 +4,7 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
-export type TabItem<K extends string> = { key: K; label: string; panel: ReactNode };
+type TabItem<K extends string> = { key: K; label: string; panel: ReactNode };
 
 type TabsProps<K extends string> = {
   /** Names the tab list for assistive technology. */

@@ -13,7 +13,7 @@ type PayDocumentTableProps = {
   isDownloading: (document: PayDocument) => boolean;
 };
 
-export function downloadLabel(document: PayDocument): string {
+function downloadLabel(document: PayDocument): string {
   return `Download ${document.fileType} ${formatTaxYear(document.taxYear)}`;
 }
 

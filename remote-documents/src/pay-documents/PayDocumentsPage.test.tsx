@@ -15,12 +15,12 @@ jest.mock('@portal/shared/api/client', () => ({
 }));
 
 const documents: PayDocument[] = [
-  { ID: 'p60-2025', fileType: 'P60', taxYear: '2025/26', filename: 'P60-2025-26.pdf' },
-  { ID: 'p11d-2025', fileType: 'P11D', taxYear: '2025/26', filename: 'P11D-2025-26.pdf' },
-  { ID: 'p60-2024', fileType: 'P60', taxYear: '2024/25', filename: 'P60-2024-25.pdf' },
-  { ID: 'p45-2024', fileType: 'P45', taxYear: '2024/25', filename: 'P45.pdf' },
-  { ID: 'pension-1', fileType: 'Pension Letter', taxYear: '2025/26', filename: 'Pension-enrolment.pdf' },
-  { ID: 'pension-2', fileType: 'Pension Letter', taxYear: '2024/25', filename: 'Pension-increase.pdf' },
+  { ID: 'p60-2025', fileType: 'P60', taxYear: '2025/26', filename: 'P60-2025-26.pdf', figures: null },
+  { ID: 'p11d-2025', fileType: 'P11D', taxYear: '2025/26', filename: 'P11D-2025-26.pdf', figures: null },
+  { ID: 'p60-2024', fileType: 'P60', taxYear: '2024/25', filename: 'P60-2024-25.pdf', figures: null },
+  { ID: 'p45-2024', fileType: 'P45', taxYear: '2024/25', filename: 'P45.pdf', figures: null },
+  { ID: 'pension-1', fileType: 'Pension Letter', taxYear: '2025/26', filename: 'Pension-enrolment.pdf', figures: null },
+  { ID: 'pension-2', fileType: 'Pension Letter', taxYear: '2024/25', filename: 'Pension-increase.pdf', figures: null },
 ];
 
 const ok = <T,>(data: T): Envelope<T> => ({ status: 200, error: null, data });

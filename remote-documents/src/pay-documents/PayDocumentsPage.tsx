@@ -6,6 +6,7 @@ import type { PayDocument } from '@portal/shared/api/types';
 import { useRequestScope } from '@portal/shared/contract';
 import { formatTaxYear } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
+import { TaxYearDownload } from '@portal/shared/react/TaxYearDownload';
 import { useFileDownload } from '@portal/shared/react/use-file-download';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
@@ -98,12 +99,16 @@ function PayDocumentListScreen({ list }: { list: PayDocumentList }) {
     }
     if (documents.length === 0) return <p className="docs-message">{list.emptyText}</p>;
     return (
-      <PayDocumentTable
-        caption={list.heading}
-        documents={documents}
-        onDownload={(document) => void download(document)}
-        isDownloading={(document) => downloads.isPending(document.ID)}
-      />
+      <>
+        <PayDocumentTable
+          caption={list.heading}
+          documents={documents}
+          onDownload={(document) => void download(document)}
+          isDownloading={(document) => downloads.isPending(document.ID)}
+        />
+        {/* Beyond the spec (issue 16): the years of this list, each as one ZIP of everything in it. */}
+        <TaxYearDownload taxYears={[...new Set(documents.map((document) => formatTaxYear(document.taxYear)))].sort().reverse()} />
+      </>
     );
   }
 }

@@ -3,11 +3,10 @@
 import { useMemo } from 'react';
 import type { PayDocument, PayDocumentType } from '@portal/shared/api/types';
 import { matchesFileType } from '@portal/shared/paths';
-import { useEmploymentQuery } from '@portal/shared/react/portal-query';
-import { fetchPayDocuments } from './api';
+import { usePayDocumentsQuery } from '@portal/shared/react/use-pay-documents-query';
 
 export function usePayDocuments(fileType: PayDocumentType) {
-  const query = useEmploymentQuery({ key: ['documents'], fetch: fetchPayDocuments, errorMessage: 'Loading the pay documents failed.' });
+  const query = usePayDocumentsQuery();
   const { data } = query;
   const documents = useMemo<PayDocument[] | undefined>(() => data?.filter((document) => matchesFileType(document.fileType, fileType)), [data, fileType]);
   return { query, documents };

@@ -15,7 +15,7 @@ import { useFinalize } from './use-finalize';
 import '../common/onboarding.css';
 import './confirm-account.css';
 
-export const SUCCESS_TEXT = 'Success! Your account has been successfully linked to your employer';
+const SUCCESS_TEXT = 'Success! Your account has been successfully linked to your employer';
 
 const DOB_IDS = { day: 'day', month: 'month', year: 'year' } as const;
 

@@ -16,7 +16,7 @@ import { finalizeLink } from './api';
 
 export type ConfirmAccountForm = { NINumber: string; bankAccount: string; dob: DateParts };
 
-export const FINALIZE_FAILED_TITLE = 'We could not confirm your information';
+const FINALIZE_FAILED_TITLE = 'We could not confirm your information';
 const LINK_AGAIN = 'Please link your account to your employer again.';
 
 export function useFinalize() {

@@ -141,7 +141,7 @@ describe('LinkEmployerPage', () => {
       });
       await user.click(screen.getByRole('button', { name: 'Send linking code' }));
       const alert = await screen.findByRole('alert', { name: 'We could not send a code' });
-      expect(alert).toHaveTextContent('Please wait 12 seconds before asking for another code');
+      expect(alert).toHaveTextContent('You asked for a code a moment ago. Wait 12 seconds, then ask again.');
       expect(screen.getByText('You can ask for a new code in 12 seconds.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send linking code' })).toBeDisabled();
       expect(screen.queryByRole('status', { name: 'Code sent' })).not.toBeInTheDocument();
@@ -317,7 +317,7 @@ describe('LinkEmployerPage', () => {
       await sendCode(user);
       await user.paste('123456');
       const alert = await screen.findByRole('alert', { name: 'We could not check your code' });
-      expect(alert).toHaveTextContent('Too many incorrect attempts. Please wait an hour and try again.');
+      expect(alert).toHaveTextContent('There have been too many wrong tries. Wait an hour, then try again.');
     });
 
     it.each([401, 403])('signs out on %i', async (status) => {

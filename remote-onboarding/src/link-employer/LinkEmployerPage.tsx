@@ -15,7 +15,7 @@ import { useConfirmCode } from './use-confirm-code';
 import '../common/onboarding.css';
 import './link-employer.css';
 
-export const CODE_PROMPT = 'Enter the security code sent by email/text';
+const CODE_PROMPT = 'Enter the security code sent by email/text';
 
 function secondsText(seconds: number): string {
   return seconds === 1 ? '1 second' : `${seconds} seconds`;

@@ -17,7 +17,7 @@ export async function requestCodeByPhone({ userId }: UserScope, token: string, p
  * The externalEmploymentID in a confirmation's `data`, which the spec describes as JSON text holding
  * it (the contract sends it already parsed): either form is read; anything else gives null.
  */
-export function readExternalEmploymentId(data: unknown): string | null {
+function readExternalEmploymentId(data: unknown): string | null {
   let value = data;
   if (typeof value === 'string') {
     try {

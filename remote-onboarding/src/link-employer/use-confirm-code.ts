@@ -9,8 +9,8 @@ import { getSession, recordLink } from '@portal/shared/contract';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 import { confirmLinkingCode } from './api';
 
-export const INCORRECT_CODE: FlashNotice = { title: 'Incorrect code', text: 'Please enter a correct linking code.' };
-export const CONFIRM_FAILED_TITLE = 'We could not check your code';
+const INCORRECT_CODE: FlashNotice = { title: 'Incorrect code', text: 'Please enter a correct linking code.' };
+const CONFIRM_FAILED_TITLE = 'We could not check your code';
 
 export function useConfirmCode() {
   const navigate = useNavigate();

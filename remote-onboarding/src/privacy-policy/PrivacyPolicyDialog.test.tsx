@@ -13,6 +13,7 @@ const POLICY_HTML = '<h2>Privacy notice</h2><p>We look after your data.</p><p><a
 
 const user1: AuthorisedUser = {
   userID: 'user-1',
+  email: 'alex.morgan@example.com',
   privacyPolicyAccepted: false,
   employments: [{ ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null }],
 };
@@ -109,7 +110,7 @@ describe('PrivacyPolicyDialog', () => {
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     const alert = await within(dialog).findByRole('alert', { name: 'We could not save your answer' });
-    expect(alert).toHaveTextContent('Database unavailable');
+    expect(alert).toHaveTextContent('Sorry, there is a problem with the service. Try again later.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeEnabled();
   });

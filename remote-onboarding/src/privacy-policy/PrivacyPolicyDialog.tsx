@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getApiErrorMessage } from '@portal/shared/api/client';
 import { markPrivacyPolicyAccepted, reloadAuthorisedUser, signOut, useUserId } from '@portal/shared/contract';
 import { useUserQuery } from '@portal/shared/react/portal-query';
+import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { Notice } from '@portal/shared/ui/Notice';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { acceptPrivacyPolicy, fetchPrivacyPolicyHtml } from './api';
@@ -14,7 +15,7 @@ import { sanitizePolicyHtml } from './sanitize-policy';
 import { useFocusTrap } from './use-focus-trap';
 import './privacy-policy.css';
 
-export const PRIVACY_POLICY_TITLE = 'Privacy policy';
+const PRIVACY_POLICY_TITLE = 'Privacy policy';
 
 export function PrivacyPolicyDialog() {
   const userId = useUserId();
@@ -75,12 +76,7 @@ export function PrivacyPolicyDialog() {
         </p>
         {policy.isFetching && !policy.data && <Spinner label="Loading the privacy policy…" />}
         {policy.error !== null && !policy.isFetching && !policy.data && (
-          <Notice tone="error" title="We could not load the privacy policy">
-            {getApiErrorMessage(policy.error)}{' '}
-            <button type="button" className="ui-link-button" onClick={() => void policy.refetch()}>
-              Try again
-            </button>
-          </Notice>
+          <LoadErrorNotice title="We could not load the privacy policy" error={policy.error} onRetry={() => void policy.refetch()} />
         )}
         {safeHtml && (
           <div

@@ -7,7 +7,7 @@ import type { UserRecord, UserRecordPatch } from '@portal/shared/api/types';
  * The policy HTML from `data`. The contract sends the HTML itself; the spec also reads it as JSON
  * text whose own `data` holds the HTML, so that form is unwrapped too.
  */
-export function readPolicyHtml(data: unknown): string {
+function readPolicyHtml(data: unknown): string {
   if (typeof data !== 'string') return '';
   if (!/^\s*\{/.test(data)) return data;
   try {

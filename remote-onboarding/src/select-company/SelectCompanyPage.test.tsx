@@ -11,7 +11,7 @@ const northwind = { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, end
 const brightwater = { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' };
 
 function signedInUser(overrides: Partial<AuthorisedUser> = {}): AuthorisedUser {
-  return { userID: 'user-1', privacyPolicyAccepted: true, employments: [northwind, brightwater], ...overrides };
+  return { userID: 'user-1', email: 'alex.morgan@example.com', privacyPolicyAccepted: true, employments: [northwind, brightwater], ...overrides };
 }
 
 function setup(route = '/select-company') {

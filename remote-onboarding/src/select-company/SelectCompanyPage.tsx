@@ -22,7 +22,7 @@ export function rolesText(count: number): string {
   return `You have roles in ${count} different companies.`;
 }
 
-export function employmentStatus(employment: Employment): string {
+function employmentStatus(employment: Employment): string {
   if (employment.active) return 'Active';
   return employment.endDate ? `Ended: ${formatLongDate(employment.endDate)}` : 'Ended';
 }

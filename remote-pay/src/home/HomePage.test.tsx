@@ -4,14 +4,14 @@ import { arrangeHostState } from '@portal/shared/testing/host-state';
 import type { MockApiHandler } from '@portal/shared/testing/mock-api';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { loadHighcharts } from '../ring-chart/load-highcharts';
+import { loadHighcharts } from '../lib/load-highcharts';
 import { EMPLOYMENT_ID, figuresIn, PAYSLIPS_ROUTE, payslips, UPDATES_ROUTE, updates, USER_ID } from '../testing/payslip-fixtures';
 import HomePage from './HomePage';
 
 jest.mock('highcharts', () => ({ __esModule: true, default: { chart: jest.fn(() => ({ destroy: jest.fn() })) } }));
 // Wraps the real loader so the tests can see when Highcharts is asked for.
-jest.mock('../ring-chart/load-highcharts', () => {
-  const actual: { loadHighcharts: () => Promise<unknown> } = jest.requireActual('../ring-chart/load-highcharts');
+jest.mock('../lib/load-highcharts', () => {
+  const actual: { loadHighcharts: () => Promise<unknown> } = jest.requireActual('../lib/load-highcharts');
   return { loadHighcharts: jest.fn(() => actual.loadHighcharts()) };
 });
 
@@ -163,7 +163,8 @@ describe('Home: the Latest Payslip card', () => {
     mockApi({ [PAYSLIPS_ROUTE]: errorReply(503, 'Payroll is closed for maintenance'), [UPDATES_ROUTE]: envelopeReply([]) });
     const { user } = renderWithProviders(<HomePage />);
     const alert = await screen.findByRole('alert', { name: 'Your latest payslip could not be loaded' });
-    expect(alert).toHaveTextContent('Payroll is closed for maintenance');
+    expect(alert).toHaveTextContent('Sorry, there is a problem with the service. Try again later.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(errorLog).toHaveBeenCalled();
     await show(user);
     expect(figuresIn(screen.getByRole('group', { name: 'Latest payslip figures' }))).toEqual(DEFAULT_FIGURES);

@@ -2,16 +2,15 @@
 // Focus follows the change: to the figures after 'Show', back to 'Show' after 'Hide'.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getApiErrorMessage } from '@portal/shared/api/client';
 import { paths } from '@portal/shared/paths';
-import { Notice } from '@portal/shared/ui/Notice';
+import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { useDismissibleError } from '../lib/use-dismissible-error';
 import { PayslipSummary } from '../payslip-summary/PayslipSummary';
 import { useLatestPayslip } from './use-latest-payslip';
 
 export function LatestPayslipCard() {
   const headingId = useId();
-  const { payslip, hasData, error } = useLatestPayslip();
+  const { payslip, hasData, error, retry } = useLatestPayslip();
   const { showError, dismissError } = useDismissibleError(error);
   const [isShown, setShown] = useState(false);
   const toggled = useRef(false);
@@ -35,9 +34,7 @@ export function LatestPayslipCard() {
         Latest Payslip
       </h2>
       {showError ? (
-        <Notice tone="error" title="Your latest payslip could not be loaded" onDismiss={dismissError}>
-          {getApiErrorMessage(error)}
-        </Notice>
+        <LoadErrorNotice title="Your latest payslip could not be loaded" error={error} onRetry={retry} onDismiss={dismissError} />
       ) : null}
       {isShown ? (
         <div ref={figures} tabIndex={-1} className="pay-latest__figures pay-focus-target" aria-label="Latest payslip figures" role="group">

@@ -1,24 +1,21 @@
 // 'Recent Updates': shown only when the employment has updates. Each shows its header, where it
 // came from and the day it was created (first 10 characters of `created`, as '31 Oct 2026').
 import { useId } from 'react';
-import { getApiErrorMessage } from '@portal/shared/api/client';
 import { UPDATE_CREATED_DATE_LENGTH } from '@portal/shared/constants';
 import { formatShortDate } from '@portal/shared/format';
-import { Notice } from '@portal/shared/ui/Notice';
+import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { useDismissibleError } from '../lib/use-dismissible-error';
 import { useRecentUpdates } from './use-recent-updates';
 
 export function RecentUpdates() {
   const headingId = useId();
-  const { updates, error } = useRecentUpdates();
+  const { updates, error, retry } = useRecentUpdates();
   const { showError, dismissError } = useDismissibleError(error);
 
   return (
     <>
       {showError ? (
-        <Notice tone="error" title="Recent updates could not be loaded" onDismiss={dismissError}>
-          {getApiErrorMessage(error)}
-        </Notice>
+        <LoadErrorNotice title="Recent updates could not be loaded" error={error} onRetry={retry} onDismiss={dismissError} />
       ) : null}
       {updates.length > 0 ? (
         <section className="pay-card pay-updates" aria-labelledby={headingId}>

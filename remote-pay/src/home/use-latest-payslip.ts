@@ -11,10 +11,13 @@ export type LatestPayslip = {
   hasData: boolean;
   /** The last failure (not a cancellation), for a plain message. */
   error: unknown;
+  /** Asks for the payslips again. */
+  retry: () => void;
 };
 
 export function useLatestPayslip(): LatestPayslip {
-  const { data: payslips, error } = usePayslips();
+  const { data: payslips, error, refetch } = usePayslips();
+  const retry = () => void refetch();
   const latest = payslips?.[0];
 
   const isEmpty = payslips !== undefined && payslips.length === 0;
@@ -22,5 +25,5 @@ export function useLatestPayslip(): LatestPayslip {
     if (isEmpty) console.warn('The payslips list is empty: the Home card keeps its defaults.');
   }, [isEmpty]);
 
-  return latest ? { payslip: latest, hasData: true, error } : { payslip: DEFAULT_PAYSLIP, hasData: false, error };
+  return latest ? { payslip: latest, hasData: true, error, retry } : { payslip: DEFAULT_PAYSLIP, hasData: false, error, retry };
 }

@@ -6,7 +6,7 @@ import { fetchRecentUpdates } from './api';
 
 const NO_UPDATES: readonly RecentUpdate[] = Object.freeze([]);
 
-export function useRecentUpdates(): { updates: readonly RecentUpdate[]; error: unknown } {
-  const { data, error } = useEmploymentQuery({ key: ['updates'], fetch: fetchRecentUpdates, errorMessage: 'Loading the recent updates failed.' });
-  return { updates: data ?? NO_UPDATES, error };
+export function useRecentUpdates(): { updates: readonly RecentUpdate[]; error: unknown; retry: () => void } {
+  const { data, error, refetch } = useEmploymentQuery({ key: ['updates'], fetch: fetchRecentUpdates, errorMessage: 'Loading the recent updates failed.' });
+  return { updates: data ?? NO_UPDATES, error, retry: () => void refetch() };
 }

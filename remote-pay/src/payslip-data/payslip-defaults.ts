@@ -10,9 +10,10 @@ export const DEFAULT_PAYSLIP: Readonly<Payslip> = Object.freeze({
   totalDeductions: 0,
   deductions: [],
   other: [],
+  taxCode: null,
+  niCategory: null,
+  taxPeriod: null,
+  earnings: [],
+  taxablePay: null,
+  yearToDate: null,
 });
-
-/** Whether this is a real payslip rather than the defaults. */
-export function isRealPayslip(payslip: Payslip): boolean {
-  return payslip !== DEFAULT_PAYSLIP && payslip.ID !== '';
-}

@@ -3,7 +3,7 @@ import Highcharts from 'highcharts';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, fileReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { EMPLOYMENT_ID, figuresIn, FILE_ROUTE, PAYSLIPS_ROUTE, payslips, USER_ID } from '../testing/payslip-fixtures';
+import { EMPLOYMENT_ID, explainedPayslip, figuresIn, FILE_ROUTE, PAYSLIPS_ROUTE, payslips, USER_ID } from '../testing/payslip-fixtures';
 import PayslipDetailPage from './PayslipDetailPage';
 
 jest.mock('highcharts', () => ({ __esModule: true, default: { chart: jest.fn(() => ({ destroy: jest.fn() })) } }));
@@ -75,6 +75,84 @@ describe('Payslip detail', () => {
     expect(other).toHaveTextContent('Nothing else on this payslip.');
   });
 
+  it('explains the payslip: employer, periods, tax code and NI category, each with what it means', async () => {
+    arrangeHostState({ authorisedUser: { userID: USER_ID, email: 'alex.morgan@example.com', privacyPolicyAccepted: true, employments: [{ ID: EMPLOYMENT_ID, name: 'Northwind Logistics Ltd', active: true, endDate: null }] } });
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([explainedPayslip, ...payslips]) });
+    const { user } = renderDetail('p-explained');
+    const details = await screen.findByRole('region', { name: 'Pay details' });
+    expect(figuresIn(details)).toEqual({
+      Employer: 'Northwind Logistics Ltd',
+      'Pay period': 'September 2026',
+      'Tax period': 'Month 6',
+      'Tax code': '1097L',
+      'National Insurance category': 'A',
+    });
+    // (A real browser opens a <details> with Enter or Space too: the journey checks that.)
+    const summary = within(details).getByText('Tax code', { selector: 'summary > span' }).parentElement!;
+    await user.click(summary);
+    expect(within(details).getByText(/You can earn £10,970 this tax year before you pay Income Tax\./)).toBeVisible();
+    expect(within(details).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('flags an emergency tax code and says what to do', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([{ ...explainedPayslip, taxCode: '1097L M1' }]) });
+    renderDetail('p-explained');
+    const details = await screen.findByRole('region', { name: 'Pay details' });
+    const notice = within(details).getByRole('status');
+    expect(notice).toHaveTextContent('1097L M1 is an emergency tax code');
+    expect(notice).toHaveTextContent('Check your tax code with HMRC');
+  });
+
+  it('lists the earnings that add up to gross pay, with hours and rate', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([explainedPayslip]) });
+    renderDetail('p-explained');
+    expect(figuresIn(await screen.findByRole('region', { name: 'Earnings' }))).toEqual({
+      'Basic pay': '£3,312.00',
+      'Overtime (8 hours × £30.57)': '£244.56',
+      'Gross pay': '£3,556.56',
+    });
+  });
+
+  it('has a What is this? for each deduction', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([explainedPayslip]) });
+    const { user } = renderDetail('p-explained');
+    const deductions = await screen.findByRole('region', { name: 'Deductions' });
+    const names = within(deductions).getAllByRole('group').map((group) => group.querySelector('summary')!.textContent);
+    expect(names).toEqual(['What is this? Income Tax', 'What is this? National Insurance', 'What is this? Pension', 'What is this? Student Loan']);
+    const pension = within(deductions).getAllByRole('group')[2]!;
+    await user.click(pension.querySelector('summary')!);
+    expect(within(pension).getByText(/taken before tax/)).toBeVisible();
+  });
+
+  it('shows no tax code, NI category or earnings for a payslip published without them', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    renderDetail('p-oct');
+    const details = await screen.findByRole('region', { name: 'Pay details' });
+    expect(Object.keys(figuresIn(details))).toEqual(['Pay period']);
+    expect(screen.queryByRole('region', { name: 'Earnings' })).not.toBeInTheDocument();
+  });
+
+  it('says what changed since the payslip before, largest effect first, with the reasons', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    renderDetail('p-sep');
+    const changes = await screen.findByRole('region', { name: 'What changed' });
+    expect(changes).toHaveTextContent('Your net pay is £1,013.45 more than on your payslip of 28 August 2026.');
+    const items = within(within(changes).getByRole('list', { name: 'Changes, largest first' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Pay before deductions£1,400.00 more in your payPay before deductions was £1,400.00 more than last month.',
+      'Student Loan£598.90 less in your payYour pay went over the student loan repayment threshold this month, so a repayment was taken.',
+      'Income Tax£150.00 more in your payIncome Tax was £150.00 less although your pay before deductions was more: ask your payroll team if you are unsure why.',
+      'National Insurance£62.35 more in your payNational Insurance was £62.35 less although your pay before deductions was more: ask your payroll team if you are unsure why.',
+    ]);
+  });
+
+  it('has nothing to compare on the oldest payslip', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    renderDetail('p-aug');
+    await screen.findByRole('heading', { level: 1, name: '28 August 2026' });
+    expect(screen.queryByRole('region', { name: 'What changed' })).not.toBeInTheDocument();
+  });
+
   it('labels previous and next with their pay dates, and steps through them', async () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
     const { user, router } = renderDetail('p-sep');
@@ -142,7 +220,7 @@ describe('Payslip detail', () => {
   it('logs a failed list load and says so plainly', async () => {
     mockApi({ [PAYSLIPS_ROUTE]: errorReply(500, 'Server error') });
     renderDetail('p-oct');
-    expect(await screen.findByRole('alert', { name: 'Your payslip could not be loaded' })).toHaveTextContent('Server error');
+    expect(await screen.findByRole('alert', { name: 'Your payslip could not be loaded' })).toHaveTextContent('Sorry, there is a problem with the service. Try again later.');
     expect(errorLog).toHaveBeenCalledWith('Loading the payslips failed.', expect.anything());
   });
 });

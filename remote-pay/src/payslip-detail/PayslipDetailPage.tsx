@@ -1,29 +1,35 @@
 // Payslip detail (/payslips/{id}): Back, the pay date as heading, 'View payslip' (the PDF, saved as
-// Payslip.pdf), the card, 'Deductions', 'Other', and links to the previous and next payslips.
+// Payslip.pdf), the card, 'Deductions', 'Other' and links to the previous and next payslips. Beyond
+// the spec (issue 14): 'Pay details' (employer, periods, tax code explained, NI category),
+// 'Earnings', 'What is this?' on each line, and 'What changed' since the payslip before.
 // There is no single-payslip call: the employment's list is loaded and the payslip found in it.
 import { useParams } from 'react-router-dom';
-import { getApiErrorMessage } from '@portal/shared/api/client';
-import { useRequestScope } from '@portal/shared/contract';
+import { useEmployments, useRequestScope } from '@portal/shared/contract';
 import type { Payslip } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';
+import { deductionHelp, otherLineHelp } from '@portal/shared/pay-insights/line-help';
 import { paths } from '@portal/shared/paths';
 import { useFileDownload } from '@portal/shared/react/use-file-download';
 import { GoBackLink } from '@portal/shared/ui/GoBackLink';
+import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { useDismissibleError } from '../lib/use-dismissible-error';
 import { fetchPayslipFile } from '../payslip-data/api';
 import { usePayslips } from '../payslip-data/use-payslips';
+import { EarningsLines } from '../payslip-explained/EarningsLines';
+import { PayDetails } from '../payslip-explained/PayDetails';
 import { PayslipSummary } from '../payslip-summary/PayslipSummary';
+import { WhatChanged } from '../what-changed/WhatChanged';
 import { PayslipLines } from './PayslipLines';
 import { PayslipNeighbours } from './PayslipNeighbours';
 import { neighbours, visibleDeductions } from './payslip-lines';
 import '../lib/pay.css';
 import './payslip-detail.css';
 
-export const PAYSLIP_FILENAME = 'Payslip.pdf';
-export const PAYSLIP_DOWNLOAD_ERROR = 'Error loading payslip';
+const PAYSLIP_FILENAME = 'Payslip.pdf';
+const PAYSLIP_DOWNLOAD_ERROR = 'Error loading payslip';
 
 function logDownloadFailure(error: unknown) {
   console.error('Downloading the payslip failed.', error);
@@ -31,11 +37,13 @@ function logDownloadFailure(error: unknown) {
 
 export default function PayslipDetailPage() {
   const { id = '' } = useParams();
-  const { data: payslips, error, isLoading } = usePayslips();
+  const { data: payslips, error, isLoading, refetch } = usePayslips();
   const { userId, employmentId } = useRequestScope();
+  const employerName = useEmployments().find((employment) => employment.ID === employmentId)?.name;
   const { showError, dismissError } = useDismissibleError(error);
   const { download, isPending, failure, clearFailure } = useFileDownload({ onError: logDownloadFailure });
   const payslip = payslips?.find((candidate) => candidate.ID === id);
+  const around = payslip ? neighbours(payslips ?? [], payslip.ID) : {};
 
   const viewPayslip = (shown: Payslip) => {
     if (!employmentId) return;
@@ -54,9 +62,7 @@ export default function PayslipDetailPage() {
       {/* A new key per payslip: the heading takes focus again when previous/next changes it. */}
       <PageHeading key={heading}>{heading}</PageHeading>
       {showError ? (
-        <Notice tone="error" title="Your payslip could not be loaded" onDismiss={dismissError}>
-          {getApiErrorMessage(error)}
-        </Notice>
+        <LoadErrorNotice title="Your payslip could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} />
       ) : null}
       {failure ? <Notice tone="error" title={PAYSLIP_DOWNLOAD_ERROR} onDismiss={clearFailure} /> : null}
       {isLoading ? <Spinner label="Loading payslip…" /> : null}
@@ -76,9 +82,12 @@ export default function PayslipDetailPage() {
           <section className="pay-card" aria-label="Payslip summary">
             <PayslipSummary payslip={payslip} showChart />
           </section>
-          <PayslipLines title="Deductions" lines={visibleDeductions(payslip.deductions)} emptyText="No deductions." />
-          <PayslipLines title="Other" lines={payslip.other} emptyText="Nothing else on this payslip." />
-          <PayslipNeighbours {...neighbours(payslips ?? [], payslip.ID)} />
+          <PayDetails payslip={payslip} employerName={employerName} />
+          <EarningsLines payslip={payslip} />
+          <PayslipLines title="Deductions" lines={visibleDeductions(payslip.deductions)} emptyText="No deductions." help={deductionHelp} />
+          <PayslipLines title="Other" lines={payslip.other} emptyText="Nothing else on this payslip." help={otherLineHelp} />
+          <WhatChanged payslip={payslip} previous={around.previous} />
+          <PayslipNeighbours {...around} />
         </>
       ) : null}
     </div>

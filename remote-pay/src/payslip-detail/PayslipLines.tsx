@@ -1,11 +1,19 @@
-// A titled list of payslip lines (name and amount), as 'Deductions' and 'Other' show them.
+// A titled list of payslip lines (name and amount), as 'Deductions' and 'Other' show them, each
+// with a 'What is this?' where the portal can say (beyond the spec, issue 14).
 import { useId } from 'react';
 import type { PayslipLine } from '@portal/shared/api/types';
 import { formatMoney } from '@portal/shared/format';
+import { WhatIsThis } from '../payslip-explained/WhatIsThis';
 
-export type PayslipLinesProps = { title: string; lines: readonly PayslipLine[]; emptyText: string };
+export type PayslipLinesProps = {
+  title: string;
+  lines: readonly PayslipLine[];
+  emptyText: string;
+  /** What a line means, by its name; null for none. */
+  help?: (name: string) => string | null;
+};
 
-export function PayslipLines({ title, lines, emptyText }: PayslipLinesProps) {
+export function PayslipLines({ title, lines, emptyText, help }: PayslipLinesProps) {
   const headingId = useId();
   return (
     <section className="pay-card pay-lines" aria-labelledby={headingId}>
@@ -18,6 +26,11 @@ export function PayslipLines({ title, lines, emptyText }: PayslipLinesProps) {
             <div key={`${line.name}-${index}`} className="pay-lines__row">
               <dt>{line.name}</dt>
               <dd>{formatMoney(line.amount)}</dd>
+              {help?.(line.name) ? (
+                <dd className="pay-lines__help">
+                  <WhatIsThis subject={line.name}>{help(line.name)!}</WhatIsThis>
+                </dd>
+              ) : null}
             </div>
           ))}
         </dl>

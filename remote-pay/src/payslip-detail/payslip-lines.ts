@@ -2,7 +2,7 @@
 // and National Insurance (at £0.00 if the data lacks them) and any other deduction above 0.
 import type { Payslip, PayslipLine } from '@portal/shared/api/types';
 
-export const ALWAYS_SHOWN_DEDUCTIONS = ['Income Tax', 'National Insurance'] as const;
+const ALWAYS_SHOWN_DEDUCTIONS = ['Income Tax', 'National Insurance'] as const;
 
 function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();

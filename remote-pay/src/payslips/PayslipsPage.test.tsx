@@ -46,6 +46,20 @@ describe('Payslips list', () => {
     expect(router.state.location.pathname).toBe('/payslips/p-sep');
   });
 
+  it('offers to compare two payslips once there are two', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    const { user, router } = renderWithProviders(<PayslipsPage />, { route: '/payslips', path: '/payslips', routes: [{ path: '/payslips/compare', element: <p>Compare</p> }] });
+    await user.click(await screen.findByRole('link', { name: 'Compare two payslips' }));
+    expect(router.state.location.pathname).toBe('/payslips/compare');
+  });
+
+  it('has nothing to compare with one payslip', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips.slice(0, 1)) });
+    renderWithProviders(<PayslipsPage />, { route: '/payslips' });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: 'Compare two payslips' })).not.toBeInTheDocument();
+  });
+
   it('filters on pay date or net pay text as typed', async () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
     const { user } = renderWithProviders(<PayslipsPage />, { route: '/payslips' });
@@ -84,9 +98,22 @@ describe('Payslips list', () => {
     mockApi({ [PAYSLIPS_ROUTE]: errorReply(500, 'The payroll service is down') });
     const { user } = renderWithProviders(<PayslipsPage />, { route: '/payslips' });
     const alert = await screen.findByRole('alert', { name: 'Your payslips could not be loaded' });
-    expect(alert).toHaveTextContent('The payroll service is down');
+    expect(alert).toHaveTextContent('Sorry, there is a problem with the service. Try again later.');
+    expect(alert).not.toHaveTextContent('The payroll service is down');
     expect(errorLog).toHaveBeenCalledWith('Loading the payslips failed.', expect.anything());
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('offers Try again on a load error, which asks again and shows the list', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    mockApi({ [PAYSLIPS_ROUTE]: () => (fail ? errorReply(503, 'upstream timeout') : envelopeReply(payslips)) });
+    const { user } = renderWithProviders(<PayslipsPage />, { route: '/payslips' });
+    const alert = await screen.findByRole('alert', { name: 'Your payslips could not be loaded' });
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

@@ -1,11 +1,13 @@
 // Payslips (/payslips): the employment's payslips, newest first, with a search on pay date or net
-// pay. Each row links to its detail.
+// pay. Each row links to its detail. Beyond the spec: a link to compare two payslips (issue 14) and
+// a tax year in one ZIP (issue 16).
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getApiErrorMessage } from '@portal/shared/api/client';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
-import { Notice } from '@portal/shared/ui/Notice';
+import { taxYearsCovered } from '@portal/shared/pay-insights/tax-year';
+import { TaxYearDownload } from '@portal/shared/react/TaxYearDownload';
+import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { SearchBox } from '@portal/shared/ui/SearchBox';
 import { Spinner } from '@portal/shared/ui/Spinner';
@@ -16,7 +18,7 @@ import '../lib/pay.css';
 import './payslips.css';
 
 export default function PayslipsPage() {
-  const { data: payslips, error, isLoading } = usePayslips();
+  const { data: payslips, error, isLoading, refetch } = usePayslips();
   const { showError, dismissError } = useDismissibleError(error);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterPayslips(payslips ?? [], query), [payslips, query]);
@@ -25,12 +27,17 @@ export default function PayslipsPage() {
     <div className="pay-page pay-payslips">
       <PageHeading>Payslips</PageHeading>
       {showError ? (
-        <Notice tone="error" title="Your payslips could not be loaded" onDismiss={dismissError}>
-          {getApiErrorMessage(error)}
-        </Notice>
+        <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} />
       ) : null}
       <SearchBox value={query} onChange={setQuery} label="Search payslips by pay date or net pay" placeholder="Search..." />
       {isLoading ? <Spinner label="Loading payslips…" /> : null}
+      {payslips && payslips.length > 1 ? (
+        <p className="pay-payslips__tools">
+          <Link to={paths.payslipCompare.getHref()} className="pay-link">
+            Compare two payslips
+          </Link>
+        </p>
+      ) : null}
       {payslips && payslips.length > 0 ? (
         <table className="pay-table">
           <caption className="ui-visually-hidden">Your payslips, newest first</caption>
@@ -56,6 +63,7 @@ export default function PayslipsPage() {
           </tbody>
         </table>
       ) : null}
+      {payslips && payslips.length > 0 ? <TaxYearDownload taxYears={taxYearsCovered(payslips).map((year) => year.label)} /> : null}
       <div role="status" className="pay-payslips__status">
         {payslips && payslips.length === 0 ? <p>There are no payslips for this employment yet.</p> : null}
         {payslips && payslips.length > 0 && shown.length === 0 ? <p>No payslips match your search.</p> : null}

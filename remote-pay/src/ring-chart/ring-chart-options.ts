@@ -1,7 +1,7 @@
 // The Highcharts options of the payslip ring chart, exactly as spec section 9 sets them:
 // a pie of two slices (deductions, net pay), inner size 62%, size 50, height 56, and no title,
 // tooltip, credits, animation or labels. Only types are imported here: Highcharts itself is
-// loaded on demand (load-highcharts.ts).
+// loaded on demand (lib/load-highcharts.ts).
 import type { Options } from 'highcharts';
 import { RING_CHART } from '@portal/shared/constants';
 

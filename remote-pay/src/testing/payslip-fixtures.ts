@@ -4,7 +4,11 @@ import type { Payslip, RecentUpdate } from '@portal/shared/api/types';
 export const USER_ID = 'user-1';
 export const EMPLOYMENT_ID = 'emp-1';
 
+/** What the API sends for a payslip published without the details of issue 14. */
+export const withoutDetails = { taxCode: null, niCategory: null, taxPeriod: null, earnings: [], taxablePay: null, yearToDate: null };
+
 export const octoberPayslip: Payslip = {
+  ...withoutDetails,
   ID: 'p-oct',
   payDate: '2026-10-31',
   netPay: 1234.56,
@@ -20,6 +24,7 @@ export const octoberPayslip: Payslip = {
 };
 
 export const septemberPayslip: Payslip = {
+  ...withoutDetails,
   ID: 'p-sep',
   payDate: '2026-09-30',
   netPay: 2001.1,
@@ -35,6 +40,7 @@ export const septemberPayslip: Payslip = {
 };
 
 export const augustPayslip: Payslip = {
+  ...withoutDetails,
   ID: 'p-aug',
   payDate: '2026-08-28',
   netPay: 987.65,
@@ -63,3 +69,28 @@ export function figuresIn(container: HTMLElement): Record<string, string> {
   const terms = Array.from(container.querySelectorAll('dt'));
   return Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
 }
+
+/** A payslip with what issue 14 adds: earnings lines with overtime, tax code, NI category, tax period. */
+export const explainedPayslip: Payslip = {
+  ID: 'p-explained',
+  payDate: '2026-09-30',
+  netPay: 2738.49,
+  grossPay: 3556.56,
+  totalDeductions: 818.07,
+  deductions: [
+    { name: 'Income Tax', amount: 495.2 },
+    { name: 'National Insurance', amount: 49.04 },
+    { name: 'Pension', amount: 177.83 },
+    { name: 'Student Loan', amount: 96 },
+  ],
+  other: [{ name: 'Employer pension contribution', amount: 106.7 }],
+  taxCode: '1097L',
+  niCategory: 'A',
+  taxPeriod: 6,
+  earnings: [
+    { kind: 'basic', name: 'Basic pay', amount: 3312 },
+    { kind: 'overtime', name: 'Overtime', amount: 244.56, hours: 8, rate: 30.57 },
+  ],
+  taxablePay: 3378.73,
+  yearToDate: null,
+};

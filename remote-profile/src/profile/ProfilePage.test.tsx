@@ -47,7 +47,8 @@ describe('ProfilePage overview', () => {
     const { user } = renderProfile();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your profile');
-    expect(alert).toHaveTextContent('The profile service is down');
+    expect(alert).toHaveTextContent('Sorry, there is a problem with the service. Try again later.');
+    expect(alert).not.toHaveTextContent('The profile service is down');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Sam Patel')).toBeInTheDocument();

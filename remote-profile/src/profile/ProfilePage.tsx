@@ -2,9 +2,9 @@
 // save it returns to the overview, which shows the saved value.
 import { useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
-import { getApiErrorMessage } from '@portal/shared/api/client';
 import type { IdentityUser } from '@portal/shared/api/types';
 import { reloadAuthorisedUser, useUserInfo } from '@portal/shared/contract';
+import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';
@@ -30,7 +30,7 @@ const EDIT_FORMS: Record<ProfileFieldKey, ComponentType<EditFormProps>> = {
   niNumber: NiNumberForm,
 };
 
-export const PROFILE_LOAD_FAILED = 'We could not load your profile';
+const PROFILE_LOAD_FAILED = 'We could not load your profile';
 
 export default function ProfilePage() {
   const sub = useUserInfo()?.sub;
@@ -78,14 +78,7 @@ export default function ProfilePage() {
   } else if (user) {
     body = <ProfileOverview user={user} onEdit={handleEdit} returnedFrom={returnedFrom} />;
   } else if (error && !isFetching) {
-    body = (
-      <Notice tone="error" title={PROFILE_LOAD_FAILED}>
-        {getApiErrorMessage(error)}{' '}
-        <button type="button" className="ui-link-button ui-focus-ring" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </Notice>
-    );
+    body = <LoadErrorNotice title={PROFILE_LOAD_FAILED} error={error} onRetry={() => void refetch()} />;
   } else {
     body = <Spinner label="Loading your profile…" />;
   }

@@ -25,7 +25,7 @@ export function isProfileFieldKey(value: unknown): value is ProfileFieldKey {
   return PROFILE_FIELDS.some((field) => field.key === value);
 }
 
-export function profileField(key: ProfileFieldKey): ProfileField {
+function profileField(key: ProfileFieldKey): ProfileField {
   const field = PROFILE_FIELDS.find((candidate) => candidate.key === key);
   if (!field) throw new Error(`Unknown profile field: ${key}`);
   return field;

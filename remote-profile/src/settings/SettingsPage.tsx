@@ -4,7 +4,7 @@ import { paths } from '@portal/shared/paths';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import './settings.css';
 
-export const SETTINGS_TEXT = 'View and manage settings related to your profile and company';
+const SETTINGS_TEXT = 'View and manage settings related to your profile and company';
 
 export default function SettingsPage() {
   return (

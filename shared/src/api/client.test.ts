@@ -172,7 +172,7 @@ describe('apiGet / apiPost / apiPatch', () => {
     mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'Incorrect code' }) });
     const error: unknown = await apiGet('/x').catch((e: unknown) => e);
     expect(getApiErrorStatus(error)).toBe(400);
-    expect(getApiErrorMessage(error)).toBe('Incorrect code');
+    expect(getApiErrorMessage(error)).toBe('Enter the 6-digit code we sent you.');
     expect(isAuthError(error)).toBe(false);
   });
 });
@@ -196,11 +196,11 @@ describe('apiGetBlob', () => {
     await expect(apiGetBlob('/file')).resolves.toMatchObject({ filename: null });
   });
 
-  it('reads a JSON error blob back so the message is the server one', async () => {
+  it('reads a JSON error blob back so the message is mapped from the server one', async () => {
     mockAdapter({ status: 404, data: new Blob([JSON.stringify({ status: 404, error: 'File not found' })], { type: 'application/json' }) });
     const error: unknown = await apiGetBlob('/file').catch((e: unknown) => e);
     expect(getApiErrorStatus(error)).toBe(404);
-    expect(getApiErrorMessage(error)).toBe('File not found');
+    expect(getApiErrorMessage(error)).toBe('We could not find what you asked for. Go back and try again.');
   });
 });
 
@@ -238,8 +238,8 @@ describe('errors', () => {
   it('falls back to a plain message for bodies without an error text', async () => {
     mockAdapter({ status: 500, data: '<html>Bad gateway</html>' });
     const error: unknown = await apiGet('/x').catch((e: unknown) => e);
-    expect(getApiErrorMessage(error)).toBe(GENERIC_ERROR_MESSAGE);
-    expect(getApiErrorMessage(error, 'Error viewing P60')).toBe('Error viewing P60');
+    expect(getApiErrorMessage(error)).toBe('Sorry, there is a problem with the service. Try again later.');
+    expect(getApiErrorMessage(error, 'Error viewing P60')).toBe('Sorry, there is a problem with the service. Try again later.');
     expect(getApiErrorMessage(new Error('internal detail'))).toBe(GENERIC_ERROR_MESSAGE);
     expect(getApiErrorMessage(undefined)).toBe(GENERIC_ERROR_MESSAGE);
   });
@@ -247,18 +247,18 @@ describe('errors', () => {
   it('reads an error from an enveloped error body', async () => {
     mockAdapter({ status: 429, data: JSON.stringify({ data: JSON.stringify({ status: 429, error: 'Too many tries' }) }) });
     const error: unknown = await apiGet('/x').catch((e: unknown) => e);
-    expect(getApiErrorMessage(error)).toBe('Too many tries');
+    expect(getApiErrorMessage(error)).toBe('You have tried too many times. Wait a few minutes, then try again.');
   });
 });
 
 describe('the envelope status', () => {
   it('fails an answer whose envelope says anything but 2xx, with that status', async () => {
-    for (const status of [404, 500]) {
+    for (const [status, message] of [[404, 'We could not find what you asked for. Go back and try again.'], [500, 'Sorry, there is a problem with the service. Try again later.']] as const) {
       mockAdapter({ status: 200, data: enveloped([{ ID: 'p1' }], status) });
       const error: unknown = await apiGet('/api/users/u1/employments/e1/payslips').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(EnvelopeStatusError);
       expect(error).toMatchObject({ status, message: `GET /api/users/u1/employments/e1/payslips answered with status ${status}.` });
-      expect(getApiErrorMessage(error)).toBe(GENERIC_ERROR_MESSAGE);
+      expect(getApiErrorMessage(error)).toBe(message);
     }
   });
 
@@ -302,7 +302,7 @@ describe('signing out on 401/403 (spec section 6)', () => {
     registerHostActions({ signOut });
     mockAdapter({ status: 403, data: JSON.stringify({ status: 403, error: 'Not yours' }) });
     const error: unknown = await (method === 'GET' ? apiGet(url) : apiPatch(url, {})).catch((e: unknown) => e);
-    expect(getApiErrorMessage(error)).toBe('Not yours');
+    expect(getApiErrorMessage(error)).toBe('You cannot do that with this account. Reload the page and try again.');
     expect(isSilentFailure(error)).toBe(false);
     expect(signOut).not.toHaveBeenCalled();
   });

@@ -10,11 +10,12 @@ import { getRuntimeConfig, onRuntimeConfigChange } from '@portal/shared/runtime-
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { unwrapEnvelope } from '@portal/shared/api/envelope';
 import type { Envelope } from '@portal/shared/api/types';
+import { GENERIC_USER_MESSAGE, NETWORK_USER_MESSAGE, userMessageFor } from '@portal/shared/api/user-message';
 
 export type RequestOptions = { signal?: AbortSignal };
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+export const GENERIC_ERROR_MESSAGE = GENERIC_USER_MESSAGE;
+export const NETWORK_ERROR_MESSAGE = NETWORK_USER_MESSAGE;
 
 let instance: AxiosInstance | null = null;
 
@@ -188,17 +189,16 @@ function serverErrorText(error: AxiosError): string | null {
   return null;
 }
 
-/** A message for the user: the server's `{ error }` text, or a plain fallback. */
+/**
+ * A message for the user, from the one mapping of API errors to words (user-message.ts): never the
+ * server's text word for word. `fallback` is the page's own words when nothing more precise fits.
+ */
 export function getApiErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
   if (axios.isAxiosError(error)) {
-    const text = serverErrorText(error);
-    if (text) return text;
-    if (!error.response) {
-      if (isCancelledRequest(error)) return fallback;
-      return NETWORK_ERROR_MESSAGE;
-    }
-    return fallback;
+    if (!error.response) return isCancelledRequest(error) ? fallback : NETWORK_ERROR_MESSAGE;
+    return userMessageFor(error.response.status, serverErrorText(error), fallback);
   }
+  if (error instanceof EnvelopeStatusError) return userMessageFor(error.status, null, fallback);
   return fallback;
 }
 

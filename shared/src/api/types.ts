@@ -1,4 +1,23 @@
-// Wire types of docs/api-contract.md. All ids are strings, money is pounds (2 decimals), dates ISO text.
+// The front end's wire types: each answer's type is Static<> of its schema in @portal/shared/wire
+// (docs/architecture.md "Wire contract"). Type-only imports: no TypeBox code reaches the browser.
+// Request bodies are plain types here; the API's body schemas (api/src) check them.
+import type { Static } from '@sinclair/typebox';
+import type { ErrorBodySchema } from '@portal/shared/wire/envelope';
+import type { AuthorisedUserSchema, EmploymentSchema, UserRecordSchema } from '@portal/shared/wire/users';
+import type { LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
+import type {
+  DocumentTypeFlagsSchema,
+  EarningLineSchema,
+  IntranetDocumentSchema,
+  P60FiguresSchema,
+  PayDocumentSchema,
+  PayDocumentTypeSchema,
+  PayslipLineSchema,
+  PayslipSchema,
+  RecentUpdateSchema,
+  YearToDateSchema,
+} from '@portal/shared/wire/pay';
+import type { IdentityUserResponseSchema, IdentityUserSchema } from '@portal/shared/wire/identity';
 
 /** The unwrapped body of every `/api/users/...` response. */
 export type Envelope<T> = {
@@ -8,94 +27,49 @@ export type Envelope<T> = {
 };
 
 /** Error body of every route: `{ status, error }`. */
-export type ApiErrorBody = {
-  status: number;
-  error: string;
-};
+export type ApiErrorBody = Static<typeof ErrorBodySchema>;
 
-export type Employment = {
-  ID: string;
-  name: string;
-  active: boolean;
-  /** 'YYYY-MM-DD', or null while active. */
-  endDate: string | null;
-};
+export type Employment = Static<typeof EmploymentSchema>;
 
 /** First item of the list returned by GET /api/users/authorised. */
-export type AuthorisedUser = {
-  userID: string;
-  privacyPolicyAccepted: boolean;
-  employments: Employment[];
-  email?: string;
-};
+export type AuthorisedUser = Static<typeof AuthorisedUserSchema>;
 
 /** Answer of PATCH /api/users/{id}. */
-export type UserRecord = {
-  userID: string;
-  privacyPolicyAccepted: boolean;
-  email?: string | null;
-};
+export type UserRecord = Static<typeof UserRecordSchema>;
 
 /** Body of PATCH /api/users/{id}. */
 export type UserRecordPatch = { privacyPolicyAccepted: true } | { email: string };
 
-export type PayslipLine = {
-  name: string;
-  amount: number;
-};
+export type PayslipLine = Static<typeof PayslipLineSchema>;
 
-export type Payslip = {
-  ID: string;
-  /** 'YYYY-MM-DD' */
-  payDate: string;
-  netPay: number;
-  grossPay: number;
-  totalDeductions: number;
-  /** Always includes 'Income Tax' and 'National Insurance'. */
-  deductions: PayslipLine[];
-  other: PayslipLine[];
-};
+/** One line of pay before deductions (beyond the spec, issue 14). */
+export type EarningLine = Static<typeof EarningLineSchema>;
 
-export type PayDocumentType = 'P60' | 'P11D' | 'P45' | 'Pension Letter';
+/** The employment's figures from 6 April to this payslip, inclusive (pounds). */
+export type YearToDate = Static<typeof YearToDateSchema>;
 
-export type PayDocument = {
-  ID: string;
-  fileType: PayDocumentType;
-  /** '2025/26' */
-  taxYear: string;
-  filename: string;
-};
+/** 'Income Tax' and 'National Insurance' are always among the deductions. */
+export type Payslip = Static<typeof PayslipSchema>;
 
-export type IntranetDocument = {
-  ID: string;
-  filename: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
-};
+export type PayDocumentType = Static<typeof PayDocumentTypeSchema>;
 
-export type RecentUpdate = {
-  ID: string;
-  updateHeader: string;
-  updateFrom: string;
-  /** 'YYYY-MM-DDTHH:mm:ss.sssZ'; the first 10 characters are shown. */
-  created: string;
-};
+/** What a P60 states (pounds), so the portal can check a year's payslips against it. */
+export type P60Figures = Static<typeof P60FiguresSchema>;
+
+export type PayDocument = Static<typeof PayDocumentSchema>;
+
+export type IntranetDocument = Static<typeof IntranetDocumentSchema>;
+
+export type RecentUpdate = Static<typeof RecentUpdateSchema>;
 
 /** Per employment: which document types exist. */
-export type DocumentTypeFlags = {
-  Payslip: boolean;
-  Documents: boolean;
-  P45: boolean;
-  P60: boolean;
-  P11d: boolean;
-  PensionLetter: boolean;
-};
+export type DocumentTypeFlags = Static<typeof DocumentTypeFlagsSchema>;
 
 /** Answer of the linking code send calls (email or phone channel). */
-export type LinkingCodeSent = { sent: boolean };
+export type LinkingCodeSent = Static<typeof LinkingCodeSentSchema>;
 
 /** Answer of GET /api/users/{userId}/linking_code/{code}. */
-export type LinkingConfirmation = { externalEmploymentID: string };
+export type LinkingConfirmation = Static<typeof LinkingConfirmationSchema>;
 
 /** Body of POST /api/users/{userId}/linking_code/{code}. */
 export type FinalizePayload = {
@@ -108,20 +82,10 @@ export type FinalizePayload = {
 };
 
 /** Identity-provider user (FusionAuth shape). */
-export type IdentityUser = {
-  id: string;
-  email: string;
-  firstName?: string | null;
-  middleName?: string | null;
-  lastName?: string | null;
-  mobilePhone?: string | null;
-  /** 'YYYY-MM-DD' */
-  birthDate?: string | null;
-  data?: { niNumber?: string | null } & Record<string, unknown>;
-};
+export type IdentityUser = Static<typeof IdentityUserSchema>;
 
 /** Body of GET/PATCH /api/user/{sub} (plain JSON, not enveloped). */
-export type IdentityUserResponse = { user: IdentityUser };
+export type IdentityUserResponse = Static<typeof IdentityUserResponseSchema>;
 
 /** Body of PATCH /api/user/{sub}: a partial user, merged by the server. */
 export type IdentityUserPatch = {

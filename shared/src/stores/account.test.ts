@@ -4,6 +4,7 @@ import { findEmployment, selectActiveEmployments, selectEmployments, selectPriva
 
 const user: AuthorisedUser = {
   userID: 'u1',
+  email: 'alex.morgan@example.com',
   privacyPolicyAccepted: true,
   employments: [
     { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null },

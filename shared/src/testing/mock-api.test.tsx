@@ -31,7 +31,7 @@ describe('mockApi', () => {
     mockApi({ 'GET /api/users/authorised': errorReply(401, 'Signed out') });
     const error: unknown = await apiGet('/api/users/authorised').catch((e: unknown) => e);
     expect(getApiErrorStatus(error)).toBe(401);
-    expect(getApiErrorMessage(error)).toBe('Signed out');
+    expect(getApiErrorMessage(error)).toBe('You have been signed out. Sign in again to carry on.');
     const missing: unknown = await apiGet('/nowhere').catch((e: unknown) => e);
     expect(getApiErrorStatus(missing)).toBe(404);
   });

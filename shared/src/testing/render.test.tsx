@@ -60,7 +60,7 @@ describe('resetStores', () => {
     useSessionStore.getState().setEmploymentId('e1');
     useSessionStore.getState().setUserInfo({ sub: 'u1' });
     useSignUpStore.getState().setLinked({ externalEmploymentID: 'x', code: '123456' });
-    useAccountStore.getState().setAuthorisedUser({ userID: 'u1', privacyPolicyAccepted: true, employments: [] });
+    useAccountStore.getState().setAuthorisedUser({ userID: 'u1', email: 'alex.morgan@example.com', privacyPolicyAccepted: true, employments: [] });
     const signOut = jest.fn();
     registerHostActions({ signOut });
     localStorage.setItem('token', 'INVITE');

@@ -7,6 +7,7 @@ import { Notice } from './Notice';
 import { PageHeading } from './PageHeading';
 import { SearchBox } from './SearchBox';
 import { SectionUnavailable } from './SectionUnavailable';
+import { SelectField } from './SelectField';
 import { Spinner } from './Spinner';
 
 describe('Notice', () => {
@@ -133,5 +134,17 @@ describe('SectionUnavailable', () => {
   it('can use an h2 inside a page', () => {
     render(<SectionUnavailable onRetry={() => {}} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'This section is unavailable' })).toBeInTheDocument();
+  });
+});
+
+describe('SelectField', () => {
+  it('is a labelled drop-down list that reports the choice', async () => {
+    const onChange = jest.fn();
+    const user = userEvent.setup();
+    render(<SelectField label="Tax year" value="2026/27" options={[{ value: '2026/27', label: '2026/27' }, { value: '2025/26', label: '2025/26' }]} onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Tax year' });
+    expect(select).toHaveDisplayValue('2026/27');
+    await user.selectOptions(select, '2025/26');
+    expect(onChange).toHaveBeenCalledWith('2025/26');
   });
 });

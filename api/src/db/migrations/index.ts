@@ -3,6 +3,8 @@ import { initial } from './001-initial';
 import { limits } from './002-limits';
 import { sessions } from './003-sessions';
 import { boundSignInCodes } from './004-bound-sign-in-codes';
+import { payDetail } from './005-pay-detail';
+import { appUsers } from './006-app-users';
 import type { PortalMigration } from './types';
 
-export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes];
+export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes, payDetail, appUsers];

@@ -2,7 +2,10 @@
 // pension letters and shared documents. One simple, readable A4 layout for all of them. Drawing is
 // CPU work: the API runs it in worker threads (pool.ts, worker.cjs), never on its event loop.
 import PDFDocument from 'pdfkit';
-import { britishDate, gbp } from '../../db/demo/format';
+import { earningHelp } from '@portal/shared/pay-insights/line-help';
+import { explainTaxCode } from '@portal/shared/pay-insights/tax-code';
+import type { EarningKind } from '@portal/shared/pay-insights/what-changed';
+import { britishDate, gbp } from '../format';
 
 const PINK = '#a3226f';
 const LEFT = 50;
@@ -61,17 +64,41 @@ export type PayslipForPdf = {
   netPence: number;
   deductions: { name: string; amount: number }[];
   other: { name: string; amount: number }[];
+  // What issue 14 adds; absent on payslips published without them.
+  niCategory?: string | null;
+  taxPeriod?: number | null;
+  /** Pence; rate in pence an hour. */
+  earnings?: { kind: EarningKind; name: string; amount: number; hours?: number; rate?: number }[];
 };
+
+const payPeriod = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function note(doc: Pdf, text: string): void {
+  doc.font('Helvetica').fontSize(9.5).fillColor('#444').text(text, LEFT, doc.y, { width: RIGHT - LEFT }).fillColor('#000');
+  doc.moveDown(0.3);
+}
 
 export function payslipPdf(p: PayslipForPdf): Promise<Buffer> {
   const doc = create(`Payslip ${britishDate(p.payDate)}`, p.employerName);
   header(doc, p.employerName, 'Payslip');
+  const taxCode = explainTaxCode(p.taxCode);
   row(doc, 'Employee', p.employeeName);
   row(doc, 'Pay date', britishDate(p.payDate));
+  row(doc, 'Pay period', payPeriod.format(new Date(`${p.payDate.slice(0, 10)}T00:00:00Z`)));
+  if (p.taxPeriod) row(doc, 'Tax period', `Month ${p.taxPeriod}`);
   row(doc, 'National Insurance number', p.niNumber);
-  row(doc, 'Tax code', p.taxCode);
+  if (p.niCategory) row(doc, 'National Insurance category', p.niCategory);
+  row(doc, 'Tax code', taxCode.code);
+  // The same plain words as the payslip screen's 'What is this?'.
+  note(doc, [taxCode.summary, ...taxCode.details].join(' '));
+  if (taxCode.emergency && taxCode.advice) note(doc, `Emergency tax code: ${taxCode.advice}`);
   section(doc, 'Payments');
-  row(doc, 'Gross pay', gbp(p.grossPence));
+  for (const line of p.earnings ?? []) {
+    const hourly = line.hours !== undefined && line.rate !== undefined ? ` (${line.hours} hours × ${gbp(line.rate)})` : '';
+    row(doc, `${line.name}${hourly}`, gbp(line.amount));
+    note(doc, earningHelp(line.kind));
+  }
+  row(doc, 'Gross pay', gbp(p.grossPence), Boolean(p.earnings?.length));
   section(doc, 'Deductions');
   for (const d of p.deductions) {
     if (d.name === 'Income Tax' || d.name === 'National Insurance' || d.amount > 0) row(doc, d.name, gbp(d.amount));

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { errorReply } from '@portal/shared/testing/mock-api';
 import { openEdit, renderProfile, samUser, setUpProfile, SUB } from '../profile-test-utils';
 import { missingPartsMessage } from './DateOfBirthForm';
 
@@ -71,5 +72,17 @@ describe('Date of birth edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('2 September 1985')).toBeInTheDocument();
     expect(patches(api)[0]?.body).toEqual({ user: { birthDate: '1985-09-02' } });
+  });
+
+  it('a date the server refuses is told as a date of birth in Day Month Year, not the server words', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openDateEdit({ user: { ...samUser, birthDate: null }, patchIdentity: errorReply(400, 'body.user.birthDate must be a real date written as YYYY-MM-DD') });
+    await user.type(screen.getByLabelText('Day'), '31');
+    await user.type(screen.getByLabelText('Month'), '02');
+    await user.type(screen.getByLabelText('Year'), '1985');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Enter a real date of birth, for example, 14 5 1990.');
+    expect(alert).not.toHaveTextContent('YYYY-MM-DD');
   });
 });

@@ -83,7 +83,7 @@ describe('Email edit', () => {
     await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
     await user.type(screen.getByLabelText('New email address'), 'taken@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('That email address is already in use');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That email address is already used by another account. Enter a different email address.');
     expect(screen.getByLabelText('Current email address')).toHaveValue('sam.patel@example.com');
     expect(screen.getByLabelText('New email address')).toHaveValue('taken@example.com');
     expect(getSession().userInfo?.email).toBe('sam.patel@example.com');

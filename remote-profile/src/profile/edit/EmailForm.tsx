@@ -15,7 +15,7 @@ import { useProfileSave } from './use-profile-save';
 type EmailValues = { currentEmail: string; newEmail: string };
 const ORDER = ['currentEmail', 'newEmail'] as const;
 
-export const EMAIL_MISMATCH: FormProblem = {
+const EMAIL_MISMATCH: FormProblem = {
   title: 'Your email address was not changed',
   message: 'The current email address you entered does not match the email address you sign in with. Check it and try again.',
 };

@@ -38,7 +38,7 @@ describe('Mobile number edit, when the server refuses the number', () => {
     await user.clear(screen.getByLabelText('Mobile number'));
     await user.type(screen.getByLabelText('Mobile number'), 'call me maybe');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your mobile number must be a phone number like 07700 900123.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a UK mobile number, like 07700 900123.');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('call me maybe');
   });
 });

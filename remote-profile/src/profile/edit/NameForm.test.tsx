@@ -58,14 +58,14 @@ describe('Name edit', () => {
 
   it('on a failed save says why, stays on the screen and keeps what was typed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = await openNameEdit({ patchIdentity: errorReply(400, 'First name is too long') });
+    const { user } = await openNameEdit({ patchIdentity: errorReply(400, 'body.user.firstName must NOT have more than 100 characters') });
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Samantha');
     await user.type(screen.getByLabelText('Middle name (optional)'), 'Jo');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your changes were not saved');
-    expect(alert).toHaveTextContent('First name is too long');
+    expect(alert).toHaveTextContent('Names must be 100 characters or fewer.');
     expect(screen.getByLabelText('First name')).toHaveValue('Samantha');
     expect(screen.getByLabelText('Middle name (optional)')).toHaveValue('Jo');
     expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
@@ -76,7 +76,7 @@ describe('Name edit', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openNameEdit({ patchIdentity: { status: 502, body: '<html>Bad gateway</html>' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while saving. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, there is a problem with the service. Try again later.');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Sam');

@@ -7,10 +7,9 @@ import { getApiErrorMessage } from '@portal/shared/api/client';
 import type { IdentityUser } from '@portal/shared/api/types';
 import { useUserId } from '@portal/shared/contract';
 import { identityUserQueryKey } from '../use-identity-user';
-import { plainSaveError } from './save-error-message';
 
 export const SAVE_FAILED_TITLE = 'Your changes were not saved';
-export const SAVE_FAILED_FALLBACK = 'Something went wrong while saving. Please try again.';
+export const SAVE_FAILED_FALLBACK = 'Your changes could not be saved. Check what you entered and try again.';
 
 /** The calls of one save; answers the updated identity user. */
 export type SaveRequest = () => Promise<IdentityUser>;
@@ -34,6 +33,6 @@ export function useProfileSave(sub: string, onSaved: (user: IdentityUser) => voi
     [isPending, mutate, onSaved],
   );
 
-  const error = mutation.error ? plainSaveError(getApiErrorMessage(mutation.error, SAVE_FAILED_FALLBACK)) : null;
+  const error = mutation.error ? getApiErrorMessage(mutation.error, SAVE_FAILED_FALLBACK) : null;
   return { save, saving: isPending, error, clearError: reset };
 }

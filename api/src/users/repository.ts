@@ -1,0 +1,50 @@
+// The app's own user record (privacy policy, notification e-mail) and the user's employments as
+// the front end lists them. All SQL on `users` lives here.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { nowIso, toBool } from '../db/convert';
+
+export type AppUser = { id: string; email: string | null; privacyPolicyAccepted: boolean };
+export type AppUserPatch = { email?: string; privacyPolicyAccepted?: boolean };
+export type EmploymentView = { ID: string; name: string; active: boolean; endDate: string | null };
+
+/**
+ * Creates the app user record if it is missing. Called once per sign-in (where the session starts)
+ * and at registration; migration 006 created it for every identity user that existed before.
+ */
+export async function ensureAppUser(db: Kysely<Database>, id: string, email: string | null): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({ id, email, privacy_policy_accepted: false, privacy_policy_accepted_at: null, created_at: nowIso() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function findAppUser(db: Kysely<Database>, id: string): Promise<AppUser | undefined> {
+  const row = await db.selectFrom('users').select(['id', 'email', 'privacy_policy_accepted']).where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, email: row.email, privacyPolicyAccepted: toBool(row.privacy_policy_accepted) };
+}
+
+export async function updateAppUser(db: Kysely<Database>, id: string, patch: AppUserPatch): Promise<void> {
+  const set: { email?: string; privacy_policy_accepted?: boolean; privacy_policy_accepted_at?: string | null } = {};
+  if (patch.email !== undefined) set.email = patch.email;
+  if (patch.privacyPolicyAccepted !== undefined) {
+    set.privacy_policy_accepted = patch.privacyPolicyAccepted;
+    set.privacy_policy_accepted_at = patch.privacyPolicyAccepted ? nowIso() : null;
+  }
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+/** The user's employments as the front end sees them: `{ ID, name, active, endDate }`, active first. */
+export async function listEmployments(db: Kysely<Database>, userId: string): Promise<EmploymentView[]> {
+  const rows = await db
+    .selectFrom('employments')
+    .innerJoin('employers', 'employers.id', 'employments.employer_id')
+    .select(['employments.id', 'employers.name', 'employments.active', 'employments.end_date', 'employments.start_date'])
+    .where('employments.user_id', '=', userId)
+    .execute();
+  return rows
+    .map((r) => ({ ID: r.id, name: r.name, active: toBool(r.active), endDate: r.end_date, start: r.start_date }))
+    .sort((a, b) => Number(b.active) - Number(a.active) || b.start.localeCompare(a.start))
+    .map(({ start: _start, ...view }) => view);
+}

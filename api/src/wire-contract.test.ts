@@ -1,0 +1,136 @@
+// The wire contract (docs/architecture.md "Wire contract"): every /api answer is described by its schema in
+// @portal/shared/wire, the same schema the front end's types are Static<> of (shared/src/api/types.test.ts).
+// 1. The served OpenAPI document gives each route exactly that schema (so a route that stops using it,
+//    or a document that says less, fails here).
+// 2. What the routes really send fits those schemas, JSON inside envelopes included: no field the
+//    schema lacks, none it names missing, no wrong type.
+import type { TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { EnvelopeSchema, ErrorBodySchema } from '@portal/shared/wire/envelope';
+import { AuthorisedUserListSchema, PrivacyPolicyTextSchema, UserRecordSchema } from '@portal/shared/wire/users';
+import { FinalizeResultSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
+import { DocumentTypeFlagsListSchema, IntranetDocumentListSchema, PayDocumentListSchema, PayslipListSchema, RecentUpdateListSchema } from '@portal/shared/wire/pay';
+import { IdentityUserResponseSchema } from '@portal/shared/wire/identity';
+import { DEMO, api, createTestApp, latestCode, register, signInAlex } from './test/helpers';
+import type { SignedIn, TestApp } from './test/helpers';
+
+const EMPLOYMENT = '/api/users/{userId}/employments/{employmentId}';
+
+/** The answer (HTTP 200, application/json) of every JSON route under /api, by "METHOD path". */
+const WIRE: Record<string, TSchema> = {
+  'GET /api/users/authorised': EnvelopeSchema(AuthorisedUserListSchema),
+  'PATCH /api/users/{userId}': EnvelopeSchema(UserRecordSchema),
+  'PATCH /api/users/{userId}/{id}': EnvelopeSchema(UserRecordSchema),
+  'GET /api/users/{userId}/privacy_policy_text': EnvelopeSchema(PrivacyPolicyTextSchema),
+  'GET /api/users/{userId}/linking_code_email/{email}': EnvelopeSchema(LinkingCodeSentSchema),
+  'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}': EnvelopeSchema(LinkingCodeSentSchema),
+  'GET /api/users/{userId}/linking_code/{code}': EnvelopeSchema(LinkingConfirmationSchema),
+  'POST /api/users/{userId}/linking_code/{code}': EnvelopeSchema(FinalizeResultSchema),
+  [`GET ${EMPLOYMENT}/document_types`]: EnvelopeSchema(DocumentTypeFlagsListSchema),
+  [`GET ${EMPLOYMENT}/payslips`]: EnvelopeSchema(PayslipListSchema),
+  [`GET ${EMPLOYMENT}/documents`]: EnvelopeSchema(PayDocumentListSchema),
+  [`GET ${EMPLOYMENT}/updates`]: EnvelopeSchema(RecentUpdateListSchema),
+  [`GET ${EMPLOYMENT}/intranet`]: EnvelopeSchema(IntranetDocumentListSchema),
+  'GET /api/user/{sub}': IdentityUserResponseSchema,
+  'PATCH /api/user/{sub}': IdentityUserResponseSchema,
+};
+
+/** A schema as JSON: what a document can carry (TypeBox's symbol keys dropped). */
+const asJson = (schema: unknown): unknown => JSON.parse(JSON.stringify(schema));
+
+type Operation = { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+
+let t: TestApp;
+let doc: OpenApi;
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = (await t.app.inject({ url: '/api/docs/openapi.json' })).json<OpenApi>();
+});
+afterAll(() => t.close());
+
+describe('the OpenAPI document serves the wire schemas', () => {
+  const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const));
+
+  it('gives every JSON route under /api exactly its schema from @portal/shared/wire', () => {
+    const json = operations().filter(([key, op]) => key.includes(' /api/') && key !== 'GET /api/docs/openapi.json' && op.responses['200']?.content?.['application/json']);
+    expect(json.map(([key]) => key).sort()).toEqual(Object.keys(WIRE).sort());
+    for (const [key, op] of json) {
+      expect({ route: key, schema: op.responses['200']!.content!['application/json']!.schema }).toEqual({ route: key, schema: asJson(WIRE[key]) });
+    }
+  });
+
+  it('describes every error as the wire error body', () => {
+    expect(doc.components.schemas.ErrorBody).toEqual(asJson(ErrorBodySchema));
+    for (const [key, op] of operations().filter(([key]) => key.includes(' /api/'))) {
+      for (const [status, response] of Object.entries(op.responses).filter(([status]) => Number(status) >= 400)) {
+        expect({ route: key, status, schema: response.content?.['application/json']?.schema }).toEqual({ route: key, status, schema: { $ref: '#/components/schemas/ErrorBody' } });
+      }
+    }
+  });
+});
+
+/** Where `value` breaks `schema`, also inside JSON text a schema describes with `contentSchema`. */
+function breaches(schema: TSchema, value: unknown, path = ''): string[] {
+  const found = [...Value.Errors(schema, value)].map((error) => `${path}${error.path} ${error.message}`);
+  if (found.length) return found;
+  if (typeof value === 'string' && schema.contentSchema) return breaches(schema.contentSchema as TSchema, JSON.parse(value), `${path}(JSON)`);
+  if (Array.isArray(value) && schema.items) return value.flatMap((item, i) => breaches(schema.items as TSchema, item, `${path}/${i}`));
+  if (value && typeof value === 'object' && schema.properties) {
+    // Absent optional fields passed the check above; the present ones are looked into.
+    const present = Object.entries(schema.properties as Record<string, TSchema>).filter(([name]) => name in value);
+    return present.flatMap(([name, property]) => breaches(property, (value as Record<string, unknown>)[name], `${path}/${name}`));
+  }
+  return [];
+}
+
+describe('what the routes send fits the wire schemas', () => {
+  let alex: SignedIn;
+  beforeAll(async () => {
+    alex = await signInAlex(t.app);
+  });
+
+  async function expectFits(key: string, user: SignedIn, url: string, payload?: unknown) {
+    const res = await api(t.app, user, key.split(' ')[0]!, url, payload);
+    expect({ key, status: res.statusCode }).toEqual({ key, status: 200 });
+    expect({ key, breaches: breaches(WIRE[key]!, res.json()) }).toEqual({ key, breaches: [] });
+  }
+
+  it('holds for the signed-in user, their record and the privacy notice', async () => {
+    await expectFits('GET /api/users/authorised', alex, '/api/users/authorised');
+    await expectFits('PATCH /api/users/{userId}', alex, `/api/users/${alex.sub}`, { privacyPolicyAccepted: true });
+    await expectFits('PATCH /api/users/{userId}/{id}', alex, `/api/users/${alex.sub}/${alex.sub}`, { privacyPolicyAccepted: true });
+    await expectFits('GET /api/users/{userId}/privacy_policy_text', alex, `/api/users/${alex.sub}/privacy_policy_text`);
+  });
+
+  it('holds for every employment list, of an active and an ended employment', async () => {
+    for (const employmentId of [DEMO.employments.alexNorthwind, DEMO.employments.alexBrightwater]) {
+      for (const list of ['document_types', 'payslips', 'documents', 'updates', 'intranet']) {
+        await expectFits(`GET ${EMPLOYMENT}/${list}`, alex, `/api/users/${alex.sub}/employments/${employmentId}/${list}`);
+      }
+    }
+  });
+
+  it('holds for the identity user, read and changed', async () => {
+    await expectFits('GET /api/user/{sub}', alex, `/api/user/${alex.sub}`);
+    await expectFits('PATCH /api/user/{sub}', alex, `/api/user/${alex.sub}`, { user: { middleName: null } });
+  });
+
+  it('holds for the linking calls, from sending a code to finalize', async () => {
+    // One send per user in 30 s: the invitation is sent for a second account.
+    const invited = await register(t.app, { email: 'wire.invited@example.com', password: 'a-long-password-3' });
+    await expectFits('GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}', invited, `/api/users/${invited.sub}/linking_code_id/INVITE-2026-DEMO/07700900123`);
+    const user = await register(t.app, { email: 'wire.contract@example.com', password: 'a-long-password-3' });
+    await expectFits('GET /api/users/{userId}/linking_code_email/{email}', user, `/api/users/${user.sub}/linking_code_email/new.starter%40example.com`);
+    const code = await latestCode(t.app, 'new.starter@example.com');
+    await expectFits('GET /api/users/{userId}/linking_code/{code}', user, `/api/users/${user.sub}/linking_code/${code}`);
+    const body = { NINumber: 'QQ123456C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: DEMO.employments.newStarter, code };
+    await expectFits('POST /api/users/{userId}/linking_code/{code}', user, `/api/users/${user.sub}/linking_code/${code}`, body);
+  });
+
+  it('finds a breach where there is one (the check itself)', () => {
+    const served = { data: JSON.stringify({ status: 200, error: null, data: [{ sent: true, extra: 1 }] }) };
+    expect(breaches(EnvelopeSchema(Type.Array(LinkingCodeSentSchema)), served)).toEqual([expect.stringContaining('(JSON)/data/0')]);
+  });
+});

@@ -1,0 +1,43 @@
+// 'Earnings' on a payslip (beyond the spec, issue 14): the lines that add up to gross pay, with the
+// hours and rate of hourly lines, each with 'What is this?'.
+import { useId } from 'react';
+import type { Payslip } from '@portal/shared/api/types';
+import { formatMoney } from '@portal/shared/format';
+import { earningHelp } from '@portal/shared/pay-insights/line-help';
+import { WhatIsThis } from './WhatIsThis';
+
+export function EarningsLines({ payslip }: { payslip: Payslip }) {
+  const headingId = useId();
+  const earnings = payslip.earnings ?? [];
+  if (earnings.length === 0) return null;
+  return (
+    <section className="pay-card pay-lines" aria-labelledby={headingId}>
+      <h2 id={headingId} className="pay-card__heading">
+        Earnings
+      </h2>
+      <dl className="pay-lines__list">
+        {earnings.map((line, index) => (
+          <div key={`${line.name}-${index}`} className="pay-lines__row">
+            <dt>
+              {line.name}
+              {line.hours !== undefined && line.rate !== undefined ? (
+                <span className="pay-lines__detail">
+                  {' '}
+                  ({line.hours} hours × {formatMoney(line.rate)})
+                </span>
+              ) : null}
+            </dt>
+            <dd>{formatMoney(line.amount)}</dd>
+            <dd className="pay-lines__help">
+              <WhatIsThis subject={line.name}>{earningHelp(line.kind)}</WhatIsThis>
+            </dd>
+          </div>
+        ))}
+        <div className="pay-lines__row pay-lines__row--total">
+          <dt>Gross pay</dt>
+          <dd>{formatMoney(payslip.grossPay)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

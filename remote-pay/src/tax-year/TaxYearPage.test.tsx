@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import Highcharts from 'highcharts';
+import type { PayDocument, Payslip } from '@portal/shared/api/types';
+import { arrangeHostState } from '@portal/shared/testing/host-state';
+import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
+import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { EMPLOYMENT_ID, figuresIn, PAYSLIPS_ROUTE, USER_ID, withoutDetails } from '../testing/payslip-fixtures';
+import TaxYearPage from './TaxYearPage';
+
+jest.mock('highcharts', () => ({ __esModule: true, default: { chart: jest.fn(() => ({ destroy: jest.fn() })), setOptions: jest.fn() } }));
+
+const DOCUMENTS_ROUTE = 'GET /api/users/:userId/employments/:employmentId/documents';
+
+const slip = (ID: string, payDate: string, grossPay: number, tax: number, ni: number, pension: number, extra: Partial<Payslip> = {}): Payslip => ({
+  ID,
+  payDate,
+  grossPay,
+  totalDeductions: Math.round((tax + ni + pension) * 100) / 100,
+  netPay: Math.round((grossPay - tax - ni - pension) * 100) / 100,
+  deductions: [
+    { name: 'Income Tax', amount: tax },
+    { name: 'National Insurance', amount: ni },
+    { name: 'Pension', amount: pension },
+  ],
+  other: [],
+  ...withoutDetails,
+  ...extra,
+});
+
+const yearToDate = { grossPay: 38_400, taxablePay: 36_480, incomeTax: 5_285, nationalInsurance: 2_143.73, pension: 1_920, studentLoan: 976, netPay: 28_075.27 };
+
+const payslips: Payslip[] = [
+  slip('may-26', '2026-05-29', 3312, 446.2, 181.12, 165.6),
+  slip('apr-26', '2026-04-30', 3312, 446.4, 181.12, 165.6),
+  slip('mar-26', '2026-03-31', 3200, 430.2, 172.16, 160, { taxPeriod: 12, yearToDate }),
+  slip('feb-26', '2026-02-27', 3377.24, 466, 186.34, 168.86, { taxPeriod: 11 }),
+];
+
+const p60 = (figures: PayDocument['figures']): PayDocument => ({ ID: 'p60-2526', fileType: 'P60', taxYear: '2025/26', filename: 'P60-2025-26.pdf', figures });
+const agreeing = { finalTaxCode: '1097L', pay: 36_480, incomeTax: 5_285, nationalInsurance: 2_143.73, studentLoan: 976 };
+
+function renderTaxYear(route = '/tax-year') {
+  return renderWithProviders(<TaxYearPage />, { route, path: '/tax-year' });
+}
+
+beforeEach(() => {
+  resetStores();
+  setTestRuntimeConfig();
+  arrangeHostState({ userId: USER_ID, employmentId: EMPLOYMENT_ID });
+  jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-23T12:00:00Z'));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('Tax year', () => {
+  it('opens on the newest tax year: its totals so far, the months, and no P60 yet', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [DOCUMENTS_ROUTE]: envelopeReply([]) });
+    renderTaxYear();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tax year' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Tax year' })).toHaveDisplayValue('2026/27 (6 April 2026 to 5 April 2027)');
+    const totals = screen.getByRole('region', { name: '2026/27 so far' });
+    expect(totals).toHaveTextContent('The 2 payslips of this tax year added up.');
+    expect(figuresIn(totals)).toEqual({
+      'Gross pay': '£6,624.00',
+      'Taxable pay': '£6,292.80',
+      'Income Tax': '£892.60',
+      'National Insurance': '£362.24',
+      Pension: '£331.20',
+      'Student loan': '£0.00',
+      'Net pay': '£5,037.96',
+    });
+    const months = screen.getByRole('region', { name: 'Month by month' });
+    const rows = within(within(months).getByRole('table')).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Pay date', 'Gross pay', 'Income Tax', 'National Insurance', 'Pension', 'Student loan', 'Net pay'],
+      ['30 April 2026', '£3,312.00', '£446.40', '£181.12', '£165.60', '£0.00', '£2,518.88'],
+      ['29 May 2026', '£3,312.00', '£446.20', '£181.12', '£165.60', '£0.00', '£2,519.08'],
+    ]);
+    await waitFor(() => expect(jest.mocked(Highcharts.chart)).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('tax-year-chart')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('region', { name: 'Check against your P60' })).toHaveTextContent(
+      'A P60 comes after the tax year ends on 5 April 2027; the portal checks it then.',
+    );
+  });
+
+  it('shows a finished year from its year-to-date figures and says it agrees with the P60', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [DOCUMENTS_ROUTE]: envelopeReply([p60(agreeing)]) });
+    const { user, router } = renderTaxYear();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tax year' }), '2025/26 (6 April 2025 to 5 April 2026)');
+    expect(router.state.location.search).toBe('?year=2025-26');
+    const totals = screen.getByRole('region', { name: '2025/26 in total' });
+    expect(totals).toHaveTextContent('Year-to-date figures from your payslip of 31 March 2026 (tax month 12).');
+    expect(figuresIn(totals)).toMatchObject({ 'Gross pay': '£38,400.00', 'Income Tax': '£5,285.00', 'Student loan': '£976.00', 'Net pay': '£28,075.27' });
+    expect(await screen.findByText('Your payslips agree with your P60 for 2025/26: pay, Income Tax, National Insurance and student loan.')).toBeInTheDocument();
+  });
+
+  it('shows each figure that differs from the P60', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [DOCUMENTS_ROUTE]: envelopeReply([p60({ ...agreeing, incomeTax: 5_300 })]) });
+    renderTaxYear('/tax-year?year=2025-26');
+    const check = await screen.findByRole('region', { name: 'Check against your P60' });
+    await within(check).findByText(/do not agree/);
+    expect(within(check).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Income Tax: £5,285.00 on your payslips, £5,300.00 on your P60 (£15.00 less on your payslips).',
+    ]);
+  });
+
+  it('says when a finished year has no P60, and when the P60s cannot be loaded', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [DOCUMENTS_ROUTE]: envelopeReply([]) });
+    const { unmount } = renderTaxYear('/tax-year?year=2025-26');
+    expect(await screen.findByText(/There is no P60 for 2025\/26 in the portal/)).toBeInTheDocument();
+    unmount();
+    resetStores();
+    arrangeHostState({ userId: USER_ID, employmentId: EMPLOYMENT_ID });
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [DOCUMENTS_ROUTE]: errorReply(500, 'Internal Server Error') });
+    renderTaxYear('/tax-year?year=2025-26');
+    expect(await screen.findByText('We could not load your P60s, so this year could not be checked. Try again later.')).toBeInTheDocument();
+  });
+
+  it('falls back to the newest year for an address naming a year without payslips', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [DOCUMENTS_ROUTE]: envelopeReply([]) });
+    renderTaxYear('/tax-year?year=2019-20');
+    expect(await screen.findByRole('region', { name: '2026/27 so far' })).toBeInTheDocument();
+  });
+
+  it('says when there are no payslips, and when they could not be loaded', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([]), [DOCUMENTS_ROUTE]: envelopeReply([]) });
+    const { unmount } = renderTaxYear();
+    expect(await screen.findByText('There are no payslips for this employment yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    unmount();
+    resetStores();
+    arrangeHostState({ userId: USER_ID, employmentId: EMPLOYMENT_ID });
+    mockApi({ [PAYSLIPS_ROUTE]: errorReply(500, 'Internal Server Error'), [DOCUMENTS_ROUTE]: envelopeReply([]) });
+    renderTaxYear();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your payslips could not be loaded');
+  });
+});

@@ -1,0 +1,142 @@
+// Tax year (/tax-year, beyond the spec: issue 14): a UK tax year (6 April to 5 April) at a glance —
+// the year's totals, a month-by-month chart with its table, and for a finished year a check that
+// the payslips agree with the P60. The year is chosen on the page and kept in the address.
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatLongDate, formatMoney } from '@portal/shared/format';
+import { taxYearFromLabel, taxYearsCovered } from '@portal/shared/pay-insights/tax-year';
+import type { TaxYear } from '@portal/shared/pay-insights/tax-year';
+import { usePayDocumentsQuery } from '@portal/shared/react/use-pay-documents-query';
+import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
+import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { SelectField } from '@portal/shared/ui/SelectField';
+import { Spinner } from '@portal/shared/ui/Spinner';
+import { useDismissibleError } from '../lib/use-dismissible-error';
+import { usePayslips } from '../payslip-data/use-payslips';
+import { P60CheckSection } from './P60CheckSection';
+import { TaxYearChart } from './TaxYearChart';
+import { CHART_SERIES } from './tax-year-chart-options';
+import { taxYearFigures, todayIso } from './tax-year-figures';
+import '../lib/pay.css';
+import './tax-year.css';
+
+const pounds = (pence: number) => formatMoney(pence / 100);
+const yearRange = (year: TaxYear) => `${formatLongDate(year.start)} to ${formatLongDate(year.end)}`;
+const addressLabel = (year: TaxYear) => year.label.replace('/', '-');
+
+export default function TaxYearPage() {
+  const { data: payslips, error, isLoading, refetch } = usePayslips();
+  const { showError, dismissError } = useDismissibleError(error);
+  const documents = usePayDocumentsQuery();
+  const [search, setSearch] = useSearchParams();
+  const totalsId = useId();
+  const monthsId = useId();
+
+  const years = useMemo(() => taxYearsCovered(payslips ?? []), [payslips]);
+  const asked = taxYearFromLabel(search.get('year') ?? '');
+  const year = years.find((candidate) => candidate.label === asked?.label) ?? years[0];
+  const figures = useMemo(() => (year && payslips ? taxYearFigures(payslips, year) : null), [payslips, year]);
+
+  const choose = (chosen: TaxYear) => setSearch({ year: addressLabel(chosen) }, { replace: true });
+
+  return (
+    <div className="pay-page pay-tax-year">
+      <PageHeading>Tax year</PageHeading>
+      <p>Your pay from 6 April to 5 April, from your payslips.</p>
+      {showError ? (
+        <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} />
+      ) : null}
+      {isLoading ? <Spinner label="Loading payslips…" /> : null}
+      {payslips && payslips.length === 0 ? <p>There are no payslips for this employment yet.</p> : null}
+      {year && figures ? (
+        <>
+          <SelectField
+            label="Tax year"
+            className="pay-tax-year__picker"
+            value={year.label}
+            options={years.map((option) => ({ value: option.label, label: `${option.label} (${yearRange(option)})` }))}
+            onChange={(label) => choose(years.find((option) => option.label === label)!)}
+          />
+
+          <section className="pay-card pay-lines" aria-labelledby={totalsId}>
+            <h2 id={totalsId} className="pay-card__heading">
+              {todayIso() > year.end ? `${year.label} in total` : `${year.label} so far`}
+            </h2>
+            <p className="pay-tax-year__source">
+              {figures.source.kind === 'year-to-date'
+                ? `Year-to-date figures from your payslip of ${formatLongDate(figures.source.payDate)}${figures.source.taxPeriod ? ` (tax month ${figures.source.taxPeriod})` : ''}.`
+                : `The ${figures.totals.payslips === 1 ? 'payslip' : `${figures.totals.payslips} payslips`} of this tax year added up.`}
+            </p>
+            <dl className="pay-lines__list">
+              {(
+                [
+                  ['Gross pay', figures.totals.grossPence],
+                  ['Taxable pay', figures.totals.taxablePence],
+                  ['Income Tax', figures.totals.incomeTaxPence],
+                  ['National Insurance', figures.totals.nationalInsurancePence],
+                  ['Pension', figures.totals.pensionPence],
+                  ['Student loan', figures.totals.studentLoanPence],
+                  ['Net pay', figures.totals.netPence],
+                ] as const
+              ).map(([label, pence]) => (
+                <div key={label} className={`pay-lines__row${label === 'Net pay' ? ' pay-tax-year__total' : ''}`}>
+                  <dt>{label}</dt>
+                  <dd>{pounds(pence)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section className="pay-card" aria-labelledby={monthsId}>
+            <h2 id={monthsId} className="pay-card__heading">
+              Month by month
+            </h2>
+            {figures.months.length > 0 ? (
+              <>
+                <TaxYearChart months={figures.months} />
+                {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
+                <div className="pay-tax-year__scroll" tabIndex={0} role="region" aria-label={`Table of each payslip of ${year.label}`}>
+                  <table className="pay-table pay-tax-year__table">
+                    <caption className="ui-visually-hidden">Each payslip of {year.label}: pay, deductions and net pay</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Pay date</th>
+                        <th scope="col" className="pay-table__money">
+                          Gross pay
+                        </th>
+                        {CHART_SERIES.slice(1).map((series) => (
+                          <th key={series.name} scope="col" className="pay-table__money">
+                            {series.name}
+                          </th>
+                        ))}
+                        <th scope="col" className="pay-table__money">
+                          Net pay
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {figures.months.map((month) => (
+                        <tr key={month.payDate}>
+                          <th scope="row">{formatLongDate(month.payDate)}</th>
+                          <td className="pay-table__money">{pounds(month.grossPence)}</td>
+                          {CHART_SERIES.slice(1).map((series) => (
+                            <td key={series.name} className="pay-table__money">
+                              {pounds(series.pick(month))}
+                            </td>
+                          ))}
+                          <td className="pay-table__money">{pounds(month.netPence)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
+            ) : null}
+          </section>
+
+          <P60CheckSection year={year} totals={figures.totals} documents={documents} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Highcharts options of the month-by-month chart of a tax year: one stacked column a payslip, net
+// pay and each deduction in its own colour. Types only: Highcharts loads when the chart shows.
+import type { AxisLabelsFormatterContextObject, Options, Point } from 'highcharts';
+import { formatMoney } from '@portal/shared/format';
+import type { MonthFigures } from '@portal/shared/pay-insights/tax-year';
+
+const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export const CHART_SERIES: { name: string; colour: string; pick: (m: MonthFigures) => number }[] = [
+  { name: 'Net pay', colour: '#a3246f', pick: (m) => m.netPence },
+  { name: 'Income Tax', colour: '#1f4e79', pick: (m) => m.incomeTaxPence },
+  { name: 'National Insurance', colour: '#3c8d5a', pick: (m) => m.nationalInsurancePence },
+  { name: 'Pension', colour: '#b36b00', pick: (m) => m.pensionPence },
+  { name: 'Student loan', colour: '#6b6b78', pick: (m) => m.studentLoanPence },
+];
+
+export function taxYearChartOptions(months: MonthFigures[]): Options {
+  return {
+    chart: { type: 'column', height: 280, animation: false, backgroundColor: 'transparent' },
+    title: { text: undefined },
+    credits: { enabled: false },
+    // The table below the chart is its text equivalent; the drawing is hidden from screen readers.
+    accessibility: { enabled: false },
+    xAxis: { categories: months.map((m) => shortMonth.format(new Date(`${m.payDate}T00:00:00Z`))) },
+    // Money as the rest of the portal writes it ('£3,312', '£446.20'), not Highcharts' '3 312'.
+    yAxis: {
+      title: { text: undefined },
+      labels: {
+        formatter(this: AxisLabelsFormatterContextObject) {
+          return `£${Number(this.value).toLocaleString('en-GB')}`;
+        },
+      },
+    },
+    tooltip: {
+      shared: true,
+      pointFormatter(this: Point) {
+        return `${this.series.name}: <b>${formatMoney(this.y ?? 0)}</b><br/>`;
+      },
+    },
+    plotOptions: { column: { stacking: 'normal', animation: false, borderWidth: 0 } },
+    series: CHART_SERIES.map((series) => ({
+      type: 'column' as const,
+      name: series.name,
+      color: series.colour,
+      data: months.map((m) => series.pick(m) / 100),
+    })),
+  };
+}

@@ -1,0 +1,56 @@
+// 'What changed' (issue 14): how a payslip's net pay differs from an earlier one (the payslip before
+// it on the detail page, the one chosen on the compare page), line by line, largest effect first,
+// with the reason in plain words. The comparison itself is the pure
+// `comparePayslips` of @portal/shared; this only shows it.
+import { useId } from 'react';
+import type { Payslip } from '@portal/shared/api/types';
+import { formatLongDate, formatMoney } from '@portal/shared/format';
+import { comparableFromPayslip } from '@portal/shared/pay-insights/from-payslip';
+import { comparePayslips } from '@portal/shared/pay-insights/what-changed';
+import './what-changed.css';
+
+export type WhatChangedProps = { payslip: Payslip; previous?: Payslip };
+
+const pounds = (pence: number) => formatMoney(Math.abs(pence) / 100);
+
+function netSentence(netChangePence: number, previousDate: string): string {
+  const since = `than on your payslip of ${formatLongDate(previousDate)}`;
+  if (netChangePence === 0) return `Your net pay is the same as on your payslip of ${formatLongDate(previousDate)}.`;
+  return `Your net pay is ${pounds(netChangePence)} ${netChangePence > 0 ? 'more' : 'less'} ${since}.`;
+}
+
+export function WhatChanged({ payslip, previous }: WhatChangedProps) {
+  const headingId = useId();
+  if (!previous) return null;
+  const { netChangePence, changes, notes } = comparePayslips(comparableFromPayslip(previous), comparableFromPayslip(payslip));
+  return (
+    <section className="pay-card pay-changes" aria-labelledby={headingId}>
+      <h2 id={headingId} className="pay-card__heading">
+        What changed
+      </h2>
+      <p className="pay-changes__summary">{netSentence(netChangePence, previous.payDate)}</p>
+      {notes.length > 0 ? (
+        <ul className="pay-changes__notes">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      {changes.length > 0 ? (
+        <ul className="pay-changes__list" aria-label="Changes, largest first">
+          {changes.map((change) => (
+            <li key={`${change.kind}-${change.line}`} className="pay-changes__item">
+              <span className="pay-changes__line">{change.line}</span>
+              <span className={`pay-changes__effect pay-changes__effect--${change.effectOnNetPence >= 0 ? 'up' : 'down'}`}>
+                {pounds(change.effectOnNetPence)} {change.effectOnNetPence >= 0 ? 'more' : 'less'} in your pay
+              </span>
+              <span className="pay-changes__reason">{change.reason}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="pay-changes__none">Every line is the same on both payslips.</p>
+      )}
+    </section>
+  );
+}

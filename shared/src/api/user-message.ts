@@ -1,0 +1,60 @@
+// The ONE place an API error becomes words for a user (issue 13 point 5). The API's `{ error }`
+// texts are written for developers ("params.phoneNumber must be ..."); a user meets only these
+// messages, in the GOV.UK style: what went wrong and how to fix it. A server text nobody has
+// mapped is never shown word for word: the status's plain message stands in for it.
+
+export const GENERIC_USER_MESSAGE = 'Sorry, something went wrong. Try again.';
+export const SERVER_USER_MESSAGE = 'Sorry, there is a problem with the service. Try again later.';
+export const NETWORK_USER_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+
+type Rule = { readonly when: RegExp; readonly say: (match: RegExpExecArray) => string };
+
+/** Known API texts (matched on the field or the words), each with its message for the user. */
+const RULES: readonly Rule[] = [
+  { when: /phoneNumber|mobilePhone|phone number/i, say: () => 'Enter a UK mobile number, like 07700 900123.' },
+  { when: /\bdob\b|birthDate.*future/i, say: (m) => (/future/.test(m.input) ? 'Date of birth must be in the past.' : 'Enter a real date of birth, for example, 14 5 1990.') },
+  { when: /birthDate|real date|written as/i, say: () => 'Enter a real date of birth, for example, 14 5 1990.' },
+  { when: /NINumber|niNumber|National Insurance/i, say: () => 'Enter a National Insurance number in the right format, like QQ 12 34 56 C.' },
+  { when: /bankAccount/i, say: () => 'Enter the last 4 digits of your bank account, like 1234.' },
+  { when: /^Please wait (\d+) seconds/i, say: (m) => `You asked for a code a moment ago. Wait ${m[1]} seconds, then ask again.` },
+  { when: /too many codes/i, say: () => 'You have asked for too many codes. Wait an hour, then ask again.' },
+  { when: /too many incorrect codes/i, say: () => 'That code has had too many wrong tries. Ask for a new code and enter it.' },
+  { when: /too many incorrect attempts/i, say: () => 'There have been too many wrong tries. Wait an hour, then try again.' },
+  { when: /^Incorrect code$|linking code/i, say: () => 'Enter the 6-digit code we sent you.' },
+  { when: /record is locked/i, say: () => 'Your employment record is locked after too many wrong answers. Contact your employer to unlock it.' },
+  { when: /already linked to another account/i, say: () => 'This employment record is already linked to another account. Contact your employer.' },
+  { when: /do not match your employer/i, say: () => 'The details you gave do not match your employer’s records. Check them and try again.' },
+  { when: /email address is already (used|in use)/i, say: () => 'That email address is already used by another account. Enter a different email address.' },
+  { when: /(firstName|middleName|lastName).*more than (\d+) characters/i, say: (m) => `Names must be ${m[2]} characters or fewer.` },
+  { when: /(firstName|lastName).*fewer than 1 characters/i, say: () => 'Enter your name.' },
+  { when: /email.*must|must be an email/i, say: () => 'Enter an email address in the right format, like name@example.com.' },
+  { when: /control character|cannot be stored/i, say: () => 'Remove any special characters (such as tabs or line breaks) from what you entered, then try again.' },
+  { when: /already in use/i, say: () => 'Someone else changed this at the same time. Reload the page and try again.' },
+  { when: /No such file/i, say: () => 'We could not find that file. It may have been removed. Go back and choose it again.' },
+  { when: /No such employment/i, say: () => 'We could not find that employment on your account. Choose your account again.' },
+];
+
+function byStatus(status: number | null): string | null {
+  if (status === null) return NETWORK_USER_MESSAGE;
+  if (status === 401) return 'You have been signed out. Sign in again to carry on.';
+  if (status === 403) return 'You cannot do that with this account. Reload the page and try again.';
+  if (status === 404) return 'We could not find what you asked for. Go back and try again.';
+  if (status === 429) return 'You have tried too many times. Wait a few minutes, then try again.';
+  if (status >= 500) return SERVER_USER_MESSAGE;
+  return null;
+}
+
+/**
+ * The message for a user from an API failure's HTTP status (null: the server was not reached) and
+ * its `{ error }` text (null: none). `fallback` is the page's own words when nothing else fits.
+ */
+export function userMessageFor(status: number | null, serverText: string | null, fallback = GENERIC_USER_MESSAGE): string {
+  if (serverText) {
+    for (const rule of RULES) {
+      const match = rule.when.exec(serverText);
+      if (match) return rule.say(match);
+    }
+  }
+  if (status !== null && status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 404 && status !== 429) return fallback;
+  return byStatus(status) ?? fallback;
+}

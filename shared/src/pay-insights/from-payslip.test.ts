@@ -1,0 +1,78 @@
+import type { Payslip } from '@portal/shared/api/types';
+import { comparableFromPayslip, yearPayslipFromPayslip } from '@portal/shared/pay-insights/from-payslip';
+import { comparePayslips } from '@portal/shared/pay-insights/what-changed';
+
+const payslip = (payDate: string, grossPay: number, deductions: [string, number][]): Payslip => {
+  const totalDeductions = deductions.reduce((sum, [, amount]) => sum + amount, 0);
+  return {
+    ID: payDate,
+    payDate,
+    grossPay,
+    totalDeductions,
+    netPay: Math.round((grossPay - totalDeductions) * 100) / 100,
+    deductions: deductions.map(([name, amount]) => ({ name, amount })),
+    other: [],
+    taxCode: null,
+    niCategory: null,
+    taxPeriod: null,
+    earnings: [],
+    taxablePay: null,
+    yearToDate: null,
+  };
+};
+
+describe('comparableFromPayslip', () => {
+  it('reads pounds as pence and sorts deductions into kinds by name', () => {
+    expect(comparableFromPayslip(payslip('2026-10-30', 3200.1, [['Income Tax', 408.5], ['national insurance ', 172.16], ['Pension', 160], ['Student Loan', 0], ['Union', 15]]))).toEqual({
+      payDate: '2026-10-30',
+      taxCode: '',
+      niCategory: '',
+      earnings: [{ kind: 'other', name: 'Pay before deductions', amountPence: 320_010 }],
+      deductions: [
+        { kind: 'income-tax', name: 'Income Tax', amountPence: 40_850 },
+        { kind: 'national-insurance', name: 'national insurance ', amountPence: 17_216 },
+        { kind: 'pension', name: 'Pension', amountPence: 16_000 },
+        { kind: 'student-loan', name: 'Student Loan', amountPence: 0 },
+        { kind: 'other', name: 'Union', amountPence: 1_500 },
+      ],
+      netPence: 320_010 - 40_850 - 17_216 - 16_000 - 1_500,
+    });
+  });
+
+  it('reads the earnings lines, tax code and NI category when the payslip has them', () => {
+    const october = {
+      ...payslip('2026-10-30', 3556.56, [['Income Tax', 495.2], ['National Insurance', 200.63], ['Pension', 177.83]]),
+      taxCode: '1097L',
+      niCategory: 'A',
+      earnings: [
+        { kind: 'basic' as const, name: 'Basic pay', amount: 3312 },
+        { kind: 'overtime' as const, name: 'Overtime', amount: 244.56, hours: 8, rate: 30.57 },
+      ],
+    };
+    expect(comparableFromPayslip(october)).toMatchObject({
+      taxCode: '1097L',
+      niCategory: 'A',
+      earnings: [
+        { kind: 'basic', name: 'Basic pay', amountPence: 331_200 },
+        { kind: 'overtime', name: 'Overtime', amountPence: 24_456, hours: 8, ratePence: 3_057 },
+      ],
+    });
+  });
+
+  it('explains a December bonus on today’s data without calling it a pay rise', () => {
+    const november = comparableFromPayslip(payslip('2025-11-28', 3200, [['Income Tax', 408.4], ['National Insurance', 172.16], ['Pension', 160]]));
+    const december = comparableFromPayslip(payslip('2025-12-31', 3700, [['Income Tax', 503.4], ['National Insurance', 212.16], ['Pension', 185]]));
+    const { changes, netChangePence } = comparePayslips(november, december);
+    expect(netChangePence).toBe(50_000 - 9_500 - 4_000 - 2_500);
+    expect(changes[0]).toMatchObject({ line: 'Pay before deductions', effectOnNetPence: 50_000, reason: 'Pay before deductions was £500.00 more than last month.' });
+    expect(changes.map((c) => c.reason).join(' ')).not.toContain('pay rise');
+  });
+});
+
+describe('yearPayslipFromPayslip', () => {
+  it('takes taxable pay from the payslip, or gross less pension when it has none', () => {
+    const slip = payslip('2026-10-30', 3000, [['Income Tax', 390.2], ['National Insurance', 156.16], ['Pension', 150]]);
+    expect(yearPayslipFromPayslip(slip)).toMatchObject({ grossPence: 300_000, taxablePence: 285_000, netPence: 230_364 });
+    expect(yearPayslipFromPayslip({ ...slip, taxablePay: 2860 }).taxablePence).toBe(286_000);
+  });
+});

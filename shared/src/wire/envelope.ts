@@ -1,0 +1,23 @@
+// The two shapes every /api answer takes (spec section 7): success `{ data: "<JSON text>" }` whose
+// text parses to `{ status: 200, error: null, data: X }`, and error `{ status, error }` (HTTP 4xx/5xx).
+import { Type } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
+
+/** Every error: `{ status, error }`, status being the HTTP status. */
+export const ErrorBodySchema = Type.Object(
+  { status: Type.Integer({ description: 'The HTTP status' }), error: Type.String({ description: 'What is wrong, in plain words' }) },
+  { additionalProperties: false, description: 'Every error: `{ status, error }`.' },
+);
+
+/** The envelope once parsed: `{ status: 200, error: null, data: X }`. */
+export function ParsedEnvelopeSchema<T extends TSchema>(data: T) {
+  return Type.Object({ status: Type.Literal(200), error: Type.Null(), data }, { additionalProperties: false });
+}
+
+/** What an enveloped route sends: `{ data: "<JSON text of ParsedEnvelopeSchema(data)>" }`. */
+export function EnvelopeSchema<T extends TSchema>(data: T) {
+  return Type.Object(
+    { data: Type.String({ contentMediaType: 'application/json', contentSchema: ParsedEnvelopeSchema(data), description: 'JSON text of { status: 200, error: null, data }' }) },
+    { additionalProperties: false, description: 'Success: `data` holds the envelope as JSON text' },
+  );
+}

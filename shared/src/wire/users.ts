@@ -1,0 +1,33 @@
+// Answers of /api/users: the authorised user, the app's user record and the privacy notice.
+import { Type } from '@sinclair/typebox';
+
+export const EmploymentSchema = Type.Object(
+  {
+    ID: Type.String(),
+    name: Type.String({ description: 'The employer' }),
+    active: Type.Boolean(),
+    endDate: Type.Union([Type.String(), Type.Null()], { description: "'YYYY-MM-DD', or null while active" }),
+  },
+  { additionalProperties: false },
+);
+
+export const AuthorisedUserSchema = Type.Object(
+  {
+    userID: Type.String(),
+    privacyPolicyAccepted: Type.Boolean(),
+    email: Type.String({ description: 'Where notifications go: the identity e-mail until changed' }),
+    employments: Type.Array(EmploymentSchema, { description: 'Active first, then by most recent start' }),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /api/users/authorised: a list of one, the signed-in user. */
+export const AuthorisedUserListSchema = Type.Array(AuthorisedUserSchema);
+
+/** PATCH /api/users/{userId}. */
+export const UserRecordSchema = Type.Object(
+  { userID: Type.String(), privacyPolicyAccepted: Type.Boolean(), email: Type.Union([Type.String(), Type.Null()]) },
+  { additionalProperties: false },
+);
+
+export const PrivacyPolicyTextSchema = Type.String({ description: 'The privacy notice as HTML' });
