@@ -106,7 +106,7 @@ test('Settings links to Profile; Sam changes his name, mobile, date of birth and
     await mobileBox.fill('call me maybe');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toContainText('Your changes were not saved');
-    await expect(page.getByRole('alert')).toContainText('Your mobile number must be a phone number like 07700 900123.');
+    await expect(page.getByRole('alert')).toContainText('Enter a UK mobile number, like 07700 900123.');
     await expect(mobileBox).toHaveValue('call me maybe');
     await checkA11y('mobile edit with a failed save');
     await mobileBox.fill('07700 900111');
