@@ -1,9 +1,14 @@
 // The PDF pool draws in worker threads: the API's event loop stays free while PDFs are drawn.
-import { performance } from 'node:perf_hooks';
 import { pdfText } from '../../test/pdf-text';
 import { PdfRenderer, pdfThreadCount } from './pool';
 import { renderPdf } from './render';
 import type { PdfJob } from './render';
+
+// Watch this thread's drawing function; the workers load render.ts on their own, untouched by Jest.
+jest.mock('./render', () => {
+  const actual = jest.requireActual<typeof import('./render')>('./render');
+  return { ...actual, renderPdf: jest.fn(actual.renderPdf) };
+});
 
 const payslip = (n: number): PdfJob => ({
   kind: 'payslip',
@@ -23,13 +28,6 @@ const payslip = (n: number): PdfJob => ({
     other: [],
   },
 });
-
-/** Milliseconds the main thread's event loop was busy while `work` ran. */
-async function busyWhile(work: () => Promise<unknown>): Promise<number> {
-  const start = performance.eventLoopUtilization();
-  await work();
-  return performance.eventLoopUtilization(start).active;
-}
 
 let renderer: PdfRenderer;
 beforeAll(() => {
@@ -51,14 +49,17 @@ it('draws the same PDFs as render.ts, in worker threads', async () => {
   expect(renderer.completed).toBe(1);
 });
 
-it('keeps the event loop free while PDFs are drawn', async () => {
+it('draws nothing on the main thread: every PDF is drawn by a worker', async () => {
+  // How much event-loop time that saves under a burst is a figure for the benchmark (api/README.md),
+  // not a timed test; here the rule itself: the pool never falls back to drawing in this thread.
+  const onMainThread = jest.mocked(renderPdf);
+  onMainThread.mockClear();
+  const before = renderer.completed;
   const jobs = Array.from({ length: 16 }, (_, n) => payslip(n));
-  await renderer.render(jobs[0]!); // threads started
-  const onMainThread = await busyWhile(() => Promise.all(jobs.map(renderPdf)));
-  const inPool = await busyWhile(() => Promise.all(jobs.map((job) => renderer.render(job))));
-  // Drawing 16 payslips keeps the main thread busy for tens of milliseconds; handing them to the
-  // pool costs a fraction of that (messages only).
-  expect(inPool).toBeLessThan(onMainThread / 3);
+  const pdfs = await Promise.all(jobs.map((job) => renderer.render(job)));
+  expect(pdfs.map((pdf) => pdf.subarray(0, 5).toString())).toEqual(jobs.map(() => '%PDF-'));
+  expect(renderer.completed - before).toBe(16);
+  expect(onMainThread).not.toHaveBeenCalled();
 });
 
 it('answers a failed drawing as an error, and keeps drawing afterwards', async () => {
