@@ -3,10 +3,11 @@ import { pdfText } from '../../test/pdf-text';
 import { PdfRenderer, pdfThreadCount } from './pool';
 import { renderPdf } from './render';
 import type { PdfJob } from './render';
+import type * as RenderModule from './render';
 
 // Watch this thread's drawing function; the workers load render.ts on their own, untouched by Jest.
 jest.mock('./render', () => {
-  const actual = jest.requireActual<typeof import('./render')>('./render');
+  const actual = jest.requireActual<typeof RenderModule>('./render');
   return { ...actual, renderPdf: jest.fn(actual.renderPdf) };
 });
 
