@@ -117,6 +117,18 @@ const cases: [name: string, previous: ComparablePayslip, current: ComparablePays
     ['A new tax year started on 6 April: your year-to-date figures started again.'],
   ],
   [
+    'a pay rise in the first month of a new tax year: the pay is the reason, the new year a note',
+    slip({ payDate: '2026-03-31' }),
+    slip({ payDate: '2026-04-30', earnings: [basic(331_200)], deductions: [tax(43_090), ni(18_112), pension(16_560)] }),
+    [
+      ['Basic pay', 11_200, 'Your basic pay went up: a pay rise'],
+      ['Income Tax', -2_240, 'Income Tax follows your pay, because your pay before deductions was £112.00 more; a new tax year also started on 6 April.'],
+      ['National Insurance', -896, 'National Insurance follows your pay'],
+      ['Pension', -560, 'Your pension contribution is a share of your pay'],
+    ],
+    ['A new tax year started on 6 April: your year-to-date figures started again.'],
+  ],
+  [
     'a National Insurance category change',
     slip(),
     slip({ niCategory: 'C', deductions: [tax(40_850), pension(16_000)] }),

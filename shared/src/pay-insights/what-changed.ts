@@ -122,7 +122,8 @@ function deductionReason(kind: DeductionKind, name: string, before: DeductionLin
       if (context.taxCodeChanged) {
         return `Your tax code changed from ${context.previous.taxCode} to ${context.current.taxCode}, so ${delta > 0 ? 'less' : 'more'} of your pay is tax-free${payMoved ? ' (and your pay changed too)' : ''}.`;
       }
-      if (context.newTaxYear) return `A new tax year started on 6 April, so your tax-free allowance started again${payMoved}.`;
+      // A new year with the same code changes little by itself; when the pay moved too, that is the reason to give.
+      if (context.newTaxYear) return payMoved ? `Income Tax follows your pay${payMoved}; a new tax year also started on 6 April.` : 'A new tax year started on 6 April, so your tax-free allowance started again.';
       if (against) return against;
       return payMoved ? `Income Tax follows your pay${payMoved}.` : `Income Tax was ${money(Math.abs(delta))} ${moreOrLess(delta)} with the same pay: ask your payroll team if you are unsure why.`;
     case 'national-insurance':
