@@ -90,6 +90,13 @@ async function failures(userId: string, kind?: 'code' | 'check'): Promise<number
   return toCount((await q.executeTakeFirstOrThrow()).n);
 }
 const codeRow = (userId: string) => t.database.db.selectFrom('linking_codes').select(['failed_tries', 'used_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+const requestRow = (userId: string) => t.database.db.selectFrom('link_requests').select(['wrong_tries']).where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+/** The `triesLeft` of every answer with this status, smallest first. */
+const triesLeftOf = (result: BurstResult, status: number) =>
+  result.answers
+    .filter((a) => a.status === status)
+    .map((a) => (JSON.parse(a.body) as { triesLeft?: number }).triesLeft)
+    .sort();
 const recordRow = (id: string) => t.database.db.selectFrom('employments').select(['user_id', 'failed_checks', 'locked_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe(`${PARALLEL} linking attempts at once`, () => {
@@ -108,6 +115,9 @@ describe(`${PARALLEL} linking attempts at once`, () => {
     expect(result.statuses['400']).toBeLessThanOrEqual(LINKING_RULES.maxTriesPerCode);
     expect(result.last?.status).toBe(429);
     expect(await failures(user.sub)).toBeLessThanOrEqual(LINKING_RULES.maxFailuresPerHour);
+    // Counted in SQL: each count of tries left is told once, and the request stops at 5.
+    expect(triesLeftOf(result, 400)).toEqual([1, 2, 3, 4]);
+    expect(Number((await requestRow(user.sub)).wrong_tries)).toBe(LINKING_RULES.maxTriesPerCode);
   });
 
   it(`checks at most ${LINKING_RULES.maxTriesPerCode} wrong codes against one code (finalize), and the right code does not link`, async () => {
@@ -197,6 +207,8 @@ describe(`${PARALLEL} linking attempts at once`, () => {
     expect(row.locked_at).not.toBeNull();
     expect(row.user_id).toBeNull();
     expect(result.last?.status).toBe(423);
+    // Each count of tries left before the lock is told once.
+    expect(triesLeftOf(result, 400)).toEqual([1, 2, 3, 4]);
   });
 
   it(`evaluates at most ${LINKING_RULES.maxFailedChecks} failed identity checks of one record across 20 users`, async () => {
@@ -219,7 +231,32 @@ describe(`${PARALLEL} linking attempts at once`, () => {
     expect(row.locked_at).not.toBeNull();
     expect(row.user_id).toBeNull();
     expect(result.last?.status).toBe(423);
+    expect(triesLeftOf(result, 400)).toEqual([1, 2, 3, 4]);
   }, 60_000);
+
+  it('reads the pending request back while wrong codes arrive: it tells only counts the server reached, never the code', async () => {
+    const user = await newUser();
+    const target = await newRecord();
+    const code = await codeFor(user, target.email);
+    const pendingCall = apiCall(user, 'GET', `/api/users/${user.sub}/linking_code_request`);
+    const calls = wrongCodes(code).flatMap((c, i) => (i % 2 === 0 ? [confirmCall(user, c)] : [pendingCall]));
+    const result = await burst(server, calls);
+    const states = result.answers
+      .filter((a) => a.status === 200)
+      .map((a) => (JSON.parse(JSON.parse(a.body).data) as { data: { pending: boolean; triesLeft: number | null } }).data);
+    const counted = Number((await requestRow(user.sub)).wrong_tries);
+    record('wrong codes per code, read back while counting', LINKING_RULES.maxTriesPerCode, counted, result);
+    expect(counted).toBe(LINKING_RULES.maxTriesPerCode);
+    expect(triesLeftOf(result, 400)).toEqual([1, 2, 3, 4]);
+    expect(states.length).toBe(calls.length - Math.ceil(calls.length / 2));
+    for (const state of states) {
+      if (state.pending) expect([1, 2, 3, 4, 5]).toContain(state.triesLeft);
+      else expect(state.triesLeft).toBeNull();
+    }
+    expect(result.answers.some((a) => a.body.includes(code))).toBe(false);
+    const after = await server.send(pendingCall);
+    expect(JSON.parse(JSON.parse(after.body).data).data).toMatchObject({ pending: false, triesLeft: null });
+  });
 });
 
 describe(`${PARALLEL} sign-in attempts at once`, () => {

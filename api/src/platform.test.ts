@@ -27,7 +27,7 @@ describe('OpenAPI', () => {
       'GET /account/', 'GET /account/sign-in', 'POST /account/sign-in', 'GET /account/register', 'POST /account/register', 'GET /account/verify', 'POST /account/verify', 'POST /account/password',
       'GET /healthz', 'GET /api/docs/openapi.json', 'GET /dev/outbox', 'GET /dev/outbox.json',
       'GET /api/users/authorised', 'PATCH /api/users/{userId}', 'PATCH /api/users/{userId}/{id}', 'GET /api/users/{userId}/privacy_policy_text',
-      'GET /api/users/{userId}/linking_code_email/{email}', 'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}',
+      'GET /api/users/{userId}/linking_code_email/{email}', 'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}', 'GET /api/users/{userId}/linking_code_request',
       'GET /api/users/{userId}/linking_code/{code}', 'POST /api/users/{userId}/linking_code/{code}',
       'GET /api/users/{userId}/employments/{employmentId}/document_types', 'GET /api/users/{userId}/employments/{employmentId}/payslips',
       'GET /api/users/{userId}/employments/{employmentId}/documents', 'GET /api/users/{userId}/employments/{employmentId}/updates',

@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { EnvelopeSchema, ErrorBodySchema } from '@portal/shared/wire/envelope';
 import { AuthorisedUserListSchema, PrivacyPolicyTextSchema, UserRecordSchema } from '@portal/shared/wire/users';
-import { FinalizeResultSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
+import { FinalizeResultSchema, LinkingCodeRequestSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
 import { DocumentTypeFlagsListSchema, IntranetDocumentListSchema, PayDocumentListSchema, PayslipListSchema, RecentUpdateListSchema } from '@portal/shared/wire/pay';
 import { IdentityUserResponseSchema } from '@portal/shared/wire/identity';
 import { DEMO, api, createTestApp, latestCode, register, signInAlex } from './test/helpers';
@@ -25,6 +25,7 @@ const WIRE: Record<string, TSchema> = {
   'GET /api/users/{userId}/privacy_policy_text': EnvelopeSchema(PrivacyPolicyTextSchema),
   'GET /api/users/{userId}/linking_code_email/{email}': EnvelopeSchema(LinkingCodeSentSchema),
   'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}': EnvelopeSchema(LinkingCodeSentSchema),
+  'GET /api/users/{userId}/linking_code_request': EnvelopeSchema(LinkingCodeRequestSchema),
   'GET /api/users/{userId}/linking_code/{code}': EnvelopeSchema(LinkingConfirmationSchema),
   'POST /api/users/{userId}/linking_code/{code}': EnvelopeSchema(FinalizeResultSchema),
   [`GET ${EMPLOYMENT}/document_types`]: EnvelopeSchema(DocumentTypeFlagsListSchema),
@@ -122,10 +123,17 @@ describe('what the routes send fits the wire schemas', () => {
     const invited = await register(t.app, { email: 'wire.invited@example.com', password: 'a-long-password-3' });
     await expectFits('GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}', invited, `/api/users/${invited.sub}/linking_code_id/INVITE-2026-DEMO/07700900123`);
     const user = await register(t.app, { email: 'wire.contract@example.com', password: 'a-long-password-3' });
+    await expectFits('GET /api/users/{userId}/linking_code_request', user, `/api/users/${user.sub}/linking_code_request`);
     await expectFits('GET /api/users/{userId}/linking_code_email/{email}', user, `/api/users/${user.sub}/linking_code_email/new.starter%40example.com`);
+    await expectFits('GET /api/users/{userId}/linking_code_request', user, `/api/users/${user.sub}/linking_code_request`);
     const code = await latestCode(t.app, 'new.starter@example.com');
+    // A wrong code and wrong details answer the wire's error body, with the tries left.
+    const wrongCode = await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code/${code === '999999' ? '999998' : '999999'}`);
+    expect({ status: wrongCode.statusCode, breaches: breaches(ErrorBodySchema, wrongCode.json()), triesLeft: wrongCode.json().triesLeft }).toEqual({ status: 400, breaches: [], triesLeft: 4 });
     await expectFits('GET /api/users/{userId}/linking_code/{code}', user, `/api/users/${user.sub}/linking_code/${code}`);
     const body = { NINumber: 'QQ123456C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: DEMO.employments.newStarter, code };
+    const wrongDetails = await api(t.app, user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, { ...body, bankAccount: '0000' });
+    expect({ status: wrongDetails.statusCode, breaches: breaches(ErrorBodySchema, wrongDetails.json()), triesLeft: wrongDetails.json().triesLeft }).toEqual({ status: 400, breaches: [], triesLeft: 4 });
     await expectFits('POST /api/users/{userId}/linking_code/{code}', user, `/api/users/${user.sub}/linking_code/${code}`, body);
   });
 

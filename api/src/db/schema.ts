@@ -74,6 +74,10 @@ export interface LinkRequestTable {
   id: string;
   user_id: string;
   created_at: DbTimestamp;
+  // Version 7 (null on requests made before it): 'email' or 'sms'.
+  channel: string | null;
+  /** Wrong codes and failed identity checks against this request's code (at most maxTriesPerCode). */
+  wrong_tries: Generated<number>;
 }
 
 /** One row per wrong code or failed identity check: the per-user hourly limit. */

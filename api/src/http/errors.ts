@@ -7,11 +7,15 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBodySchema } from '@portal/shared/wire/envelope';
 import { errorPage } from './pages';
 
+/** What an error body may carry beside `{ status, error }` (the wire's ErrorBody). */
+export type ErrorDetails = { triesLeft?: number };
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
   }
@@ -45,11 +49,11 @@ function wantsHtml(request: FastifyRequest): boolean {
   return Boolean(request.routeOptions.config?.page) && (request.headers.accept ?? '').includes('text/html');
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, details: ErrorDetails = {}): FastifyReply {
   if (wantsHtml(request)) {
     return reply.status(status).type('text/html; charset=utf-8').send(errorPage(status, message));
   }
-  return reply.status(status).type('application/json; charset=utf-8').send({ status, error: message });
+  return reply.status(status).type('application/json; charset=utf-8').send({ status, error: message, ...details });
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -73,6 +77,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return sendError(request, reply, status, error.message, error.details);
     }
     return sendError(request, reply, status, (code && PUBLIC_MESSAGES[code]) || error.message);
   });

@@ -1,11 +1,16 @@
 // Linking codes: 6 digits from a cryptographic source, stored as keyed hashes, live 10 minutes,
 // die after 5 wrong tries, spent on success. Everything here runs inside an attempt's transaction.
+// Wrong tries are counted twice, in the same transaction: on the live codes (which decide whether
+// a code still works) and on the user's newest request (which says how many tries are left). A new
+// request spends every older code and its codes start from the request's count, so the two agree;
+// and the request's count exists whether or not a record matched, so the answer tells nothing.
 import crypto from 'node:crypto';
 import { newId, nowIso } from '../db/convert';
 import { keyedHash } from '../auth/secrets';
 import { HttpError } from '../http/errors';
 import type { Trx } from './attempt';
 import { ms, recordFailure } from './limits';
+import { addRequestWrongTry, newestLinkRequest } from './repository';
 import { LINKING_RULES as RULES } from './rules';
 
 export type FoundCode = { id: string; employmentId: string; live: boolean; recordLocked: boolean; recordUserId: string | null };
@@ -17,12 +22,12 @@ export class LinkingCodes {
     return keyedHash(this.secret, `link:${userId}:${code}`);
   }
 
-  /** Creates a code for the record and answers it (to be sent after commit). */
-  async create(trx: Trx, userId: string, employmentId: string, channel: 'email' | 'sms'): Promise<string> {
+  /** Creates a code for the record and answers it (to be sent after commit); it starts with its request's wrong tries. */
+  async create(trx: Trx, userId: string, employmentId: string, channel: 'email' | 'sms', failedTries: number): Promise<string> {
     const code = String(crypto.randomInt(100_000, 1_000_000));
     await trx
       .insertInto('linking_codes')
-      .values({ id: newId('lc'), user_id: userId, employment_id: employmentId, code_hash: this.hash(userId, code), channel, created_at: nowIso(), expires_at: nowIso(RULES.codeTtlMs), used_at: null, failed_tries: 0 })
+      .values({ id: newId('lc'), user_id: userId, employment_id: employmentId, code_hash: this.hash(userId, code), channel, created_at: nowIso(), expires_at: nowIso(RULES.codeTtlMs), used_at: null, failed_tries: failedTries })
       .execute();
     return code;
   }
@@ -55,28 +60,38 @@ export class LinkingCodes {
     return found.find((c) => c.live) ?? found.find((c) => c.recordLocked) ?? null;
   }
 
-  /** A wrong code: one try off each of the user's live codes, and a failure for the hourly limit. */
+  /**
+   * A wrong code: one try off each of the user's live codes and off their newest request, and a
+   * failure for the hourly limit. Answers 400 'Incorrect code' with the tries left, or 429 once the
+   * request has had its 5.
+   */
   async wrong(trx: Trx, userId: string): Promise<HttpError> {
     await recordFailure(trx, userId, 'code');
-    const now = nowIso();
-    const live = trx.updateTable('linking_codes').where('user_id', '=', userId).where('used_at', 'is', null).where('expires_at', '>', now).where('failed_tries', '<', RULES.maxTriesPerCode);
-    const hit = await live.set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) })).executeTakeFirst();
-    if (Number(hit.numUpdatedRows) > 0) {
-      const stillLive = await trx.selectFrom('linking_codes').select('id').where('user_id', '=', userId).where('used_at', 'is', null).where('expires_at', '>', now).where('failed_tries', '<', RULES.maxTriesPerCode).executeTakeFirst();
-      if (!stillLive) return new HttpError(429, 'Too many incorrect codes. Please ask for a new linking code.', { 'Retry-After': '1' });
-      return new HttpError(400, 'Incorrect code');
-    }
-    // No live code was tried: say so again if the newest code died of wrong tries.
-    const latest = await trx.selectFrom('linking_codes').select(['failed_tries', 'expires_at', 'used_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-    if (latest && latest.used_at === null && ms(latest.expires_at) > Date.now() && latest.failed_tries >= RULES.maxTriesPerCode) {
-      return new HttpError(429, 'Too many incorrect codes. Please ask for a new linking code.', { 'Retry-After': '1' });
-    }
-    return new HttpError(400, 'Incorrect code');
+    const triesLeft = await this.countTry(trx, userId);
+    if (triesLeft === null) return new HttpError(400, 'Incorrect code');
+    if (triesLeft === 0) return new HttpError(429, 'Too many incorrect codes. Please ask for a new linking code.', { 'Retry-After': '1' }, { triesLeft: 0 });
+    return new HttpError(400, 'Incorrect code', {}, { triesLeft });
   }
 
-  /** One try off a code whose identity check failed. */
-  async failedCheck(trx: Trx, codeId: string): Promise<void> {
-    await trx.updateTable('linking_codes').set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) })).where('id', '=', codeId).execute();
+  /** An identity check failed with this code: one try off it and off the newest request. */
+  async failedCheck(trx: Trx, userId: string): Promise<void> {
+    await this.countTry(trx, userId);
+  }
+
+  /** One try off the live codes and the newest request: the tries it has left, or null when no request is pending. */
+  private async countTry(trx: Trx, userId: string): Promise<number | null> {
+    await trx
+      .updateTable('linking_codes')
+      .set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) }))
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', nowIso())
+      .where('failed_tries', '<', RULES.maxTriesPerCode)
+      .execute();
+    const request = await newestLinkRequest(trx, userId);
+    if (!request || ms(request.created_at) + RULES.codeTtlMs <= Date.now()) return null;
+    const tries = await addRequestWrongTry(trx, request.id, RULES.maxTriesPerCode);
+    return RULES.maxTriesPerCode - (tries ?? RULES.maxTriesPerCode);
   }
 
   /** Spends the code; false when it was spent already. */

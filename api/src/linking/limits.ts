@@ -10,20 +10,25 @@ import { HOUR_MS, LINKING_RULES as RULES } from './rules';
 /** A timestamp as read from either database (ISO text or Date), in epoch milliseconds. */
 export const ms = (value: unknown) => new Date(value as string).getTime();
 
+/** Why another code may not be asked for yet, and for how long (ms); null when one may. */
+export type SendWait = { reason: 'lockout' | 'hourly'; waitMs: number };
+
+/** From the user's request times of the last hour, newest first: the 30-second lockout, then 10 an hour. */
+export function sendWait(rows: readonly { created_at: unknown }[], now = Date.now()): SendWait | null {
+  const last = rows[0];
+  if (last && now - ms(last.created_at) < RULES.resendLockoutMs) return { reason: 'lockout', waitMs: RULES.resendLockoutMs - (now - ms(last.created_at)) };
+  if (rows.length >= RULES.maxSendsPerHour) return { reason: 'hourly', waitMs: ms(rows[RULES.maxSendsPerHour - 1]!.created_at) + HOUR_MS - now };
+  return null;
+}
+
 /** 429 within 30 s of the last request, or after 10 requests in an hour; null when a code may be sent. */
 export async function sendRefusal(trx: Trx, userId: string): Promise<HttpError | null> {
-  const rows = await linkRequestTimesSince(trx, userId, nowIso(-HOUR_MS));
-  const last = rows[0];
-  if (last && Date.now() - ms(last.created_at) < RULES.resendLockoutMs) {
-    const wait = RULES.resendLockoutMs - (Date.now() - ms(last.created_at));
-    return new HttpError(429, `Please wait ${seconds(wait)} seconds before asking for another code`, { 'Retry-After': seconds(wait) });
+  const wait = sendWait(await linkRequestTimesSince(trx, userId, nowIso(-HOUR_MS)));
+  if (!wait) return null;
+  if (wait.reason === 'lockout') {
+    return new HttpError(429, `Please wait ${seconds(wait.waitMs)} seconds before asking for another code`, { 'Retry-After': seconds(wait.waitMs) });
   }
-  if (rows.length >= RULES.maxSendsPerHour) {
-    const oldest = rows[RULES.maxSendsPerHour - 1]!;
-    const wait = ms(oldest.created_at) + HOUR_MS - Date.now();
-    return new HttpError(429, 'You have asked for too many codes. Please try again later.', { 'Retry-After': seconds(wait) });
-  }
-  return null;
+  return new HttpError(429, 'You have asked for too many codes. Please try again later.', { 'Retry-After': seconds(wait.waitMs) });
 }
 
 /** 429 once the user has 20 wrong codes or failed checks in the last hour; null otherwise. */

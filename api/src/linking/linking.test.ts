@@ -114,11 +114,11 @@ describe('linking by e-mail', () => {
     for (let i = 0; i < 4; i++) {
       const res = await confirm(user, wrongCode(code));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 400, error: 'Incorrect code' });
+      expect(res.json()).toEqual({ status: 400, error: 'Incorrect code', triesLeft: 4 - i });
     }
     const fifth = await confirm(user, wrongCode(code));
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().error).toMatch(/ask for a new linking code/);
+    expect(fifth.json()).toEqual({ status: 429, error: expect.stringMatching(/ask for a new linking code/), triesLeft: 0 });
     // The right code no longer works either.
     expect((await confirm(user, code)).statusCode).not.toBe(200);
   });
@@ -144,6 +144,32 @@ describe('linking by e-mail', () => {
     expect((await confirm(user, second)).statusCode).toBe(200);
   });
 
+  it('says how many tries a code has left, the same whether or not the address matched a record', async () => {
+    const matched = await newUser();
+    const unmatched = await newUser();
+    await sendByEmail(matched, 'starter3@example.com');
+    await sendByEmail(unmatched, 'nobody-at-all@example.com');
+    const code = await latestCode(t.app, 'starter3@example.com');
+    const answers = async (user: SignedIn) => {
+      const seen: { status: number; body: unknown; retryAfter: unknown }[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await confirm(user, wrongCode(code));
+        seen.push({ status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] });
+      }
+      return seen;
+    };
+    const fromMatched = await answers(matched);
+    expect(fromMatched.map((a) => a.status)).toEqual([400, 400, 400, 400, 429, 429]);
+    expect(fromMatched.map((a) => (a.body as { triesLeft?: number }).triesLeft)).toEqual([4, 3, 2, 1, 0, 0]);
+    expect(await answers(unmatched)).toEqual(fromMatched);
+  });
+
+  it('counts a wrong code without a pending request for the hourly limit only, with no tries left to tell', async () => {
+    const user = await newUser();
+    const res = await confirm(user, '123456');
+    expect(res.json()).toEqual({ status: 400, error: 'Incorrect code' });
+  });
+
   it('allows at most 20 wrong tries per user per hour', async () => {
     const user = await newUser();
     for (let i = 0; i < 20; i++) expect((await confirm(user, '111111')).statusCode).toBe(400);
@@ -165,7 +191,8 @@ describe('finalize', () => {
     for (let i = 0; i < 4; i++) {
       const res = await finalize(user, code, wrong);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatch(/do not match your employer’s records/);
+      // How many tries are left before the record locks, down to the last one.
+      expect(res.json()).toEqual({ status: 400, error: expect.stringMatching(/do not match your employer’s records/), triesLeft: 4 - i });
     }
     const fifth = await finalize(user, code, wrong);
     expect(fifth.statusCode).toBe(423);
@@ -201,6 +228,80 @@ describe('finalize', () => {
     const res = await finalize(user, code, { NINumber: 'QQ100003C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: 'em_alex_northwind' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Incorrect code');
+  });
+});
+
+describe('the pending code request (GET .../linking_code_request)', () => {
+  const pendingOf = async (user: SignedIn) => {
+    const res = await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_request`);
+    expect(res.statusCode).toBe(200);
+    return { raw: res.body, state: unwrap<Record<string, unknown>>(res).data };
+  };
+
+  it('says nothing is pending before any request', async () => {
+    const user = await newUser();
+    expect((await pendingOf(user)).state).toEqual({ pending: false, channel: null, expiresInSeconds: null, triesLeft: null, resendInSeconds: 0 });
+  });
+
+  it('brings back the channel, the time left, the tries left and the resend wait, never the code', async () => {
+    const user = await newUser();
+    await sendByEmail(user, 'starter2@example.com');
+    const code = await latestCode(t.app, 'starter2@example.com');
+    const { raw, state } = await pendingOf(user);
+    expect(state).toEqual({ pending: true, channel: 'email', expiresInSeconds: expect.any(Number), triesLeft: 5, resendInSeconds: expect.any(Number) });
+    expect(state.expiresInSeconds).toBeGreaterThan(590);
+    expect(state.expiresInSeconds).toBeLessThanOrEqual(600);
+    expect(state.resendInSeconds).toBeGreaterThan(25);
+    expect(state.resendInSeconds).toBeLessThanOrEqual(30);
+    expect(raw).not.toContain(code);
+
+    await confirm(user, wrongCode(code));
+    expect((await pendingOf(user)).state).toMatchObject({ pending: true, triesLeft: 4 });
+
+    await expireLockout(user);
+    expect((await pendingOf(user)).state).toMatchObject({ pending: true, resendInSeconds: 0 });
+    // Read only: reading it changed nothing, and the code still works.
+    expect((await confirm(user, code)).statusCode).toBe(200);
+  });
+
+  it('answers the same whether or not the address matched a record', async () => {
+    const matched = await newUser();
+    const unmatched = await newUser();
+    await sendByEmail(matched, 'starter2@example.com');
+    await sendByEmail(unmatched, 'nobody-matches-this@example.com');
+    await outbox(t.app); // the work after the answers is done
+    const a = (await pendingOf(matched)).state;
+    const b = (await pendingOf(unmatched)).state;
+    expect({ ...a, expiresInSeconds: 0, resendInSeconds: 0 }).toEqual({ ...b, expiresInSeconds: 0, resendInSeconds: 0 });
+  });
+
+  it('names the text channel for an invitation', async () => {
+    const user = await newUser();
+    await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_id/INVITE-2026-DEMO/07700900123`);
+    expect((await pendingOf(user)).state).toMatchObject({ pending: true, channel: 'sms' });
+  });
+
+  it('says nothing is pending once the code has expired or had its 5 wrong tries', async () => {
+    const expired = await newUser();
+    await sendByEmail(expired, 'nobody3@example.com');
+    await t.database.db.updateTable('link_requests').set({ created_at: nowIso(-11 * 60_000) }).where('user_id', '=', expired.sub).execute();
+    expect((await pendingOf(expired)).state).toEqual({ pending: false, channel: null, expiresInSeconds: null, triesLeft: null, resendInSeconds: 0 });
+
+    const tried = await newUser();
+    await sendByEmail(tried, 'nobody4@example.com');
+    for (let i = 0; i < 5; i++) await confirm(tried, '123456');
+    expect((await pendingOf(tried)).state).toMatchObject({ pending: false, triesLeft: null });
+  });
+
+  it('is only for the signed-in user: another user’s id is refused, and tells nothing', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await sendByEmail(owner, 'starter2@example.com');
+    const res = await api(t.app, other, 'GET', `/api/users/${owner.sub}/linking_code_request`);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('pending');
+    const signedOut = await t.app.inject({ method: 'GET', url: `/api/users/${owner.sub}/linking_code_request` });
+    expect(signedOut.statusCode).toBe(401);
   });
 });
 

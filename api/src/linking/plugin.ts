@@ -1,8 +1,8 @@
-// /api/users/{userId}/linking_code...: ask for a code (by e-mail or invitation + phone), confirm it,
-// and finalize (identity check, link).
+// /api/users/{userId}/linking_code...: ask for a code (by e-mail or invitation + phone), read the
+// pending request back (after a reload), confirm the code, and finalize (identity check, link).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { FinalizeResultSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
+import { FinalizeResultSchema, LinkingCodeRequestSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
 import type { Deps } from '../deps';
 import { envelope, EnvelopeSchema } from '../http/envelope';
 import { errorResponses } from '../http/errors';
@@ -49,6 +49,19 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
       },
     },
     async (request) => envelope(await linking.requestCode(request.session!.sub, { kind: 'invitation', token: request.params.token, phone: request.params.phoneNumber })),
+  );
+
+  app.get(
+    '/linking_code_request',
+    {
+      schema: {
+        tags: ['linking'],
+        summary: 'The signed-in user’s newest code request (read only): whether a code is pending, how it was sent, when another may be asked for; never the code',
+        params: Type.Object({ userId: UserId }),
+        response: { 200: EnvelopeSchema(LinkingCodeRequestSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => envelope(await linking.pendingRequest(request.session!.sub)),
   );
 
   app.get(

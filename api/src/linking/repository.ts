@@ -13,19 +13,34 @@ export async function lockUserRow(trx: Trx | Kysely<Database>, dialect: DialectN
 }
 
 /** When the user asked for codes since `since`, newest first. */
-export function linkRequestTimesSince(trx: Trx, userId: string, since: string) {
-  return trx.selectFrom('link_requests').select('created_at').where('user_id', '=', userId).where('created_at', '>', since).orderBy('created_at', 'desc').execute();
+export function linkRequestTimesSince(db: Trx | Kysely<Database>, userId: string, since: string) {
+  return db.selectFrom('link_requests').select('created_at').where('user_id', '=', userId).where('created_at', '>', since).orderBy('created_at', 'desc').execute();
 }
 
-export async function insertLinkRequest(trx: Trx, userId: string): Promise<string> {
+export async function insertLinkRequest(trx: Trx, userId: string, channel: 'email' | 'sms'): Promise<string> {
   const id = newId('lr');
-  await trx.insertInto('link_requests').values({ id, user_id: userId, created_at: nowIso() }).execute();
+  await trx.insertInto('link_requests').values({ id, user_id: userId, created_at: nowIso(), channel }).execute();
   return id;
 }
 
-export async function newestLinkRequestId(trx: Trx, userId: string): Promise<string | undefined> {
-  const row = await trx.selectFrom('link_requests').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-  return row?.id;
+/** The user's newest code request: when, by which channel, and how many wrong tries it has had. */
+export function newestLinkRequest(db: Trx | Kysely<Database>, userId: string) {
+  return db.selectFrom('link_requests').select(['id', 'created_at', 'channel', 'wrong_tries']).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
+/**
+ * One wrong try against the request, counted in SQL (never read, then written): answers the new
+ * count, or undefined when the request had already had `max`.
+ */
+export async function addRequestWrongTry(trx: Trx, requestId: string, max: number): Promise<number | undefined> {
+  const row = await trx
+    .updateTable('link_requests')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+    .where('id', '=', requestId)
+    .where('wrong_tries', '<', max)
+    .returning('wrong_tries')
+    .executeTakeFirst();
+  return row ? Number(row.wrong_tries) : undefined;
 }
 
 /** When the user's newest `limit` failures since `since` happened, newest first. */
@@ -37,9 +52,20 @@ export async function insertLinkFailure(trx: Trx, userId: string, kind: 'code' |
   await trx.insertInto('link_failures').values({ id: newId('lf'), user_id: userId, kind, created_at: nowIso() }).execute();
 }
 
-/** Counts a failed identity check against the record; `lock` also locks it. */
-export async function setRecordFailedChecks(trx: Trx, recordId: string, failedChecks: number, lock: boolean): Promise<void> {
-  await trx.updateTable('employments').set(lock ? { failed_checks: failedChecks, locked_at: nowIso() } : { failed_checks: failedChecks }).where('id', '=', recordId).execute();
+/**
+ * Counts a failed identity check against the record in SQL, and locks it once the count reaches
+ * `max`; answers the new count.
+ */
+export async function addRecordFailedCheck(trx: Trx, recordId: string, max: number): Promise<number> {
+  const row = await trx
+    .updateTable('employments')
+    .set((eb) => ({ failed_checks: eb('failed_checks', '+', 1) }))
+    .where('id', '=', recordId)
+    .returning('failed_checks')
+    .executeTakeFirstOrThrow();
+  const failedChecks = Number(row.failed_checks);
+  if (failedChecks >= max) await trx.updateTable('employments').set({ locked_at: nowIso() }).where('id', '=', recordId).where('locked_at', 'is', null).execute();
+  return failedChecks;
 }
 
 export async function linkRecordToUser(trx: Trx, recordId: string, userId: string): Promise<void> {

@@ -14,16 +14,29 @@ import { listEmployments } from '../users/repository';
 import type { EmploymentView } from '../users/repository';
 import { attempt, inUserLock } from './attempt';
 import { LinkingCodes } from './codes';
-import { failureRefusal, recordFailure, sendRefusal } from './limits';
+import { failureRefusal, ms, recordFailure, sendRefusal, sendWait } from './limits';
 import { codeMessage, lockedRecordMessage } from './messages';
 import { usDateToIso } from './normalise';
 import { findReachedRecords, lockRecord } from './records-repository';
-import { insertLinkRequest, linkRecordToUser, newestLinkRequestId, setRecordFailedChecks } from './repository';
+import { addRecordFailedCheck, insertLinkRequest, linkRecordToUser, linkRequestTimesSince, newestLinkRequest } from './repository';
 import type { SendTarget } from './records-repository';
-import { LINKING_RULES as RULES } from './rules';
+import { HOUR_MS, LINKING_RULES as RULES } from './rules';
+import { nowIso } from '../db/convert';
 
 export type { SendTarget } from './records-repository';
 export type FinalizeInput = { NINumber: string; bankAccount: string; dob: string; externalEmploymentID: string; code: string };
+
+/** The user's newest code request as the link page needs it after a reload (never the code). */
+export type PendingCodeRequest = {
+  pending: boolean;
+  channel: 'email' | 'sms' | null;
+  expiresInSeconds: number | null;
+  triesLeft: number | null;
+  resendInSeconds: number;
+};
+
+const channelOf = (target: SendTarget): 'email' | 'sms' => (target.kind === 'email' ? 'email' : 'sms');
+const wholeSeconds = (msLeft: number) => Math.max(0, Math.ceil(msLeft / 1000));
 
 const locked = () => new HttpError(423, 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.');
 const linkedElsewhere = () => new HttpError(409, 'This employment record is already linked to another account. Please contact your employer.');
@@ -46,7 +59,7 @@ export class LinkingService {
     const requestId = await attempt(this.db, this.dialect, userId, async (trx) => {
       const refused = await sendRefusal(trx, userId);
       if (refused) return refused;
-      const id = await insertLinkRequest(trx, userId);
+      const id = await insertLinkRequest(trx, userId, channelOf(target));
       // A new request replaces the user's earlier codes, matched or not.
       await this.codes.spendAllOf(trx, userId);
       return id;
@@ -61,14 +74,31 @@ export class LinkingService {
     if (records.length === 0) return;
     const outgoing = await inUserLock(this.db, this.dialect, userId, async (trx) => {
       // A newer request has replaced this one: its codes would be dead on arrival.
-      if ((await newestLinkRequestId(trx, userId)) !== requestId) return [];
+      const request = await newestLinkRequest(trx, userId);
+      if (request?.id !== requestId) return [];
       const messages: Message[] = [];
       for (const record of records) {
-        messages.push(record.locked ? lockedRecordMessage(record) : codeMessage(record, await this.codes.create(trx, userId, record.id, record.channel)));
+        messages.push(record.locked ? lockedRecordMessage(record) : codeMessage(record, await this.codes.create(trx, userId, record.id, record.channel, Number(request.wrong_tries))));
       }
       return messages;
     });
     for (const message of outgoing) await this.messages.send(message);
+  }
+
+  /**
+   * The newest request, read only: whether its code may still be entered (10 minutes, 5 tries),
+   * how it was sent, and when another may be asked for. The same whether or not a record matched.
+   */
+  async pendingRequest(userId: string): Promise<PendingCodeRequest> {
+    const now = Date.now();
+    const wait = sendWait(await linkRequestTimesSince(this.db, userId, nowIso(-HOUR_MS)), now);
+    const resendInSeconds = wait ? wholeSeconds(wait.waitMs) : 0;
+    const request = await newestLinkRequest(this.db, userId);
+    const msLeft = request ? ms(request.created_at) + RULES.codeTtlMs - now : 0;
+    const triesLeft = request ? RULES.maxTriesPerCode - Number(request.wrong_tries) : 0;
+    if (!request || msLeft <= 0 || triesLeft <= 0) return { pending: false, channel: null, expiresInSeconds: null, triesLeft: null, resendInSeconds };
+    const channel = request.channel === 'email' || request.channel === 'sms' ? request.channel : null;
+    return { pending: true, channel, expiresInSeconds: wholeSeconds(msLeft), triesLeft, resendInSeconds };
   }
 
   /** Checks a code; answers the record it links (externalEmploymentID) without spending it. */
@@ -102,15 +132,13 @@ export class LinkingService {
         const matches = normaliseNiNumber(input.NINumber) === record.ni_number && input.bankAccount === record.bank_last4 && dob === record.birth_date;
         if (!matches) {
           await recordFailure(trx, userId, 'check');
-          await this.codes.failedCheck(trx, code.id);
-          const failedChecks = record.failed_checks + 1;
+          await this.codes.failedCheck(trx, userId);
+          const failedChecks = await addRecordFailedCheck(trx, record.id, RULES.maxFailedChecks);
           if (failedChecks >= RULES.maxFailedChecks) {
-            await setRecordFailedChecks(trx, record.id, failedChecks, true);
             await this.codes.spendAllFor(trx, record.id);
             return locked();
           }
-          await setRecordFailedChecks(trx, record.id, failedChecks, false);
-          return new HttpError(400, 'The details you gave do not match your employer’s records. Check them and try again.');
+          return new HttpError(400, 'The details you gave do not match your employer’s records. Check them and try again.', {}, { triesLeft: RULES.maxFailedChecks - failedChecks });
         }
       }
       if (!(await this.codes.spend(trx, code.id))) return new HttpError(400, 'Incorrect code');

@@ -39,6 +39,7 @@ export const apiRoutes: RouteCase[] = [
   { method: 'GET', route: '/api/users/:userId/privacy_policy_text', url: (i) => `/api/users/${i.userId}/privacy_policy_text` },
   { method: 'GET', route: '/api/users/:userId/linking_code_email/:email', url: (i) => `/api/users/${i.userId}/linking_code_email/${encodeURIComponent(i.email)}` },
   { method: 'GET', route: '/api/users/:userId/linking_code_id/:token/:phoneNumber', url: (i) => `/api/users/${i.userId}/linking_code_id/INVITE-2026-DEMO/07700900123` },
+  { method: 'GET', route: '/api/users/:userId/linking_code_request', url: (i) => `/api/users/${i.userId}/linking_code_request` },
   { method: 'GET', route: '/api/users/:userId/linking_code/:code', url: (i) => `/api/users/${i.userId}/linking_code/123456` },
   { method: 'POST', route: '/api/users/:userId/linking_code/:code', url: (i) => `/api/users/${i.userId}/linking_code/123456`, body: FINALIZE_BODY },
   { method: 'GET', route: '/api/users/:userId/employments/:employmentId/document_types', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/document_types` },

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readFlashNotice } from '@portal/shared/flash-notice';
+import { FlashNoticeText } from '@portal/shared/ui/FlashNoticeText';
 import { Notice } from '@portal/shared/ui/Notice';
 
 /**
@@ -18,7 +19,7 @@ export function FlashNotice() {
       title={notice.title}
       onDismiss={() => void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null })}
     >
-      {notice.text}
+      <FlashNoticeText notice={notice} />
     </Notice>
   );
 }

@@ -138,4 +138,14 @@ describe('a notice sent along with a navigation', () => {
     expect(screen.queryByText('We could not confirm your information')).not.toBeInTheDocument();
     expect(router.state.location.state).toBeNull();
   });
+
+  it('offers its next step as a link', async () => {
+    serve(2);
+    const { user, router } = renderShell();
+    await screen.findByRole('link', { name: 'Payslips' });
+    const notice = { title: 'Your details did not match', text: 'You have 2 more tries before your employment record is locked.', action: { label: 'Link your account again', to: '/setup/link' } };
+    await act(() => router.navigate('/', { state: flashState(notice) }));
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Link your account again' }));
+    expect(router.state.location.pathname).toBe('/setup/link');
+  });
 });

@@ -151,15 +151,35 @@ describe('ConfirmAccountPage', () => {
     expect(readFlashNotice(router.state.location.state)?.title).toBe('We could not confirm your information');
   });
 
-  it('resets the link and goes to / with the server message on an error', async () => {
-    const { user, router } = setup(errorReply(400, 'The details you gave do not match your employer’s records. Check them and try again.'));
+  it('resets the link and goes to / with one message: what happened, the tries left and the next step', async () => {
+    const { user, router } = setup(errorReply(400, 'The details you gave do not match your employer’s records. Check them and try again.', { triesLeft: 3 }));
     await fillAndConfirm(user);
     await screen.findByText('Account picker');
     expect(router.state.location.pathname).toBe('/');
     expect(getSignUpProgress()).toMatchObject({ isLinked: false, externalEmploymentID: null, code: null });
-    const notice = readFlashNotice(router.state.location.state);
-    expect(notice?.text).toMatch(/do not match your employer’s records/);
-    expect(notice?.text).toMatch(/Please link your account to your employer again\./);
+    expect(readFlashNotice(router.state.location.state)).toEqual({
+      title: 'Your details did not match',
+      text: 'The details you entered do not match your employer’s records. You have 3 more tries before your employment record is locked. To try again, link your account to your employer again, then enter your details exactly as your employer has them.',
+      action: { label: 'Link your account again', to: '/setup/link' },
+    });
+  });
+
+  it('warns before the last try that the record will lock', async () => {
+    const { user, router } = setup(errorReply(400, 'The details you gave do not match your employer’s records. Check them and try again.', { triesLeft: 1 }));
+    await fillAndConfirm(user);
+    await screen.findByText('Account picker');
+    expect(readFlashNotice(router.state.location.state)?.text).toMatch(/You have 1 more try before your employment record is locked\. If that try is wrong too, your employer will have to unlock it\./);
+  });
+
+  it('says the record is locked after the 5th failure, with no link-again step', async () => {
+    const { user, router } = setup(errorReply(423, 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.'));
+    await fillAndConfirm(user);
+    await screen.findByText('Account picker');
+    expect(getSignUpProgress().isLinked).toBe(false);
+    expect(readFlashNotice(router.state.location.state)).toEqual({
+      title: 'Your employment record is locked',
+      text: 'Your employment record is locked after too many wrong answers. Contact your employer to unlock it.',
+    });
   });
 
   it.each([401, 403])('signs out and resets the link on %i', async (status) => {

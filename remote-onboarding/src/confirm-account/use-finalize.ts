@@ -1,9 +1,11 @@
 // Finalize (spec section 4): success sets hasInfo and shows the success screen; an answer shorter
 // than FINALIZE_MIN_RESPONSE_LENGTH or any error resets the link and goes to '/', where the account
-// picker shows why (decisions.md: tell the user). A 401/403 signs out (the API client does that).
+// picker shows why (decisions.md: tell the user) in one message: what happened, the tries left
+// before the record locks, and the next step. A 401/403 signs out (the API client does that).
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getApiErrorMessage, isCancelledRequest, isSignOutFailure } from '@portal/shared/api/client';
+import { getApiErrorFacts, isCancelledRequest, isSignOutFailure } from '@portal/shared/api/client';
+import { identityCheckNotice } from '@portal/shared/api/user-message';
 import { FINALIZE_MIN_RESPONSE_LENGTH } from '@portal/shared/constants';
 import { toDobPayload } from '@portal/shared/format';
 import type { DateParts } from '@portal/shared/format';
@@ -17,7 +19,9 @@ import { finalizeLink } from './api';
 export type ConfirmAccountForm = { NINumber: string; bankAccount: string; dob: DateParts };
 
 const FINALIZE_FAILED_TITLE = 'We could not confirm your information';
-const LINK_AGAIN = 'Please link your account to your employer again.';
+const LINK_AGAIN = 'To try again, link your account to your employer again.';
+/** The next step of every notice that asks the user to link again. */
+const LINK_AGAIN_ACTION = { label: 'Link your account again', to: paths.setupLink.getHref() };
 
 export function useFinalize() {
   const navigate = useNavigate();
@@ -36,7 +40,7 @@ export function useFinalize() {
     async (form: ConfirmAccountForm) => {
       const { externalEmploymentID, code } = getSignUpProgress();
       if (!externalEmploymentID || !code) {
-        await fail({ title: FINALIZE_FAILED_TITLE, text: `Your link to your employer has expired. ${LINK_AGAIN}` });
+        await fail({ title: FINALIZE_FAILED_TITLE, text: `Your link to your employer has expired. ${LINK_AGAIN}`, action: LINK_AGAIN_ACTION });
         return;
       }
       await run(async (signal) => {
@@ -54,7 +58,7 @@ export function useFinalize() {
           );
           if (employmentsText.length < FINALIZE_MIN_RESPONSE_LENGTH) {
             console.error('Finalize answered without employments.', employmentsText);
-            await fail({ title: FINALIZE_FAILED_TITLE, text: `Your employer’s records did not return your employment. ${LINK_AGAIN}` });
+            await fail({ title: FINALIZE_FAILED_TITLE, text: `Your employer’s records did not return your employment. ${LINK_AGAIN}`, action: LINK_AGAIN_ACTION });
             return;
           }
           markInformationConfirmed();
@@ -68,7 +72,9 @@ export function useFinalize() {
             forgetLink();
             return;
           }
-          await fail({ title: FINALIZE_FAILED_TITLE, text: `${getApiErrorMessage(failure)} ${LINK_AGAIN}` });
+          const facts = getApiErrorFacts(failure);
+          const { linkAgain, ...notice } = identityCheckNotice(facts.status, facts.serverText, facts.triesLeft);
+          await fail(linkAgain ? { ...notice, action: LINK_AGAIN_ACTION } : notice);
         }
       });
     },

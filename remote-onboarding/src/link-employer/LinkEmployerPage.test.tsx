@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSignUpProgress } from '@portal/shared/contract';
 import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
@@ -11,12 +11,15 @@ const EMAIL = 'new.starter@example.com';
 const SEND_EMAIL = 'GET /api/users/:userId/linking_code_email/:email';
 const SEND_PHONE = 'GET /api/users/:userId/linking_code_id/:token/:phone';
 const CONFIRM = 'GET /api/users/:userId/linking_code/:code';
+const PENDING = 'GET /api/users/:userId/linking_code_request';
+const NOTHING_PENDING = { pending: false, channel: null, expiresInSeconds: null, triesLeft: null, resendInSeconds: 0 };
 
 function setup(routes: MockApiRoutes = {}, { fakeTimers = false } = {}) {
   const api = mockApi({
     [SEND_EMAIL]: envelopeReply({ sent: true }),
     [SEND_PHONE]: envelopeReply({ sent: true }),
     [CONFIRM]: envelopeReply({ externalEmploymentID: 'emp-42' }),
+    [PENDING]: envelopeReply(NOTHING_PENDING),
     ...routes,
   });
   const rendered = renderWithProviders(<LinkEmployerPage />, {
@@ -41,8 +44,15 @@ function boxValues(): string {
     .join('');
 }
 
+/** 'Send linking code' once the page has asked the server what is pending. */
+async function sendButton(): Promise<HTMLElement> {
+  const button = screen.getByRole('button', { name: 'Send linking code' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 async function sendCode(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Send linking code' }));
+  await user.click(await sendButton());
   await screen.findByRole('group', { name: 'Enter the security code sent by email/text' });
 }
 
@@ -50,7 +60,11 @@ describe('LinkEmployerPage', () => {
   beforeEach(() => {
     resetStores();
     setTestRuntimeConfig();
-    arrangeHostState({ userId: 'user-1', userInfo: { sub: 'user-1', email: EMAIL } });
+    arrangeHostState({
+      userId: 'user-1',
+      userInfo: { sub: 'user-1', email: EMAIL },
+      authorisedUser: { userID: 'user-1', email: EMAIL, privacyPolicyAccepted: false, employments: [] },
+    });
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
@@ -59,10 +73,10 @@ describe('LinkEmployerPage', () => {
   });
 
   describe('sending the code', () => {
-    it("shows the title, 'Send linking code' and 'Go back' to /, and no boxes before a code is sent", () => {
+    it("shows the title, 'Send linking code' and 'Go back' to /, and no boxes before a code is sent", async () => {
       setup();
       expect(screen.getByRole('heading', { level: 1, name: 'Please enter your employer code' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Send linking code' })).toBeEnabled();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Send linking code' })).toBeEnabled());
       expect(screen.queryByText('Enter the security code sent by email/text')).not.toBeInTheDocument();
       expect(screen.queryByLabelText('Digit 1 of 6')).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
@@ -72,8 +86,8 @@ describe('LinkEmployerPage', () => {
       const { user, api } = setup();
       expect(screen.getByText(EMAIL)).toBeInTheDocument();
       await sendCode(user);
-      expect(api.requests.map((r) => r.path)).toEqual([`/api/users/user-1/linking_code_email/${encodeURIComponent(EMAIL)}`]);
-      expect(api.requests[0]?.params.email).toBe(EMAIL);
+      expect(api.requests.map((r) => r.path)).toEqual(['/api/users/user-1/linking_code_request', `/api/users/user-1/linking_code_email/${encodeURIComponent(EMAIL)}`]);
+      expect(api.requests[1]?.params.email).toBe(EMAIL);
       expect(screen.getByText('Enter the security code sent by email/text')).toBeInTheDocument();
       expect(boxes()[0]).toHaveFocus();
       const notice = screen.getByRole('status', { name: 'Code sent' });
@@ -111,47 +125,59 @@ describe('LinkEmployerPage', () => {
       const { user, api } = setup();
       expect(screen.getByText('07700900123')).toBeInTheDocument();
       await sendCode(user);
-      expect(api.requests[0]?.path).toBe('/api/users/user-1/linking_code_id/INVITE-2026-DEMO/07700900123');
+      expect(api.requests.at(-1)?.path).toBe('/api/users/user-1/linking_code_id/INVITE-2026-DEMO/07700900123');
     });
 
     it("uses the email channel when the stored token is '0'", async () => {
       localStorage.setItem('token', '0');
       const { user, api } = setup();
       await sendCode(user);
-      expect(api.requests[0]?.path).toContain('/linking_code_email/');
+      expect(api.requests.at(-1)?.path).toContain('/linking_code_email/');
     });
 
     it('asks for the mobile number when the session has none', async () => {
       localStorage.setItem('token', 'INVITE-2026-DEMO');
       const { user, api } = setup();
-      await user.click(screen.getByRole('button', { name: 'Send linking code' }));
+      await user.click(await sendButton());
       const phone = screen.getByRole('textbox', { name: 'Mobile number' });
       expect(phone).toHaveFocus();
       expect(phone).toHaveAttribute('type', 'tel');
       expect(phone).toHaveAccessibleDescription('Error: Enter your mobile number');
-      expect(api.requests).toHaveLength(0);
+      expect(api.requests.filter((r) => r.path.includes('linking_code_id'))).toHaveLength(0);
       await user.type(phone, '07700 900123{Enter}');
       await screen.findByRole('group', { name: 'Enter the security code sent by email/text' });
-      expect(api.requests[0]?.params).toMatchObject({ token: 'INVITE-2026-DEMO', phone: '07700 900123' });
+      expect(api.requests.at(-1)?.params).toMatchObject({ token: 'INVITE-2026-DEMO', phone: '07700 900123' });
     });
 
-    it("shows the server's rate-limit message plainly and locks for its Retry-After", async () => {
+    it('says how long to wait, not that sending failed, when a code was asked for less than 30 seconds ago', async () => {
       const { user } = setup({
-        [SEND_EMAIL]: { ...errorReply(429, 'Please wait 12 seconds before asking for another code'), headers: { 'retry-after': '12' } },
+        [SEND_EMAIL]: errorReply(429, 'Please wait 12 seconds before asking for another code', {}, { 'retry-after': '12' }),
       });
-      await user.click(screen.getByRole('button', { name: 'Send linking code' }));
-      const alert = await screen.findByRole('alert', { name: 'We could not send a code' });
-      expect(alert).toHaveTextContent('You asked for a code a moment ago. Wait 12 seconds, then ask again.');
+      await sendCode(user);
+      const notice = screen.getByRole('status', { name: 'Your code is on its way' });
+      expect(notice).toHaveTextContent('You asked for a code less than 30 seconds ago. Check your messages, or wait 12 seconds and ask for a new one.');
+      expect(screen.queryByText('We could not send a code')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // The code on its way goes in the boxes; another may be asked for after the wait.
+      expect(boxes()[0]).toHaveFocus();
       expect(screen.getByText('You can ask for a new code in 12 seconds.')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Send linking code' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Resend linking code' })).toBeDisabled();
       expect(screen.queryByRole('status', { name: 'Code sent' })).not.toBeInTheDocument();
+    });
+
+    it("says sending failed on the hourly limit, in the user's words", async () => {
+      const { user } = setup({ [SEND_EMAIL]: errorReply(429, 'You have asked for too many codes. Please try again later.', {}, { 'retry-after': '1800' }) });
+      await user.click(await sendButton());
+      const alert = await screen.findByRole('alert', { name: 'We could not send a code' });
+      expect(alert).toHaveTextContent('You have asked for too many codes. Wait an hour, then ask again.');
+      expect(screen.queryByLabelText('Digit 1 of 6')).not.toBeInTheDocument();
     });
 
     it.each([401, 403])('signs out on %i', async (status) => {
       const signOut = jest.fn();
       actAsHost({ signOut });
       const { user } = setup({ [SEND_EMAIL]: errorReply(status, 'Signed out') });
-      await user.click(screen.getByRole('button', { name: 'Send linking code' }));
+      await user.click(await sendButton());
       await act(async () => {});
       expect(signOut).toHaveBeenCalledTimes(1);
     });
@@ -258,6 +284,58 @@ describe('LinkEmployerPage', () => {
     });
   });
 
+  describe('after a reload', () => {
+    const pendingByEmail = { pending: true, channel: 'email', expiresInSeconds: 540, triesLeft: 5, resendInSeconds: 18 };
+
+    it('brings back the boxes, the resend countdown and the channel from what the server knows', async () => {
+      jest.useFakeTimers();
+      const { user, api } = setup({ [PENDING]: envelopeReply(pendingByEmail) }, { fakeTimers: true });
+      await screen.findByRole('group', { name: 'Enter the security code sent by email/text' });
+      expect(api.requests[0]?.path).toBe('/api/users/user-1/linking_code_request');
+      expect(screen.getByText('We have sent you a code by email. It works for another 9 minutes.')).toBeInTheDocument();
+      expect(boxes()).toHaveLength(6);
+      const resend = screen.getByRole('button', { name: 'Resend linking code' });
+      expect(resend).toBeDisabled();
+      expect(screen.getByText('You can ask for a new code in 18 seconds.')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(18_000));
+      expect(resend).toBeEnabled();
+      // The restored code is confirmed like a fresh one.
+      await user.click(boxes()[0]!);
+      await user.paste('482913');
+      await screen.findByText('Setup page');
+      expect(getSignUpProgress()).toMatchObject({ isLinked: true, code: '482913' });
+    });
+
+    it('names the text channel when the code went by text', async () => {
+      setup({ [PENDING]: envelopeReply({ ...pendingByEmail, channel: 'sms', expiresInSeconds: 45 }) });
+      expect(await screen.findByText('We have sent you a code by text message. It works for another minute.')).toBeInTheDocument();
+    });
+
+    it('keeps the resend countdown even when no code is pending', async () => {
+      setup({ [PENDING]: envelopeReply({ ...NOTHING_PENDING, resendInSeconds: 7 }) });
+      expect(await screen.findByText('You can ask for a new code in 7 seconds.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send linking code' })).toBeDisabled();
+      expect(screen.queryByLabelText('Digit 1 of 6')).not.toBeInTheDocument();
+    });
+
+    it('waits for the signed-in user before asking, so no other account’s id is used', async () => {
+      arrangeHostState({ userId: 'someone-before', authorisedUser: null });
+      const { api } = setup();
+      expect(screen.getByRole('button', { name: 'Send linking code' })).toBeDisabled();
+      await act(async () => {});
+      expect(api.requests).toHaveLength(0);
+      act(() => arrangeHostState({ userId: 'user-1', authorisedUser: { userID: 'user-1', email: EMAIL, privacyPolicyAccepted: false, employments: [] } }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Send linking code' })).toBeEnabled());
+      expect(api.requests.map((r) => r.path)).toEqual(['/api/users/user-1/linking_code_request']);
+    });
+
+    it('still lets the user ask for a code when the server cannot say', async () => {
+      setup({ [PENDING]: errorReply(503, 'Unavailable') });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Send linking code' })).toBeEnabled());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
   describe('confirming', () => {
     it('confirms automatically when all six are filled, stores the link and goes to /setup', async () => {
       arrangeHostState({ signUp: { hasInfo: true } });
@@ -281,35 +359,49 @@ describe('LinkEmployerPage', () => {
     });
 
     it.each([
-      ['an answer without externalEmploymentID', envelopeReply({})],
-      ['a wrong code (400)', errorReply(400, 'Incorrect code')],
-    ])("shows a dismissible 'Incorrect code' on %s and keeps the digits", async (_case, reply) => {
+      ['an answer without externalEmploymentID', envelopeReply({}), 'Please enter a correct linking code.'],
+      ['a wrong code (400)', errorReply(400, 'Incorrect code', { triesLeft: 4 }), 'Please enter a correct linking code. You have 4 more tries with this code.'],
+      ['the last wrong try but one', errorReply(400, 'Incorrect code', { triesLeft: 1 }), 'Please enter a correct linking code. You have 1 more try with this code; after that, ask for a new code.'],
+    ])("on %s: shows a dismissible 'Incorrect code' with the tries left, clears the boxes and focuses the first", async (_case, reply, text) => {
       const { user, router } = setup({ [CONFIRM]: reply });
       await sendCode(user);
       await user.paste('111111');
       const alert = await screen.findByRole('alert', { name: 'Incorrect code' });
-      expect(alert).toHaveTextContent('Please enter a correct linking code.');
+      expect(alert).toHaveTextContent(text);
       expect(router.state.location.pathname).toBe('/setup/link');
       expect(getSignUpProgress().isLinked).toBe(false);
-      expect(boxValues()).toBe('111111');
+      await waitFor(() => expect(boxValues()).toBe('______'));
+      expect(boxes()[0]).toHaveFocus();
+      // The message stays while the code is typed again, until dismissed or the next try.
+      await user.keyboard('12');
+      expect(alert).toBeInTheDocument();
       await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
-    it('tries again when a digit is changed after a wrong code', async () => {
+    it('tries again with the code typed again after a wrong one', async () => {
       let calls = 0;
       const { user } = setup({
         [CONFIRM]: ({ params }) => {
           calls += 1;
-          return params.code === '111112' ? envelopeReply({ externalEmploymentID: 'emp-1' }) : errorReply(400, 'Incorrect code');
+          return params.code === '111112' ? envelopeReply({ externalEmploymentID: 'emp-1' }) : errorReply(400, 'Incorrect code', { triesLeft: 4 });
         },
       });
       await sendCode(user);
       await user.paste('111111');
       await screen.findByRole('alert', { name: 'Incorrect code' });
-      await user.keyboard('{Backspace}{ArrowRight}2');
+      await waitFor(() => expect(boxes()[0]).toHaveFocus());
+      await user.keyboard('111112');
       await screen.findByText('Setup page');
       expect(calls).toBe(2);
+    });
+
+    it('keeps what was typed when the code could not be checked (no connection)', async () => {
+      const { user } = setup({ [CONFIRM]: errorReply(503, 'The portal is restarting') });
+      await sendCode(user);
+      await user.paste('123456');
+      await screen.findByRole('alert', { name: 'We could not check your code' });
+      expect(boxValues()).toBe('123456');
     });
 
     it("shows the server's message plainly on too many tries", async () => {

@@ -1,5 +1,6 @@
 // Link to employer (/setup/link): send a 6-digit code by email (or by text with an invitation
-// token), then type or paste it into six boxes; a full code is confirmed at once.
+// token), then type or paste it into six boxes; a full code is confirmed at once. A reload brings
+// back the boxes, the resend countdown and the channel from what the server knows.
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { paths } from '@portal/shared/paths';
@@ -10,8 +11,10 @@ import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { CodeBoxes } from './CodeBoxes';
 import { emptyCodeDigits } from './code-digits';
 import { readLinkingChannel } from './linking-channel';
-import { SEND_FAILED_TITLE, useSendCode } from './use-send-code';
+import { useSendCode } from './use-send-code';
+import type { RestoredCode } from './use-send-code';
 import { useConfirmCode } from './use-confirm-code';
+import { useRestoreCodeRequest } from './use-restore-code-request';
 import '../common/onboarding.css';
 import './link-employer.css';
 
@@ -19,6 +22,15 @@ const CODE_PROMPT = 'Enter the security code sent by email/text';
 
 function secondsText(seconds: number): string {
   return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
+/** 'We have sent you a code by email. It works for another 9 minutes.' (a code asked for before a reload) */
+function restoredCodeText({ channel, expiresInSeconds }: RestoredCode, pageIsPhone: boolean): string {
+  const byPhone = channel === null ? pageIsPhone : channel === 'sms';
+  const sent = `We have sent you a code by ${byPhone ? 'text message' : 'email'}.`;
+  if (expiresInSeconds === null) return sent;
+  const minutes = Math.max(1, Math.ceil(expiresInSeconds / 60));
+  return `${sent} It works for another ${minutes === 1 ? 'minute' : `${minutes} minutes`}.`;
 }
 
 export default function LinkEmployerPage() {
@@ -34,6 +46,7 @@ export default function LinkEmployerPage() {
 
   const sender = useSendCode(channel);
   const confirmer = useConfirmCode();
+  const { checking } = useRestoreCodeRequest(sender.restore);
   const countdownId = useId();
   const addressId = useId();
   const codeErrorId = useId();
@@ -44,7 +57,7 @@ export default function LinkEmployerPage() {
 
   const handleSend = async (event: FormEvent) => {
     event.preventDefault();
-    if (sender.sending || locked) return;
+    if (sender.sending || locked || checking) return;
     if (!address) {
       setAddressError(isPhone ? 'Enter your mobile number' : 'Enter your email address');
       addressInput.current?.focus();
@@ -52,6 +65,14 @@ export default function LinkEmployerPage() {
     }
     setAddressError(null);
     if (await sender.send(address)) setFocusRequest((count) => count + 1);
+  };
+
+  const handleComplete = async (code: string) => {
+    // A wrong code: the boxes start again, with focus on the first.
+    if ((await confirmer.confirm(code)) === 'wrong') {
+      setDigits(emptyCodeDigits());
+      setFocusRequest((count) => count + 1);
+    }
   };
 
   return (
@@ -69,9 +90,9 @@ export default function LinkEmployerPage() {
           If {sender.sentTo} is the {isPhone ? 'number' : 'address'} your employer has for you, a code is on its way.
         </Notice>
       )}
-      {sender.error && (
-        <Notice tone="error" title={SEND_FAILED_TITLE} onDismiss={sender.dismissError}>
-          {sender.error}
+      {sender.notice && (
+        <Notice tone={sender.notice.tone} title={sender.notice.title} onDismiss={sender.dismissNotice}>
+          {sender.notice.text}
         </Notice>
       )}
 
@@ -108,7 +129,7 @@ export default function LinkEmployerPage() {
         <button
           type="submit"
           className="ui-button ui-button--primary"
-          disabled={sender.sending || locked}
+          disabled={sender.sending || locked || checking}
           aria-describedby={locked ? countdownId : undefined}
         >
           {sender.hasSent ? 'Resend linking code' : 'Send linking code'}
@@ -122,14 +143,12 @@ export default function LinkEmployerPage() {
 
       {sender.hasSent && (
         <div className="onb-link__code">
+          {sender.restored && <p className="onb-link__restored">{restoredCodeText(sender.restored, isPhone)}</p>}
           <CodeBoxes
             legend={CODE_PROMPT}
             value={digits}
-            onChange={(next) => {
-              setDigits(next);
-              confirmer.dismissError();
-            }}
-            onComplete={(code) => void confirmer.confirm(code)}
+            onChange={setDigits}
+            onComplete={(code) => void handleComplete(code)}
             focusRequest={focusRequest}
             invalid={confirmer.error !== null}
             describedBy={confirmer.error ? codeErrorId : undefined}

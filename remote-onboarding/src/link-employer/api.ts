@@ -1,7 +1,7 @@
 // Plain fetchers of the link-to-employer screen (docs/api-contract.md, decisions.md "Linking").
 import { apiGet, userApiPath } from '@portal/shared/api/client';
 import type { UserScope } from '@portal/shared/api/client';
-import type { LinkingCodeSent } from '@portal/shared/api/types';
+import type { LinkingCodeRequest, LinkingCodeSent } from '@portal/shared/api/types';
 
 /** GET /api/users/{userId}/linking_code_email/{email}: a code for the record(s) with this contact email. */
 export async function requestCodeByEmail({ userId }: UserScope, email: string, signal?: AbortSignal): Promise<void> {
@@ -11,6 +11,12 @@ export async function requestCodeByEmail({ userId }: UserScope, email: string, s
 /** GET /api/users/{userId}/linking_code_id/{token}/{phone_number}: a code by text for the invited record. */
 export async function requestCodeByPhone({ userId }: UserScope, token: string, phoneNumber: string, signal?: AbortSignal): Promise<void> {
   await apiGet<LinkingCodeSent>(userApiPath(userId, 'linking_code_id', token, phoneNumber), { signal });
+}
+
+/** GET /api/users/{userId}/linking_code_request: the newest code request, as the server knows it (never the code). */
+export async function fetchPendingCodeRequest({ userId }: UserScope, signal?: AbortSignal): Promise<LinkingCodeRequest> {
+  const envelope = await apiGet<LinkingCodeRequest>(userApiPath(userId, 'linking_code_request'), { signal });
+  return envelope.data;
 }
 
 /**

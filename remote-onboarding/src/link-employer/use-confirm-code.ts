@@ -1,44 +1,59 @@
 // Confirming a full code (spec section 4 "Linking flow"): success stores the link and goes to
-// /setup; an answer without externalEmploymentID (or a wrong code) shows 'Incorrect code'.
+// /setup; an answer without externalEmploymentID (or a wrong code) shows 'Incorrect code', with the
+// tries the code has left when the server says.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getApiErrorMessage, getApiErrorStatus, isSilentFailure } from '@portal/shared/api/client';
+import { getApiErrorFacts, getApiErrorMessage, isSilentFailure } from '@portal/shared/api/client';
+import { incorrectCodeNotice } from '@portal/shared/api/user-message';
+import type { UserNotice } from '@portal/shared/api/user-message';
 import { paths } from '@portal/shared/paths';
 import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
 import { getSession, recordLink } from '@portal/shared/contract';
-import type { FlashNotice } from '@portal/shared/flash-notice';
 import { confirmLinkingCode } from './api';
 
-const INCORRECT_CODE: FlashNotice = { title: 'Incorrect code', text: 'Please enter a correct linking code.' };
 const CONFIRM_FAILED_TITLE = 'We could not check your code';
+
+/**
+ * How a confirmation ended: linked; a wrong (or worn-out) code, so the boxes start again; another
+ * failure, where what was typed stays; or nothing to say.
+ */
+export type ConfirmOutcome = 'linked' | 'wrong' | 'failed' | 'silent';
 
 export function useConfirmCode() {
   const navigate = useNavigate();
   const { run, pending: confirming } = useExclusiveRequest();
-  const [error, setError] = useState<FlashNotice | null>(null);
+  const [error, setError] = useState<UserNotice | null>(null);
 
   const confirm = useCallback(
-    (code: string) =>
-      run(async (signal) => {
+    async (code: string): Promise<ConfirmOutcome> => {
+      const outcome = await run(async (signal): Promise<ConfirmOutcome> => {
         setError(null);
         try {
           const externalEmploymentID = await confirmLinkingCode({ userId: getSession().userId }, code, signal);
           if (!externalEmploymentID) {
-            setError(INCORRECT_CODE);
-            return;
+            setError(incorrectCodeNotice(null));
+            return 'wrong';
           }
           recordLink({ externalEmploymentID, code });
           await navigate(paths.setup.getHref());
+          return 'linked';
         } catch (failure) {
           // A cancelled request, or a 401/403 that has signed the user out: nothing to say.
-          if (isSilentFailure(failure)) return;
+          if (isSilentFailure(failure)) return 'silent';
           console.error('Confirming the linking code failed.', failure);
-          const status = getApiErrorStatus(failure);
-          if (status === 400 || status === 404) setError(INCORRECT_CODE);
-          // Too many tries, a locked or already linked record: the server's message, as it is.
-          else setError({ title: CONFIRM_FAILED_TITLE, text: getApiErrorMessage(failure) });
+          const { status, triesLeft } = getApiErrorFacts(failure);
+          if (status === 400 || status === 404) {
+            setError(incorrectCodeNotice(triesLeft));
+            return 'wrong';
+          }
+          // Too many tries, a locked or already linked record, no connection: in words for the user.
+          setError({ title: CONFIRM_FAILED_TITLE, text: getApiErrorMessage(failure) });
+          // The code has had its last wrong try: what was typed is of no more use.
+          return triesLeft === 0 ? 'wrong' : 'failed';
         }
-      }),
+      });
+      return outcome ?? 'silent';
+    },
     [navigate, run],
   );
 

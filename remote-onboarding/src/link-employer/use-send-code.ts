@@ -1,8 +1,12 @@
 // Sending (and resending) the linking code: one request at a time, the 30-second lockout after each
 // send (or the server's Retry-After on a 429), the 'Code sent' notice and plain error messages.
+// A page that comes back (a reload) restores the same state from what the server knows.
 import axios from 'axios';
 import { useCallback, useState } from 'react';
-import { getApiErrorMessage, getApiErrorStatus, isSilentFailure } from '@portal/shared/api/client';
+import { getApiErrorFacts, isSilentFailure } from '@portal/shared/api/client';
+import type { LinkingCodeRequest } from '@portal/shared/api/types';
+import { sendCodeNotice } from '@portal/shared/api/user-message';
+import type { UserNotice } from '@portal/shared/api/user-message';
 import { RESEND_LOCKOUT_SECONDS } from '@portal/shared/constants';
 import { getSession } from '@portal/shared/contract';
 import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
@@ -10,7 +14,11 @@ import { requestCodeByEmail, requestCodeByPhone } from './api';
 import type { LinkingChannel } from './linking-channel';
 import { useCountdown } from './use-countdown';
 
-export const SEND_FAILED_TITLE = 'We could not send a code';
+/** A code asked for before this page opened, as the server knows it. */
+export type RestoredCode = { channel: 'email' | 'sms' | null; expiresInSeconds: number | null };
+
+/** A message about sending: an error, or (asked again too soon) a code already on its way. */
+export type SendNotice = UserNotice & { tone: 'error' | 'info' };
 
 /** Seconds from a 429's Retry-After header, or null. */
 function retryAfterSeconds(error: unknown): number | null {
@@ -24,19 +32,21 @@ export function useSendCode(channel: LinkingChannel) {
   const { run, pending: sending } = useExclusiveRequest();
   const [hasSent, setHasSent] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [restored, setRestored] = useState<RestoredCode | null>(null);
+  const [notice, setNotice] = useState<SendNotice | null>(null);
   const { remaining, start } = useCountdown();
 
   const send = useCallback(
     async (address: string): Promise<boolean> => {
       const sent = await run(async (signal) => {
-        setError(null);
+        setNotice(null);
         setSentTo(null);
         try {
           const scope = { userId: getSession().userId };
           if (channel.kind === 'phone') await requestCodeByPhone(scope, channel.token, address, signal);
           else await requestCodeByEmail(scope, address, signal);
           setHasSent(true);
+          setRestored(null);
           setSentTo(address);
           start(RESEND_LOCKOUT_SECONDS);
           return true;
@@ -44,10 +54,14 @@ export function useSendCode(channel: LinkingChannel) {
           // A cancelled request, or a 401/403 that has signed the user out: nothing to say.
           if (isSilentFailure(failure)) return false;
           console.error('Sending the linking code failed.', failure);
-          if (getApiErrorStatus(failure) === 429) start(retryAfterSeconds(failure) ?? RESEND_LOCKOUT_SECONDS);
-          // The server's own words (e.g. 'Please wait 25 seconds before asking for another code').
-          setError(getApiErrorMessage(failure));
-          return false;
+          const facts = getApiErrorFacts(failure);
+          const wait = retryAfterSeconds(failure);
+          if (facts.status === 429) start(wait ?? RESEND_LOCKOUT_SECONDS);
+          const { tooSoon, ...words } = sendCodeNotice(facts.status, facts.serverText, wait);
+          // Too soon after the last request: that code is on its way, so the boxes are wanted.
+          if (tooSoon) setHasSent(true);
+          setNotice({ ...words, tone: tooSoon ? 'info' : 'error' });
+          return tooSoon;
         }
       });
       // A send already under way: this one was not made.
@@ -56,15 +70,29 @@ export function useSendCode(channel: LinkingChannel) {
     [channel, run, start],
   );
 
+  /** Brings back a code request made before the page opened (unless the user has sent since). */
+  const restore = useCallback(
+    (request: LinkingCodeRequest) => {
+      if (request.resendInSeconds > 0) start(request.resendInSeconds);
+      if (!request.pending) return;
+      setHasSent(true);
+      setRestored({ channel: request.channel, expiresInSeconds: request.expiresInSeconds });
+    },
+    [start],
+  );
+
   return {
     send,
+    restore,
     sending,
     hasSent,
     /** Where the last code went, while its 'Code sent' notice is shown. */
     sentTo,
     dismissSent: () => setSentTo(null),
-    error,
-    dismissError: () => setError(null),
+    /** A code asked for before the page opened (null once the user sends again). */
+    restored,
+    notice,
+    dismissNotice: () => setNotice(null),
     /** Seconds until another code may be asked for. */
     lockoutRemaining: remaining,
   };

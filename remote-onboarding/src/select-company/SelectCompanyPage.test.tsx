@@ -23,6 +23,7 @@ function setup(route = '/select-company') {
       { path: '/setup/select-company', element: <SelectCompanyPage /> },
       { path: '/', element: <p>Home</p> },
       { path: '/setup', element: <p>Setup page</p> },
+      { path: '/setup/link', element: <p>Link page</p> },
     ],
   });
   return { ...rendered, api };
@@ -103,6 +104,48 @@ describe('SelectCompanyPage', () => {
     expect(alert).toHaveTextContent('Please link again.');
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  const detailsDidNotMatch = {
+    title: 'Your details did not match',
+    text: 'The details you entered do not match your employer’s records. You have 3 more tries before your employment record is locked.',
+    action: { label: 'Link your account again', to: '/setup/link' },
+  };
+
+  it('offers the next step of a carried message as a link', async () => {
+    arrangeHostState({ authorisedUser: signedInUser() });
+    const { user, router } = setup();
+    await act(() => router.navigate('/select-company', { state: flashState(detailsDidNotMatch) }));
+    const alert = await screen.findByRole('alert', { name: 'Your details did not match' });
+    await user.click(within(alert).getByRole('link', { name: 'Link your account again' }));
+    expect(router.state.location.pathname).toBe('/setup/link');
+  });
+
+  it('shows a carried message before the privacy panel, so the panel never covers it', async () => {
+    arrangeHostState({ authorisedUser: signedInUser({ privacyPolicyAccepted: false }) });
+    const { user, router } = setup();
+    await act(() => router.navigate('/select-company', { state: flashState(detailsDidNotMatch) }));
+    const message = await screen.findByRole('alertdialog', { name: 'Your details did not match' });
+    expect(message).toHaveAttribute('aria-modal', 'true');
+    expect(message).toHaveAccessibleDescription(/You have 3 more tries before your employment record is locked\./);
+    expect(within(message).getByRole('heading', { name: 'Your details did not match' })).toHaveFocus();
+    // Nothing covers it: no policy panel yet, and the picker behind it is inert.
+    expect(screen.queryByRole('dialog', { name: 'Privacy policy' })).not.toBeInTheDocument();
+    expect(document.querySelector('.onb-picker')).toHaveAttribute('inert');
+    // Once read and closed, the blocking policy panel appears as the spec has it.
+    await user.click(within(message).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.queryByText(/You have 3 more tries/)).not.toBeInTheDocument();
+  });
+
+  it('takes the next step of the message from above the privacy panel', async () => {
+    arrangeHostState({ authorisedUser: signedInUser({ privacyPolicyAccepted: false }) });
+    const { user, router } = setup();
+    await act(() => router.navigate('/select-company', { state: flashState(detailsDidNotMatch) }));
+    const message = await screen.findByRole('alertdialog', { name: 'Your details did not match' });
+    await user.click(within(message).getByRole('link', { name: 'Link your account again' }));
+    expect(router.state.location.pathname).toBe('/setup/link');
   });
 
   it('shows the blocking privacy panel while the policy is not accepted, over an inert page', async () => {

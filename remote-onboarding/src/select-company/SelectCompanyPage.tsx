@@ -1,6 +1,7 @@
 // Account picker (/select-company, /setup/select-company and any unknown path before sign-up is
 // complete): one button per employment; choosing one asks the host to select it (stored, sign-up
-// complete, Home). While the privacy policy is not accepted, the blocking policy panel sits over it.
+// complete, Home). While the privacy policy is not accepted, the blocking policy panel sits over it;
+// a message sent along with the navigation is shown first, so the panel never hides it.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Employment } from '@portal/shared/api/types';
@@ -11,7 +12,9 @@ import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { readFlashNotice } from '@portal/shared/flash-notice';
+import { FlashNoticeText } from '@portal/shared/ui/FlashNoticeText';
 import { PrivacyPolicyDialog } from '../privacy-policy/PrivacyPolicyDialog';
+import { FlashNoticeDialog } from './FlashNoticeDialog';
 import '../common/onboarding.css';
 import './select-company.css';
 
@@ -48,15 +51,19 @@ export default function SelectCompanyPage() {
   const [dismissedFlash, setDismissedFlash] = useState<unknown>(null);
 
   const showPolicy = authorisedUser !== null && !authorisedUser.privacyPolicyAccepted;
+  const showFlash = flash !== null && dismissedFlash !== location.key;
+  const dismissFlash = () => setDismissedFlash(location.key);
+  // Over the picker: the message first, while the policy still waits to be accepted.
+  const modal = showPolicy && showFlash ? 'message' : showPolicy ? 'policy' : null;
 
   return (
     <>
-      <div className="onb-picker" inert={showPolicy || undefined}>
+      <div className="onb-picker" inert={modal !== null || undefined}>
         <section className="onb-page">
           <PageHeading>Select your account</PageHeading>
-          {flash && dismissedFlash !== location.key && (
-            <Notice tone="error" title={flash.title} onDismiss={() => setDismissedFlash(location.key)}>
-              {flash.text}
+          {flash && showFlash && modal === null && (
+            <Notice tone="error" title={flash.title} onDismiss={dismissFlash}>
+              <FlashNoticeText notice={flash} />
             </Notice>
           )}
           {authorisedUser === null ? (
@@ -85,7 +92,8 @@ export default function SelectCompanyPage() {
           </div>
         </section>
       </div>
-      {showPolicy && <PrivacyPolicyDialog />}
+      {flash && modal === 'message' && <FlashNoticeDialog notice={flash} onClose={dismissFlash} />}
+      {modal === 'policy' && <PrivacyPolicyDialog />}
     </>
   );
 }

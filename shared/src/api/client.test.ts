@@ -14,6 +14,7 @@ import {
   employmentApiPath,
   fileApiPath,
   getApiClient,
+  getApiErrorFacts,
   getApiErrorMessage,
   getApiErrorStatus,
   identityUserApiPath,
@@ -175,6 +176,22 @@ describe('apiGet / apiPost / apiPatch', () => {
     expect(getApiErrorMessage(error)).toBe('Enter the 6-digit code we sent you.');
     expect(isAuthError(error)).toBe(false);
   });
+
+  it('reads the tries left of an error body into the facts and the message', async () => {
+    mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'The details you gave do not match your employer’s records. Check them and try again.', triesLeft: 3 }) });
+    const error: unknown = await apiPost('/x', {}).catch((e: unknown) => e);
+    expect(getApiErrorFacts(error)).toEqual({ status: 400, serverText: expect.stringMatching(/do not match/), triesLeft: 3 });
+    expect(getApiErrorMessage(error)).toMatch(/You have 3 more tries before your employment record is locked\./);
+  });
+
+  it('has no tries left to tell when the body has none, or a wrong one', async () => {
+    for (const triesLeft of [undefined, -1, 'two', 1.5]) {
+      mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'Incorrect code', triesLeft }) });
+      const error: unknown = await apiGet('/x').catch((e: unknown) => e);
+      expect(getApiErrorFacts(error).triesLeft).toBeNull();
+    }
+    expect(getApiErrorFacts(new Error('boom'))).toEqual({ status: null, serverText: null, triesLeft: null });
+  });
 });
 
 describe('apiGetBlob', () => {
@@ -275,6 +292,7 @@ describe('signing out on 401/403 (spec section 6)', () => {
     ['POST', '/api/users/u1/linking_code/123456'],
     ['GET', '/api/users/u1/linking_code_email/a%40example.com'],
     ['GET', '/api/users/u1/linking_code_id/INVITE/07700900123'],
+    ['GET', '/api/users/u1/linking_code_request'],
     ['GET', '/api/users/u1/employments/e1/document_types'],
   ] as const;
 

@@ -189,6 +189,31 @@ function serverErrorText(error: AxiosError): string | null {
   return null;
 }
 
+/** The `triesLeft` of an error body (a wrong linking code or wrong identity details), or null. */
+function serverTriesLeft(error: AxiosError): number | null {
+  const body: unknown = error.response?.data;
+  let parsed: unknown = body;
+  if (typeof body === 'string') {
+    try {
+      parsed = JSON.parse(body) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  const triesLeft = parsed && typeof parsed === 'object' ? (parsed as { triesLeft?: unknown }).triesLeft : undefined;
+  return typeof triesLeft === 'number' && Number.isInteger(triesLeft) && triesLeft >= 0 ? triesLeft : null;
+}
+
+/** What a failed request says, for the words of user-message.ts: its status, its `{ error }` text and its `triesLeft` (each null when absent). */
+export type ApiErrorFacts = { status: number | null; serverText: string | null; triesLeft: number | null };
+
+export function getApiErrorFacts(error: unknown): ApiErrorFacts {
+  if (axios.isAxiosError(error) && error.response) {
+    return { status: error.response.status, serverText: serverErrorText(error), triesLeft: serverTriesLeft(error) };
+  }
+  return { status: getApiErrorStatus(error), serverText: null, triesLeft: null };
+}
+
 /**
  * A message for the user, from the one mapping of API errors to words (user-message.ts): never the
  * server's text word for word. `fallback` is the page's own words when nothing more precise fits.
@@ -196,7 +221,7 @@ function serverErrorText(error: AxiosError): string | null {
 export function getApiErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
   if (axios.isAxiosError(error)) {
     if (!error.response) return isCancelledRequest(error) ? fallback : NETWORK_ERROR_MESSAGE;
-    return userMessageFor(error.response.status, serverErrorText(error), fallback);
+    return userMessageFor(error.response.status, serverErrorText(error), fallback, serverTriesLeft(error));
   }
   if (error instanceof EnvelopeStatusError) return userMessageFor(error.status, null, fallback);
   return fallback;
@@ -224,6 +249,7 @@ export function setUnauthorisedHandler(handler: UnauthorisedHandler | null): voi
 const SIGNS_OUT_ON_AUTH_ERROR: readonly RegExp[] = [
   /^\/api\/users\/authorised$/,
   /^\/api\/users\/[^/]+\/linking_code\/[^/]+$/,
+  /^\/api\/users\/[^/]+\/linking_code_request$/,
   /^\/api\/users\/[^/]+\/linking_code_email\/[^/]+$/,
   /^\/api\/users\/[^/]+\/linking_code_id\/[^/]+\/[^/]+$/,
   /^\/api\/users\/[^/]+\/employments\/[^/]+\/document_types$/,

@@ -4,7 +4,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ErrorBodySchema } from '@portal/shared/wire/envelope';
 import type { AuthorisedUserSchema, EmploymentSchema, UserRecordSchema } from '@portal/shared/wire/users';
-import type { LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
+import type { LinkingCodeRequestSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
 import type {
   DocumentTypeFlagsSchema,
   EarningLineSchema,
@@ -41,6 +41,7 @@ const agreements: Record<string, true> = {
   DocumentTypeFlags: true satisfies Is<Wire.DocumentTypeFlags, typeof DocumentTypeFlagsSchema>,
   LinkingCodeSent: true satisfies Is<Wire.LinkingCodeSent, typeof LinkingCodeSentSchema>,
   LinkingConfirmation: true satisfies Is<Wire.LinkingConfirmation, typeof LinkingConfirmationSchema>,
+  LinkingCodeRequest: true satisfies Is<Wire.LinkingCodeRequest, typeof LinkingCodeRequestSchema>,
   IdentityUser: true satisfies Is<Wire.IdentityUser, typeof IdentityUserSchema>,
   IdentityUserResponse: true satisfies Is<Wire.IdentityUserResponse, typeof IdentityUserResponseSchema>,
 };

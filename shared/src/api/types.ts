@@ -4,7 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { ErrorBodySchema } from '@portal/shared/wire/envelope';
 import type { AuthorisedUserSchema, EmploymentSchema, UserRecordSchema } from '@portal/shared/wire/users';
-import type { LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
+import type { LinkingCodeRequestSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
 import type {
   DocumentTypeFlagsSchema,
   EarningLineSchema,
@@ -67,6 +67,9 @@ export type DocumentTypeFlags = Static<typeof DocumentTypeFlagsSchema>;
 
 /** Answer of the linking code send calls (email or phone channel). */
 export type LinkingCodeSent = Static<typeof LinkingCodeSentSchema>;
+
+/** Answer of GET /api/users/{userId}/linking_code_request: the pending code request (never the code). */
+export type LinkingCodeRequest = Static<typeof LinkingCodeRequestSchema>;
 
 /** Answer of GET /api/users/{userId}/linking_code/{code}. */
 export type LinkingConfirmation = Static<typeof LinkingConfirmationSchema>;

@@ -35,9 +35,9 @@ export function envelopeReply(data: unknown, status = 200): MockApiReply {
   return { status: 200, body: { data: JSON.stringify({ status, error: null, data }) } };
 }
 
-/** An error answer: HTTP `status` with `{ status, error }`. */
-export function errorReply(status: number, error: string): MockApiReply {
-  return { status, body: { status, error } };
+/** An error answer: HTTP `status` with `{ status, error }` and any other fields of the wire's ErrorBody (e.g. `triesLeft`). */
+export function errorReply(status: number, error: string, extra: { triesLeft?: number } = {}, headers?: Record<string, string>): MockApiReply {
+  return { status, body: { status, error, ...extra }, ...(headers ? { headers } : {}) };
 }
 
 /** A file answer with Content-Disposition. */

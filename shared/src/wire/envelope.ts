@@ -3,10 +3,22 @@
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
 
-/** Every error: `{ status, error }`, status being the HTTP status. */
+/**
+ * Every error: `{ status, error }`, status being the HTTP status; a wrong linking code or wrong
+ * identity details also say how many tries are left (`triesLeft`).
+ */
 export const ErrorBodySchema = Type.Object(
-  { status: Type.Integer({ description: 'The HTTP status' }), error: Type.String({ description: 'What is wrong, in plain words' }) },
-  { additionalProperties: false, description: 'Every error: `{ status, error }`.' },
+  {
+    status: Type.Integer({ description: 'The HTTP status' }),
+    error: Type.String({ description: 'What is wrong, in plain words' }),
+    triesLeft: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: 'A wrong linking code: tries the code has left. Wrong identity details: tries left before the employment record locks.',
+      }),
+    ),
+  },
+  { additionalProperties: false, description: 'Every error: `{ status, error }`, with `triesLeft` after a wrong linking code or wrong identity details.' },
 );
 
 /** The envelope once parsed: `{ status: 200, error: null, data: X }`. */
