@@ -5,13 +5,12 @@
 // as `pnpm start` runs it and bench/floor/dist built (tools/bench.mjs does both). Writes
 // bench/results/front-end.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { startRemoteServer } from '../../tools/serve.mjs';
 import { demoUser } from '../support/accounts';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { chooseEmployment, signIn } from '../support/session';
+import { serveFloor } from './floor-server';
 import { measurePage, type PageWeight, type Transfer } from './page-weight';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -75,12 +74,11 @@ async function demoSession(browser: Browser) {
 }
 
 export async function measureFrontEnd() {
-  const floorServer = await startRemoteServer({ root: path.join(ROOT, 'bench', 'floor', 'dist'), port: 0 });
-  const floorUrl = `http://127.0.0.1:${(floorServer.server.address() as AddressInfo).port}/`;
+  const floorServer = await serveFloor();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const classify = fileClassifier();
-    const floor = await measurePage(browser, floorUrl, { ready: heading('Your pay, in one place') });
+    const floor = await measurePage(browser, floorServer.url, { ready: heading('Your pay, in one place') });
     const landing = await measurePage(browser, `${PORTAL}/`, { ready: heading('Your pay, in one place') });
     const storageState = await demoSession(browser);
     const home = await measurePage(browser, `${PORTAL}/`, { storageState, ready: heading('Home') });
