@@ -22,7 +22,7 @@ export type BenchApi = {
   stop(): Promise<void>;
 };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -45,10 +45,13 @@ async function waitForHealth(base: string): Promise<void> {
   throw new Error('the API did not start');
 }
 
-/** The API in its own process, as in production, so the load generator does not share its event loop. */
-export async function startBenchApi(): Promise<BenchApi> {
+/**
+ * The API in its own process, as in production, so the load generator does not share its event loop.
+ * On `databaseUrl` (PostgreSQL) when given, else BENCH_DATABASE_URL, else a fresh SQLite file.
+ */
+export async function startBenchApi(options: { databaseUrl?: string | null } = {}): Promise<BenchApi> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL || null;
+  const databaseUrl = options.databaseUrl === undefined ? process.env.BENCH_DATABASE_URL || null : options.databaseUrl;
   const sqlitePath = path.join(tmp, 'portal.sqlite');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

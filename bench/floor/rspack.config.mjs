@@ -1,0 +1,44 @@
+// The floor page's build: the portal's toolchain (Rspack, SWC, the same browser targets, HTML
+// template and hashed names) with Module Federation left out.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+
+const appDir = import.meta.dirname;
+const TEMPLATE = path.join(appDir, '..', '..', 'tools', 'rspack', 'index.html');
+
+export default {
+  mode: 'production',
+  context: appDir,
+  entry: { main: './src/index.tsx' },
+  devtool: false,
+  target: 'web',
+  output: {
+    path: path.join(appDir, 'dist'),
+    publicPath: '/',
+    filename: '[name].[contenthash:10].js',
+    chunkFilename: '[name].[contenthash:10].js',
+    clean: true,
+  },
+  resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+  module: {
+    rules: [
+      {
+        test: /\.(t|j)sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+          env: { targets: 'chrome >= 109, firefox >= 115, safari >= 15.4, edge >= 109' },
+        },
+        type: 'javascript/auto',
+      },
+    ],
+  },
+  plugins: [
+    new rspack.HtmlRspackPlugin({ template: TEMPLATE, title: 'Floor', templateParameters: { title: 'Floor' }, filename: 'index.html' }),
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+  ],
+  optimization: { minimize: true },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+};

@@ -1,0 +1,148 @@
+// `pnpm bench --only=lighthouse`: Lighthouse (mobile defaults: simulated 150 ms RTT, 1.6 Mbps, 4x
+// CPU) in Debian's Chromium, median of 3 runs, on the floor page, the landing page (signed out) and
+// Home (the demo user signed in first in the same browser; the audit keeps that session and clears
+// only the HTTP cache before each run). Needs the portal running as `pnpm start` runs it and
+// bench/floor/dist built (tools/bench.mjs does both). Writes bench/results/lighthouse.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { demoUser } from '../support/accounts';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chooseEmployment, signIn } from '../support/session';
+import { serveFloor } from './floor-server';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const PORTAL = 'http://localhost:8080';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+type Run = { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; requests: number; transferBytes: number };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Chromium with a profile of its own and a DevTools port, for Lighthouse and Playwright to share. */
+async function launchChromium(): Promise<{ port: number; browser: Browser; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+  const child: ChildProcess = spawn(chromiumPath(), [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  let browser: Browser | undefined;
+  for (let attempt = 0; attempt < 100 && !browser; attempt++) {
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(async () => {
+      await delay(200);
+      return undefined;
+    });
+  }
+  if (!browser) throw new Error('Chromium did not open its DevTools port');
+  return {
+    port,
+    browser,
+    async stop() {
+      await browser.close().catch(() => undefined);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, delay(5000)]);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs the demo user in (in a context of its own) and answers the session: cookies and local storage. */
+async function demoSession(browser: Browser) {
+  const context = await browser.newContext({ baseURL: PORTAL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, demoUser.email, demoUser.password);
+    await chooseEmployment(page, demoUser.activeEmployer);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Puts a session into the browser's default context, where Lighthouse opens its tab. */
+async function bringSession(context: BrowserContext, state: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  await context.addCookies(state.cookies);
+  const page = await context.newPage();
+  for (const origin of state.origins) {
+    await page.goto(origin.origin);
+    await page.evaluate((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), origin.localStorage);
+  }
+  await page.close();
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function audit(url: string, { signedIn }: { signedIn: boolean }): Promise<{ runs: Run[]; median: Run }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launchChromium();
+  try {
+    const context = chrome.browser.contexts()[0]!;
+    const page = context.pages()[0] ?? (await context.newPage());
+    if (signedIn) await bringSession(context, await demoSession(chrome.browser));
+    const cdp = await context.newCDPSession(page);
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      // A first visit: nothing cached. Lighthouse's own storage reset would also end the session.
+      await cdp.send('Network.clearBrowserCache');
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      if (signedIn && !lhr.finalDisplayedUrl.startsWith(PORTAL)) throw new Error(`Lighthouse left the portal: ${lhr.finalDisplayedUrl}`);
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: Math.round(value('largest-contentful-paint')),
+        tbtMs: Math.round(value('total-blocking-time')),
+        cls: Number(value('cumulative-layout-shift').toFixed(3)),
+        fcpMs: Math.round(value('first-contentful-paint')),
+        requests: ((lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? []).length,
+        transferBytes: Math.round(value('total-byte-weight')),
+      });
+    }
+    const keys = Object.keys(runs[0]!) as (keyof Run)[];
+    return { runs, median: Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Run };
+  } finally {
+    await chrome.stop();
+  }
+}
+
+async function main() {
+  const floor = await serveFloor();
+  try {
+    const pages = {
+      floor: await audit(floor.url, { signedIn: false }),
+      landing: await audit(`${PORTAL}/`, { signedIn: false }),
+      home: await audit(`${PORTAL}/`, { signedIn: true }),
+    };
+    const figures = { measuredAt: new Date().toISOString(), settings: 'Lighthouse 12.8.2, mobile defaults (simulated throttling), Debian Chromium', runsPerPage: RUNS, pages };
+    const out = path.join(ROOT, 'bench', 'results', 'lighthouse.json');
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+    for (const [name, { median: m }] of Object.entries(pages)) {
+      console.log(`lighthouse: ${name}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, ${m.requests} requests (median of ${RUNS})`);
+    }
+  } finally {
+    await floor.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+// Budgets that hold (issue 17): a first visit to the landing page (signed out) and to Home (signed
+// in) may not download more gzipped JavaScript, nor make more requests, than bench/budgets.json
+// allows. The figures are measured as `pnpm bench` measures them (e2e/bench/page-weight.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { measurePage, type PageWeight } from '../bench/page-weight';
+import { demoUser } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { chooseEmployment, signIn } from '../support/session';
+
+type Budget = { path: string; signedIn: boolean; jsBytes: number; requests: number };
+const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'bench', 'budgets.json'), 'utf8')) as Record<'landing' | 'home', Budget>;
+
+function expectWithin(name: string, weight: PageWeight, budget: Budget) {
+  const js = weight.transfers.filter((transfer) => transfer.kind === 'js');
+  const summary = `${name}: ${weight.jsBytes} B of JS in ${js.length} files (budget ${budget.jsBytes}), ${weight.requests} requests (budget ${budget.requests})`;
+  console.log(summary);
+  test.info().annotations.push({ type: 'budget', description: summary });
+  // Bytes as the budget counts them: every script of more than 1 KiB came gzipped.
+  expect(js.filter((transfer) => transfer.bytes > 1024 && transfer.encoding !== 'gzip').map((transfer) => transfer.url)).toEqual([]);
+  expect(weight.jsBytes, `${name}: gzipped JS bytes`).toBeLessThanOrEqual(budget.jsBytes);
+  expect(weight.requests, `${name}: requests`).toBeLessThanOrEqual(budget.requests);
+}
+
+test('budget: the landing page, signed out, within its JS bytes and requests', async ({ browser, baseURL }) => {
+  const weight = await measurePage(browser, new URL(budgets.landing.path, baseURL).href, {
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible(),
+  });
+  expectWithin('landing', weight, budgets.landing);
+});
+
+test('budget: Home, signed in, within its JS bytes and requests', async ({ page, browser, baseURL }) => {
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  const weight = await measurePage(browser, new URL(budgets.home.path, baseURL).href, {
+    storageState: await page.context().storageState(),
+    ready: (home) => expect(home.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(),
+  });
+  expectWithin('Home', weight, budgets.home);
+});

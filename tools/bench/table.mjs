@@ -1,0 +1,161 @@
+// The one table of `pnpm bench`: every figure beside its floor (the bare React page, the bare
+// Fastify route, the smallest case) from the same run, with the goal of issue 17 where there is one.
+// Reads bench/results/*.json (a section not run keeps its last figures, with their date) and writes
+// docs/performance.md; answers the Markdown.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../apps.mjs';
+
+const RESULTS = path.join(ROOT, 'bench', 'results');
+const OUT = path.join(ROOT, 'docs', 'performance.md');
+/** Hand-written notes kept under the table (levers tried, before and after). */
+const NOTES = path.join(ROOT, 'bench', 'levers.md');
+
+function read(name) {
+  const file = path.join(RESULTS, `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const seconds = (value) => `${Number(value).toFixed(2)} s`;
+const times = (value, floor) => (floor ? `${(value / floor).toFixed(2)}×` : '–');
+const mark = (met) => (met ? ' ✓' : ' ✗');
+const date = (iso) => (iso ? iso.slice(0, 16).replace('T', ' ') : '–');
+
+/** Front end: JS, CSS, requests and the split by part of each page, beside the floor page. */
+function frontRows(front) {
+  if (!front) return [['first pages', 'not measured yet (pnpm bench --only=front)', '', '', '']];
+  const { floor, ...pages } = front.pages;
+  const goals = { landing: 1.1, home: 1.3 };
+  const rows = [];
+  for (const [name, page] of Object.entries(pages)) {
+    const ratio = page.jsBytes / floor.jsBytes;
+    const goal = goals[name] ? `≤ ${goals[name]}× floor${mark(ratio <= goals[name])}` : '';
+    rows.push([`${name}: JS (gzip)`, `${kib(page.jsBytes)} in ${page.jsFiles} files`, kib(floor.jsBytes), times(page.jsBytes, floor.jsBytes), goal]);
+    rows.push([`${name}: CSS (gzip)`, kib(page.cssBytes), kib(floor.cssBytes), '–', '']);
+    rows.push([`${name}: requests`, String(page.requests), String(floor.requests), times(page.requests, floor.requests), '']);
+    const parts = Object.entries(page.byPart)
+      .sort(([, a], [, b]) => b.js + b.css - (a.js + a.css))
+      .map(([part, figures]) => `${part} ${kib(figures.js + figures.css)} (${figures.files})`)
+      .join(', ');
+    rows.push([`${name}: by part, JS + CSS (files)`, parts, '', '', '']);
+  }
+  return rows;
+}
+
+/** Lighthouse medians: landing and Home beside the floor. */
+function lighthouseRows(lighthouse) {
+  if (!lighthouse) return [['Lighthouse', 'not measured yet (pnpm bench --only=lighthouse)', '', '', '']];
+  const floor = lighthouse.pages.floor.median;
+  const rows = [];
+  for (const [name, { median }] of Object.entries(lighthouse.pages)) {
+    if (name === 'floor') continue;
+    const lcpGoal = name === 'home' ? floor.lcpMs + 300 : floor.lcpMs;
+    rows.push([`${name}: performance score`, String(median.score), String(floor.score), '–', name === 'home' ? `≥ 95${mark(median.score >= 95)}` : '']);
+    rows.push([`${name}: LCP`, ms(median.lcpMs), ms(floor.lcpMs), `+${ms(median.lcpMs - floor.lcpMs)}`, `${name === 'home' ? '≤ floor + 300 ms' : '≤ floor'}${mark(median.lcpMs <= lcpGoal)}`]);
+    rows.push([`${name}: TBT`, ms(median.tbtMs), ms(floor.tbtMs), `+${ms(median.tbtMs - floor.tbtMs)}`, '']);
+    rows.push([`${name}: CLS`, String(median.cls), String(floor.cls), '–', '']);
+  }
+  return rows;
+}
+
+/** The API's routes beside the bare Fastify route, per database. */
+function apiRows(api) {
+  if (!api) return [['API', 'not measured yet (pnpm bench --only=api)', '', '', '']];
+  const goals = { 'GET .../payslips': { share: 0.5, p99: 20 }, 'GET payslip PDF': { share: 0.25 } };
+  const rows = [];
+  for (const [key, db] of Object.entries(api.databases)) {
+    if (!db) {
+      rows.push([`${key}`, 'no server: not measured', '', '', '']);
+      continue;
+    }
+    const label = key === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    for (const route of db.routes) {
+      const goal = goals[route.name];
+      rows.push([
+        `${label}: ${route.name}: requests/s`,
+        String(route.api.requestsPerSecond),
+        `${route.bare.requestsPerSecond} (bare)`,
+        `${Math.round(route.shareOfBare * 100)}% of bare`,
+        goal ? `≥ ${goal.share * 100}% of bare${mark(route.shareOfBare >= goal.share)}` : '',
+      ]);
+      rows.push([`${label}: ${route.name}: p99`, ms(route.api.p99Ms), `${ms(route.bare.p99Ms)} (bare)`, '–', goal?.p99 ? `< ${goal.p99} ms${mark(route.api.p99Ms < goal.p99)}` : '']);
+    }
+  }
+  return rows;
+}
+
+/** The payslips route as payslips per answer and users in the database grow (PostgreSQL). */
+function scaleRows(scale) {
+  if (!scale) return [['scale', 'not measured yet (pnpm bench --only=scale)', '', '', '']];
+  if (!scale.postgresql) return [['scale', 'no PostgreSQL server: not measured', '', '', '']];
+  const { byPayslips, byUsers, payslipsPerGeneratedUser } = scale.postgresql;
+  const base = byPayslips[0];
+  const rows = byPayslips.map((step) => [`PostgreSQL: ${step.payslipsPerResponse} payslips per answer: p99`, `${ms(step.p99Ms)} (${step.requestsPerSecond}/s)`, `${ms(base.p99Ms)} (${base.payslipsPerResponse})`, times(step.p99Ms, base.p99Ms), '']);
+  for (const step of byUsers) {
+    rows.push([
+      `PostgreSQL: ${step.users.toLocaleString('en-GB')} users, ${step.payslipRows.toLocaleString('en-GB')} payslip rows: p99`,
+      `${ms(step.p99Ms)} (${step.requestsPerSecond}/s)`,
+      `${ms(base.p99Ms)} (${base.users} users)`,
+      times(step.p99Ms, base.p99Ms),
+      `flat (${payslipsPerGeneratedUser} payslips each)`,
+    ]);
+  }
+  return rows;
+}
+
+function buildRows(build) {
+  if (!build) return [['build', 'not measured yet (pnpm bench --only=build)', '', '', '']];
+  return [
+    ['cold build, five apps (wall)', `${seconds(build.cold.wallSeconds)} (Rspack ${seconds(build.cold.rspackSeconds)})`, `${seconds(build.floorSeconds)} (floor)`, '–', ''],
+    [`rebuild of ${build.rebuild.app} after a one-line change (wall)`, `${seconds(build.rebuild.wallSeconds)} (Rspack ${seconds(build.rebuild.rspackSeconds)})`, '', '–', ''],
+  ];
+}
+
+export function renderTable(results) {
+  const { front, lighthouse, api, scale, build } = results;
+  const sections = [
+    [`First visit, gzip (${date(front?.measuredAt)})`, frontRows(front)],
+    [`Lighthouse, mobile, median of ${lighthouse?.runsPerPage ?? 3} (${date(lighthouse?.measuredAt)})`, lighthouseRows(lighthouse)],
+    [`API, autocannon ${api ? `${api.connections} connections, ${api.durationSeconds} s` : ''} (${date(api?.measuredAt)})`, apiRows(api)],
+    [`Growth, GET .../payslips (${date(scale?.measuredAt)})`, scaleRows(scale)],
+    [`Build (${date(build?.measuredAt)})`, buildRows(build)],
+  ];
+  const lines = ['| figure | portal | floor / bare / smallest | ratio | goal (issue 17) |', '|---|---|---|---|---|'];
+  for (const [title, rows] of sections) {
+    lines.push(`| **${title}** | | | | |`);
+    for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+export function writeTable() {
+  const results = { front: read('front-end'), lighthouse: read('lighthouse'), api: read('api-routes'), scale: read('api-scale'), build: read('build') };
+  const table = renderTable(results);
+  const notes = existsSync(NOTES) ? `\n${readFileSync(NOTES, 'utf8').trim()}\n` : '';
+  const text = `# Performance
+
+Written by \`pnpm bench\` (tools/bench.mjs) — do not edit by hand; notes go in bench/levers.md.
+Measured on ${os.cpus().length} cores, Node ${process.version}. Every figure stands beside its floor from the same run: the
+floor page (bench/floor: bare React 19 + React Router 7 built with the same Rspack, served by the same
+static server), a bare Fastify route answering the same bytes from memory, or the smallest case. The
+detail of each section is in bench/results/. A ✓ or ✗ says whether the goal of issue 17 is met.
+
+${table}
+
+- First visit: a fresh browser context with an empty cache asking for gzip, until the network is idle;
+  signed-in pages as the demo user (Alex Morgan, Northwind). Requests count everything (HTML, scripts,
+  styles, config, manifests, API calls). "federation runtime" is the remotes' remoteEntry.js; the host's
+  own copy of the runtime is inside its main chunk (part "host").
+- Lighthouse 12.8.2, mobile defaults (simulated 150 ms RTT, 1.6 Mbps, 4× CPU), Debian's Chromium; Home
+  audited in the browser the demo user signed into (only the HTTP cache cleared between runs).
+- API: autocannon runs in the bench's own process on the same 2-core machine as the API, so every
+  figure is lower than on a machine of its own; the bare route pays the same tax.
+${notes}`;
+  writeFileSync(OUT, text);
+  return table;
+}
+
+if (process.argv[1] === import.meta.filename) console.log(writeTable());
