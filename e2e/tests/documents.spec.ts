@@ -8,6 +8,9 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { chooseEmployment, signIn } from '../support/session';
+// pdf-parse's index runs a self-test when loaded directly; its library file does not.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer, options?: { max?: number }) => Promise<{ text: string; numpages: number }>;
 
 type Employment = { ID: string; name: string };
 type AuthorisedUser = { userID: string; employments: Employment[] };
@@ -151,6 +154,31 @@ test.describe('documents and pay information lists', () => {
       '2025-26 P11D - Northwind Logistics Ltd.pdf',
     ]);
     expect(entries.every((entry) => entry.head === '%PDF-')).toBe(true);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('proof of income from the payslips list: one real PDF, a cover naming the person and employer, then three payslips and the P60', async ({ page, visit, checkA11y }) => {
+    await visit('/payslips');
+    const section = page.getByRole('region', { name: 'Proof of income' });
+    await expect(section).toContainText('Your last three payslips and your latest P60 in one PDF');
+    await expect(page.getByRole('region', { name: 'Download a tax year' })).toBeVisible();
+    await checkA11y('payslips with the proof-of-income download');
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Download proof of income' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2} Proof of income - Northwind Logistics Ltd\.pdf$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // A cover page, the last three payslips (one page each) and the P60.
+    const whole = await pdfParse(bytes);
+    expect(whole.numpages).toBe(5);
+    const cover = (await pdfParse(bytes, { max: 1 })).text;
+    expect(cover).toContain('Proof of income');
+    expect(cover).toContain('Alex Morgan');
+    expect(cover).toContain('Northwind Logistics Ltd');
+    expect(cover).toContain('What this pack holds');
+    expect(cover).toContain('P60 End of Year Certificate, tax year 2025/26');
+    expect(whole.text).toContain('Page 5 of 5.');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
