@@ -33,12 +33,22 @@ const ArchiveParams = Type.Object({
   taxYear: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: "A UK tax year, as '2025-26'" }),
 });
 const EmploymentParams = Type.Object({ userId: Id('The signed-in user id'), employmentId: Id('An employment linked to that user') });
+// `?disposition=inline` opens the PDF in the browser's own viewer (issue 16) instead of saving it.
+type Disposition = 'attachment' | 'inline';
+const FileQuery = Type.Object(
+  {
+    disposition: Type.Optional(
+      Type.Union([Type.Literal('attachment'), Type.Literal('inline')], { description: "'inline' to show the PDF in the browser (a preview); 'attachment' (the default) to save it" }),
+    ),
+  },
+  { additionalProperties: false },
+);
 const IntranetParams = Type.Object({ userId: Id('The signed-in user id'), fileId: Id('An intranet document ID'), employmentId: Id('An employment linked to that user') });
 
-/** `attachment; filename="..."` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-function contentDisposition(filename: string): string {
+/** `attachment; filename="..."` (or `inline`) with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+function contentDisposition(filename: string, disposition: Disposition = 'attachment'): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 const londonIsoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
@@ -72,19 +82,20 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = request.ownedFile!;
+    const { disposition } = request.query as { disposition?: Disposition };
     const pdf = await rendered.get(RenderedPdfCache.key(file.id, file.pdf), () => renderer.render(file.pdf));
-    return reply.header('Content-Disposition', contentDisposition(file.filename)).header('Cache-Control', 'private, no-store').type('application/pdf').send(pdf);
+    return reply.header('Content-Disposition', contentDisposition(file.filename, disposition)).header('Cache-Control', 'private, no-store').type('application/pdf').send(pdf);
   };
 
   app.get(
     '/file/:fileId/employment/:employmentId',
-    { preHandler: requireOwnFile('pay'), schema: { tags: ['files'], summary: 'Download a payslip or pay document as PDF', params: FileParams, response } },
+    { preHandler: requireOwnFile('pay'), schema: { tags: ['files'], summary: 'Download (or view) a payslip or pay document as PDF', params: FileParams, querystring: FileQuery, response } },
     send,
   );
 
   app.get(
     '/file/intranet/:fileId/employment/:employmentId',
-    { preHandler: requireOwnFile('intranet'), schema: { tags: ['files'], summary: 'Download a shared (intranet) document as PDF', params: IntranetParams, response } },
+    { preHandler: requireOwnFile('intranet'), schema: { tags: ['files'], summary: 'Download (or view) a shared (intranet) document as PDF', params: IntranetParams, querystring: FileQuery, response } },
     send,
   );
 
