@@ -182,6 +182,29 @@ test.describe('documents and pay information lists', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('View in browser: a P60 opens in a new tab as the PDF itself, served inline and never stored', async ({ page, visit, checkA11y }) => {
+    await visit('/P60');
+    const previews = page.getByRole('region', { name: 'View in your browser' });
+    await expect(previews.getByRole('link')).toHaveCount(1);
+    await checkA11y('P60s with the view-in-browser links');
+    const opening = page.waitForEvent('popup');
+    const served = page.context().waitForEvent('response', (response) => response.url().includes('?disposition=inline'));
+    await previews.getByRole('link', { name: 'View P60 2025/26 (opens in a new tab)' }).click();
+    const popup = await opening;
+    const response = await served;
+    expect(popup.url()).toMatch(/\/api\/users\/[^/]+\/file\/[^/]+\/employment\/[^/]+\?disposition=inline$/);
+    expect(response.url()).toBe(popup.url());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-disposition']).toMatch(/^inline; filename="P60-2025-26\.pdf"/);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    await popup.close();
+    // The spec's row is unchanged: a click still saves the file.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download P60 2025/26' }).click();
+    await expectPdf(await downloading, 'P60-2025-26.pdf');
+  });
+
   test('P11Ds, P45s and pension letters each list only their own type', async ({ page, visit }) => {
     await visit('/P11d');
     await expect(page.getByRole('heading', { level: 1, name: 'P11Ds' })).toBeVisible();
