@@ -32,6 +32,7 @@ describe('OpenAPI', () => {
       'GET /api/users/{userId}/employments/{employmentId}/document_types', 'GET /api/users/{userId}/employments/{employmentId}/payslips',
       'GET /api/users/{userId}/employments/{employmentId}/documents', 'GET /api/users/{userId}/employments/{employmentId}/updates',
       'GET /api/users/{userId}/employments/{employmentId}/intranet', 'GET /api/users/{userId}/employments/{employmentId}/tax-years/{taxYear}/archive',
+      'GET /api/users/{userId}/employments/{employmentId}/proof-of-income',
       'GET /api/users/{userId}/file/{fileId}/employment/{employmentId}', 'GET /api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}',
       'GET /api/user/{sub}', 'PATCH /api/user/{sub}',
     ];

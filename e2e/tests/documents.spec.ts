@@ -8,6 +8,9 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { chooseEmployment, signIn } from '../support/session';
+// pdf-parse's index runs a self-test when loaded directly; its library file does not.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer, options?: { max?: number }) => Promise<{ text: string; numpages: number }>;
 
 type Employment = { ID: string; name: string };
 type AuthorisedUser = { userID: string; employments: Employment[] };
@@ -152,6 +155,54 @@ test.describe('documents and pay information lists', () => {
     ]);
     expect(entries.every((entry) => entry.head === '%PDF-')).toBe(true);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('proof of income from the payslips list: one real PDF, a cover naming the person and employer, then three payslips and the P60', async ({ page, visit, checkA11y }) => {
+    await visit('/payslips');
+    const section = page.getByRole('region', { name: 'Proof of income' });
+    await expect(section).toContainText('Your last three payslips and your latest P60 in one PDF');
+    await expect(page.getByRole('region', { name: 'Download a tax year' })).toBeVisible();
+    await checkA11y('payslips with the proof-of-income download');
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Download proof of income' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2} Proof of income - Northwind Logistics Ltd\.pdf$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // A cover page, the last three payslips (one page each) and the P60.
+    const whole = await pdfParse(bytes);
+    expect(whole.numpages).toBe(5);
+    const cover = (await pdfParse(bytes, { max: 1 })).text;
+    expect(cover).toContain('Proof of income');
+    expect(cover).toContain('Alex Morgan');
+    expect(cover).toContain('Northwind Logistics Ltd');
+    expect(cover).toContain('What this pack holds');
+    expect(cover).toContain('P60 End of Year Certificate, tax year 2025/26');
+    expect(whole.text).toContain('Page 5 of 5.');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('View in browser: a P60 opens in a new tab as the PDF itself, served inline and never stored', async ({ page, visit, checkA11y }) => {
+    await visit('/P60');
+    const previews = page.getByRole('region', { name: 'View in your browser' });
+    await expect(previews.getByRole('link')).toHaveCount(1);
+    await checkA11y('P60s with the view-in-browser links');
+    const opening = page.waitForEvent('popup');
+    const served = page.context().waitForEvent('response', (response) => response.url().includes('?disposition=inline'));
+    await previews.getByRole('link', { name: 'View P60 2025/26 (opens in a new tab)' }).click();
+    const popup = await opening;
+    const response = await served;
+    expect(popup.url()).toMatch(/\/api\/users\/[^/]+\/file\/[^/]+\/employment\/[^/]+\?disposition=inline$/);
+    expect(response.url()).toBe(popup.url());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-disposition']).toMatch(/^inline; filename="P60-2025-26\.pdf"/);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    await popup.close();
+    // The spec's row is unchanged: a click still saves the file.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download P60 2025/26' }).click();
+    await expectPdf(await downloading, 'P60-2025-26.pdf');
   });
 
   test('P11Ds, P45s and pension letters each list only their own type', async ({ page, visit }) => {

@@ -236,6 +236,30 @@ test('Payslip detail: previous and next, and View payslip saves the real PDF as 
   await expect(page.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
 });
 
+test('Payslip detail: View in browser opens the payslip PDF inline in a new tab, beside View payslip', async ({ page, checkA11y }) => {
+  const { payslips, userId, employmentId } = await openNorthwind(page, checkA11y);
+  const [, older] = payslips;
+  if (!older) throw new Error('not enough payslips');
+  await page.goto(`/payslips/${older.ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: longDate(older.payDate) })).toBeVisible();
+  const view = page.getByRole('link', { name: 'View in browser (opens in a new tab)' });
+  await expect(view).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View payslip' })).toBeVisible();
+  await checkA11y('payslip detail with View in browser');
+  const opening = page.waitForEvent('popup');
+  const served = page.context().waitForEvent('response', (response) => response.url().includes('?disposition=inline'));
+  await view.click();
+  const popup = await opening;
+  const response = await served;
+  expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe(`/api/users/${userId}/file/${older.ID}/employment/${employmentId}?disposition=inline`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toMatch(/^inline; filename="Payslip\.pdf"/);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  await popup.close();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('Payslips list: columns, rows linking to their detail, and search on pay date or net pay', async ({ page, checkA11y, visit }) => {
   const { payslips } = await openNorthwind(page, checkA11y);
   await visit('/payslips');

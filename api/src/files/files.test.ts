@@ -1,5 +1,5 @@
 // File downloads: real PDFs, drawn from each record's own figures.
-import { DEMO, api, createTestApp, signInAlex, unwrap } from '../test/helpers';
+import { DEMO, api, createTestApp, signInAlex, signInSam, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { pdfText } from '../test/pdf-text';
 
@@ -133,5 +133,32 @@ describe('shared (intranet) documents', () => {
   it('does not serve a pay file through the intranet route or the reverse', async () => {
     expect((await api(t.app, alex, 'GET', `/api/users/${alex.sub}/file/intranet/doc_alex_nw_p60_2526/employment/${DEMO.employments.alexNorthwind}`)).statusCode).toBe(404);
     expect((await api(t.app, alex, 'GET', fileUrl('int_nw_handbook'))).statusCode).toBe(404);
+  });
+});
+
+describe('view in the browser (?disposition=inline)', () => {
+  it('serves the same PDF inline, still private and never stored, for payslips, pay documents and shared documents', async () => {
+    const slips = unwrap<Payslip[]>(await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/payslips`)).data;
+    const urls = [fileUrl(slips[0]!.ID), fileUrl('doc_alex_nw_p60_2526'), `/api/users/${alex.sub}/file/intranet/int_nw_handbook/employment/${DEMO.employments.alexNorthwind}`];
+    for (const url of urls) {
+      const saved = await api(t.app, alex, 'GET', url);
+      const viewed = await api(t.app, alex, 'GET', `${url}?disposition=inline`);
+      expect(viewed.statusCode).toBe(200);
+      expect(viewed.headers['content-type']).toBe('application/pdf');
+      expect(viewed.headers['cache-control']).toBe('private, no-store');
+      expect(viewed.headers['content-disposition']).toBe(String(saved.headers['content-disposition']).replace(/^attachment;/, 'inline;'));
+      expect(pdfText(viewed.rawPayload)).toBe(pdfText(saved.rawPayload));
+      const explicit = await api(t.app, alex, 'GET', `${url}?disposition=attachment`);
+      expect(explicit.headers['content-disposition']).toBe(saved.headers['content-disposition']);
+    }
+  });
+
+  it('refuses another user and any other disposition', async () => {
+    const sam = await signInSam(t.app);
+    expect((await api(t.app, sam, 'GET', `${fileUrl('doc_alex_nw_p60_2526')}?disposition=inline`)).statusCode).toBe(403);
+    const samsOwnId = `/api/users/${sam.sub}/file/doc_alex_nw_p60_2526/employment/${DEMO.employments.alexNorthwind}?disposition=inline`;
+    expect((await api(t.app, sam, 'GET', samsOwnId)).statusCode).toBe(404);
+    expect((await api(t.app, alex, 'GET', `${fileUrl('doc_alex_nw_p60_2526')}?disposition=download`)).statusCode).toBe(400);
+    expect((await api(t.app, alex, 'GET', `${fileUrl('doc_alex_nw_p60_2526')}?disposition=inline&also=1`)).statusCode).toBe(400);
   });
 });

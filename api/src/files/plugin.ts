@@ -12,10 +12,11 @@ import { errorResponses, HttpError } from '../http/errors';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Id } from '../http/validation';
 import { bundleCounter } from './archive/limits';
-import { payDocumentFileName, payslipFileName, taxYearArchiveName, uniqueNamer } from './archive/names';
+import { payDocumentFileName, payslipFileName, proofOfIncomeFileName, taxYearArchiveName, uniqueNamer } from './archive/names';
 import { streamZip } from './archive/zip';
 import { RenderedPdfCache } from './pdf/cache';
 import { PdfRenderer } from './pdf/pool';
+import { PAYSLIPS_IN_PACK, proofOfIncomeContents } from './proof-of-income/contents';
 import { FileRepository } from './repository';
 import type { OwnedFile } from './repository';
 
@@ -31,13 +32,26 @@ const ArchiveParams = Type.Object({
   employmentId: Id('An employment linked to that user'),
   taxYear: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: "A UK tax year, as '2025-26'" }),
 });
+const EmploymentParams = Type.Object({ userId: Id('The signed-in user id'), employmentId: Id('An employment linked to that user') });
+// `?disposition=inline` opens the PDF in the browser's own viewer (issue 16) instead of saving it.
+type Disposition = 'attachment' | 'inline';
+const FileQuery = Type.Object(
+  {
+    disposition: Type.Optional(
+      Type.Union([Type.Literal('attachment'), Type.Literal('inline')], { description: "'inline' to show the PDF in the browser (a preview); 'attachment' (the default) to save it" }),
+    ),
+  },
+  { additionalProperties: false },
+);
 const IntranetParams = Type.Object({ userId: Id('The signed-in user id'), fileId: Id('An intranet document ID'), employmentId: Id('An employment linked to that user') });
 
-/** `attachment; filename="..."` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-function contentDisposition(filename: string): string {
+/** `attachment; filename="..."` (or `inline`) with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+function contentDisposition(filename: string, disposition: Disposition = 'attachment'): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
+
+const londonIsoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
 
 export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
   const files = new FileRepository(db);
@@ -55,23 +69,33 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
       request.ownedFile = file;
     };
 
+  /** One more bundle (a ZIP, a pack) for this user, or a 429 with Retry-After once the limit is reached. */
+  const takeBundle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const refused = await throttle.take([bundleCounter(request.session!.sub)]);
+    if (refused) {
+      reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
+      throw new HttpError(429, 'You have asked for many downloads in a short time. Wait a few minutes, then try again.');
+    }
+  };
+
   const response = { 200: { description: 'The PDF', content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } } }, ...errorResponses(400, 401, 403, 404) };
 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = request.ownedFile!;
+    const { disposition } = request.query as { disposition?: Disposition };
     const pdf = await rendered.get(RenderedPdfCache.key(file.id, file.pdf), () => renderer.render(file.pdf));
-    return reply.header('Content-Disposition', contentDisposition(file.filename)).header('Cache-Control', 'private, no-store').type('application/pdf').send(pdf);
+    return reply.header('Content-Disposition', contentDisposition(file.filename, disposition)).header('Cache-Control', 'private, no-store').type('application/pdf').send(pdf);
   };
 
   app.get(
     '/file/:fileId/employment/:employmentId',
-    { preHandler: requireOwnFile('pay'), schema: { tags: ['files'], summary: 'Download a payslip or pay document as PDF', params: FileParams, response } },
+    { preHandler: requireOwnFile('pay'), schema: { tags: ['files'], summary: 'Download (or view) a payslip or pay document as PDF', params: FileParams, querystring: FileQuery, response } },
     send,
   );
 
   app.get(
     '/file/intranet/:fileId/employment/:employmentId',
-    { preHandler: requireOwnFile('intranet'), schema: { tags: ['files'], summary: 'Download a shared (intranet) document as PDF', params: IntranetParams, response } },
+    { preHandler: requireOwnFile('intranet'), schema: { tags: ['files'], summary: 'Download (or view) a shared (intranet) document as PDF', params: IntranetParams, querystring: FileQuery, response } },
     send,
   );
 
@@ -93,11 +117,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
       const employment = request.employment!;
       const yearFiles = await files.taxYearFiles(employment, taxYear);
       if (yearFiles.length === 0) throw new HttpError(404, `There are no payslips or documents for ${taxYear.label}`);
-      const refused = await throttle.take([bundleCounter(request.session!.sub)]);
-      if (refused) {
-        reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-        throw new HttpError(429, 'You have asked for many downloads in a short time. Wait a few minutes, then try again.');
-      }
+      await takeBundle(request, reply);
       const unique = uniqueNamer();
       const entries = yearFiles.map((file) => ({
         name: unique(file.kind === 'Payslip' ? payslipFileName(file.date, employment.employerName) : payDocumentFileName(file.kind, taxYear.label, employment.employerName)),
@@ -111,6 +131,35 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
         .header('Cache-Control', 'private, no-store')
         .type('application/zip')
         .send(streamZip(entries));
+    },
+  );
+
+  // Proof of income: the last three payslips and the latest P60 in one PDF behind a cover page,
+  // for a lender or a landlord. Drawn in the PDF pool, never cached (it says when it was made).
+  app.get(
+    '/employments/:employmentId/proof-of-income',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'The last three payslips and the latest P60 in one PDF, behind a cover page',
+        params: EmploymentParams,
+        response: { ...response, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const employment = request.employment!;
+      const now = new Date();
+      const sources = await files.proofOfIncomeFiles(employment, PAYSLIPS_IN_PACK);
+      const pack = proofOfIncomeContents({ employeeName: employment.employeeName, employerName: employment.employerName, ...sources, now });
+      if (!pack) throw new HttpError(404, 'There are no payslips or P60 for a proof of income yet');
+      await takeBundle(request, reply);
+      const pdf = await renderer.render({ kind: 'proof-of-income', pack });
+      request.log.info({ parts: pack.parts.length }, 'proof of income');
+      return (reply as FastifyReply)
+        .header('Content-Disposition', contentDisposition(proofOfIncomeFileName(londonIsoDate.format(now), employment.employerName)))
+        .header('Cache-Control', 'private, no-store')
+        .type('application/pdf')
+        .send(pdf);
     },
   );
 };

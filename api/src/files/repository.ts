@@ -6,9 +6,10 @@ import { fromJson } from '../db/convert';
 import type { DocumentDetails } from '../db/seed';
 import type { OwnedEmployment } from '../http/ownership';
 import type { PayDocumentKind } from './archive/names';
-import type { PdfJob } from './pdf/render';
+import type { DocumentForPdf, PayslipForPdf, PdfJob } from './pdf/render';
 
 export type OwnedFile = { id: string; filename: string; pdf: PdfJob };
+export type ProofOfIncomeFiles = { payslips: PayslipForPdf[]; p60: { taxYear: string; document: DocumentForPdf } | null };
 export type TaxYearFile = { id: string; kind: 'Payslip' | PayDocumentKind; date: string; pdf: PdfJob };
 
 type Line = { name: string; amount: number };
@@ -18,30 +19,35 @@ type PayslipRow = Selectable<Database['payslips']>;
 type PayDocumentRow = Selectable<Database['pay_documents']>;
 
 function payslipJob(employment: OwnedEmployment, slip: PayslipRow): PdfJob {
+  return { kind: 'payslip', payslip: payslipForPdf(employment, slip) };
+}
+
+function payslipForPdf(employment: OwnedEmployment, slip: PayslipRow): PayslipForPdf {
   return {
-    kind: 'payslip',
-    payslip: {
-      employerName: employment.employerName,
-      employeeName: employment.employeeName,
-      niNumber: employment.niNumber,
-      // The code the payslip was worked out with; the employment's current one for older payslips.
-      taxCode: slip.tax_code ?? employment.taxCode,
-      niCategory: slip.ni_category,
-      taxPeriod: slip.tax_period,
-      earnings: slip.earnings === null ? [] : fromJson<EarningRow[]>(slip.earnings),
-      payDate: slip.pay_date,
-      grossPence: slip.gross_pence,
-      totalDeductionsPence: slip.total_deductions_pence,
-      netPence: slip.net_pence,
-      deductions: fromJson<Line[]>(slip.deductions),
-      other: fromJson<Line[]>(slip.other),
-    },
+    employerName: employment.employerName,
+    employeeName: employment.employeeName,
+    niNumber: employment.niNumber,
+    // The code the payslip was worked out with; the employment's current one for older payslips.
+    taxCode: slip.tax_code ?? employment.taxCode,
+    niCategory: slip.ni_category,
+    taxPeriod: slip.tax_period,
+    earnings: slip.earnings === null ? [] : fromJson<EarningRow[]>(slip.earnings),
+    payDate: slip.pay_date,
+    grossPence: slip.gross_pence,
+    totalDeductionsPence: slip.total_deductions_pence,
+    netPence: slip.net_pence,
+    deductions: fromJson<Line[]>(slip.deductions),
+    other: fromJson<Line[]>(slip.other),
   };
 }
 
 function documentJob(employment: OwnedEmployment, doc: PayDocumentRow): PdfJob {
+  return { kind: 'document', document: documentForPdf(employment, doc) };
+}
+
+function documentForPdf(employment: OwnedEmployment, doc: PayDocumentRow): DocumentForPdf {
   const details = fromJson<DocumentDetails>(doc.details);
-  return { kind: 'document', document: { organisation: employment.employerName, title: details.title, issuedOn: doc.issued_on, rows: details.rows, paragraphs: details.paragraphs } };
+  return { organisation: employment.employerName, title: details.title, issuedOn: doc.issued_on, rows: details.rows, paragraphs: details.paragraphs };
 }
 
 export class FileRepository {
@@ -77,6 +83,26 @@ export class FileRepository {
       ...slips.map((slip): TaxYearFile => ({ id: slip.id, kind: 'Payslip', date: slip.pay_date, pdf: payslipJob(employment, slip) })),
       ...docs.map((doc): TaxYearFile => ({ id: doc.id, kind: doc.file_type as PayDocumentKind, date: doc.issued_on, pdf: documentJob(employment, doc) })),
     ];
+  }
+
+  /** What a proof of income draws on: this employment's newest `payslips` payslips and its latest P60. */
+  async proofOfIncomeFiles(employment: OwnedEmployment, payslips: number): Promise<ProofOfIncomeFiles> {
+    const [slips, p60] = await Promise.all([
+      this.db.selectFrom('payslips').selectAll().where('employment_id', '=', employment.id).orderBy('pay_date', 'desc').orderBy('id', 'desc').limit(payslips).execute(),
+      this.db
+        .selectFrom('pay_documents')
+        .selectAll()
+        .where('employment_id', '=', employment.id)
+        .where('file_type', '=', 'P60')
+        .orderBy('tax_year', 'desc')
+        .orderBy('issued_on', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst(),
+    ]);
+    return {
+      payslips: slips.map((slip) => payslipForPdf(employment, slip)),
+      p60: p60 ? { taxYear: p60.tax_year, document: documentForPdf(employment, p60) } : null,
+    };
   }
 
   /** A document the employment's employer shares with its staff. */

@@ -48,6 +48,7 @@ export const apiRoutes: RouteCase[] = [
   { method: 'GET', route: '/api/users/:userId/employments/:employmentId/updates', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/updates` },
   { method: 'GET', route: '/api/users/:userId/employments/:employmentId/intranet', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/intranet` },
   { method: 'GET', route: '/api/users/:userId/employments/:employmentId/tax-years/:taxYear/archive', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/tax-years/2025-26/archive` },
+  { method: 'GET', route: '/api/users/:userId/employments/:employmentId/proof-of-income', url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/proof-of-income` },
   { method: 'GET', route: '/api/users/:userId/file/:fileId/employment/:employmentId', url: (i) => `/api/users/${i.userId}/file/${i.payFileId}/employment/${i.employmentId}` },
   { method: 'GET', route: '/api/users/:userId/file/intranet/:fileId/employment/:employmentId', url: (i) => `/api/users/${i.userId}/file/intranet/${i.intranetFileId}/employment/${i.employmentId}` },
   { method: 'GET', route: '/api/user/:sub', url: (i) => `/api/user/${i.userId}` },

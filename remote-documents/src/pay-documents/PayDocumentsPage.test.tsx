@@ -82,6 +82,26 @@ describe('pay information lists', () => {
     expect(rowNames()).toEqual(years.map((year) => [fileType, year]));
   });
 
+  it('offers each document in the browser below the table, leaving the rows as they are', async () => {
+    const { user } = renderAt('/P60');
+    const previews = await screen.findByRole('region', { name: 'View in your browser' });
+    const links = within(previews).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['View P60 2025/26 (opens in a new tab)', 'View P60 2024/25 (opens in a new tab)']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/api/users/u1/file/p60-2025/employment/e1?disposition=inline',
+      '/api/users/u1/file/p60-2024/employment/e1?disposition=inline',
+    ]);
+    expect(links.every((link) => link.getAttribute('target') === '_blank')).toBe(true);
+    expect(rowNames()).toEqual([
+      ['P60', '2025/26'],
+      ['P60', '2024/25'],
+    ]);
+    // The browser opens the link itself: nothing is downloaded through the page.
+    links[0]!.addEventListener('click', (event) => event.preventDefault());
+    await user.click(links[0]!);
+    expect(apiGetBlob).not.toHaveBeenCalled();
+  });
+
   it('matches the fileType case-insensitively', async () => {
     apiGet.mockResolvedValue(ok([{ ID: 'x', fileType: 'p11d', taxYear: '2023/24', filename: 'x.pdf' }]));
     renderAt('/P11d');

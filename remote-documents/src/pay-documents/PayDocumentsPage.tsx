@@ -1,5 +1,6 @@
 // One list screen for /P60, /P11d, /P45 and /pension-letters (spec section 2): the path decides
 // which fileType is listed. Load and download failures show the dismissible 'Error viewing <type>'.
+// Beyond the spec (issue 16): each document can be viewed in the browser, and a tax year downloaded.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { PayDocument } from '@portal/shared/api/types';
@@ -14,6 +15,7 @@ import { Spinner } from '@portal/shared/ui/Spinner';
 import { fetchPayDocumentFile } from './api';
 import { payDocumentListFor } from './pay-document-lists';
 import type { PayDocumentList } from './pay-document-lists';
+import { PayDocumentPreviews } from './PayDocumentPreviews';
 import { PayDocumentTable } from './PayDocumentTable';
 import { usePayDocuments } from './use-pay-documents';
 import '../components/docs-table.css';
@@ -106,6 +108,8 @@ function PayDocumentListScreen({ list }: { list: PayDocumentList }) {
           onDownload={(document) => void download(document)}
           isDownloading={(document) => downloads.isPending(document.ID)}
         />
+        {/* Beyond the spec (issue 16): each document in the browser's PDF viewer. */}
+        <PayDocumentPreviews documents={documents} />
         {/* Beyond the spec (issue 16): the years of this list, each as one ZIP of everything in it. */}
         <TaxYearDownload taxYears={[...new Set(documents.map((document) => formatTaxYear(document.taxYear)))].sort().reverse()} />
       </>

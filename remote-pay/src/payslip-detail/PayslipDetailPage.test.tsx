@@ -197,6 +197,15 @@ describe('Payslip detail', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("offers 'View in browser' beside 'View payslip': the payslip's PDF inline, in a new tab", async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    renderDetail('p-oct');
+    const link = await screen.findByRole('link', { name: 'View in browser (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', `/api/users/${USER_ID}/file/p-oct/employment/${EMPLOYMENT_ID}?disposition=inline`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('button', { name: 'View payslip' })).toBeEnabled();
+  });
+
   it("shows a dismissible 'Error loading payslip' banner when the download fails", async () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [FILE_ROUTE]: errorReply(404, 'Not found') });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});

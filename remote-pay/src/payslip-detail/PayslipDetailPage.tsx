@@ -1,7 +1,8 @@
 // Payslip detail (/payslips/{id}): Back, the pay date as heading, 'View payslip' (the PDF, saved as
 // Payslip.pdf), the card, 'Deductions', 'Other' and links to the previous and next payslips. Beyond
 // the spec (issue 14): 'Pay details' (employer, periods, tax code explained, NI category),
-// 'Earnings', 'What is this?' on each line, and 'What changed' since the payslip before.
+// 'Earnings', 'What is this?' on each line, and 'What changed' since the payslip before; and (issue 16)
+// 'View in browser' beside 'View payslip': the PDF in the browser's viewer, in a new tab.
 // There is no single-payslip call: the employment's list is loaded and the payslip found in it.
 import { useParams } from 'react-router-dom';
 import { useEmployments, useRequestScope } from '@portal/shared/contract';
@@ -10,6 +11,7 @@ import { formatLongDate } from '@portal/shared/format';
 import { deductionHelp, otherLineHelp } from '@portal/shared/pay-insights/line-help';
 import { paths } from '@portal/shared/paths';
 import { useFileDownload } from '@portal/shared/react/use-file-download';
+import { ViewInBrowserLink } from '@portal/shared/react/ViewInBrowserLink';
 import { GoBackLink } from '@portal/shared/ui/GoBackLink';
 import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { Notice } from '@portal/shared/ui/Notice';
@@ -78,6 +80,7 @@ export default function PayslipDetailPage() {
             >
               View payslip
             </button>
+            <ViewInBrowserLink fileId={payslip.ID}>View in browser</ViewInBrowserLink>
           </div>
           <section className="pay-card" aria-label="Payslip summary">
             <PayslipSummary payslip={payslip} showChart />

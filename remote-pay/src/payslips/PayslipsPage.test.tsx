@@ -93,6 +93,14 @@ describe('Payslips list', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('offers a tax year in one ZIP and, beside it, a proof of income', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    renderWithProviders(<PayslipsPage />, { route: '/payslips' });
+    const downloads = (await screen.findByRole('region', { name: 'Download a tax year' })).parentElement!;
+    expect(within(downloads).getByRole('region', { name: 'Proof of income' })).toBeInTheDocument();
+    expect(within(downloads).getByRole('button', { name: 'Download proof of income' })).toBeEnabled();
+  });
+
   it('logs a failure and says so in a dismissible message', async () => {
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({ [PAYSLIPS_ROUTE]: errorReply(500, 'The payroll service is down') });

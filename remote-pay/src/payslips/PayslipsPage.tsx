@@ -1,6 +1,6 @@
 // Payslips (/payslips): the employment's payslips, newest first, with a search on pay date or net
 // pay. Each row links to its detail. Beyond the spec: a link to compare two payslips (issue 14) and
-// a tax year in one ZIP (issue 16).
+// a tax year in one ZIP and a proof of income beside it (issue 16).
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
@@ -12,6 +12,7 @@ import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { SearchBox } from '@portal/shared/ui/SearchBox';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { useDismissibleError } from '../lib/use-dismissible-error';
+import { ProofOfIncomeDownload } from '../proof-of-income/ProofOfIncomeDownload';
 import { usePayslips } from '../payslip-data/use-payslips';
 import { filterPayslips } from './payslip-search';
 import '../lib/pay.css';
@@ -63,7 +64,12 @@ export default function PayslipsPage() {
           </tbody>
         </table>
       ) : null}
-      {payslips && payslips.length > 0 ? <TaxYearDownload taxYears={taxYearsCovered(payslips).map((year) => year.label)} /> : null}
+      {payslips && payslips.length > 0 ? (
+        <div className="pay-payslips__downloads">
+          <TaxYearDownload taxYears={taxYearsCovered(payslips).map((year) => year.label)} />
+          <ProofOfIncomeDownload />
+        </div>
+      ) : null}
       <div role="status" className="pay-payslips__status">
         {payslips && payslips.length === 0 ? <p>There are no payslips for this employment yet.</p> : null}
         {payslips && payslips.length > 0 && shown.length === 0 ? <p>No payslips match your search.</p> : null}

@@ -12,6 +12,15 @@ describe('userMessageFor: the API error in words for a user', () => {
     expect(userMessageFor(400, server)).toBe(message);
   });
 
+  it('says why a download was not made (proof of income, downloads limit)', () => {
+    expect(userMessageFor(404, 'There are no payslips or P60 for a proof of income yet')).toBe(
+      'There is nothing to put in a proof of income yet: it needs a payslip or a P60 from this employer.',
+    );
+    expect(userMessageFor(429, 'You have asked for many downloads in a short time. Wait a few minutes, then try again.')).toBe(
+      'You have asked for many downloads in a short time. Wait a few minutes, then try again.',
+    );
+  });
+
   it('never shows an unknown server text word for word', () => {
     expect(userMessageFor(400, 'body.frobnicate must be a widget', 'Check what you entered.')).toBe('Check what you entered.');
     expect(userMessageFor(400, 'body.frobnicate must be a widget')).toBe(GENERIC_USER_MESSAGE);

@@ -50,6 +50,8 @@ const RULES: readonly Rule[] = [
   { when: /control character|cannot be stored/i, say: () => 'Remove any special characters (such as tabs or line breaks) from what you entered, then try again.' },
   { when: /already in use/i, say: () => 'Someone else changed this at the same time. Reload the page and try again.' },
   { when: /No such file/i, say: () => 'We could not find that file. It may have been removed. Go back and choose it again.' },
+  { when: /for a proof of income/i, say: () => 'There is nothing to put in a proof of income yet: it needs a payslip or a P60 from this employer.' },
+  { when: /many downloads in a short time/i, say: () => 'You have asked for many downloads in a short time. Wait a few minutes, then try again.' },
   { when: /No such employment/i, say: () => 'We could not find that employment on your account. Choose your account again.' },
 ];
 

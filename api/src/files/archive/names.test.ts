@@ -1,4 +1,4 @@
-import { payDocumentFileName, payslipFileName, safeFilePart, taxYearArchiveName, uniqueNamer } from './names';
+import { payDocumentFileName, payslipFileName, proofOfIncomeFileName, safeFilePart, taxYearArchiveName, uniqueNamer } from './names';
 
 describe('names in a tax-year download', () => {
   it('names a payslip by its pay date and employer', () => {
@@ -13,6 +13,9 @@ describe('names in a tax-year download', () => {
   ] as const)('names a %s by its tax year', (kind, name) => expect(payDocumentFileName(kind, '2025/26', 'Northwind Logistics')).toBe(name));
 
   it('names the archive', () => expect(taxYearArchiveName('2025/26', 'Brightwater Foods plc')).toBe('2025-26 Pay documents - Brightwater Foods plc.zip'));
+
+  it('names a proof of income by the day it was made', () =>
+    expect(proofOfIncomeFileName('2026-11-23', 'Northwind: Logistics')).toBe('2026-11-23 Proof of income - Northwind Logistics.pdf'));
 
   it.each([
     ['Smith & Sons / Haulage: "North"', 'Smith & Sons Haulage North'],

@@ -37,6 +37,11 @@ export function taxYearArchiveName(taxYear: string, employerName: string): strin
   return withLimit(`${taxYearForFileName(taxYear)} Pay documents - ${safeFilePart(employerName)}`, '.zip');
 }
 
+/** '2026-11-23 Proof of income - Northwind Logistics.pdf' (the day it was made). */
+export function proofOfIncomeFileName(madeOn: string, employerName: string): string {
+  return withLimit(`${madeOn.slice(0, 10)} Proof of income - ${safeFilePart(employerName)}`, '.pdf');
+}
+
 /** Gives each name once: the second 'a.pdf' becomes 'a (2).pdf', compared without case. */
 export function uniqueNamer(): (name: string) => string {
   const taken = new Set<string>();

@@ -1,0 +1,75 @@
+// Proof of income as one PDF (issue 16): a cover page a lender can read on its own (who, which
+// employer, the period, when it was made, and what follows on which page), then each payslip and
+// the P60 as issued, each from the top of a new page, and a footer on every page that ties them
+// together ("page 3 of 5"), so a missing page shows.
+import { create, header, LEFT, paragraph, PINK, RIGHT, row, section, toBuffer } from './layout';
+import type { Pdf } from './layout';
+import { drawDocument } from './document-pdf';
+import type { DocumentForPdf } from './document-pdf';
+import { drawPayslip } from './payslip-pdf';
+import type { PayslipForPdf } from './payslip-pdf';
+
+/** One document of the pack, with the words the cover lists it by. */
+export type PackPart = { label: string } & ({ kind: 'payslip'; payslip: PayslipForPdf } | { kind: 'document'; document: DocumentForPdf });
+
+export type ProofOfIncomeForPdf = {
+  employeeName: string;
+  employerName: string;
+  /** The cover's label/value rows: name, employer, period covered, generated. */
+  coverRows: { label: string; value: string }[];
+  /** What a reader should know about the pack, in order, after its contents. */
+  coverNotes: string[];
+  parts: PackPart[];
+};
+
+function drawPart(doc: Pdf, part: PackPart): void {
+  if (part.kind === 'payslip') drawPayslip(doc, part.payslip);
+  else drawDocument(doc, part.document);
+}
+
+/** A cover line: the label, then its value left-aligned in a wide column (a period fits on one line). */
+function coverRow(doc: Pdf, label: string, value: string): void {
+  const y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('#000').text(label, LEFT, y, { width: 140 });
+  const after = doc.y;
+  doc.font('Helvetica').text(value, LEFT + 150, y, { width: RIGHT - LEFT - 150 });
+  doc.y = Math.max(after, doc.y) + 4;
+}
+
+/** Writes a line in the bottom margin of the current page (without pdfkit starting a new page). */
+function pageFooter(doc: Pdf, text: string): void {
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc.font('Helvetica').fontSize(8.5).fillColor('#555').text(text, LEFT, doc.page.height - 32, { width: RIGHT - LEFT, align: 'center', lineBreak: false });
+  doc.page.margins.bottom = bottom;
+}
+
+export function proofOfIncomePdf(pack: ProofOfIncomeForPdf): Promise<Buffer> {
+  // Pages stay open: the cover's contents (with page numbers) and the footers are written last.
+  const doc = create(`Proof of income - ${pack.employeeName}`, pack.employerName, { bufferPages: true });
+  header(doc, pack.employerName, 'Proof of income');
+  for (const r of pack.coverRows) coverRow(doc, r.label, r.value);
+  const contentsTop = doc.y;
+
+  const firstPages: number[] = [];
+  for (const part of pack.parts) {
+    doc.addPage();
+    firstPages.push(doc.bufferedPageRange().count);
+    drawPart(doc, part);
+  }
+  const pageCount = doc.bufferedPageRange().count;
+
+  doc.switchToPage(0);
+  doc.y = contentsTop;
+  section(doc, 'What this pack holds');
+  pack.parts.forEach((part, index) => row(doc, part.label, `page ${firstPages[index]}`));
+  doc.moveDown(0.8);
+  for (const text of pack.coverNotes) paragraph(doc, text);
+  doc.strokeColor(PINK).lineWidth(1).moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).stroke();
+
+  for (let page = 0; page < pageCount; page += 1) {
+    doc.switchToPage(page);
+    pageFooter(doc, `Proof of income for ${pack.employeeName}, ${pack.employerName}. Page ${page + 1} of ${pageCount}.`);
+  }
+  return toBuffer(doc);
+}
