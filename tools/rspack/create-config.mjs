@@ -104,6 +104,10 @@ export function createAppConfig({
         shared: createSharedDependencies(appPackage, { role: isRemote ? 'remote' : 'host', mode }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
+        // The federation runtime ships once, in the host's main; each remoteEntry uses the host's
+        // copy (issue 17: ~34 KiB gzip saved per remote on the page). In development a remote also
+        // runs alone on its own dev server, so there it keeps its own runtime.
+        ...(isProduction ? { experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true } } : {}),
         manifest: true,
         dts: false,
       }),
