@@ -52,6 +52,11 @@ ${input({ name: 'confirmPassword', label: 'Confirm password', type: 'password', 
   );
 }
 
+/** The portal's Support page, beside its home page. */
+function supportUrl(portalUrl: string): string {
+  return `${portalUrl.endsWith('/') ? portalUrl : `${portalUrl}/`}support`;
+}
+
 export type AccountView = { name: string; email: string; mobilePhone: string | null; birthDate: string | null };
 
 export function accountPage(clientId: string, portalUrl: string, account: AccountView, errors: FieldError[], notice?: string): string {
@@ -77,6 +82,8 @@ ${input({ name: 'confirmPassword', label: 'Confirm new password', type: 'passwor
 <button type="submit">Change password</button>
 </form>
 <p><a href="${escapeHtml(portalUrl)}">Back to the portal</a> · <a href="/app/logout/?client_id=${encodeURIComponent(clientId)}">Sign out</a></p>`,
+    // Signed in: the portal's own support pages.
+    { footer: `<a href="${escapeHtml(supportUrl(portalUrl))}">Help and support</a>` },
   );
 }
 

@@ -423,6 +423,17 @@ describe('sign-in as the SDK does it', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Alex Jordan Morgan');
     expect(page.body).toContain('Change your password');
+    // Signed in, help is the portal's own Support page.
+    expect(page.body).toMatch(/<footer><a href="\/support">Help and support<\/a><\/footer>/);
+  });
+
+  it.each([
+    ['sign-in', `/account/sign-in?client_id=${CLIENT_ID}`],
+    ['registration', `/account/register?client_id=${CLIENT_ID}`],
+  ])('offers help on the %s page: a footer link to the portal’s “Need help?” section', async (_name, url) => {
+    const page = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<footer><a href="\/#help">Help with signing in<\/a><\/footer>/);
   });
 
   it('marks the cookies Secure when the portal is served over HTTPS', async () => {

@@ -20,10 +20,22 @@ button{margin-top:1.5rem;width:100%;padding:.75rem;font-size:1rem;font-weight:60
 .error-summary h2{margin:0 0 .5rem;font-size:1.1rem}
 .notice{border-left:4px solid #a3226f;padding:.5rem 1rem;background:#fbeef6}
 a{color:#7a1553}
+footer{max-width:28rem;margin:0 auto 3rem;padding:0 2rem;text-align:center}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{font-weight:600}dd{margin:0}
 `;
 
-export function layout(title: string, body: string): string {
+/**
+ * Every sign-in page offers a way to help (issue 13, item 3): the portal's landing page has a
+ * 'Need help?' section with the support phone number and email.
+ */
+export const SIGN_IN_HELP_FOOTER = '<a href="/#help">Help with signing in</a>';
+
+export type LayoutOptions = {
+  /** The footer's HTML (trusted, not escaped); null for none. Default: 'Help with signing in'. */
+  footer?: string | null;
+};
+
+export function layout(title: string, body: string, { footer = SIGN_IN_HELP_FOOTER }: LayoutOptions = {}): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -37,6 +49,7 @@ export function layout(title: string, body: string): string {
 <main id="main">
 ${body}
 </main>
+${footer ? `<footer>${footer}</footer>` : ''}
 </body>
 </html>`;
 }

@@ -1,0 +1,68 @@
+// Issue 13, items 3, 4, 7, 8 and 11: the places a new user trips, each a journey that failed before
+// its fix (e2e/tests/journeys.spec.ts holds item 5).
+import { secondUser } from '../support/accounts';
+import { readRuntimeConfig } from '../support/runtime-config';
+import { test, expect } from '../support/fixtures';
+import { registerAccount, signIn } from '../support/session';
+
+/** The support phone and email the running portal serves in config.json. */
+function supportContacts(): { phone: string; email: string } {
+  return (readRuntimeConfig() as unknown as { support: { phone: string; email: string } }).support;
+}
+
+test.describe('issue 13 journeys: help, ways back, honest content, documents, the account picker', () => {
+  test('3: help is reachable in every state: signed out, on the sign-in pages, during set-up and signed in', async ({ page, visit, checkA11y }) => {
+    const { phone, email } = supportContacts();
+
+    // Signed out: 'Help' in the landing page's header leads to 'Need help?' with the support contacts.
+    await visit('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/#help$/);
+    const needHelp = page.getByRole('region', { name: 'Need help?' });
+    await expect(needHelp).toBeInViewport();
+    await expect(needHelp.getByRole('link', { name: phone })).toBeVisible();
+    await expect(needHelp.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await checkA11y('landing, need help');
+
+    // The sign-in and registration pages the API serves: 'Help with signing in' comes back to it.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
+    await checkA11y('sign-in page with its help link');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await checkA11y('registration page with its help link');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help with signing in' }).click();
+    await expect(page).toHaveURL(/localhost:8080\/#help$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Need help?' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Need help?' })).toBeInViewport();
+
+    // Set-up (a new account, no employment): Help in the header, the FAQs from there.
+    await registerAccount(page, { email: `help-${Date.now()}@example.com`, password: 'correct horse battery staple', firstName: 'Robin', lastName: 'Hale' });
+    await expect(page.getByRole('heading', { level: 1, name: /Set up your account\./ })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    await checkA11y('support during set-up');
+    await page.getByRole('link', { name: 'Frequently asked questions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    await page.goto('/setup');
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+
+    // Signed in, on a phone: Help in the top bar, then Contact details.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, secondUser.email, secondUser.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const help = page.getByRole('banner').getByRole('link', { name: 'Help' });
+    await expect(help).toBeInViewport();
+    await help.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    await expect(help).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Contact details' }).click();
+    await expect(page.getByRole('main').getByRole('link', { name: phone })).toBeVisible();
+    await checkA11y('contact details from Help, on a phone');
+  });
+});
