@@ -1,9 +1,9 @@
 // Issue 13, items 3, 4, 7, 8 and 11: the places a new user trips, each a journey that failed before
 // its fix (e2e/tests/journeys.spec.ts holds item 5).
-import { secondUser } from '../support/accounts';
+import { demoUser, secondUser } from '../support/accounts';
 import { readRuntimeConfig } from '../support/runtime-config';
 import { test, expect } from '../support/fixtures';
-import { registerAccount, signIn } from '../support/session';
+import { chooseEmployment, registerAccount, signIn } from '../support/session';
 
 /** The support phone and email the running portal serves in config.json. */
 function supportContacts(): { phone: string; email: string } {
@@ -64,5 +64,40 @@ test.describe('issue 13 journeys: help, ways back, honest content, documents, th
     await page.getByRole('link', { name: 'Contact details' }).click();
     await expect(page.getByRole('main').getByRole('link', { name: phone })).toBeVisible();
     await checkA11y('contact details from Help, on a phone');
+  });
+
+  test("4: 'Add a new company' is no dead end: /setup offers a way back to Home or to the accounts", async ({ page, checkA11y }) => {
+    // One employment: 'Add company' in the menu, then 'Back to Home' (on a phone, where the menu is a drawer).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, secondUser.email, secondUser.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Add company' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Set up your account\./ })).toBeVisible();
+    await checkA11y('setup with a way back to Home');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+
+    // Several employments, before choosing one: the picker's 'Add a new company', then back to the picker.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, demoUser.email, demoUser.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Select your account' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add a new company' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Set up your account\./ })).toBeVisible();
+    await checkA11y('setup with a way back to the accounts');
+    await page.getByRole('link', { name: 'Back to your accounts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Select your account' })).toBeVisible();
+
+    // Signed up: Change company, Add a new company, and back to the accounts again.
+    await chooseEmployment(page, demoUser.activeEmployer);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Change company' }).click();
+    await page.getByRole('link', { name: 'Add a new company' }).click();
+    await expect(page).toHaveURL(/\/setup$/);
+    await page.getByRole('link', { name: 'Back to your accounts' }).click();
+    await expect(page).toHaveURL(/\/select-company$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Select your account' })).toBeVisible();
   });
 });
