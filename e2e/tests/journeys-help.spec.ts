@@ -100,4 +100,53 @@ test.describe('issue 13 journeys: help, ways back, honest content, documents, th
     await expect(page).toHaveURL(/\/select-company$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Select your account' })).toBeVisible();
   });
+
+  test('11: the FAQs promise only what the portal does, and date-of-birth hints are British', async ({ page, checkA11y }) => {
+    // The registration page asks Day, Month, Year with a British example, and checks it as such.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    const dateOfBirth = page.getByRole('group', { name: 'Date of birth (optional)' });
+    await expect(dateOfBirth).toContainText('For example, 14 5 1990');
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+    await page.getByLabel(/first name/i).fill('Robin');
+    await page.getByLabel(/last name/i).fill('Hale');
+    await page.getByLabel(/email/i).fill(`dates-${Date.now()}@example.com`);
+    await dateOfBirth.getByLabel('Day').fill('31');
+    await dateOfBirth.getByLabel('Month').fill('2');
+    await dateOfBirth.getByLabel('Year').fill('1990');
+    await page.getByLabel(/^password/i).fill('correct horse battery staple');
+    await page.getByLabel(/^confirm password/i).fill('correct horse battery staple');
+    await page.getByRole('button', { name: /create/i }).click();
+    await expect(page.getByRole('alert')).toContainText('Enter a real date of birth, for example, 14 5 1990');
+    await expect(dateOfBirth.getByLabel('Day')).toHaveValue('31');
+    await checkA11y('registration with a date of birth that does not exist');
+
+    // The FAQ about personal details names what Profile really holds; Profile has exactly those.
+    await signIn(page, secondUser.email, secondUser.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
+    await page.getByRole('link', { name: 'Frequently asked questions' }).click();
+    const main = page.getByRole('main');
+    // No question offers to change an address.
+    await expect(main.getByRole('button', { expanded: false })).toHaveCount(5);
+    await expect(main.getByRole('button').filter({ hasText: /address/i })).toHaveCount(0);
+    const question = main.getByRole('button', { name: 'How do I change my name or other personal details?' });
+    await question.click();
+    const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
+    await expect(answer).toContainText('Profile. There you can change your name, email address, mobile number, date of birth and National Insurance number');
+    await expect(answer).toContainText('The portal does not hold your home address');
+    await checkA11y('FAQs, personal details answer open');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(main.getByRole('term')).toHaveText(['Full name', 'Email address', 'Mobile number', 'Date of birth', 'National insurance']);
+    await expect(main.getByRole('term').filter({ hasText: /^(Home )?address$/i })).toHaveCount(0);
+
+    // The date-of-birth edit: the spec's placeholders, and a British example as the hint.
+    await page.getByRole('button', { name: 'Change date of birth' }).click();
+    const boxes = page.getByRole('group', { name: 'Date of birth' });
+    await expect(boxes).toContainText('For example, 14 5 1990');
+    await expect(boxes.getByRole('textbox', { name: 'Day' })).toHaveAccessibleDescription(/For example, 14 5 1990/);
+    await checkA11y('date of birth edit with its hint');
+  });
 });
