@@ -149,4 +149,23 @@ test.describe('issue 13 journeys: help, ways back, honest content, documents, th
     await expect(boxes.getByRole('textbox', { name: 'Day' })).toHaveAccessibleDescription(/For example, 14 5 1990/);
     await checkA11y('date of birth edit with its hint');
   });
+
+  test('8: Documents opens on the tab that has something to show', async ({ page, visit }) => {
+    await signIn(page, demoUser.email, demoUser.password);
+    await chooseEmployment(page, demoUser.activeEmployer);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    // 'My docs' has nothing; the employer's shared documents are there at once, no tab to find.
+    await expect(page.getByRole('tab', { name: 'Shared with me' })).toHaveAttribute('aria-selected', 'true');
+    const shared = page.getByRole('tabpanel', { name: 'Shared with me' });
+    await expect(shared.getByRole('rowheader', { name: 'Staff handbook 2026.pdf' })).toBeVisible();
+    await expect(shared.getByRole('button', { name: /^Download / })).toHaveCount(3);
+    // The same on arrival by address (a reload, a bookmark), with axe on the screen.
+    await visit('/documents');
+    await expect(page.getByRole('tab', { name: 'Shared with me' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Shared with me' }).getByRole('table')).toBeVisible();
+    // The user's own choice stands.
+    await page.getByRole('tab', { name: 'My docs' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'My docs' })).toContainText('You have no documents of your own here yet.');
+  });
 });
