@@ -168,4 +168,45 @@ test.describe('issue 13 journeys: help, ways back, honest content, documents, th
     await page.getByRole('tab', { name: 'My docs' }).click();
     await expect(page.getByRole('tabpanel', { name: 'My docs' })).toContainText('You have no documents of your own here yet.');
   });
+
+  test('7: the account picker marks the employment in use and preselects the last choice; an ended employment shows its own updates only', async ({ page, checkA11y }) => {
+    await signIn(page, demoUser.email, demoUser.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Select your account' })).toBeVisible();
+    // A first visit on this device: nothing chosen yet, nothing marked.
+    await expect(page.getByText('In use now')).toHaveCount(0);
+    await expect(page.getByText('Last used')).toHaveCount(0);
+
+    // The ended employment's Home: only what its employer posted while Alex worked there.
+    await chooseEmployment(page, demoUser.endedEmployer);
+    const recent = page.getByRole('region', { name: 'Recent Updates' });
+    await expect(recent.getByRole('heading', { name: 'Book your remaining holiday before the holiday year ends on 31 March' })).toBeVisible();
+    await expect(recent.getByRole('listitem')).toHaveCount(1);
+    await expect(recent).not.toContainText('October pay has been processed');
+    await expect(recent).not.toContainText('New benefits guide published');
+    await checkA11y('home of an ended employment');
+
+    // Change company: the one in use is marked and has focus.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Change company' }).click();
+    const ended = page.getByRole('button', { name: new RegExp(demoUser.endedEmployer) });
+    await expect(ended).toHaveAttribute('aria-current', 'true');
+    await expect(ended).toContainText('In use now');
+    await expect(ended).toBeFocused();
+    await expect(page.getByRole('button', { name: new RegExp(demoUser.activeEmployer) })).not.toHaveAttribute('aria-current');
+    await checkA11y('account picker with the employment in use marked');
+    await chooseEmployment(page, demoUser.activeEmployer);
+    await expect(page.getByRole('region', { name: 'Recent Updates' }).getByRole('heading', { name: 'Your October payslip is ready' })).toBeVisible();
+
+    // Signed out and back: the last choice is preselected; Enter goes on with it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+    await signIn(page, demoUser.email, demoUser.password);
+    const last = page.getByRole('button', { name: new RegExp(demoUser.activeEmployer) });
+    await expect(last).toContainText('Last used');
+    await expect(last).toBeFocused();
+    await expect(page.getByText('In use now')).toHaveCount(0);
+    await checkA11y('account picker with the last choice preselected');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(demoUser.activeEmployer);
+  });
 });

@@ -59,6 +59,8 @@ export const STORAGE_KEYS = {
   employmentId: 'employmentID',
   token: 'token',
   signUp: 'signUp',
+  /** The employment a user chose last, kept across sign-out for the account picker (issue 13, item 7). */
+  lastEmploymentChoice: 'lastEmploymentChoice',
 } as const;
 
 /** Shown as the pay date before payslip data arrives. */
