@@ -77,15 +77,18 @@ test.describe('documents and pay information lists', () => {
     const search = page.getByRole('searchbox', { name: 'Search documents by file name' });
     await expect(search).toHaveAttribute('placeholder', 'Search...');
 
-    // 'My docs' is empty and says so; the shared documents are not there.
+    // It opens on 'Shared with me', the tab with files (issue 13, item 8). 'My docs' is empty and says so.
     const mine = page.getByRole('tab', { name: 'My docs' });
     const shared = page.getByRole('tab', { name: 'Shared with me' });
-    await expect(mine).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'My docs' })).toContainText('You have no documents of your own here yet.');
-    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(shared).toHaveAttribute('aria-selected', 'true');
+    await expect(bodyRows(page)).toHaveCount(3);
 
     // Arrow keys move between the tabs.
-    await mine.focus();
+    await shared.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(mine).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'My docs' })).toContainText('You have no documents of your own here yet.');
+    await expect(page.getByRole('table')).toHaveCount(0);
     await page.keyboard.press('ArrowRight');
     await expect(shared).toBeFocused();
     await expect(shared).toHaveAttribute('aria-selected', 'true');

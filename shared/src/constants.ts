@@ -15,6 +15,9 @@ export const DAY_MAX_LENGTH = 2;
 export const MONTH_MAX_LENGTH = 2;
 export const YEAR_MAX_LENGTH = 4;
 
+/** The hint under every date-of-birth question: British order, the GOV.UK way (issue 13, item 11). */
+export const DATE_OF_BIRTH_HINT = 'For example, 14 5 1990';
+
 /** Finalize: a response `data` text shorter than this resets the link (decisions.md). */
 export const FINALIZE_MIN_RESPONSE_LENGTH = 30;
 
@@ -56,6 +59,8 @@ export const STORAGE_KEYS = {
   employmentId: 'employmentID',
   token: 'token',
   signUp: 'signUp',
+  /** The employment a user chose last, kept across sign-out for the account picker (issue 13, item 7). */
+  lastEmploymentChoice: 'lastEmploymentChoice',
 } as const;
 
 /** Shown as the pay date before payslip data arrives. */

@@ -16,13 +16,14 @@ import {
   useAuthorisedUser,
   useEmploymentId,
   useEmployments,
+  useLastEmploymentChoice,
   useSignUpProgress,
   useUserId,
   useUserInfo,
 } from './contract';
 import { useAccountStore } from './stores/account';
 import { registerHostActions } from './stores/host-actions';
-import { useSessionStore } from './stores/session';
+import { rehydrateSessionFromStorage, useSessionStore } from './stores/session';
 import { useSignUpStore } from './stores/sign-up';
 import { resetStores } from './testing/render';
 
@@ -39,6 +40,32 @@ const user: AuthorisedUser = {
 beforeEach(() => resetStores());
 
 describe('the contract: reads', () => {
+  it("remembers each user's last choice of employment across sign-out, for that user only", () => {
+    const { result } = renderHook(() => useLastEmploymentChoice());
+    expect(result.current).toBeNull();
+    act(() => {
+      useSessionStore.getState().setUserId('u1');
+      useSessionStore.getState().setEmploymentId('e2');
+    });
+    expect(result.current).toBe('e2');
+    // Signing out forgets the session, not the last choice; it counts again when u1 is back.
+    act(() => useSessionStore.getState().clearSession());
+    expect(useSessionStore.getState().employmentId).toBeNull();
+    expect(result.current).toBeNull();
+    act(() => useSessionStore.getState().setUserId('u1'));
+    expect(result.current).toBe('e2');
+    // Another user on the same device is offered nothing of u1's.
+    act(() => useSessionStore.getState().setUserId('u2'));
+    expect(result.current).toBeNull();
+    // A fresh page load reads it back from local storage.
+    act(() => {
+      useSessionStore.setState({ lastChoice: null });
+      rehydrateSessionFromStorage();
+      useSessionStore.getState().setUserId('u1');
+    });
+    expect(result.current).toBe('e2');
+  });
+
   it('follows the host’s session and account as they change', () => {
     const { result } = renderHook(() => ({
       userId: useUserId(),

@@ -7,7 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { AuthorisedUser, Employment } from '@portal/shared/api/types';
 import { selectActiveEmployments, selectEmployments, useAccountStore } from '@portal/shared/stores/account';
 import { useHostActions } from '@portal/shared/stores/host-actions';
-import { useSessionStore } from '@portal/shared/stores/session';
+import { selectLastEmploymentChoice, useSessionStore } from '@portal/shared/stores/session';
 import type { SessionUserInfo } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 
@@ -40,6 +40,11 @@ export function useUserId(): string {
 
 export function useEmploymentId(): string | null {
   return useSessionStore((state) => state.employmentId);
+}
+
+/** The employment this user chose last on this device (kept across sign-out), or null. Since 1.1.0. */
+export function useLastEmploymentChoice(): string | null {
+  return useSessionStore(selectLastEmploymentChoice);
 }
 
 export function useUserInfo(): SessionUserInfo | null {

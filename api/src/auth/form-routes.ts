@@ -10,6 +10,7 @@ import { HttpError, errorResponses } from '../http/errors';
 import { browserBinding } from '../http/csrf';
 import { withQuery } from '../http/redirects';
 import type { FieldError } from '../http/pages';
+import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
 import { isEmail, isIsoDate, isPhone, PASSWORD_MAX, PASSWORD_MIN } from '../http/validation';
 import { IdentityRepository } from '../identity/repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -36,7 +37,9 @@ const RegisterForm = Type.Object(
     lastName: short(100),
     email: short(254),
     mobilePhone: short(30),
-    birthDate: short(10),
+    birthDay: short(2),
+    birthMonth: short(2),
+    birthYear: short(4),
     password: short(PASSWORD_MAX),
     confirmPassword: short(PASSWORD_MAX),
   },
@@ -44,6 +47,17 @@ const RegisterForm = Type.Object(
 );
 
 const RegistrationToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'must be the token from the registration email' });
+
+/**
+ * The ISO date of the day, month and year boxes: '' when all are empty (the date is optional), null
+ * when they do not make a real date.
+ */
+export function dateFromParts(day: string, month: string, year: string): string | null {
+  if (!day && !month && !year) return '';
+  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return null;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
 
 export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { config, tokens, db, messages, afterAnswer } = deps;
@@ -136,8 +150,11 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         lastName: b.lastName?.trim() ?? '',
         email: b.email?.trim() ?? '',
         mobilePhone: b.mobilePhone?.trim() ?? '',
-        birthDate: b.birthDate?.trim() ?? '',
+        birthDay: b.birthDay?.trim() ?? '',
+        birthMonth: b.birthMonth?.trim() ?? '',
+        birthYear: b.birthYear?.trim() ?? '',
       };
+      const birthDate = dateFromParts(values.birthDay, values.birthMonth, values.birthYear);
       const password = b.password ?? '';
       const errors: FieldError[] = [];
       if (!values.firstName) errors.push({ field: 'firstName', message: 'Enter your first name' });
@@ -145,9 +162,9 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       if (!values.email) errors.push({ field: 'email', message: 'Enter your email address' });
       else if (!isEmail(values.email)) errors.push({ field: 'email', message: 'Enter an email address in the right format, like name@example.com' });
       if (values.mobilePhone && !isPhone(values.mobilePhone)) errors.push({ field: 'mobilePhone', message: 'Enter a mobile number like 07700 900123' });
-      if (values.birthDate && (!isIsoDate(values.birthDate) || values.birthDate > new Date().toISOString().slice(0, 10))) {
-        errors.push({ field: 'birthDate', message: 'Enter a real date of birth, like 1990-05-14' });
-      }
+      // The summary links to the day box, the first of the group.
+      if (birthDate === null) errors.push({ field: 'birthDay', message: `Enter a real date of birth, ${DATE_OF_BIRTH_HINT.toLowerCase()}` });
+      else if (birthDate > new Date().toISOString().slice(0, 10)) errors.push({ field: 'birthDay', message: 'Your date of birth must be in the past' });
       if (password.length < PASSWORD_MIN) errors.push({ field: 'password', message: `Your password must be at least ${PASSWORD_MIN} characters` });
       else if (password !== (b.confirmPassword ?? '')) errors.push({ field: 'confirmPassword', message: 'The passwords do not match' });
       if (errors.length) return page(reply, 400, registerPage(params, values, errors));
@@ -162,7 +179,8 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       // link or the "you already have an account" note, happens after the answer.
       const passwordHash = await hashPassword(password, config.scryptCost);
       const token = randomToken();
-      afterAnswer.run('registration', () => registrations.start(values, passwordHash, token, params, linkBase(config, params)));
+      const details = { firstName: values.firstName, middleName: values.middleName, lastName: values.lastName, email: values.email, mobilePhone: values.mobilePhone, birthDate: birthDate ?? '' };
+      afterAnswer.run('registration', () => registrations.start(details, passwordHash, token, params, linkBase(config, params)));
       return page(reply, 200, checkEmailPage(params, values.email));
     },
   );

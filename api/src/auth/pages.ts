@@ -1,6 +1,7 @@
 // The sign-in service's own pages: sign in, create an account, the account page and sign out.
 // Every POST form gets this browser's CSRF token from sendPage (auth/page-reply.ts).
-import { errorSummary, escapeHtml, hiddenInputs, input, layout } from '../http/pages';
+import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
+import { dateInput, errorSummary, escapeHtml, hiddenInputs, input, layout } from '../http/pages';
 import type { FieldError } from '../http/pages';
 
 /** The sign-in client parameters every page carries through its links and forms. */
@@ -28,7 +29,7 @@ ${input({ name: 'password', label: 'Password', type: 'password', autocomplete: '
   );
 }
 
-export type RegisterValues = Partial<Record<'firstName' | 'middleName' | 'lastName' | 'email' | 'mobilePhone' | 'birthDate', string>>;
+export type RegisterValues = Partial<Record<'firstName' | 'middleName' | 'lastName' | 'email' | 'mobilePhone' | 'birthDay' | 'birthMonth' | 'birthYear', string>>;
 
 export function registerPage(params: ClientParams, values: RegisterValues, errors: FieldError[]): string {
   return layout(
@@ -43,13 +44,18 @@ ${input({ name: 'middleName', label: 'Middle name (optional)', value: values.mid
 ${input({ name: 'lastName', label: 'Last name', value: values.lastName, autocomplete: 'family-name', required: true, errors })}
 ${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'email', required: true, errors })}
 ${input({ name: 'mobilePhone', label: 'Mobile number (optional)', type: 'tel', value: values.mobilePhone, autocomplete: 'tel', errors })}
-${input({ name: 'birthDate', label: 'Date of birth (optional)', type: 'date', value: values.birthDate, autocomplete: 'bday', hint: 'For example, 1990-05-14', errors })}
+${dateInput({ name: 'birth', legend: 'Date of birth (optional)', hint: DATE_OF_BIRTH_HINT, value: { day: values.birthDay, month: values.birthMonth, year: values.birthYear }, errors })}
 ${input({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
 ${input({ name: 'confirmPassword', label: 'Confirm password', type: 'password', autocomplete: 'new-password', required: true, errors })}
 <button type="submit">Create account</button>
 </form>
 <p>Already have an account? <a href="/account/sign-in?${escapeHtml(query(params))}">Sign in</a></p>`,
   );
+}
+
+/** The portal's Support page, beside its home page. */
+function supportUrl(portalUrl: string): string {
+  return `${portalUrl.endsWith('/') ? portalUrl : `${portalUrl}/`}support`;
 }
 
 export type AccountView = { name: string; email: string; mobilePhone: string | null; birthDate: string | null };
@@ -77,6 +83,8 @@ ${input({ name: 'confirmPassword', label: 'Confirm new password', type: 'passwor
 <button type="submit">Change password</button>
 </form>
 <p><a href="${escapeHtml(portalUrl)}">Back to the portal</a> · <a href="/app/logout/?client_id=${encodeURIComponent(clientId)}">Sign out</a></p>`,
+    // Signed in: the portal's own support pages.
+    { footer: `<a href="${escapeHtml(supportUrl(portalUrl))}">Help and support</a>` },
   );
 }
 

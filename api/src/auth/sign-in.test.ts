@@ -315,10 +315,30 @@ describe('sign-in as the SDK does it', () => {
       expect(bad.body).toContain('at least 12 characters');
       expect(bad.body).toContain('value="Jamie"');
 
+      // The date of birth is asked the British way, day then month then year, and checked as such.
+      expect(page.body).toMatch(/<legend>Date of birth \(optional\)<\/legend>\n<span class="hint" id="birth-hint">For example, 14 5 1990<\/span>/);
+      expect(page.body.indexOf('<label for="birthDay">Day</label>')).toBeLessThan(page.body.indexOf('<label for="birthMonth">Month</label>'));
+      expect(page.body).not.toContain('type="date"');
+      for (const [birth, message] of [
+        [{ birthDay: '31', birthMonth: '2', birthYear: '1990' }, 'Enter a real date of birth, for example, 14 5 1990'],
+        [{ birthDay: '14', birthMonth: '5', birthYear: '' }, 'Enter a real date of birth, for example, 14 5 1990'],
+        [{ birthDay: '14', birthMonth: '5', birthYear: '2999' }, 'Your date of birth must be in the past'],
+      ] as const) {
+        const wrong = await request(t.app, jar, {
+          method: 'POST',
+          url: action,
+          payload: new URLSearchParams({ ...fields, firstName: 'Jamie', lastName: 'Taylor', email: 'jamie.taylor@example.com', ...birth, password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.body).toContain(`<li><a href="#birthDay">${message}</a></li>`);
+        expect(wrong.body).toContain(`value="${birth.birthDay}"`);
+      }
+
       const sent = await request(t.app, jar, {
         method: 'POST',
         url: action,
-        payload: new URLSearchParams({ ...fields, firstName: 'Jamie', middleName: '', lastName: 'Taylor', email: 'Jamie.Taylor@Example.com', mobilePhone: '07700 900555', birthDate: '1990-05-14', password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
+        payload: new URLSearchParams({ ...fields, firstName: 'Jamie', middleName: '', lastName: 'Taylor', email: 'Jamie.Taylor@Example.com', mobilePhone: '07700 900555', birthDay: '14', birthMonth: '5', birthYear: '1990', password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(sent.statusCode).toBe(200);
@@ -423,6 +443,17 @@ describe('sign-in as the SDK does it', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Alex Jordan Morgan');
     expect(page.body).toContain('Change your password');
+    // Signed in, help is the portal's own Support page.
+    expect(page.body).toMatch(/<footer><a href="\/support">Help and support<\/a><\/footer>/);
+  });
+
+  it.each([
+    ['sign-in', `/account/sign-in?client_id=${CLIENT_ID}`],
+    ['registration', `/account/register?client_id=${CLIENT_ID}`],
+  ])('offers help on the %s page: a footer link to the portal’s “Need help?” section', async (_name, url) => {
+    const page = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<footer><a href="\/#help">Help with signing in<\/a><\/footer>/);
   });
 
   it('marks the cookies Secure when the portal is served over HTTPS', async () => {

@@ -349,5 +349,7 @@ function updates() {
     u('upd_nw_pay_rise', DEMO.employers.northwind, 'Pay rise of 3.5% from 1 April 2026', 'HR team', '2026-03-16T10:00:00.000Z'),
     u('upd_bw_oct_pay', DEMO.employers.brightwater, 'October pay has been processed', 'Payroll team', '2026-10-29T16:00:00.000Z'),
     u('upd_bw_benefits', DEMO.employers.brightwater, 'New benefits guide published', 'People team', '2026-06-15T08:00:00.000Z'),
+    // While Alex still worked there (his Brightwater employment ended on 31 March 2025).
+    u('upd_bw_holiday_year', DEMO.employers.brightwater, 'Book your remaining holiday before the holiday year ends on 31 March', 'HR team', '2025-02-03T09:00:00.000Z'),
   ];
 }

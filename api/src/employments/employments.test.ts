@@ -1,6 +1,7 @@
 // One employment's pay data: document types, payslips, documents, updates, intranet.
 import { DEMO, api, createTestApp, signInAlex, signInSam, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
+import { employmentPeriod } from './repository';
 
 let t: TestApp;
 let alex: SignedIn;
@@ -83,6 +84,26 @@ describe('document types, documents, updates and intranet', () => {
     expect(updates[0]).toEqual({ ID: 'upd_nw_oct_pay', updateHeader: 'Your October payslip is ready', updateFrom: 'Payroll team', created: '2026-10-30T07:00:00.000Z' });
     const created = updates.map((u) => u.created);
     expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it('lists an employment’s own updates only: an ended one sees nothing its employer posted after it ended (issue 13, item 7)', async () => {
+    const ids = async (user: SignedIn, employmentId: string) =>
+      unwrap<{ ID: string }[]>(await api(t.app, user, 'GET', `${base(user, employmentId)}/updates`)).data.map((u) => u.ID);
+    // Alex left Brightwater on 31 March 2025: only the update from his time there.
+    expect(await ids(alex, DEMO.employments.alexBrightwater)).toEqual(['upd_bw_holiday_year']);
+    // Sam, still at Brightwater since 2021, sees all three; Alex's Northwind sees Northwind's own.
+    expect(await ids(sam, DEMO.employments.samBrightwater)).toEqual(['upd_bw_oct_pay', 'upd_bw_benefits', 'upd_bw_holiday_year']);
+    expect(await ids(alex, DEMO.employments.alexNorthwind)).toEqual(['upd_nw_oct_pay', 'upd_nw_handbook', 'upd_nw_pay_rise']);
+    // Nobody reads another user's employment: Alex asking for Sam's updates learns nothing.
+    const other = await api(t.app, alex, 'GET', `${base(alex, DEMO.employments.samBrightwater)}/updates`);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('October pay has been processed');
+  });
+
+  it('counts an employment’s last day whole, and its first day from midnight', () => {
+    expect(employmentPeriod({ startDate: '2019-09-02', endDate: '2025-03-31' })).toEqual({ from: '2019-09-02T00:00:00.000Z', until: '2025-04-01T00:00:00.000Z' });
+    expect(employmentPeriod({ startDate: '2024-02-01', endDate: '2024-02-29' }).until).toBe('2024-03-01T00:00:00.000Z');
+    expect(employmentPeriod({ startDate: '2025-04-01', endDate: null })).toEqual({ from: '2025-04-01T00:00:00.000Z', until: null });
   });
 
   it('lists shared documents newest first', async () => {

@@ -22,6 +22,6 @@ export const employmentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   );
   app.get('/payslips', { schema: schema('Payslips, newest first', PayslipListSchema) }, async (request) => envelope(await repo.payslips(request.employment!.id)));
   app.get('/documents', { schema: schema('P60s, P45s, P11Ds and pension letters, newest first', PayDocumentListSchema) }, async (request) => envelope(await repo.documents(request.employment!.id)));
-  app.get('/updates', { schema: schema('Recent updates from the employer, newest first', RecentUpdateListSchema) }, async (request) => envelope(await repo.updates(request.employment!)));
+  app.get('/updates', { schema: schema('Recent updates from the employer during this employment (from its start date to its end date), newest first', RecentUpdateListSchema) }, async (request) => envelope(await repo.updates(request.employment!)));
   app.get('/intranet', { schema: schema('Documents the employer shares with staff, newest first', IntranetDocumentListSchema) }, async (request) => envelope(await repo.intranet(request.employment!)));
 };

@@ -99,8 +99,16 @@ export class EmploymentRepository {
     return rows.map((r) => ({ ID: r.id, filename: r.filename, date: r.published_on }));
   }
 
+  /**
+   * The employer's updates from this employment's own time there (issue 13, item 7): from its start
+   * date to the end of its end date. An ended employment does not see what its employer told staff
+   * after the user left (their pay runs, their news).
+   */
   async updates(employment: OwnedEmployment): Promise<UpdateView[]> {
-    const rows = await this.db.selectFrom('updates').selectAll().where('employer_id', '=', employment.employerId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const { from, until } = employmentPeriod(employment);
+    let query = this.db.selectFrom('updates').selectAll().where('employer_id', '=', employment.employerId).where('created_at', '>=', from);
+    if (until) query = query.where('created_at', '<', until);
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     return rows.map((r) => ({ ID: r.id, updateHeader: r.header, updateFrom: r.from_text, created: toIso(r.created_at) }));
   }
 
@@ -113,6 +121,16 @@ export class EmploymentRepository {
     const has = new Set(types.map((t) => t.file_type));
     return { Payslip: Boolean(payslip), Documents: Boolean(intranet), P45: has.has('P45'), P60: has.has('P60'), P11d: has.has('P11D'), PensionLetter: has.has('Pension Letter') };
   }
+}
+
+/** The instants an employment's period starts and (when it has ended) stops, as ISO timestamps (UTC days). */
+export function employmentPeriod(employment: Pick<OwnedEmployment, 'startDate' | 'endDate'>): { from: string; until: string | null } {
+  const dayStart = (date: string) => new Date(`${date}T00:00:00.000Z`);
+  const from = dayStart(employment.startDate).toISOString();
+  if (!employment.endDate) return { from, until: null };
+  const dayAfterEnd = dayStart(employment.endDate);
+  dayAfterEnd.setUTCDate(dayAfterEnd.getUTCDate() + 1);
+  return { from, until: dayAfterEnd.toISOString() };
 }
 
 /** The employment `employmentId` if it belongs to `userId` (with its employer's name), else undefined. */
@@ -128,6 +146,7 @@ export async function findOwnedEmployment(db: Kysely<Database>, employmentId: st
       'employments.ni_number',
       'employments.tax_code',
       'employments.active',
+      'employments.start_date',
       'employments.end_date',
     ])
     .where('employments.id', '=', employmentId)
@@ -142,6 +161,7 @@ export async function findOwnedEmployment(db: Kysely<Database>, employmentId: st
       niNumber: row.ni_number,
       taxCode: row.tax_code,
       active: toBool(row.active),
+      startDate: row.start_date,
       endDate: row.end_date,
     }
   );

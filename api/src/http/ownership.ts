@@ -17,6 +17,9 @@ export type OwnedEmployment = {
   niNumber: string;
   taxCode: string;
   active: boolean;
+  /** 'YYYY-MM-DD' */
+  startDate: string;
+  /** 'YYYY-MM-DD', or null while active. */
   endDate: string | null;
 };
 

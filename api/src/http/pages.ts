@@ -20,10 +20,28 @@ button{margin-top:1.5rem;width:100%;padding:.75rem;font-size:1rem;font-weight:60
 .error-summary h2{margin:0 0 .5rem;font-size:1.1rem}
 .notice{border-left:4px solid #a3226f;padding:.5rem 1rem;background:#fbeef6}
 a{color:#7a1553}
+fieldset.date-input{border:0;padding:0;margin:1rem 0 0}
+.date-input legend{font-weight:600;padding:0}
+.date-input__boxes{display:flex;gap:1rem}
+.date-input label{font-weight:400;margin-top:.3rem}
+.date-input__item--day input,.date-input__item--month input{width:3.5rem}
+.date-input__item--year input{width:5rem}
+footer{max-width:28rem;margin:0 auto 3rem;padding:0 2rem;text-align:center}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{font-weight:600}dd{margin:0}
 `;
 
-export function layout(title: string, body: string): string {
+/**
+ * Every sign-in page offers a way to help (issue 13, item 3): the portal's landing page has a
+ * 'Need help?' section with the support phone number and email.
+ */
+export const SIGN_IN_HELP_FOOTER = '<a href="/#help">Help with signing in</a>';
+
+export type LayoutOptions = {
+  /** The footer's HTML (trusted, not escaped); null for none. Default: 'Help with signing in'. */
+  footer?: string | null;
+};
+
+export function layout(title: string, body: string, { footer = SIGN_IN_HELP_FOOTER }: LayoutOptions = {}): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -37,6 +55,7 @@ export function layout(title: string, body: string): string {
 <main id="main">
 ${body}
 </main>
+${footer ? `<footer>${footer}</footer>` : ''}
 </body>
 </html>`;
 }
@@ -73,6 +92,37 @@ export function input(o: InputOptions): string {
 ${o.hint ? `<span class="hint" id="${o.name}-hint">${escapeHtml(o.hint)}</span>` : ''}
 ${error ? `<span class="field-error" id="${o.name}-error">${escapeHtml(error.message)}</span>` : ''}
 <input id="${o.name}" name="${o.name}" type="${o.type ?? 'text'}"${o.value ? ` value="${escapeHtml(o.value)}"` : ''}${o.autocomplete ? ` autocomplete="${o.autocomplete}"` : ''}${o.inputmode ? ` inputmode="${o.inputmode}"` : ''}${o.required ? ' required aria-required="true"' : ''}${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>`;
+}
+
+export type DateInputOptions = {
+  /** Its boxes are `${name}Day`, `${name}Month` and `${name}Year`; an error names `${name}Day`, the box the error summary links to. */
+  name: string;
+  legend: string;
+  hint?: string;
+  value?: { day?: string; month?: string; year?: string };
+  errors: FieldError[];
+};
+
+/** Day, month and year boxes for a date (the GOV.UK date input): British order, no date picker. */
+export function dateInput(o: DateInputOptions): string {
+  const error = o.errors.find((e) => e.field === `${o.name}Day`);
+  const describedBy = [o.hint ? `${o.name}-hint` : '', error ? `${o.name}-error` : ''].filter(Boolean).join(' ');
+  const box = (part: 'Day' | 'Month' | 'Year', maxLength: number, autocomplete: string) => {
+    const id = `${o.name}${part}`;
+    const value = o.value?.[part.toLowerCase() as 'day' | 'month' | 'year'];
+    return `<div class="date-input__item date-input__item--${part.toLowerCase()}"><label for="${id}">${part}</label>
+<input id="${id}" name="${id}" type="text" inputmode="numeric" maxlength="${maxLength}" autocomplete="${autocomplete}"${value ? ` value="${escapeHtml(value)}"` : ''}${error ? ' aria-invalid="true"' : ''}></div>`;
+  };
+  return `<fieldset class="date-input" role="group"${describedBy ? ` aria-describedby="${describedBy}"` : ''}>
+<legend>${escapeHtml(o.legend)}</legend>
+${o.hint ? `<span class="hint" id="${o.name}-hint">${escapeHtml(o.hint)}</span>` : ''}
+${error ? `<span class="field-error" id="${o.name}-error">${escapeHtml(error.message)}</span>` : ''}
+<div class="date-input__boxes">
+${box('Day', 2, 'bday-day')}
+${box('Month', 2, 'bday-month')}
+${box('Year', 4, 'bday-year')}
+</div>
+</fieldset>`;
 }
 
 export function hiddenInputs(values: Record<string, string | undefined>): string {

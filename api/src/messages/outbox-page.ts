@@ -59,6 +59,6 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(layout('Outbox', `<h1>Local outbox</h1><p>Messages the API would have sent, newest first. This page only exists outside production.</p>${items || '<p>No messages yet.</p>'}`));
+      .send(layout('Outbox', `<h1>Local outbox</h1><p>Messages the API would have sent, newest first. This page only exists outside production.</p>${items || '<p>No messages yet.</p>'}`, { footer: null }));
   });
 };

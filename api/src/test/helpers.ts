@@ -174,7 +174,7 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
   return code;
 }
 
-export type NewAccount = { email: string; password: string; firstName?: string; lastName?: string; mobilePhone?: string; birthDate?: string };
+export type NewAccount = { email: string; password: string; firstName?: string; lastName?: string; mobilePhone?: string };
 
 let registrations = 0;
 /** A different client address for each registration, so the per-address registration limit stays out of the way of tests. */

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AuthorisedUser } from '@portal/shared/api/types';
 import { useSessionStore } from '@portal/shared/stores/session';
@@ -100,6 +100,13 @@ describe('signed in, sign-up not complete', () => {
     serve(user());
     mount('signUpIncomplete', path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(['/setup', '/setup/link', '/setup/select-company'])("has a 'Help' link to /support in the header on %s", async (path) => {
+    serve(user());
+    mount('signUpIncomplete', path);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/support');
   });
 
   it('loads the authorised user and stores its userID', async () => {

@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
+import { HelpLink } from '../support/HelpLink';
 import { AccountLoadError } from './AccountLoadError';
 import { decideAfterLoad } from './after-load';
 import { completeSignUp, useSelectEmploymentAction } from './select-employment';
@@ -36,6 +37,7 @@ export function SignUpLayout() {
       </a>
       <header className="host-frame__header">
         <span className="host-brand">Pay portal</span>
+        <HelpLink />
       </header>
       <main id="main" className="host-frame__main">
         <AccountLoadError message={error} onRetry={retry} />

@@ -30,6 +30,22 @@ beforeEach(() => {
 });
 
 describe('the navigation shell', () => {
+  it("has a 'Help' link to /support in the top bar, current on the support pages", async () => {
+    serve(2);
+    renderShell('/');
+    const help = within(screen.getByRole('banner')).getByRole('link', { name: 'Help' });
+    expect(help).toHaveAttribute('href', '/support');
+    expect(help).not.toHaveAttribute('aria-current');
+    await screen.findByRole('link', { name: 'Change company' });
+  });
+
+  it.each(['/support', '/FAQs', '/contact-details'])("marks 'Help' current on %s", async (route) => {
+    serve(2);
+    renderShell(route);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Help' })).toHaveAttribute('aria-current', 'page');
+    await screen.findByRole('link', { name: 'Change company' });
+  });
+
   it('shows Home always and each document type only when its flag says so', async () => {
     serve(2);
     renderShell();

@@ -1,5 +1,6 @@
 import { findEmployment, selectEmployments, useAccountStore } from '@portal/shared/stores/account';
 import { useSessionStore } from '@portal/shared/stores/session';
+import { HelpLink } from '../support/HelpLink';
 
 export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
   const employmentId = useSessionStore((state) => state.employmentId);
@@ -17,6 +18,7 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
       </button>
       <span className="host-brand">Pay portal</span>
       {employment && <span className="host-topbar__company">{employment.name}</span>}
+      <HelpLink />
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { paths } from '@portal/shared/paths';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { GoBackLink } from '@portal/shared/ui/GoBackLink';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { EmailLink, PhoneLink, SUPPORT_HOURS } from './ContactLinks';
 
 /** Support phone and email, both from runtime config. */
 export function ContactDetailsPage() {
@@ -13,14 +14,14 @@ export function ContactDetailsPage() {
       <dl className="host-contact">
         <dt>Phone (free from UK landlines and mobiles)</dt>
         <dd>
-          <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+          <PhoneLink phone={phone} />
         </dd>
         <dt>Email</dt>
         <dd>
-          <a href={`mailto:${email}`}>{email}</a>
+          <EmailLink email={email} />
         </dd>
       </dl>
-      <p>Lines are open Monday to Friday, 8am to 6pm, except bank holidays.</p>
+      <p>{SUPPORT_HOURS}</p>
     </section>
   );
 }

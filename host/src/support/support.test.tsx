@@ -4,6 +4,7 @@ import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { ContactDetailsPage } from './ContactDetailsPage';
 import { FaqsPage } from './FaqsPage';
+import { FAQS } from './faqs';
 import { SupportPage } from './SupportPage';
 
 beforeEach(() => {
@@ -52,6 +53,20 @@ describe('FAQs', () => {
     expect(answer).toBeVisible();
     await user.click(first);
     expect(answer).not.toBeVisible();
+  });
+
+  it('promises only what the portal does: Profile changes the details it shows, and no address but the email address', async () => {
+    const { user } = renderWithProviders(<FaqsPage />);
+    const details = screen.getByRole('button', { name: 'How do I change my name or other personal details?' });
+    await user.click(details);
+    const answer = document.getElementById(details.getAttribute('aria-controls') ?? '')!;
+    // The five details Profile shows and edits (remote-profile's overview), and where the address goes instead.
+    expect(answer).toHaveTextContent('Open Settings, then Profile. There you can change your name, email address, mobile number, date of birth and National Insurance number');
+    expect(answer).toHaveTextContent("The portal does not hold your home address: to change it, tell your employer's payroll or HR team.");
+    // No question or answer offers to change any other address.
+    const everything = FAQS.flatMap(({ question, answer: text }) => [question, ...text.split(/(?<=[.?!])\s+/)]);
+    const addressSentences = everything.filter((sentence) => /\baddress\b/i.test(sentence.replace(/email address/gi, '')));
+    expect(addressSentences).toEqual(["The portal does not hold your home address: to change it, tell your employer's payroll or HR team."]);
   });
 
   it("has 'Go back' to /support", () => {

@@ -70,16 +70,35 @@ describe('Documents', () => {
     return act(async () => {});
   });
 
-  it("starts on 'My docs', which is empty and says so", async () => {
+  it("opens on 'Shared with me' when it has files, since 'My docs' has none (issue 13, item 8)", async () => {
+    renderPage();
+    // While the shared list loads, its tab is open with the spinner: nothing jumps when it arrives.
+    expect(screen.getByRole('tab', { name: 'Shared with me' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Shared with me' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'My docs' })).toHaveAttribute('aria-selected', 'false');
+    expect(within(screen.getByRole('tabpanel', { name: 'Shared with me' })).getByRole('rowheader', { name: 'Staff Handbook 2026.pdf' })).toBeInTheDocument();
+  });
+
+  it("keeps the spec's default, 'My docs' (empty, and saying so), when nothing is shared either", async () => {
+    apiGet.mockResolvedValue(ok([]));
     renderPage();
     const mine = screen.getByRole('tab', { name: 'My docs' });
-    expect(mine).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(mine).toHaveAttribute('aria-selected', 'true'));
     const panel = screen.getByRole('tabpanel', { name: 'My docs' });
     expect(panel).toHaveTextContent('You have no documents of your own here yet.');
     expect(mine).toHaveAttribute('aria-controls', panel.id);
-    await waitFor(() => expect(apiGet).toHaveBeenCalled());
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.queryByText('Staff Handbook 2026.pdf')).not.toBeInTheDocument();
+  });
+
+  it("keeps the user's own choice of tab when the list arrives", async () => {
+    let answer: (value: Envelope<IntranetDocument[]>) => void = () => {};
+    apiGet.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'My docs' }));
+    await act(async () => answer(ok(intranet)));
+    expect(screen.getByRole('tab', { name: 'My docs' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("lists the intranet documents only under 'Shared with me', with columns 'Recent files' and 'Date'", async () => {
@@ -102,10 +121,11 @@ describe('Documents', () => {
   });
 
   it('moves between the tabs with the arrow keys, Home and End (roving focus)', async () => {
+    apiGet.mockResolvedValue(ok([]));
     const { user } = renderPage();
     const mine = screen.getByRole('tab', { name: 'My docs' });
     const shared = screen.getByRole('tab', { name: 'Shared with me' });
-    expect(mine).toHaveAttribute('tabindex', '0');
+    await waitFor(() => expect(mine).toHaveAttribute('tabindex', '0'));
     expect(shared).toHaveAttribute('tabindex', '-1');
     mine.focus();
     await user.keyboard('{ArrowRight}');

@@ -1,5 +1,6 @@
 // Documents (/documents): a search box and two tabs. 'My docs' is always empty (spec); 'Shared with
-// me' lists the employer's intranet documents, filtered by a case-insensitive filename search.
+// me' lists the employer's intranet documents, filtered by a case-insensitive filename search. The
+// page opens on the tab that has something to show (opening-tab.ts) until the user picks one.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { IntranetDocument } from '@portal/shared/api/types';
@@ -13,18 +14,22 @@ import { Spinner } from '@portal/shared/ui/Spinner';
 import { fetchIntranetDocumentFile } from './api';
 import { DocumentTable } from './DocumentTable';
 import { filterByFilename } from './filter-documents';
+import { openingTab } from './opening-tab';
+import type { DocumentsTab, TabListState } from './opening-tab';
 import { Tabs } from './Tabs';
 import { useIntranetDocuments } from './use-intranet-documents';
 import '../components/docs-table.css';
 import './documents.css';
 
-type DocumentsTab = 'mine' | 'shared';
+/** 'My docs' lists nothing yet (spec): no documents of the user's own are served. */
+const MY_DOCS_STATE: TabListState = 'empty';
 
 export default function DocumentsPage() {
   const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<DocumentsTab>('mine');
+  const [chosenTab, setChosenTab] = useState<DocumentsTab | null>(null);
   const { userId, employmentId } = useRequestScope();
   const shared = useIntranetDocuments();
+  const tab = chosenTab ?? openingTab({ mine: MY_DOCS_STATE, shared: sharedListState() });
   const downloads = useFileDownload({
     onError: (error) => console.error('Downloading a shared document failed.', error),
   });
@@ -66,7 +71,7 @@ export default function DocumentsPage() {
       <Tabs
         label="Documents"
         selected={tab}
-        onSelect={setTab}
+        onSelect={setChosenTab}
         tabs={[
           {
             key: 'mine',
@@ -78,6 +83,12 @@ export default function DocumentsPage() {
       />
     </section>
   );
+
+  function sharedListState(): TabListState {
+    if (!employmentId) return 'empty';
+    if (!shared.data) return 'pending';
+    return shared.data.length > 0 ? 'files' : 'empty';
+  }
 
   function renderShared() {
     if (!employmentId) {

@@ -163,4 +163,56 @@ describe('SelectCompanyPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.querySelector('.onb-picker')).not.toHaveAttribute('inert');
   });
+
+  describe('the employment in use now and the last choice (issue 13, item 7)', () => {
+    it("marks the employment in use now with 'In use now' and aria-current, and focuses it", () => {
+      arrangeHostState({ authorisedUser: signedInUser(), employmentId: 'e2' });
+      setup();
+      const inUse = screen.getByRole('button', { name: /Brightwater Foods plc/ });
+      expect(inUse).toHaveAttribute('aria-current', 'true');
+      expect(inUse).toHaveTextContent('In use now');
+      expect(inUse).toHaveFocus();
+      const other = screen.getByRole('button', { name: /Northwind Logistics Ltd/ });
+      expect(other).not.toHaveAttribute('aria-current');
+      expect(other).not.toHaveTextContent('In use now');
+    });
+
+    it("preselects the user's last choice after signing in again: 'Last used', focused, so Enter continues with it", async () => {
+      const selectEmployment = jest.fn().mockResolvedValue(undefined);
+      actAsHost({ selectEmployment });
+      // Chosen in an earlier session, then signed out (which forgets the employment in use).
+      arrangeHostState({ userId: 'user-1', lastEmploymentChoice: 'e2', authorisedUser: signedInUser() });
+      const { user } = setup('/setup/select-company');
+      const last = screen.getByRole('button', { name: /Brightwater Foods plc/ });
+      expect(last).toHaveTextContent('Last used');
+      expect(last).not.toHaveAttribute('aria-current');
+      expect(last).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(selectEmployment).toHaveBeenCalledWith('e2');
+    });
+
+    it('focuses the last choice once the accounts arrive, leaving the heading focused until then', () => {
+      arrangeHostState({ userId: 'user-1', lastEmploymentChoice: 'e1' });
+      setup();
+      expect(screen.getByRole('heading', { level: 1, name: 'Select your account' })).toHaveFocus();
+      act(() => arrangeHostState({ authorisedUser: signedInUser() }));
+      expect(screen.getByRole('button', { name: /Northwind Logistics Ltd/ })).toHaveFocus();
+    });
+
+    it("offers nothing of another user's choices on the same device", () => {
+      arrangeHostState({ userId: 'user-1', lastEmploymentChoice: 'e2' });
+      arrangeHostState({ userId: 'user-2', authorisedUser: signedInUser({ userID: 'user-2' }) });
+      setup();
+      expect(screen.queryByText('Last used')).not.toBeInTheDocument();
+      expect(screen.queryByText('In use now')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Select your account' })).toHaveFocus();
+    });
+
+    it('leaves focus to the privacy panel while the policy is not accepted', async () => {
+      arrangeHostState({ authorisedUser: signedInUser({ privacyPolicyAccepted: false }), employmentId: 'e1' });
+      setup();
+      await screen.findByRole('dialog');
+      expect(screen.getByRole('button', { name: /Northwind Logistics Ltd/ })).not.toHaveFocus();
+    });
+  });
 });

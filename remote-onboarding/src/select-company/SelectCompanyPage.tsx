@@ -2,12 +2,22 @@
 // complete): one button per employment; choosing one asks the host to select it (stored, sign-up
 // complete, Home). While the privacy policy is not accepted, the blocking policy panel sits over it;
 // a message sent along with the navigation is shown first, so the panel never hides it.
-import { useState } from 'react';
+// The employment in use now is marked, and the user's last choice is preselected: it has focus, so
+// Enter continues with it (issue 13, item 7).
+import { useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Employment } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
-import { selectEmployment, signOut, useAuthorisedUser, useEmployments } from '@portal/shared/contract';
+import {
+  selectEmployment,
+  signOut,
+  useAuthorisedUser,
+  useEmploymentId,
+  useEmployments,
+  useLastEmploymentChoice,
+} from '@portal/shared/contract';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';
@@ -30,17 +40,61 @@ function employmentStatus(employment: Employment): string {
   return employment.endDate ? `Ended: ${formatLongDate(employment.endDate)}` : 'Ended';
 }
 
-function EmploymentButton({ employment, onChoose }: { employment: Employment; onChoose: (id: string) => void }) {
+/** How an employment relates to the user's choices: in use now, chosen last time, or neither. */
+type ChoiceMark = 'in-use' | 'last-used' | null;
+
+const MARK_TEXT: Record<Exclude<ChoiceMark, null>, string> = { 'in-use': 'In use now', 'last-used': 'Last used' };
+
+type EmploymentButtonProps = {
+  employment: Employment;
+  mark: ChoiceMark;
+  onChoose: (id: string) => void;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+function EmploymentButton({ employment, mark, onChoose, ref }: EmploymentButtonProps) {
   return (
     <button
+      ref={ref}
       type="button"
-      className={['onb-employment', employment.active ? null : 'onb-employment--ended'].filter(Boolean).join(' ')}
+      className={['onb-employment', employment.active ? null : 'onb-employment--ended', mark ? 'onb-employment--chosen' : null].filter(Boolean).join(' ')}
+      aria-current={mark === 'in-use' ? 'true' : undefined}
       onClick={() => onChoose(employment.ID)}
     >
       <span className="onb-employment__name">{employment.name}</span>
-      <span className="onb-employment__status">{employmentStatus(employment)}</span>
+      <span className="onb-employment__tags">
+        {mark && <span className="onb-employment__mark">{MARK_TEXT[mark]}</span>}
+        <span className="onb-employment__status">{employmentStatus(employment)}</span>
+      </span>
     </button>
   );
+}
+
+/** The employment in use now, else the one chosen last (when it is still in the list). */
+function usePreselection(employments: readonly Employment[]): { id: string | null; mark: ChoiceMark } {
+  const inUse = useEmploymentId();
+  const last = useLastEmploymentChoice();
+  const listed = (id: string | null) => id !== null && employments.some((employment) => employment.ID === id);
+  if (listed(inUse)) return { id: inUse, mark: 'in-use' };
+  if (listed(last)) return { id: last, mark: 'last-used' };
+  return { id: null, mark: null };
+}
+
+/** Focuses the preselected button once, when it first shows (not while the policy panel is open). */
+function useFocusOnce(target: string | null, blocked: boolean) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || blocked || !target) return;
+    const button = buttons.current.get(target);
+    if (!button) return;
+    done.current = true;
+    button.focus();
+  }, [target, blocked]);
+  return (id: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(id, element);
+    else buttons.current.delete(id);
+  };
 }
 
 export default function SelectCompanyPage() {
@@ -55,6 +109,8 @@ export default function SelectCompanyPage() {
   const dismissFlash = () => setDismissedFlash(location.key);
   // Over the picker: the message first, while the policy still waits to be accepted.
   const modal = showPolicy && showFlash ? 'message' : showPolicy ? 'policy' : null;
+  const preselected = usePreselection(employments);
+  const buttonRef = useFocusOnce(preselected.id, modal !== null);
 
   return (
     <>
@@ -75,7 +131,12 @@ export default function SelectCompanyPage() {
                 <ul className="onb-employments">
                   {employments.map((employment) => (
                     <li key={employment.ID}>
-                      <EmploymentButton employment={employment} onChoose={(id) => void selectEmployment(id)} />
+                      <EmploymentButton
+                        ref={buttonRef(employment.ID)}
+                        employment={employment}
+                        mark={employment.ID === preselected.id ? preselected.mark : null}
+                        onChoose={(id) => void selectEmployment(id)}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -10,6 +10,9 @@ function renderSetup() {
     routes: [
       { path: '/setup/link', element: <p>Link page</p> },
       { path: '/setup/confirm-account', element: <p>Confirm page</p> },
+      { path: '/', element: <p>Home page</p> },
+      { path: '/select-company', element: <p>Account picker</p> },
+      { path: '/setup/select-company', element: <p>Account picker during set-up</p> },
     ],
   });
 }
@@ -82,5 +85,46 @@ describe('SetupPage', () => {
     title.focus();
     await user.keyboard('{Enter}');
     expect(signOut).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a way back for a user who already has employments (adding a company)', () => {
+    const northwind = { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null };
+    const brightwater = { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' };
+    const withEmployments = (employments: (typeof northwind | typeof brightwater)[]) => ({
+      userID: 'u1',
+      email: 'alex.morgan@example.com',
+      privacyPolicyAccepted: true,
+      employments,
+    });
+
+    it("offers none to a new user with no employment: 'Sign out' only", () => {
+      arrangeHostState({ authorisedUser: withEmployments([]) });
+      renderSetup();
+      expect(screen.queryByRole('link', { name: /^Back to/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    });
+
+    it("offers 'Back to Home' to a user with one employment, which goes to Home", async () => {
+      arrangeHostState({ authorisedUser: withEmployments([northwind]), employmentId: 'e1' });
+      const { user, router } = renderSetup();
+      await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.getByText('Home page')).toBeInTheDocument();
+    });
+
+    it("offers 'Back to your accounts' to a signed-up user with several, which goes to the account picker", async () => {
+      arrangeHostState({ authorisedUser: withEmployments([northwind, brightwater]), employmentId: 'e2' });
+      const { user, router } = renderSetup();
+      expect(screen.queryByRole('link', { name: 'Back to Home' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Back to your accounts' }));
+      expect(router.state.location.pathname).toBe('/select-company');
+    });
+
+    it('goes back to the set-up account picker when no employment is chosen yet', async () => {
+      arrangeHostState({ authorisedUser: withEmployments([northwind, brightwater]) });
+      const { user, router } = renderSetup();
+      await user.click(screen.getByRole('link', { name: 'Back to your accounts' }));
+      expect(router.state.location.pathname).toBe('/setup/select-company');
+    });
   });
 });

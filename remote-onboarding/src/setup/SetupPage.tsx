@@ -1,9 +1,12 @@
-// Setup checklist (/setup): link to an employer, then confirm your information.
+// Setup checklist (/setup): link to an employer, then confirm your information. A user who already
+// has employments (adding a company) also gets a way back to where they were.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
-import { signOut, useSignUpProgress } from '@portal/shared/contract';
+import { signOut, useEmploymentId, useEmployments, useSignUpProgress } from '@portal/shared/contract';
+import { GoBackLink } from '@portal/shared/ui/GoBackLink';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { wayBackFromSetup } from './way-back';
 import '../common/onboarding.css';
 import './setup.css';
 
@@ -48,6 +51,7 @@ function Step({ number, name, status, to, greyed, disabled = false }: StepProps)
 export default function SetupPage() {
   const { isLinked, hasInfo } = useSignUpProgress();
   const titleHintId = useId();
+  const wayBack = wayBackFromSetup(useEmployments(), useEmploymentId());
 
   const confirmDisabled = !isLinked || hasInfo;
   let confirmStatus = 'Your National Insurance number, bank details and date of birth';
@@ -56,6 +60,7 @@ export default function SetupPage() {
 
   return (
     <section className="onb-page onb-setup">
+      {wayBack && <GoBackLink to={wayBack.to}>{wayBack.label}</GoBackLink>}
       {/* The spec makes the title sign out when tapped; it is a real button, described as such. */}
       <PageHeading>
         <button

@@ -22,19 +22,26 @@ export type SessionUserInfo = {
  */
 export type SessionUserInfoInput = { [K in keyof SessionUserInfo]?: SessionUserInfo[K] | null };
 
+/**
+ * The employment a user chose last. It outlives sign-out so that the account picker can offer it
+ * first next time (issue 13, item 7); it holds two opaque ids and only counts for the same user.
+ */
+export type LastEmploymentChoice = { readonly userId: string; readonly employmentId: string };
+
 export type SessionState = {
   /** The user id used in API paths; '0' until known. */
   userId: string;
   /** The chosen employment, or null before one is picked. */
   employmentId: string | null;
   userInfo: SessionUserInfo | null;
+  lastChoice: LastEmploymentChoice | null;
 };
 
 export type SessionActions = {
   setUserId: (id: string) => void;
   setEmploymentId: (id: string | null) => void;
   setUserInfo: (info: SessionUserInfoInput | null | undefined) => void;
-  /** Back to defaults; removes both local storage keys. */
+  /** Back to defaults; removes both local storage keys (the last choice stays, see LastEmploymentChoice). */
   clearSession: () => void;
 };
 
@@ -63,9 +70,21 @@ export function readSessionFromStorage(): Pick<SessionState, 'userId' | 'employm
   };
 }
 
-export const useSessionStore = create<SessionStore>()((set) => ({
+function readLastChoice(): LastEmploymentChoice | null {
+  try {
+    const value: unknown = JSON.parse(readStorage(STORAGE_KEYS.lastEmploymentChoice) ?? 'null');
+    if (!value || typeof value !== 'object') return null;
+    const { userId, employmentId } = value as Record<string, unknown>;
+    return typeof userId === 'string' && typeof employmentId === 'string' ? { userId, employmentId } : null;
+  } catch {
+    return null;
+  }
+}
+
+export const useSessionStore = create<SessionStore>()((set, get) => ({
   ...readSessionFromStorage(),
   userInfo: null,
+  lastChoice: readLastChoice(),
   setUserId: (id) => {
     const userId = id ? id : DEFAULT_USER_ID;
     writeStorage(STORAGE_KEYS.userId, userId);
@@ -74,7 +93,14 @@ export const useSessionStore = create<SessionStore>()((set) => ({
   setEmploymentId: (id) => {
     const employmentId = id ? id : null;
     writeStorage(STORAGE_KEYS.employmentId, employmentId);
-    set({ employmentId });
+    const { userId } = get();
+    if (!employmentId || userId === DEFAULT_USER_ID) {
+      set({ employmentId });
+      return;
+    }
+    const lastChoice = { userId, employmentId };
+    writeStorage(STORAGE_KEYS.lastEmploymentChoice, JSON.stringify(lastChoice));
+    set({ employmentId, lastChoice });
   },
   setUserInfo: (info) => set({ userInfo: toSessionUserInfo(info) }),
   clearSession: () => {
@@ -86,7 +112,13 @@ export const useSessionStore = create<SessionStore>()((set) => ({
 
 /** Reloads userId and employmentId from local storage (tests, another tab changed them). */
 export function rehydrateSessionFromStorage(): void {
-  useSessionStore.setState(readSessionFromStorage());
+  useSessionStore.setState({ ...readSessionFromStorage(), lastChoice: readLastChoice() });
+}
+
+/** The employment the signed-in user chose last (on this device), or null. */
+export function selectLastEmploymentChoice(state: SessionState): string | null {
+  const { lastChoice, userId } = state;
+  return lastChoice && userId !== DEFAULT_USER_ID && lastChoice.userId === userId ? lastChoice.employmentId : null;
 }
 
 /** The current user id for API paths, falling back to '0'. */

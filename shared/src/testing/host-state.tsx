@@ -16,12 +16,19 @@ export type HostStateArrangement = {
   userInfo?: SessionUserInfoInput | null;
   authorisedUser?: AuthorisedUser | null;
   signUp?: Partial<SignUpState>;
+  /** The employment the user (`userId`) chose in an earlier session, signed out since. */
+  lastEmploymentChoice?: string;
 };
 
 /** Sets what is given, as the host would have (local storage included); leaves the rest. */
-export function arrangeHostState({ userId, employmentId, userInfo, authorisedUser, signUp }: HostStateArrangement): void {
+export function arrangeHostState({ userId, employmentId, userInfo, authorisedUser, signUp, lastEmploymentChoice }: HostStateArrangement): void {
   const session = useSessionStore.getState();
   if (userId !== undefined) session.setUserId(userId);
+  if (lastEmploymentChoice !== undefined) {
+    // Chosen then, forgotten at sign-out: only the last choice is left.
+    session.setEmploymentId(lastEmploymentChoice);
+    session.setEmploymentId(null);
+  }
   if (employmentId !== undefined) session.setEmploymentId(employmentId);
   if (userInfo !== undefined) session.setUserInfo(userInfo);
   if (authorisedUser !== undefined) useAccountStore.getState().setAuthorisedUser(authorisedUser);

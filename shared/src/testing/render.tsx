@@ -55,6 +55,7 @@ export function renderWithProviders(
 export function resetStores(): void {
   getPortalQueryClient().clear();
   useSessionStore.getState().clearSession();
+  useSessionStore.setState({ lastChoice: null });
   useSignUpStore.getState().resetSignUp();
   useAccountStore.getState().clearAccount();
   resetHostActions();

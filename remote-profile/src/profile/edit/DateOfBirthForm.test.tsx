@@ -19,6 +19,8 @@ describe('Date of birth edit', () => {
     expect(screen.getByLabelText('Day')).toHaveAttribute('placeholder', '01');
     expect(screen.getByLabelText('Month')).toHaveAttribute('placeholder', '01');
     expect(screen.getByLabelText('Year')).toHaveAttribute('placeholder', '2020');
+    // The placeholders are the spec's; the hint shows a date of birth the British way.
+    for (const box of ['Day', 'Month', 'Year']) expect(screen.getByLabelText(box)).toHaveAccessibleDescription('For example, 14 5 1990');
     expect(screen.getByLabelText('Day')).toHaveValue('');
   });
 
@@ -38,7 +40,7 @@ describe('Date of birth edit', () => {
     await user.clear(screen.getByLabelText(box));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText(box)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(box)).toHaveAccessibleDescription(`Error: ${message}`);
+    expect(screen.getByLabelText(box)).toHaveAccessibleDescription(`For example, 14 5 1990 Error: ${message}`);
     expect(screen.getByLabelText(box)).toHaveFocus();
     expect(patches(api)).toEqual([]);
   });

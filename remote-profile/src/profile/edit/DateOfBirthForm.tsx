@@ -1,6 +1,8 @@
 // Date of birth edit (spec section 5): day, month and year all required (nothing is sent while one
-// is empty), no range check, placeholders 01, 01 and 2020; sent as birthDate 'YYYY-MM-DD'.
+// is empty), no range check, placeholders 01, 01 and 2020 (the spec's), with a British example
+// as the hint; sent as birthDate 'YYYY-MM-DD'.
 import { useState } from 'react';
+import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
 import { splitIsoDate, toIsoDate } from '@portal/shared/format';
 import type { DateParts } from '@portal/shared/format';
 import { DateOfBirthInput } from '@portal/shared/ui/DateOfBirthInput';
@@ -46,6 +48,7 @@ export function DateOfBirthForm({ user, sub, onSaved, onBack }: EditFormProps) {
         error={errors.dateOfBirth}
         invalidParts={missing}
         placeholders={PLACEHOLDERS}
+        hint={DATE_OF_BIRTH_HINT}
         required
       />
     </EditScreen>

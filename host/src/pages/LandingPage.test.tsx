@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { resetSdkState } from '../testing/host-mocks';
+import { routesFor } from '../app/routes';
+
+function mountLanding() {
+  render(<RouterProvider router={createMemoryRouter(routesFor('signedOut'), { initialEntries: ['/'] })} />);
+}
+
+beforeEach(() => {
+  resetStores();
+  resetSdkState();
+  setTestRuntimeConfig({ support: { phone: '0800 029 4123', email: 'help@payportal.example' } });
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the landing page: help before signing in', () => {
+  it("has a visible 'Help' link in its header to the 'Need help?' section", () => {
+    mountLanding();
+    const help = within(screen.getByRole('banner')).getByRole('link', { name: 'Help' });
+    expect(help).toHaveAttribute('href', '#help');
+    const section = screen.getByRole('region', { name: 'Need help?' });
+    expect(section).toHaveAttribute('id', 'help');
+  });
+
+  it('gives the support phone number and email from the runtime config', () => {
+    mountLanding();
+    const section = screen.getByRole('region', { name: 'Need help?' });
+    expect(within(section).getByRole('link', { name: '0800 029 4123' })).toHaveAttribute('href', 'tel:08000294123');
+    expect(within(section).getByRole('link', { name: 'help@payportal.example' })).toHaveAttribute('href', 'mailto:help@payportal.example');
+    expect(section).toHaveTextContent('Monday to Friday, 8am to 6pm');
+  });
+
+  it('focuses the section heading when the page opens at /#help (from the sign-in pages)', () => {
+    window.history.replaceState(null, '', '/#help');
+    mountLanding();
+    expect(screen.getByRole('heading', { level: 2, name: 'Need help?' })).toHaveFocus();
+  });
+
+  it('leaves focus alone on a plain visit', () => {
+    mountLanding();
+    expect(screen.getByRole('heading', { level: 2, name: 'Need help?' })).not.toHaveFocus();
+  });
+});

@@ -1,0 +1,16 @@
+// The way to help from every signed-in screen (issue 13, item 3): the set-up frame's header and the
+// shell's top bar both carry it, so Support, the FAQs and Contact details are never only an address.
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@portal/shared/paths';
+
+/** The support pages: Help is the current place on each of them. */
+const SUPPORT_PATHS: readonly string[] = [paths.support.path, paths.faqs.path, paths.contactDetails.path];
+
+export function HelpLink() {
+  const { pathname } = useLocation();
+  return (
+    <Link to={paths.support.getHref()} className="host-help-link" aria-current={SUPPORT_PATHS.includes(pathname) ? 'page' : undefined}>
+      Help
+    </Link>
+  );
+}
