@@ -54,6 +54,11 @@ describe('ConfirmAccountPage', () => {
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
   });
 
+  it('gives the date of birth a British example, in the order of its boxes', () => {
+    setup();
+    expect(screen.getByRole('group', { name: /Date of birth/ })).toHaveTextContent('For example, 14 5 1990');
+  });
+
   it('has the max lengths of the spec and numeric keyboards', () => {
     setup();
     expect(field.bank()).toHaveAttribute('maxlength', '4');

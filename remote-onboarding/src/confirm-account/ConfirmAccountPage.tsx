@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { BANK_ACCOUNT_DIGITS } from '@portal/shared/constants';
+import { BANK_ACCOUNT_DIGITS, DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
 import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { getSignUpProgress } from '@portal/shared/contract';
@@ -115,7 +115,7 @@ export default function ConfirmAccountPage() {
           onChange={setDob}
           ids={DOB_IDS}
           required
-          hint="For example, 14 05 1990"
+          hint={DATE_OF_BIRTH_HINT}
         />
         <div className="onb-actions">
           <button type="submit" className="ui-button ui-button--primary" disabled={submitting}>
