@@ -5,6 +5,7 @@ import { sessions } from './003-sessions';
 import { boundSignInCodes } from './004-bound-sign-in-codes';
 import { payDetail } from './005-pay-detail';
 import { appUsers } from './006-app-users';
+import { employerApi } from './007-employer-api';
 import type { PortalMigration } from './types';
 
-export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes, payDetail, appUsers];
+export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes, payDetail, appUsers, employerApi];
