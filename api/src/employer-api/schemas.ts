@@ -68,12 +68,12 @@ export const EndEmploymentResultSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const LineSchema = Type.Object(
+export const PayslipLineInputSchema = Type.Object(
   { name: Name('As shown on the payslip'), amountPence: Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000, description: 'Amount (whole pence; an Income Tax refund is below zero)' }) },
   { additionalProperties: false },
 );
 
-const EarningInputSchema = Type.Object(
+export const EarningLineInputSchema = Type.Object(
   {
     kind: Type.Union([Type.Literal('basic'), Type.Literal('overtime'), Type.Literal('bonus'), Type.Literal('statutory'), Type.Literal('other')]),
     name: Name('As shown on the payslip'),
@@ -84,7 +84,7 @@ const EarningInputSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const YearToDateInputSchema = Type.Object(
+export const YearToDateInputSchema = Type.Object(
   {
     grossPence: Pence('Gross pay'),
     taxablePence: Pence('Taxable pay'),
@@ -105,13 +105,13 @@ export const PayslipInputSchema = Type.Object(
     taxCode: Type.String({ pattern: TAX_CODE_PATTERN, 'x-message': 'must be a PAYE tax code like 1257L, K475, BR or S1257L M1' }),
     niCategory: Type.String({ pattern: NI_CATEGORY_PATTERN, description: 'NI category letter', 'x-message': 'must be a National Insurance category letter (A, B, C, F, H, I, J, L, M, N, S, V, X or Z)' }),
     taxPeriod: Type.Integer({ minimum: 1, maximum: 12, description: "Tax month of the pay date: 1 (6 April to 5 May) to 12 (6 March to 5 April)" }),
-    earnings: Type.Array(EarningInputSchema, { minItems: 1, maxItems: 50, description: 'Add up to grossPence' }),
+    earnings: Type.Array(EarningLineInputSchema, { minItems: 1, maxItems: 50, description: 'Add up to grossPence' }),
     grossPence: Pence('Gross pay'),
     taxablePence: Pence('Pay subject to Income Tax'),
-    deductions: Type.Array(LineSchema, { minItems: 2, maxItems: 50, description: "Add up to totalDeductionsPence; include 'Income Tax' and 'National Insurance'" }),
+    deductions: Type.Array(PayslipLineInputSchema, { minItems: 2, maxItems: 50, description: "Add up to totalDeductionsPence; include 'Income Tax' and 'National Insurance'" }),
     totalDeductionsPence: Pence('Total deductions'),
     netPence: Type.Integer({ description: 'grossPence less totalDeductionsPence (whole pence)' }),
-    other: Type.Optional(Type.Array(LineSchema, { maxItems: 50, description: 'Shown for information (employer pension, to-date figures); not part of net pay' })),
+    other: Type.Optional(Type.Array(PayslipLineInputSchema, { maxItems: 50, description: 'Shown for information (employer pension, to-date figures); not part of net pay' })),
     yearToDate: YearToDateInputSchema,
   },
   { additionalProperties: false },
