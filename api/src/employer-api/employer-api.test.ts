@@ -3,7 +3,7 @@
 // stored all or nothing; every refusal a 4xx naming the field, with nothing of the batch stored.
 import { createHash } from 'node:crypto';
 import { toCount } from '../db/convert';
-import { DEMO, api, createTestApp, signInAlex, unwrap } from '../test/helpers';
+import { DEMO, api, createTestApp, latestCode, register, signInAlex, unwrap } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
 import type { PayslipInput } from './schemas';
 import { employerCall, employmentRecord, keyCommand, newKey, payslip } from './test-fixtures';
@@ -195,6 +195,23 @@ describe('pay runs', () => {
     expect((await call(northwind, 'PUT', '/pay-runs/run-600a', { payslips: [payslip('p600', 'E-600')] })).statusCode).toBe(201);
     expect((await call(northwind, 'PUT', '/pay-runs/run-600b', { payslips: [payslip('p600', 'E-600')] })).statusCode).toBe(201);
     expect((await payslipsOf(DEMO.employers.northwind)).filter((id) => id === 'p600')).toHaveLength(1);
+  });
+});
+
+describe('published records are what employees link to', () => {
+  it('an employee links a record the employer published, then sees the next pay run', async () => {
+    await call(northwind, 'PUT', '/employments/E-LINK', employmentRecord({ email: 'linker@example.com', niNumber: 'JK246810D' }));
+    const user = await register(t.app, { email: 'linker.person@example.com', password: 'a-long-password-9' });
+    expect((await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_email/${encodeURIComponent('linker@example.com')}`)).statusCode).toBe(200);
+    const code = await latestCode(t.app, 'linker@example.com');
+    const { externalEmploymentID } = unwrap<{ externalEmploymentID: string }>(await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code/${code}`)).data;
+    const done = await api(t.app, user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, { code, NINumber: 'JK 24 68 10 D', bankAccount: '2468', dob: '03/09/1991', externalEmploymentID });
+    expect(done.statusCode).toBe(200);
+    expect((await call(northwind, 'GET', '/employments/E-LINK')).json()).toMatchObject({ linked: true });
+
+    expect((await call(northwind, 'PUT', '/pay-runs/run-link', { payslips: [payslip('p-link', 'E-LINK')] })).statusCode).toBe(201);
+    const slips = unwrap<{ payDate: string; netPay: number }[]>(await api(t.app, user, 'GET', `/api/users/${user.sub}/employments/${externalEmploymentID}/payslips`)).data;
+    expect(slips).toEqual([expect.objectContaining({ payDate: '2026-10-30', netPay: 2300 })]);
   });
 });
 
