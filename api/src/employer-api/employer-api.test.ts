@@ -229,6 +229,7 @@ describe('validation: each refusal names the field, and nothing of the batch is 
     ['a pay date that is not a real date', { ...good('v1'), payDate: '2026-02-30' }, /^body\.payslips\.1\.payDate must be a real date written as YYYY-MM-DD$/],
     ['a tax period that is not the pay date\'s tax month', { ...good('v1'), taxPeriod: 6 }, /^body\.payslips\.1\.taxPeriod is 6 but the pay date 2026-10-30 falls in tax month 7$/],
     ['a year-to-date gross below this payslip', { ...good('v1'), yearToDate: { ...good('v1').yearToDate, grossPence: 100 } }, /^body\.payslips\.1\.yearToDate\.grossPence/],
+    ['an NI category letter not in use', { ...good('v1'), niCategory: 'Q' }, /^body\.payslips\.1\.niCategory must be a National Insurance category letter/],
     ['a malformed tax code', { ...good('v1'), taxCode: '1257' }, /^body\.payslips\.1\.taxCode must be a PAYE tax code/],
     ['a fraction of a penny', { ...good('v1'), netPence: 230_000.5 }, /^body\.payslips\.1\.netPence must be integer$/],
     ['an employment not created yet', { ...good('v1'), employmentId: 'E-NOPE' }, /^body\.payslips\.1\.employmentId names no employment of yours/],
@@ -250,6 +251,9 @@ describe('validation: each refusal names the field, and nothing of the batch is 
 
   const recordCases: [string, Record<string, unknown>, RegExp][] = [
     ['an NI number with a prefix HMRC never issues', { niNumber: 'QQ123456C' }, /^body\.niNumber must be a National Insurance number like AB123456C/],
+    ['an NI number with a prefix HMRC keeps out of use', { niNumber: 'GB123456A' }, /^body\.niNumber must be a National Insurance number/],
+    ['an NI number with O as its second letter', { niNumber: 'AO123456A' }, /^body\.niNumber must be a National Insurance number/],
+    ['an NI number in lower case with spaces', { niNumber: 'ab 12 34 56 c' }, /^body\.niNumber must be a National Insurance number/],
     ['an NI number one digit short', { niNumber: 'AB12345C' }, /^body\.niNumber must be a National Insurance number/],
     ['an NI number without its suffix letter', { niNumber: 'AB123456' }, /^body\.niNumber must be a National Insurance number/],
     ['a date of birth that is not a real date', { birthDate: '1990-02-30' }, /^body\.birthDate must be a real date written as YYYY-MM-DD$/],

@@ -12,8 +12,8 @@ import { EMAIL_PATTERN, ID_PATTERN, PHONE_PATTERN } from '../http/validation';
 export const EMPLOYER_NI_PATTERN = '^(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][0-9]{6}[A-D]$';
 /** A PAYE tax code: '1257L', 'K475', 'BR', 'D0', 'NT', '0T', Scottish 'S' or Welsh 'C' first; 'W1', 'M1' or 'X' after. */
 export const TAX_CODE_PATTERN = '^[SC]?([0-9]{1,5}[LMNT]|K[0-9]{1,5}|BR|D[0-2]|NT|0T)( ?(W1|M1|X))?$';
-/** The NI category letters in use. */
-export const NI_CATEGORY_PATTERN = '^[ABCFHIJLMNSVXZ]$';
+/** The NI category letters in use (D, E, K and N are the Investment Zone ones of April 2024). */
+export const NI_CATEGORY_PATTERN = '^[ABCDEFHIJKLMNSVXZ]$';
 
 const ExternalId = (description: string) => Type.String({ pattern: ID_PATTERN, description, 'x-message': 'must be an id: letters, digits, - or _, up to 64 characters' });
 const IsoDate = (description: string) => Type.String({ format: 'date', description, 'x-message': 'must be a real date written as YYYY-MM-DD' });
@@ -103,7 +103,7 @@ export const PayslipInputSchema = Type.Object(
     employmentId: ExternalId('An employment of this employer (PUT /employer-api/v1/employments/{employmentId})'),
     payDate: IsoDate('Pay day'),
     taxCode: Type.String({ pattern: TAX_CODE_PATTERN, 'x-message': 'must be a PAYE tax code like 1257L, K475, BR or S1257L M1' }),
-    niCategory: Type.String({ pattern: NI_CATEGORY_PATTERN, description: 'NI category letter', 'x-message': 'must be a National Insurance category letter (A, B, C, F, H, I, J, L, M, N, S, V, X or Z)' }),
+    niCategory: Type.String({ pattern: NI_CATEGORY_PATTERN, description: 'NI category letter', 'x-message': 'must be a National Insurance category letter (A, B, C, D, E, F, H, I, J, K, L, M, N, S, V, X or Z)' }),
     taxPeriod: Type.Integer({ minimum: 1, maximum: 12, description: "Tax month of the pay date: 1 (6 April to 5 May) to 12 (6 March to 5 April)" }),
     earnings: Type.Array(EarningLineInputSchema, { minItems: 1, maxItems: 50, description: 'Add up to grossPence' }),
     grossPence: Pence('Gross pay'),
