@@ -123,6 +123,18 @@ export interface PayDocumentTable {
   details: DbJson;
   /** A P60's figures (version 5); null for other documents and older P60s. */
   figures: DbJson | null;
+  // Version 7, set on documents an employer uploaded as a PDF (kept in pay_document_files): the
+  // employer's own id and a hash of what was sent.
+  employer_id: Optional<string>;
+  external_id: Optional<string>;
+  content_hash: Optional<string>;
+}
+
+/** The PDF of a pay document an employer uploaded (version 7). */
+export interface PayDocumentFileTable {
+  document_id: string;
+  content: Buffer;
+  size_bytes: number;
 }
 
 export interface IntranetDocumentTable {
@@ -252,4 +264,5 @@ export interface Database {
   pending_registrations: PendingRegistrationTable;
   employer_api_keys: EmployerApiKeyTable;
   employer_pay_runs: EmployerPayRunTable;
+  pay_document_files: PayDocumentFileTable;
 }

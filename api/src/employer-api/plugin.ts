@@ -6,8 +6,12 @@ import { HttpError, errorResponses } from '../http/errors';
 import { requireEmployerKey } from './auth';
 import { EmployerKeyRepository } from './key-repository';
 import { PublishRepository } from './publish-repository';
-import { checkEmploymentRecord, checkEndDate, checkPayRun } from './rules';
+import { PDF_MAX_BYTES, pdfProblem } from './pdf-check';
+import { checkEmploymentRecord, checkEndDate, checkPayRun, checkTaxYear } from './rules';
 import {
+  DocumentParamsSchema,
+  DocumentQuerySchema,
+  DocumentResultSchema,
   EmploymentParamsSchema,
   EmploymentRecordInputSchema,
   EmploymentRecordSchema,
@@ -26,6 +30,16 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   const repo = new PublishRepository(db);
   app.decorateRequest('employerId', null);
   app.addHook('onRequest', requireEmployerKey(new EmployerKeyRepository(db)));
+
+  // PDFs arrive as raw bytes; what they are is judged by their content (pdf-check.ts), not this type.
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: PDF_MAX_BYTES }, (_request, body, done) => done(null, body));
+  // An over-long body is refused before any route runs; say which limit, not just "too large".
+  app.setErrorHandler((error, request) => {
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new HttpError(413, `body is over the limit of ${(request.routeOptions.bodyLimit ?? PDF_MAX_BYTES) / 1024 / 1024} MB for this call`);
+    }
+    throw error;
+  });
 
   const common = { tags: ['employer-api'], security: [{ employerKey: [] }] };
   const employerOf = (request: { employerId: string | null }) => request.employerId!;
@@ -79,6 +93,33 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       const now = await repo.findEmployment(employerOf(request), employmentId);
       if (now?.endDate === endDate) return { employmentId, endDate, changed: false };
       throw new HttpError(409, `Employment '${employmentId}' already ended on ${now?.endDate ?? '?'}; to change the date, send the record again with PUT`);
+    },
+  );
+
+  app.put(
+    '/employments/:employmentId/documents/:documentId',
+    {
+      bodyLimit: PDF_MAX_BYTES,
+      schema: {
+        ...common,
+        summary: 'Publish a P60, P45, P11D or pension letter as a PDF (Content-Type: application/pdf, at most 5 MB); repeating it changes nothing',
+        params: DocumentParamsSchema,
+        querystring: DocumentQuerySchema,
+        // Bytes, not JSON: no schema to apply (a `string` one would refuse a Buffer), only what they are.
+        body: { content: { 'application/pdf': { schema: { description: 'The PDF itself (binary), checked by its content; at most 5 MB' } } } },
+        response: { 200: DocumentResultSchema, 201: DocumentResultSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { employmentId, documentId } = request.params;
+      const pdf = request.body;
+      if (!Buffer.isBuffer(pdf)) throw new HttpError(415, 'body must be the PDF itself, sent as Content-Type: application/pdf');
+      const problem = pdfProblem(pdf);
+      if (problem) throw new HttpError(problem.includes('limit') ? 413 : 400, `body ${problem}`);
+      checkTaxYear(request.query.taxYear);
+      const result = await repo.publishDocument(employerOf(request), employmentId, documentId, request.query, pdf);
+      if (!result) throw new HttpError(404, `No employment '${employmentId}' of yours`);
+      return reply.status(result.created ? 201 : 200).send({ documentId, employmentId, created: result.created });
     },
   );
 

@@ -1,12 +1,14 @@
 // What the publishing API stores, always within one employer: its employment records (by its own
 // ids) and its pay runs. Idempotency rests on unique keys and INSERT … ON CONFLICT, never on a read
 // before a write, so a burst of identical calls stores one copy on SQLite and on PostgreSQL alike.
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId, nowIso, toBool, toJson } from '../db/convert';
 import { HttpError } from '../http/errors';
 import { contentHash } from './content-hash';
-import type { EmploymentRecord, EmploymentRecordInput, PayRunInput, PayRunResult, PayslipInput } from './schemas';
+import { DOCUMENT_TYPES } from './schemas';
+import type { DocumentQuery, EmploymentRecord, EmploymentRecordInput, PayRunInput, PayRunResult, PayslipInput } from './schemas';
 
 /** Rows per INSERT: SQLite allows a limited number of bound values in one statement. */
 const PAYSLIP_CHUNK = 200;
@@ -116,6 +118,47 @@ export class PublishRepository {
       const employments = await this.employmentsOf(trx, employerId, input.payslips);
       await this.insertPayslips(trx, employerId, payRunId, input.payslips, employments);
       return { payRunId, created: true, payslips: summary };
+    });
+  }
+
+  /**
+   * Stores an uploaded pay document and its PDF together (one transaction); the same document id
+   * again with the same file and details changes nothing, with anything else is 409.
+   */
+  async publishDocument(employerId: string, externalEmploymentId: string, documentId: string, query: DocumentQuery, pdf: Buffer): Promise<{ created: boolean } | null> {
+    const fileType = DOCUMENT_TYPES[query.type];
+    const taxYear = query.taxYear.replace('-', '/');
+    const hash = contentHash({ employmentId: externalEmploymentId, ...query, pdf: createHash('sha256').update(pdf).digest('hex') });
+    return this.db.transaction().execute(async (trx) => {
+      const employment = await trx.selectFrom('employments').select('id').where('employer_id', '=', employerId).where('external_id', '=', externalEmploymentId).executeTakeFirst();
+      if (!employment) return null;
+      const id = newId('doc');
+      const inserted = await trx
+        .insertInto('pay_documents')
+        .values({
+          id,
+          employment_id: employment.id,
+          file_type: fileType,
+          tax_year: taxYear,
+          filename: `${fileType === 'Pension Letter' ? 'Pension-letter' : fileType}-${query.taxYear}.pdf`,
+          issued_on: query.issuedOn,
+          // What the portal would draw were the file ever missing: the document's name, no figures.
+          details: toJson({ title: `${fileType} ${taxYear}`, rows: [], paragraphs: [] }),
+          figures: null,
+          employer_id: employerId,
+          external_id: documentId,
+          content_hash: hash,
+        })
+        .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) {
+        await trx.insertInto('pay_document_files').values({ document_id: id, content: pdf, size_bytes: pdf.length }).execute();
+        return { created: true };
+      }
+      const earlier = await trx.selectFrom('pay_documents').select('content_hash').where('employer_id', '=', employerId).where('external_id', '=', documentId).executeTakeFirstOrThrow();
+      if (earlier.content_hash !== hash) throw new HttpError(409, `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`);
+      return { created: false };
     });
   }
 

@@ -54,3 +54,9 @@ export function checkPayRun(payslips: PayslipInput[]): void {
     checkPayslip(payslip, where);
   });
 }
+
+/** '2025-26': two years in a row. */
+export function checkTaxYear(label: string): void {
+  const [start, end] = label.split('-').map(Number);
+  if ((start! + 1) % 100 !== end) throw refuse('query.taxYear', `must be a UK tax year written like 2025-26 (got ${label})`);
+}

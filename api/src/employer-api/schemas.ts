@@ -133,6 +133,32 @@ export const PayRunResultSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const DocumentParamsSchema = Type.Object({
+  employmentId: ExternalId("The employer's own id for the employment"),
+  documentId: ExternalId("The employer's own id for this document"),
+});
+
+export const DOCUMENT_TYPES = { P60: 'P60', P45: 'P45', P11D: 'P11D', 'pension-letter': 'Pension Letter' } as const;
+
+export const DocumentQuerySchema = Type.Object(
+  {
+    type: Type.Union([Type.Literal('P60'), Type.Literal('P45'), Type.Literal('P11D'), Type.Literal('pension-letter')], { description: 'Which document this is' }),
+    taxYear: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: "The UK tax year it is for, as '2025-26'", 'x-message': "must be a UK tax year written like 2025-26" }),
+    issuedOn: IsoDate('When the employer issued it'),
+  },
+  { additionalProperties: false },
+);
+
+export const DocumentResultSchema = Type.Object(
+  {
+    documentId: Type.String(),
+    employmentId: Type.String(),
+    created: Type.Boolean({ description: 'False when this repeats an upload already stored with the same file and details' }),
+  },
+  { additionalProperties: false },
+);
+
+export type DocumentQuery = Static<typeof DocumentQuerySchema>;
 export type EmploymentRecordInput = Static<typeof EmploymentRecordInputSchema>;
 export type EmploymentRecord = Static<typeof EmploymentRecordSchema>;
 export type PayslipInput = Static<typeof PayslipInputSchema>;

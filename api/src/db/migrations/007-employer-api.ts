@@ -2,7 +2,8 @@
 // the secret is kept); each employment and payslip an employer publishes carries the employer's
 // own id for it, unique per employer, so a retried call finds what the first one stored instead
 // of adding a second copy; a pay run is recorded once per employer-supplied id with a hash of its
-// content, so a same-id retry with other content is told apart from a plain retry.
+// content, so a same-id retry with other content is told apart from a plain retry. Uploaded pay
+// documents keep their PDF in pay_document_files.
 import { sql } from 'kysely';
 import type { PortalMigration } from './types';
 import { columnTypes } from './types';
@@ -36,6 +37,19 @@ export const employerApi: PortalMigration = {
       await s.alterTable('payslips').addColumn(name, type).execute();
     }
     await s.createIndex('payslips_employer_external').unique().on('payslips').columns(['employer_id', 'external_id']).execute();
+
+    // Pay documents (P60, P45, P11D, pension letters) an employer uploads as PDFs: its own id and a
+    // hash of what was sent on the row, the file itself beside it.
+    for (const name of ['employer_id', 'external_id', 'content_hash'] as const) {
+      await s.alterTable('pay_documents').addColumn(name, 'text').execute();
+    }
+    await s.createIndex('pay_documents_employer_external').unique().on('pay_documents').columns(['employer_id', 'external_id']).execute();
+    await s
+      .createTable('pay_document_files')
+      .addColumn('document_id', 'text', (c) => c.primaryKey().references('pay_documents.id'))
+      .addColumn('content', dialect === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+      .addColumn('size_bytes', 'integer', (c) => c.notNull())
+      .execute();
 
     await s
       .createTable('employer_pay_runs')
