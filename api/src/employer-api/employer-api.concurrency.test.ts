@@ -1,6 +1,7 @@
 // Idempotency under load, over real HTTP, on SQLite and PostgreSQL: 300 identical publishing calls
 // at once store one copy. It rests on unique keys and INSERT … ON CONFLICT, so no interleaving of
 // reads and writes can let two calls both believe they were first.
+import PDFDocument from 'pdfkit';
 import { toCount } from '../db/convert';
 import { DEMO, createTestApp } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
@@ -30,7 +31,7 @@ const put = (path: string, body: unknown): HttpCall => ({
   body: JSON.stringify(body),
 });
 
-async function count(table: 'payslips' | 'employments' | 'employer_pay_runs', column: 'external_id' | 'id', value: string): Promise<number> {
+async function count(table: 'payslips' | 'employments' | 'employer_pay_runs' | 'pay_documents', column: 'external_id' | 'id', value: string): Promise<number> {
   const row = await t.database.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
@@ -67,4 +68,24 @@ it(`${PARALLEL} calls at once with two contents under one pay run id: one conten
   expect(result.statuses).toEqual({ '201': 1, '200': PARALLEL / 2 - 1, '409': PARALLEL / 2 });
   expect(await count('payslips', 'external_id', won)).toBe(1);
   expect(await count('payslips', 'external_id', won === 'race-a' ? 'race-b' : 'race-a')).toBe(0);
+}, 60_000);
+
+it(`${PARALLEL} identical PDF uploads at once store one document`, async () => {
+  const pdf = await new Promise<Buffer>((resolve) => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.text('P60 End of Year Certificate');
+    doc.end();
+  });
+  const upload: HttpCall = {
+    method: 'PUT',
+    path: `${BASE}/employments/BURST-E1/documents/burst-p60?type=P60&taxYear=2025-26&issuedOn=2026-05-29`,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/pdf' },
+    body: pdf,
+  };
+  const result = await burst(server, Array.from({ length: PARALLEL }, () => upload));
+  expect(result.statuses).toEqual({ '201': 1, '200': PARALLEL - 1 });
+  expect(await count('pay_documents', 'external_id', 'burst-p60')).toBe(1);
 }, 60_000);
