@@ -51,6 +51,10 @@ it('publishes a P60 the employee lists and downloads byte for byte', async () =>
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-type']).toBe('application/pdf');
   expect(file.rawPayload.equals(p60)).toBe(true);
+  // The tax year's ZIP stores PDFs as they are (not deflated again), so the upload is in it byte for byte.
+  const archive = await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/tax-years/2025-26/archive`);
+  expect(archive.statusCode).toBe(200);
+  expect(archive.rawPayload.includes(p60)).toBe(true);
 });
 
 it('repeated with the same file changes nothing; another file under the same id is refused (409)', async () => {
