@@ -144,6 +144,9 @@ export interface IntranetDocumentTable {
   title: string;
   published_on: string;
   body: string;
+  /** Version 7, on documents published through the employer API: its own id and a hash of what was sent. */
+  external_id: Optional<string>;
+  content_hash: Optional<string>;
 }
 
 export interface UpdateTable {
@@ -152,6 +155,9 @@ export interface UpdateTable {
   header: string;
   from_text: string;
   created_at: DbTimestamp;
+  /** Version 7, on updates published through the employer API: its own id and a hash of what was sent. */
+  external_id: Optional<string>;
+  content_hash: Optional<string>;
 }
 
 export interface RefreshTokenTable {

@@ -3,7 +3,8 @@
 // stored all or nothing; every refusal a 4xx naming the field, with nothing of the batch stored.
 import { createHash } from 'node:crypto';
 import { toCount } from '../db/convert';
-import { DEMO, api, createTestApp, latestCode, register, signInAlex, unwrap } from '../test/helpers';
+import { DEMO, api, createTestApp, latestCode, register, signInAlex, signInSam, unwrap } from '../test/helpers';
+import { pdfText } from '../test/pdf-text';
 import type { TestApp } from '../test/helpers';
 import type { PayslipInput } from './schemas';
 import { employerCall, employmentRecord, keyCommand, newKey, payslip } from './test-fixtures';
@@ -212,6 +213,41 @@ describe('published records are what employees link to', () => {
     expect((await call(northwind, 'PUT', '/pay-runs/run-link', { payslips: [payslip('p-link', 'E-LINK')] })).statusCode).toBe(201);
     const slips = unwrap<{ payDate: string; netPay: number }[]>(await api(t.app, user, 'GET', `/api/users/${user.sub}/employments/${externalEmploymentID}/payslips`)).data;
     expect(slips).toEqual([expect.objectContaining({ payDate: '2026-10-30', netPay: 2300 })]);
+  });
+});
+
+describe("updates and intranet documents reach the employer's staff, once", () => {
+  it('publishes an update every Northwind employee sees and Brightwater staff do not; a retry changes nothing, other text is 409', async () => {
+    const update = { header: 'Pay day moves to 23 December', from: 'Payroll team' };
+    expect((await call(northwind, 'PUT', '/updates/upd-xmas', update)).statusCode).toBe(201);
+    expect((await call(northwind, 'PUT', '/updates/upd-xmas', update)).json()).toEqual({ id: 'upd-xmas', created: false });
+    expect((await call(northwind, 'PUT', '/updates/upd-xmas', { ...update, header: 'Pay day moves to 22 December' })).statusCode).toBe(409);
+    const alex = await signInAlex(t.app);
+    const seen = unwrap<{ updateHeader: string; updateFrom: string }[]>(await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/updates`)).data;
+    expect(seen.filter((u) => u.updateHeader.startsWith('Pay day moves'))).toEqual([expect.objectContaining({ updateHeader: 'Pay day moves to 23 December', updateFrom: 'Payroll team' })]);
+    const sam = await signInSam(t.app);
+    const samSees = unwrap<{ updateHeader: string }[]>(await api(t.app, sam, 'GET', `/api/users/${DEMO.sam.id}/employments/${DEMO.employments.samBrightwater}/updates`)).data;
+    expect(samSees.map((u) => u.updateHeader)).not.toContain('Pay day moves to 23 December');
+  });
+
+  it('publishes an intranet document staff list and download as a PDF of its text', async () => {
+    const doc = { title: 'Christmas opening hours', filename: 'Christmas hours 2026.pdf', publishedOn: '2026-11-20', paragraphs: ['Depots close at noon on 24 December.', 'They open again on 2 January.'] };
+    expect((await call(northwind, 'PUT', '/intranet-documents/int-xmas', doc)).statusCode).toBe(201);
+    expect((await call(northwind, 'PUT', '/intranet-documents/int-xmas', doc)).json()).toEqual({ id: 'int-xmas', created: false });
+    expect((await call(northwind, 'PUT', '/intranet-documents/int-xmas', { ...doc, paragraphs: ['Depots close at 1pm.'] })).statusCode).toBe(409);
+    const alex = await signInAlex(t.app);
+    const listed = unwrap<{ ID: string; filename: string; date: string }[]>(await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/intranet`)).data.find((d) => d.filename === doc.filename)!;
+    expect(listed.date).toBe('2026-11-20');
+    const file = await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/file/intranet/${listed.ID}/employment/${DEMO.employments.alexNorthwind}`);
+    expect(file.statusCode).toBe(200);
+    expect(pdfText(file.rawPayload)).toContain('Depots close at noon on 24 December.');
+  });
+
+  it('refuses a file name that is not a .pdf name and an empty update, naming the field', async () => {
+    const bad = await call(northwind, 'PUT', '/intranet-documents/int-bad', { title: 'T', filename: '../secret.exe', publishedOn: '2026-11-20', paragraphs: ['x'] });
+    expect(bad.json()).toEqual({ status: 400, error: expect.stringMatching(/^body\.filename must be a file name ending in \.pdf/) });
+    const empty = await call(northwind, 'PUT', '/updates/upd-empty', { header: '   ', from: 'HR' });
+    expect(empty.json()).toEqual({ status: 400, error: 'body.header must not be empty (up to 200 characters)' });
   });
 });
 

@@ -13,6 +13,11 @@ import {
   DocumentQuerySchema,
   DocumentResultSchema,
   EmploymentParamsSchema,
+  IntranetDocumentInputSchema,
+  IntranetDocumentParamsSchema,
+  PublishedSchema,
+  UpdateInputSchema,
+  UpdateParamsSchema,
   EmploymentRecordInputSchema,
   EmploymentRecordSchema,
   EmploymentUpsertResultSchema,
@@ -120,6 +125,40 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       const result = await repo.publishDocument(employerOf(request), employmentId, documentId, request.query, pdf);
       if (!result) throw new HttpError(404, `No employment '${employmentId}' of yours`);
       return reply.status(result.created ? 201 : 200).send({ documentId, employmentId, created: result.created });
+    },
+  );
+
+  app.put(
+    '/updates/:updateId',
+    {
+      schema: {
+        ...common,
+        summary: "Publish an update to this employer's staff; repeating it changes nothing",
+        params: UpdateParamsSchema,
+        body: UpdateInputSchema,
+        response: { 200: PublishedSchema, 201: PublishedSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { created } = await repo.publishUpdate(employerOf(request), request.params.updateId, request.body);
+      return reply.status(created ? 201 : 200).send({ id: request.params.updateId, created });
+    },
+  );
+
+  app.put(
+    '/intranet-documents/:documentId',
+    {
+      schema: {
+        ...common,
+        summary: "Publish a document for this employer's staff (the portal draws it as a PDF); repeating it changes nothing",
+        params: IntranetDocumentParamsSchema,
+        body: IntranetDocumentInputSchema,
+        response: { 200: PublishedSchema, 201: PublishedSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { created } = await repo.publishIntranetDocument(employerOf(request), request.params.documentId, request.body);
+      return reply.status(created ? 201 : 200).send({ id: request.params.documentId, created });
     },
   );
 

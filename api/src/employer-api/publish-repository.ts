@@ -8,7 +8,7 @@ import { newId, nowIso, toBool, toJson } from '../db/convert';
 import { HttpError } from '../http/errors';
 import { contentHash } from './content-hash';
 import { DOCUMENT_TYPES } from './schemas';
-import type { DocumentQuery, EmploymentRecord, EmploymentRecordInput, PayRunInput, PayRunResult, PayslipInput } from './schemas';
+import type { DocumentQuery, IntranetDocumentInput, UpdateInput, EmploymentRecord, EmploymentRecordInput, PayRunInput, PayRunResult, PayslipInput } from './schemas';
 
 /** Rows per INSERT: SQLite allows a limited number of bound values in one statement. */
 const PAYSLIP_CHUNK = 200;
@@ -160,6 +160,45 @@ export class PublishRepository {
       if (earlier.content_hash !== hash) throw new HttpError(409, `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`);
       return { created: false };
     });
+  }
+
+  /** Publishes an update once; the same id again with the same text changes nothing, with other text is 409. */
+  async publishUpdate(employerId: string, updateId: string, input: UpdateInput): Promise<{ created: boolean }> {
+    const hash = contentHash(input);
+    const inserted = await this.db
+      .insertInto('updates')
+      .values({ id: newId('upd'), employer_id: employerId, header: input.header.trim(), from_text: input.from.trim(), created_at: nowIso(), external_id: updateId, content_hash: hash })
+      .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { created: true };
+    const earlier = await this.db.selectFrom('updates').select('content_hash').where('employer_id', '=', employerId).where('external_id', '=', updateId).executeTakeFirstOrThrow();
+    if (earlier.content_hash !== hash) throw new HttpError(409, `Update '${updateId}' was already published with different text; publish a correction under a new update id`);
+    return { created: false };
+  }
+
+  /** Publishes an intranet document once, as `publishUpdate` does. */
+  async publishIntranetDocument(employerId: string, documentId: string, input: IntranetDocumentInput): Promise<{ created: boolean }> {
+    const hash = contentHash(input);
+    const inserted = await this.db
+      .insertInto('intranet_documents')
+      .values({
+        id: newId('int'),
+        employer_id: employerId,
+        filename: input.filename,
+        title: input.title.trim(),
+        published_on: input.publishedOn,
+        body: input.paragraphs.map((p) => p.trim()).join('\n\n'),
+        external_id: documentId,
+        content_hash: hash,
+      })
+      .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { created: true };
+    const earlier = await this.db.selectFrom('intranet_documents').select('content_hash').where('employer_id', '=', employerId).where('external_id', '=', documentId).executeTakeFirstOrThrow();
+    if (earlier.content_hash !== hash) throw new HttpError(409, `Document '${documentId}' was already published with different content; publish a correction under a new document id`);
+    return { created: false };
   }
 
   /** The internal ids of the employments the payslips name; refuses a payslip naming none of this employer's. */

@@ -158,6 +158,33 @@ export const DocumentResultSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const UpdateParamsSchema = Type.Object({ updateId: ExternalId("The employer's own id for the update") });
+export const UpdateInputSchema = Type.Object(
+  {
+    header: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'What staff see in their list of updates', 'x-message': 'must not be empty (up to 200 characters)' }),
+    from: Name('Who it is from, e.g. HR team'),
+  },
+  { additionalProperties: false, description: 'A short notice every employee of this employer sees (active or ended)' },
+);
+
+export const IntranetDocumentParamsSchema = Type.Object({ documentId: ExternalId("The employer's own id for the document") });
+export const IntranetDocumentInputSchema = Type.Object(
+  {
+    title: Name('Shown at the top of the document'),
+    filename: Type.String({ minLength: 5, maxLength: 100, pattern: '^[A-Za-z0-9][A-Za-z0-9 ._()&,-]*\\.pdf$', description: 'The name staff download it as', 'x-message': "must be a file name ending in .pdf (letters, digits, spaces and . _ ( ) & , -)" }),
+    publishedOn: IsoDate('When it was published'),
+    paragraphs: Type.Array(Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S', 'x-message': 'must not be empty (up to 5000 characters)' }), { minItems: 1, maxItems: 100, description: 'The text, one paragraph each (the portal draws the PDF)' }),
+  },
+  { additionalProperties: false, description: 'A document every employee of this employer can read and download' },
+);
+
+export const PublishedSchema = Type.Object(
+  { id: Type.String(), created: Type.Boolean({ description: 'False when this repeats what was already published under the id' }) },
+  { additionalProperties: false },
+);
+
+export type UpdateInput = Static<typeof UpdateInputSchema>;
+export type IntranetDocumentInput = Static<typeof IntranetDocumentInputSchema>;
 export type DocumentQuery = Static<typeof DocumentQuerySchema>;
 export type EmploymentRecordInput = Static<typeof EmploymentRecordInputSchema>;
 export type EmploymentRecord = Static<typeof EmploymentRecordSchema>;

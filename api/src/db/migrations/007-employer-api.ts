@@ -51,6 +51,14 @@ export const employerApi: PortalMigration = {
       .addColumn('size_bytes', 'integer', (c) => c.notNull())
       .execute();
 
+    // Updates and intranet documents an employer publishes: its own id and a hash of what was sent.
+    for (const table of ['updates', 'intranet_documents'] as const) {
+      for (const name of ['external_id', 'content_hash'] as const) {
+        await s.alterTable(table).addColumn(name, 'text').execute();
+      }
+      await s.createIndex(`${table}_employer_external`).unique().on(table).columns(['employer_id', 'external_id']).execute();
+    }
+
     await s
       .createTable('employer_pay_runs')
       .addColumn('employer_id', 'text', (c) => c.notNull().references('employers.id'))
