@@ -19,6 +19,7 @@ import { sessionUserRoutes, userRoutes } from './users/plugin';
 import { linkingRoutes } from './linking/plugin';
 import { employmentsRoutes } from './employments/plugin';
 import { filesRoutes } from './files/plugin';
+import { employerApiRoutes } from './employer-api/plugin';
 import { outboxRoutes } from './messages/outbox-page';
 import { MessageService, OutboxTransport, SmtpTransport } from './messages/transport';
 import { AfterAnswer } from './jobs/after-answer';
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Pay portal API', version: '1.0.0', description: 'Sign-in (FusionAuth hosted-backend protocol), identity users and the application API. See docs/api-contract.md.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'app.at' } } },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'app.at' }, employerKey: { type: 'http', scheme: 'bearer', description: 'An employer API key (`pnpm --filter api employer-key create <employerId>`)' } } },
       security: [{ session: [] }],
     },
     // OpenAPI 3.1 schemas are JSON Schema 2020-12: `const`, `type: 'null'` and `contentSchema` (the JSON
@@ -143,6 +144,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     { prefix: '/api' },
   );
+
+  // Payroll software publishing an employer's data: its own scope and key, no session.
+  await app.register(employerApiRoutes, { ...deps, prefix: '/employer-api/v1' });
 
   if (config.devOutbox) await app.register(outboxRoutes, deps);
   return app;

@@ -35,6 +35,9 @@ describe('OpenAPI', () => {
       'GET /api/users/{userId}/employments/{employmentId}/proof-of-income',
       'GET /api/users/{userId}/file/{fileId}/employment/{employmentId}', 'GET /api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}',
       'GET /api/user/{sub}', 'PATCH /api/user/{sub}',
+      'PUT /employer-api/v1/employments/{employmentId}', 'GET /employer-api/v1/employments/{employmentId}', 'POST /employer-api/v1/employments/{employmentId}/end',
+      'PUT /employer-api/v1/pay-runs/{payRunId}', 'PUT /employer-api/v1/employments/{employmentId}/documents/{documentId}',
+      'PUT /employer-api/v1/updates/{updateId}', 'PUT /employer-api/v1/intranet-documents/{documentId}',
     ];
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     expect(documented.sort()).toEqual(expected.sort());

@@ -1,6 +1,9 @@
 // Row types of every table, as Kysely sees them. Booleans, timestamps and JSON differ between
 // SQLite and PostgreSQL on the wire; the `convert` helpers turn them into one shape when read.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** A column added later that inserts may leave out (it stays null). */
+export type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** 0/1 on SQLite, true/false on PostgreSQL; written as a JS boolean (the SQLite driver maps it). */
 export type DbBool = boolean | number;
@@ -55,6 +58,8 @@ export interface EmploymentTable {
   failed_checks: number;
   locked_at: DbTimestamp | null;
   linked_at: DbTimestamp | null;
+  /** The employer's own id for this record (version 7), unique per employer. */
+  external_id: Optional<string>;
 }
 
 export interface LinkingCodeTable {
@@ -104,6 +109,12 @@ export interface PayslipTable {
   earnings: DbJson | null;
   taxable_pence: number | null;
   year_to_date: DbJson | null;
+  // Version 7, set on payslips published through the employer API: the employer's own id (unique
+  // per employer), the pay run that brought it and a hash of what was sent, to tell a retry from a change.
+  employer_id: Optional<string>;
+  external_id: Optional<string>;
+  pay_run_id: Optional<string>;
+  content_hash: Optional<string>;
 }
 
 export interface PayDocumentTable {
@@ -116,6 +127,18 @@ export interface PayDocumentTable {
   details: DbJson;
   /** A P60's figures (version 5); null for other documents and older P60s. */
   figures: DbJson | null;
+  // Version 7, set on documents an employer uploaded as a PDF (kept in pay_document_files): the
+  // employer's own id and a hash of what was sent.
+  employer_id: Optional<string>;
+  external_id: Optional<string>;
+  content_hash: Optional<string>;
+}
+
+/** The PDF of a pay document an employer uploaded (version 7). */
+export interface PayDocumentFileTable {
+  document_id: string;
+  content: Buffer;
+  size_bytes: number;
 }
 
 export interface IntranetDocumentTable {
@@ -125,6 +148,9 @@ export interface IntranetDocumentTable {
   title: string;
   published_on: string;
   body: string;
+  /** Version 7, on documents published through the employer API: its own id and a hash of what was sent. */
+  external_id: Optional<string>;
+  content_hash: Optional<string>;
 }
 
 export interface UpdateTable {
@@ -133,6 +159,9 @@ export interface UpdateTable {
   header: string;
   from_text: string;
   created_at: DbTimestamp;
+  /** Version 7, on updates published through the employer API: its own id and a hash of what was sent. */
+  external_id: Optional<string>;
+  content_hash: Optional<string>;
 }
 
 export interface RefreshTokenTable {
@@ -207,6 +236,24 @@ export interface OutboxTable {
   created_at: DbTimestamp;
 }
 
+/** An employer's key to the publishing API: only a hash of its secret is kept. */
+export interface EmployerApiKeyTable {
+  id: string;
+  employer_id: string;
+  secret_hash: string;
+  created_at: DbTimestamp;
+  revoked_at: DbTimestamp | null;
+}
+
+/** One published pay run, by the employer's own id: what makes a retried batch a no-op. */
+export interface EmployerPayRunTable {
+  employer_id: string;
+  id: string;
+  content_hash: string;
+  payslip_count: number;
+  created_at: DbTimestamp;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   users: UserTable;
@@ -225,4 +272,7 @@ export interface Database {
   outbox: OutboxTable;
   throttle_counters: ThrottleCounterTable;
   pending_registrations: PendingRegistrationTable;
+  employer_api_keys: EmployerApiKeyTable;
+  employer_pay_runs: EmployerPayRunTable;
+  pay_document_files: PayDocumentFileTable;
 }

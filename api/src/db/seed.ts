@@ -129,6 +129,7 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
         .values({
           id: e.id,
           employer_id: e.employerId,
+          external_id: e.id,
           user_id: e.userId,
           employee_name: e.employeeName,
           contact_email: e.contactEmail,

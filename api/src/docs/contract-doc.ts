@@ -2,6 +2,7 @@
 // @portal/shared/wire's (docs/architecture.md "Wire contract"). `pnpm --filter api contract` writes it;
 // contract-doc.test.ts fails when the committed file is not what this renders.
 import * as Wire from '@portal/shared/wire';
+import * as EmployerWire from '../employer-api/schemas';
 
 type Schema = Record<string, unknown> & {
   type?: string;
@@ -28,9 +29,9 @@ export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
-/** The wire's named types (`PayslipSchema` is `Payslip`), by their JSON: object and union schemas only (lists read as `X[]`). */
+/** The wire's named types (`PayslipSchema` is `Payslip`), and the employer API's own, by their JSON: object and union schemas only (lists read as `X[]`). */
 const NAMED = new Map<string, string>(
-  Object.entries(Wire)
+  [...Object.entries(Wire), ...Object.entries(EmployerWire)]
     .filter(([name, value]) => name.endsWith('Schema') && typeof value === 'object' && ((value as Schema).type === 'object' || Array.isArray((value as Schema).anyOf)))
     .map(([name, value]) => [canonical(value), name.slice(0, -'Schema'.length)]),
 );
@@ -109,9 +110,13 @@ function bodyFields(writer: TypeWriter, schema: Schema, prefix = ''): string[] {
 
 const SECTIONS: { title: string; match: (path: string) => boolean }[] = [
   { title: 'Application API', match: (path) => path.startsWith('/api/') && path !== '/api/docs/openapi.json' },
+  { title: 'Employer publishing API', match: (path) => path.startsWith('/employer-api/') },
   { title: 'Sign-in protocol and pages', match: (path) => path.startsWith('/app/') || path.startsWith('/account/') },
   { title: 'Platform', match: (path) => path === '/healthz' || path === '/api/docs/openapi.json' },
 ];
+
+/** Sections whose request bodies get a table of fields and rules. */
+const BODY_FIELDS_LISTED = ['Application API', 'Employer publishing API'];
 
 export function renderContract(doc: OpenApiDocument): string {
   const writer = new TypeWriter();
@@ -131,6 +136,9 @@ export function renderContract(doc: OpenApiDocument): string {
     '  place (`@portal/shared/api/envelope`). `/api/user/{sub}` answers plain JSON in FusionAuth\'s shape.',
     '- **Errors** of every route are `ErrorBody`: HTTP 4xx/5xx with `{ "status": <code>, "error": "<what is wrong>" }`.',
     '- Ids are strings, money is pounds with 2 decimals, dates are ISO text.',
+    '- **The employer publishing API** (`/employer-api/v1/...`) is called by payroll software, not the front end:',
+    '  plain JSON answers (no envelope), an employer API key as `Authorization: Bearer <key>`, money in whole pence;',
+    '  its shapes live in `api/src/employer-api/schemas.ts`.',
     '',
     'What the API does beyond these shapes (errors and limits, sign-in, downloads, demo data) is in',
     '[api/README.md](../api/README.md).',
@@ -145,7 +153,7 @@ export function renderContract(doc: OpenApiDocument): string {
     }
     for (const { route, operation } of rows) {
       const schema = operation.requestBody?.content['application/json']?.schema;
-      if (section.title !== 'Application API' || !schema) continue;
+      if (!BODY_FIELDS_LISTED.includes(section.title) || !schema) continue;
       lines.push('', `Body of ${code(route)}${schema.description ? `: ${schema.description}` : ''}`, '', '| Field | Type | Rule |', '|---|---|---|', ...bodyFields(writer, schema));
     }
   }

@@ -83,7 +83,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = request.ownedFile!;
     const { disposition } = request.query as { disposition?: Disposition };
-    const pdf = await rendered.get(RenderedPdfCache.key(file.id, file.pdf), () => renderer.render(file.pdf));
+    const pdf = file.uploaded ? await files.storedPdf(file.id) : await rendered.get(RenderedPdfCache.key(file.id, file.pdf), () => renderer.render(file.pdf));
     return reply.header('Content-Disposition', contentDisposition(file.filename, disposition)).header('Cache-Control', 'private, no-store').type('application/pdf').send(pdf);
   };
 
@@ -122,7 +122,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
       const entries = yearFiles.map((file) => ({
         name: unique(file.kind === 'Payslip' ? payslipFileName(file.date, employment.employerName) : payDocumentFileName(file.kind, taxYear.label, employment.employerName)),
         modified: new Date(`${file.date}T12:00:00Z`),
-        content: async () => Buffer.from(await renderer.render(file.pdf)),
+        content: async () => (file.uploaded ? files.storedPdf(file.id) : Buffer.from(await renderer.render(file.pdf))),
       }));
       request.log.info({ files: entries.length, taxYear: taxYear.label }, 'tax-year archive');
       // A stream, not the schema's string: the plain reply type takes it.

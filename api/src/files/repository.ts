@@ -8,9 +8,10 @@ import type { OwnedEmployment } from '../http/ownership';
 import type { PayDocumentKind } from './archive/names';
 import type { DocumentForPdf, PayslipForPdf, PdfJob } from './pdf/render';
 
-export type OwnedFile = { id: string; filename: string; pdf: PdfJob };
+/** `uploaded`: the employer sent this document as a PDF (storedPdf), so it is sent as it is rather than drawn. */
+export type OwnedFile = { id: string; filename: string; pdf: PdfJob; uploaded?: boolean };
 export type ProofOfIncomeFiles = { payslips: PayslipForPdf[]; p60: { taxYear: string; document: DocumentForPdf } | null };
-export type TaxYearFile = { id: string; kind: 'Payslip' | PayDocumentKind; date: string; pdf: PdfJob };
+export type TaxYearFile = { id: string; kind: 'Payslip' | PayDocumentKind; date: string; pdf: PdfJob; uploaded?: boolean };
 
 type Line = { name: string; amount: number };
 type EarningRow = NonNullable<Extract<PdfJob, { kind: 'payslip' }>['payslip']['earnings']>[number];
@@ -58,7 +59,7 @@ export class FileRepository {
     const slip = await this.db.selectFrom('payslips').selectAll().where('id', '=', fileId).where('employment_id', '=', employment.id).executeTakeFirst();
     if (slip) return { id: slip.id, filename: 'Payslip.pdf', pdf: payslipJob(employment, slip) };
     const doc = await this.db.selectFrom('pay_documents').selectAll().where('id', '=', fileId).where('employment_id', '=', employment.id).executeTakeFirst();
-    if (doc) return { id: doc.id, filename: doc.filename, pdf: documentJob(employment, doc) };
+    if (doc) return { id: doc.id, filename: doc.filename, pdf: documentJob(employment, doc), uploaded: doc.content_hash !== null };
     return null;
   }
 
@@ -81,7 +82,7 @@ export class FileRepository {
     ]);
     return [
       ...slips.map((slip): TaxYearFile => ({ id: slip.id, kind: 'Payslip', date: slip.pay_date, pdf: payslipJob(employment, slip) })),
-      ...docs.map((doc): TaxYearFile => ({ id: doc.id, kind: doc.file_type as PayDocumentKind, date: doc.issued_on, pdf: documentJob(employment, doc) })),
+      ...docs.map((doc): TaxYearFile => ({ id: doc.id, kind: doc.file_type as PayDocumentKind, date: doc.issued_on, pdf: documentJob(employment, doc), uploaded: doc.content_hash !== null })),
     ];
   }
 
@@ -103,6 +104,12 @@ export class FileRepository {
       payslips: slips.map((slip) => payslipForPdf(employment, slip)),
       p60: p60 ? { taxYear: p60.tax_year, document: documentForPdf(employment, p60) } : null,
     };
+  }
+
+  /** The PDF an employer uploaded for a pay document (only ever asked for a file already found as this employment's). */
+  async storedPdf(documentId: string): Promise<Buffer> {
+    const row = await this.db.selectFrom('pay_document_files').select('content').where('document_id', '=', documentId).executeTakeFirstOrThrow();
+    return Buffer.from(row.content);
   }
 
   /** A document the employment's employer shares with its staff. */

@@ -17,6 +17,8 @@ export class TooDeep extends Error {}
 /** Where the first control character is, as `body.user.firstName`, or null when there is none. */
 export function findControlCharacter(value: unknown, where: string, depth = 0): string | null {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? where : null;
+  // A binary body (an uploaded PDF) is bytes, not text: nothing in it is a field.
+  if (Buffer.isBuffer(value)) return null;
   if (value && typeof value === 'object' && depth >= MAX_INPUT_DEPTH) throw new TooDeep(where);
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-export type HttpCall = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+export type HttpCall = { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer };
 
 export type LiveServer = { origin: string; send(call: HttpCall): Promise<HttpAnswer>; close(): void };
 

@@ -1,0 +1,183 @@
+// /employer-api/v1: the publishing API payroll software calls (issue 15). Its own scope, with its
+// own authentication (an employer API key, not a session); every query is bound to the key's employer.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Deps } from '../deps';
+import { HttpError, errorResponses } from '../http/errors';
+import { requireEmployerKey } from './auth';
+import { EmployerKeyRepository } from './key-repository';
+import { PublishRepository } from './publish-repository';
+import { PDF_MAX_BYTES, pdfProblem } from './pdf-check';
+import { checkEmploymentRecord, checkEndDate, checkPayRun, checkTaxYear } from './rules';
+import {
+  DocumentParamsSchema,
+  DocumentQuerySchema,
+  DocumentResultSchema,
+  EmploymentParamsSchema,
+  IntranetDocumentInputSchema,
+  IntranetDocumentParamsSchema,
+  PublishedSchema,
+  UpdateInputSchema,
+  UpdateParamsSchema,
+  EmploymentRecordInputSchema,
+  EmploymentRecordSchema,
+  EmploymentUpsertResultSchema,
+  EndEmploymentInputSchema,
+  EndEmploymentResultSchema,
+  PayRunInputSchema,
+  PayRunParamsSchema,
+  PayRunResultSchema,
+} from './schemas';
+
+/** A pay run of a few thousand payslips is a few megabytes of JSON; the rest of the API keeps its 64 KB. */
+const PAY_RUN_BODY_LIMIT = 8 * 1024 * 1024;
+
+export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
+  const repo = new PublishRepository(db);
+  app.decorateRequest('employerId', null);
+  app.addHook('onRequest', requireEmployerKey(new EmployerKeyRepository(db)));
+
+  // PDFs arrive as raw bytes; what they are is judged by their content (pdf-check.ts), not this type.
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: PDF_MAX_BYTES }, (_request, body, done) => done(null, body));
+  // An over-long body is refused before any route runs; say which limit, not just "too large".
+  app.setErrorHandler((error, request) => {
+    if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new HttpError(413, `body is over the limit of ${(request.routeOptions.bodyLimit ?? PDF_MAX_BYTES) / 1024 / 1024} MB for this call`);
+    }
+    throw error;
+  });
+
+  const common = { tags: ['employer-api'], security: [{ employerKey: [] }] };
+  const employerOf = (request: { employerId: string | null }) => request.employerId!;
+
+  app.put(
+    '/employments/:employmentId',
+    {
+      schema: {
+        ...common,
+        summary: 'Create or update an employment record (the linking data); repeating a call changes nothing',
+        params: EmploymentParamsSchema,
+        body: EmploymentRecordInputSchema,
+        response: { 200: EmploymentUpsertResultSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      checkEmploymentRecord(request.body);
+      const { created } = await repo.upsertEmployment(employerOf(request), request.params.employmentId, request.body);
+      return { employmentId: request.params.employmentId, created };
+    },
+  );
+
+  app.get(
+    '/employments/:employmentId',
+    { schema: { ...common, summary: 'One employment record of this employer', params: EmploymentParamsSchema, response: { 200: EmploymentRecordSchema, ...errorResponses(400, 401, 404) } } },
+    async (request) => {
+      const record = await repo.findEmployment(employerOf(request), request.params.employmentId);
+      if (!record) throw new HttpError(404, `No employment '${request.params.employmentId}' of yours`);
+      return record;
+    },
+  );
+
+  app.post(
+    '/employments/:employmentId/end',
+    {
+      schema: {
+        ...common,
+        summary: 'End an employment on a date; repeating it with the same date changes nothing',
+        params: EmploymentParamsSchema,
+        body: EndEmploymentInputSchema,
+        response: { 200: EndEmploymentResultSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { employmentId } = request.params;
+      const { endDate } = request.body;
+      const record = await repo.findEmployment(employerOf(request), employmentId);
+      if (!record) throw new HttpError(404, `No employment '${employmentId}' of yours`);
+      checkEndDate(endDate, record.startDate);
+      if (await repo.endEmployment(employerOf(request), employmentId, endDate)) return { employmentId, endDate, changed: true };
+      const now = await repo.findEmployment(employerOf(request), employmentId);
+      if (now?.endDate === endDate) return { employmentId, endDate, changed: false };
+      throw new HttpError(409, `Employment '${employmentId}' already ended on ${now?.endDate ?? '?'}; to change the date, send the record again with PUT`);
+    },
+  );
+
+  app.put(
+    '/employments/:employmentId/documents/:documentId',
+    {
+      bodyLimit: PDF_MAX_BYTES,
+      schema: {
+        ...common,
+        summary: 'Publish a P60, P45, P11D or pension letter as a PDF (Content-Type: application/pdf, at most 5 MB); repeating it changes nothing',
+        params: DocumentParamsSchema,
+        querystring: DocumentQuerySchema,
+        // Bytes, not JSON: no schema to apply (a `string` one would refuse a Buffer), only what they are.
+        body: { content: { 'application/pdf': { schema: { description: 'The PDF itself (binary), checked by its content; at most 5 MB' } } } },
+        response: { 200: DocumentResultSchema, 201: DocumentResultSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { employmentId, documentId } = request.params;
+      const pdf = request.body;
+      if (!Buffer.isBuffer(pdf)) throw new HttpError(415, 'body must be the PDF itself, sent as Content-Type: application/pdf');
+      const problem = pdfProblem(pdf);
+      if (problem) throw new HttpError(problem.includes('limit') ? 413 : 400, `body ${problem}`);
+      checkTaxYear(request.query.taxYear);
+      const result = await repo.publishDocument(employerOf(request), employmentId, documentId, request.query, pdf);
+      if (!result) throw new HttpError(404, `No employment '${employmentId}' of yours`);
+      return reply.status(result.created ? 201 : 200).send({ documentId, employmentId, created: result.created });
+    },
+  );
+
+  app.put(
+    '/updates/:updateId',
+    {
+      schema: {
+        ...common,
+        summary: "Publish an update to this employer's staff; repeating it changes nothing",
+        params: UpdateParamsSchema,
+        body: UpdateInputSchema,
+        response: { 200: PublishedSchema, 201: PublishedSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { created } = await repo.publishUpdate(employerOf(request), request.params.updateId, request.body);
+      return reply.status(created ? 201 : 200).send({ id: request.params.updateId, created });
+    },
+  );
+
+  app.put(
+    '/intranet-documents/:documentId',
+    {
+      schema: {
+        ...common,
+        summary: "Publish a document for this employer's staff (the portal draws it as a PDF); repeating it changes nothing",
+        params: IntranetDocumentParamsSchema,
+        body: IntranetDocumentInputSchema,
+        response: { 200: PublishedSchema, 201: PublishedSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { created } = await repo.publishIntranetDocument(employerOf(request), request.params.documentId, request.body);
+      return reply.status(created ? 201 : 200).send({ id: request.params.documentId, created });
+    },
+  );
+
+  app.put(
+    '/pay-runs/:payRunId',
+    {
+      bodyLimit: PAY_RUN_BODY_LIMIT,
+      schema: {
+        ...common,
+        summary: 'Publish a pay run: all its payslips or none; a retry with the same content changes nothing, with other content is refused (409)',
+        params: PayRunParamsSchema,
+        body: PayRunInputSchema,
+        response: { 200: PayRunResultSchema, 201: PayRunResultSchema, ...errorResponses(400, 401, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      checkPayRun(request.body.payslips);
+      const result = await repo.publishPayRun(employerOf(request), request.params.payRunId, request.body);
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+};

@@ -1,0 +1,260 @@
+// What the publishing API stores, always within one employer: its employment records (by its own
+// ids) and its pay runs. Idempotency rests on unique keys and INSERT … ON CONFLICT, never on a read
+// before a write, so a burst of identical calls stores one copy on SQLite and on PostgreSQL alike.
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { newId, nowIso, toBool, toJson } from '../db/convert';
+import { HttpError } from '../http/errors';
+import { contentHash } from './content-hash';
+import { DOCUMENT_TYPES } from './schemas';
+import type { DocumentQuery, IntranetDocumentInput, UpdateInput, EmploymentRecord, EmploymentRecordInput, PayRunInput, PayRunResult, PayslipInput } from './schemas';
+
+/** Rows per INSERT: SQLite allows a limited number of bound values in one statement. */
+const PAYSLIP_CHUNK = 200;
+
+function employmentColumns(record: EmploymentRecordInput) {
+  return {
+    employee_name: record.employeeName.trim(),
+    contact_email: record.email ?? null,
+    mobile_phone: record.mobilePhone ?? null,
+    ni_number: record.niNumber,
+    bank_last4: record.bankLast4,
+    birth_date: record.birthDate,
+    tax_code: record.taxCode.replace(/\s*(M1|W1|X)$/, ''),
+    active: !record.endDate,
+    start_date: record.startDate,
+    end_date: record.endDate ?? null,
+  };
+}
+
+function payslipColumns(p: PayslipInput) {
+  return {
+    pay_date: p.payDate,
+    gross_pence: p.grossPence,
+    total_deductions_pence: p.totalDeductionsPence,
+    net_pence: p.netPence,
+    deductions: toJson(p.deductions.map((line) => ({ name: line.name, amount: line.amountPence }))),
+    other: toJson((p.other ?? []).map((line) => ({ name: line.name, amount: line.amountPence }))),
+    tax_code: p.taxCode,
+    ni_category: p.niCategory,
+    tax_period: p.taxPeriod,
+    earnings: toJson(p.earnings.map(({ kind, name, amountPence, hours, ratePence }) => ({ kind, name, amount: amountPence, hours, rate: ratePence }))),
+    taxable_pence: p.taxablePence,
+    year_to_date: toJson(p.yearToDate),
+  };
+}
+
+export class PublishRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Creates or updates the employer's record `externalId`; `created` says which. */
+  async upsertEmployment(employerId: string, externalId: string, record: EmploymentRecordInput): Promise<{ created: boolean }> {
+    const columns = employmentColumns(record);
+    const inserted = await this.db
+      .insertInto('employments')
+      .values({ id: newId('em'), employer_id: employerId, external_id: externalId, user_id: null, invitation_token_hash: null, failed_checks: 0, locked_at: null, linked_at: null, ...columns })
+      .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { created: true };
+    await this.db.updateTable('employments').set(columns).where('employer_id', '=', employerId).where('external_id', '=', externalId).execute();
+    return { created: false };
+  }
+
+  async findEmployment(employerId: string, externalId: string): Promise<EmploymentRecord | undefined> {
+    const row = await this.db.selectFrom('employments').selectAll().where('employer_id', '=', employerId).where('external_id', '=', externalId).executeTakeFirst();
+    return (
+      row && {
+        employmentId: externalId,
+        employeeName: row.employee_name,
+        email: row.contact_email,
+        mobilePhone: row.mobile_phone,
+        niNumber: row.ni_number,
+        bankLast4: row.bank_last4,
+        birthDate: row.birth_date,
+        taxCode: row.tax_code,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        active: toBool(row.active),
+        linked: row.user_id !== null,
+      }
+    );
+  }
+
+  /** Ends an active employment; false when it had already ended (the caller compares the date). */
+  async endEmployment(employerId: string, externalId: string, endDate: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('employments')
+      .set({ active: false, end_date: endDate })
+      .where('employer_id', '=', employerId)
+      .where('external_id', '=', externalId)
+      .where('end_date', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Publishes a pay run in one transaction: all its payslips or none. A pay run id seen before
+   * with the same content answers as it did (created: false); with other content, 409.
+   */
+  async publishPayRun(employerId: string, payRunId: string, input: PayRunInput): Promise<PayRunResult> {
+    const runHash = contentHash(input);
+    const summary = input.payslips.map((p) => ({ payslipId: p.payslipId, employmentId: p.employmentId }));
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('employer_pay_runs')
+        .values({ employer_id: employerId, id: payRunId, content_hash: runHash, payslip_count: input.payslips.length, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(['employer_id', 'id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) {
+        const earlier = await trx.selectFrom('employer_pay_runs').select('content_hash').where('employer_id', '=', employerId).where('id', '=', payRunId).executeTakeFirstOrThrow();
+        if (earlier.content_hash !== runHash) {
+          throw new HttpError(409, `Pay run '${payRunId}' was already published with different content; publish a correction under a new pay run id`);
+        }
+        return { payRunId, created: false, payslips: summary };
+      }
+      const employments = await this.employmentsOf(trx, employerId, input.payslips);
+      await this.insertPayslips(trx, employerId, payRunId, input.payslips, employments);
+      return { payRunId, created: true, payslips: summary };
+    });
+  }
+
+  /**
+   * Stores an uploaded pay document and its PDF together (one transaction); the same document id
+   * again with the same file and details changes nothing, with anything else is 409.
+   */
+  async publishDocument(employerId: string, externalEmploymentId: string, documentId: string, query: DocumentQuery, pdf: Buffer): Promise<{ created: boolean } | null> {
+    const fileType = DOCUMENT_TYPES[query.type];
+    const taxYear = query.taxYear.replace('-', '/');
+    const hash = contentHash({ employmentId: externalEmploymentId, ...query, pdf: createHash('sha256').update(pdf).digest('hex') });
+    return this.db.transaction().execute(async (trx) => {
+      const employment = await trx.selectFrom('employments').select('id').where('employer_id', '=', employerId).where('external_id', '=', externalEmploymentId).executeTakeFirst();
+      if (!employment) return null;
+      const id = newId('doc');
+      const inserted = await trx
+        .insertInto('pay_documents')
+        .values({
+          id,
+          employment_id: employment.id,
+          file_type: fileType,
+          tax_year: taxYear,
+          filename: `${fileType === 'Pension Letter' ? 'Pension-letter' : fileType}-${query.taxYear}.pdf`,
+          issued_on: query.issuedOn,
+          // What the portal would draw were the file ever missing: the document's name, no figures.
+          details: toJson({ title: `${fileType} ${taxYear}`, rows: [], paragraphs: [] }),
+          figures: null,
+          employer_id: employerId,
+          external_id: documentId,
+          content_hash: hash,
+        })
+        .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) {
+        await trx.insertInto('pay_document_files').values({ document_id: id, content: pdf, size_bytes: pdf.length }).execute();
+        return { created: true };
+      }
+      const earlier = await trx.selectFrom('pay_documents').select('content_hash').where('employer_id', '=', employerId).where('external_id', '=', documentId).executeTakeFirstOrThrow();
+      if (earlier.content_hash !== hash) throw new HttpError(409, `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`);
+      return { created: false };
+    });
+  }
+
+  /** Publishes an update once; the same id again with the same text changes nothing, with other text is 409. */
+  async publishUpdate(employerId: string, updateId: string, input: UpdateInput): Promise<{ created: boolean }> {
+    const hash = contentHash(input);
+    const inserted = await this.db
+      .insertInto('updates')
+      .values({ id: newId('upd'), employer_id: employerId, header: input.header.trim(), from_text: input.from.trim(), created_at: nowIso(), external_id: updateId, content_hash: hash })
+      .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { created: true };
+    const earlier = await this.db.selectFrom('updates').select('content_hash').where('employer_id', '=', employerId).where('external_id', '=', updateId).executeTakeFirstOrThrow();
+    if (earlier.content_hash !== hash) throw new HttpError(409, `Update '${updateId}' was already published with different text; publish a correction under a new update id`);
+    return { created: false };
+  }
+
+  /** Publishes an intranet document once, as `publishUpdate` does. */
+  async publishIntranetDocument(employerId: string, documentId: string, input: IntranetDocumentInput): Promise<{ created: boolean }> {
+    const hash = contentHash(input);
+    const inserted = await this.db
+      .insertInto('intranet_documents')
+      .values({
+        id: newId('int'),
+        employer_id: employerId,
+        filename: input.filename,
+        title: input.title.trim(),
+        published_on: input.publishedOn,
+        body: input.paragraphs.map((p) => p.trim()).join('\n\n'),
+        external_id: documentId,
+        content_hash: hash,
+      })
+      .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { created: true };
+    const earlier = await this.db.selectFrom('intranet_documents').select('content_hash').where('employer_id', '=', employerId).where('external_id', '=', documentId).executeTakeFirstOrThrow();
+    if (earlier.content_hash !== hash) throw new HttpError(409, `Document '${documentId}' was already published with different content; publish a correction under a new document id`);
+    return { created: false };
+  }
+
+  /** The internal ids of the employments the payslips name; refuses a payslip naming none of this employer's. */
+  private async employmentsOf(trx: Transaction<Database>, employerId: string, payslips: PayslipInput[]): Promise<Map<string, { id: string; startDate: string }>> {
+    const wanted = [...new Set(payslips.map((p) => p.employmentId))];
+    const found = new Map<string, { id: string; startDate: string }>();
+    for (let i = 0; i < wanted.length; i += PAYSLIP_CHUNK) {
+      const rows = await trx
+        .selectFrom('employments')
+        .select(['id', 'external_id', 'start_date'])
+        .where('employer_id', '=', employerId)
+        .where('external_id', 'in', wanted.slice(i, i + PAYSLIP_CHUNK))
+        .execute();
+      for (const row of rows) found.set(row.external_id!, { id: row.id, startDate: row.start_date });
+    }
+    payslips.forEach((p, index) => {
+      const employment = found.get(p.employmentId);
+      if (!employment) throw new HttpError(400, `body.payslips.${index}.employmentId names no employment of yours: '${p.employmentId}' (create it with PUT /employer-api/v1/employments/${p.employmentId})`);
+      if (p.payDate < employment.startDate) throw new HttpError(400, `body.payslips.${index}.payDate ${p.payDate} is before the employment started (${employment.startDate})`);
+    });
+    return found;
+  }
+
+  /** Inserts the payslips; one already published under the same id must be the same payslip, else 409. */
+  private async insertPayslips(trx: Transaction<Database>, employerId: string, payRunId: string, payslips: PayslipInput[], employments: Map<string, { id: string }>): Promise<void> {
+    const hashes = payslips.map((p) => contentHash(p));
+    const stored = new Set<string>();
+    for (let i = 0; i < payslips.length; i += PAYSLIP_CHUNK) {
+      const rows = payslips.slice(i, i + PAYSLIP_CHUNK).map((p, j) => ({
+        id: newId('ps'),
+        employment_id: employments.get(p.employmentId)!.id,
+        employer_id: employerId,
+        external_id: p.payslipId,
+        pay_run_id: payRunId,
+        content_hash: hashes[i + j]!,
+        ...payslipColumns(p),
+      }));
+      const inserted = await trx.insertInto('payslips').values(rows).onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing()).returning('external_id').execute();
+      for (const row of inserted) stored.add(row.external_id!);
+    }
+    const already = payslips.map((p, index) => ({ p, index })).filter(({ p }) => !stored.has(p.payslipId));
+    for (let i = 0; i < already.length; i += PAYSLIP_CHUNK) {
+      const chunk = already.slice(i, i + PAYSLIP_CHUNK);
+      const rows = await trx
+        .selectFrom('payslips')
+        .select(['external_id', 'content_hash', 'pay_run_id'])
+        .where('employer_id', '=', employerId)
+        .where('external_id', 'in', chunk.map(({ p }) => p.payslipId))
+        .execute();
+      const earlier = new Map(rows.map((row) => [row.external_id!, row]));
+      for (const { p, index } of chunk) {
+        const row = earlier.get(p.payslipId);
+        if (row?.content_hash !== hashes[index]) {
+          throw new HttpError(409, `body.payslips.${index}.payslipId '${p.payslipId}' was already published in pay run '${row?.pay_run_id ?? '?'}' with different content`);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// The checks a publication passes beyond its JSON schema (which already checks every field's
+// form: NI number, tax code, real dates, whole pence). Each refusal names the field, in the same
+// `body.payslips.2.netPence` form the schema errors use, so payroll software can point at it.
+import { HttpError } from '../http/errors';
+import { taxMonthOf } from '../payroll/uk-rules';
+import type { EmploymentRecordInput, PayslipInput } from './schemas';
+
+const money = (pence: number) => (pence / 100).toFixed(2);
+const sum = (lines: { amountPence: number }[]) => lines.reduce((total, line) => total + line.amountPence, 0);
+const refuse = (field: string, message: string) => new HttpError(400, `${field} ${message}`);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** An employment record's dates: born in the past, started after birth, ended (if at all) on or after its start. */
+export function checkEmploymentRecord(record: EmploymentRecordInput, where = 'body'): void {
+  if (record.birthDate >= today()) throw refuse(`${where}.birthDate`, 'must be in the past');
+  if (record.birthDate < '1900-01-01') throw refuse(`${where}.birthDate`, 'must be after 1900');
+  if (record.startDate <= record.birthDate) throw refuse(`${where}.startDate`, `must be after the date of birth (${record.birthDate})`);
+  if (record.endDate && record.endDate < record.startDate) throw refuse(`${where}.endDate`, `must not be before the start date (${record.startDate})`);
+}
+
+export function checkEndDate(endDate: string, startDate: string): void {
+  if (endDate < startDate) throw refuse('body.endDate', `must not be before the start date (${startDate})`);
+}
+
+/** A payslip's figures: lines that add up to the totals, net = gross less deductions, the tax month of its pay date. */
+export function checkPayslip(payslip: PayslipInput, where: string): void {
+  const earnings = sum(payslip.earnings);
+  if (earnings !== payslip.grossPence) throw refuse(`${where}.grossPence`, `is ${money(payslip.grossPence)} but the earnings lines add up to ${money(earnings)}`);
+  const deductions = sum(payslip.deductions);
+  if (deductions !== payslip.totalDeductionsPence) {
+    throw refuse(`${where}.totalDeductionsPence`, `is ${money(payslip.totalDeductionsPence)} but the deductions lines add up to ${money(deductions)}`);
+  }
+  const net = payslip.grossPence - payslip.totalDeductionsPence;
+  if (net !== payslip.netPence) throw refuse(`${where}.netPence`, `is ${money(payslip.netPence)} but gross pay less deductions is ${money(net)}`);
+  for (const required of ['Income Tax', 'National Insurance']) {
+    if (!payslip.deductions.some((line) => line.name === required)) throw refuse(`${where}.deductions`, `must include a '${required}' line (0 when none is due)`);
+  }
+  const month = taxMonthOf(payslip.payDate);
+  if (payslip.taxPeriod !== month) throw refuse(`${where}.taxPeriod`, `is ${payslip.taxPeriod} but the pay date ${payslip.payDate} falls in tax month ${month}`);
+  if (payslip.yearToDate.grossPence < payslip.grossPence) {
+    throw refuse(`${where}.yearToDate.grossPence`, `is ${money(payslip.yearToDate.grossPence)}, less than this payslip's gross pay of ${money(payslip.grossPence)}`);
+  }
+}
+
+/** Every payslip of a pay run, and no payslip id twice in it. */
+export function checkPayRun(payslips: PayslipInput[]): void {
+  const seen = new Map<string, number>();
+  payslips.forEach((payslip, index) => {
+    const where = `body.payslips.${index}`;
+    const earlier = seen.get(payslip.payslipId);
+    if (earlier !== undefined) throw refuse(`${where}.payslipId`, `repeats payslip ${earlier}'s id '${payslip.payslipId}'`);
+    seen.set(payslip.payslipId, index);
+    checkPayslip(payslip, where);
+  });
+}
+
+/** '2025-26': two years in a row. */
+export function checkTaxYear(label: string): void {
+  const [start, end] = label.split('-').map(Number);
+  if ((start! + 1) % 100 !== end) throw refuse('query.taxYear', `must be a UK tax year written like 2025-26 (got ${label})`);
+}
