@@ -35,7 +35,9 @@ void worker.skipWaiting();
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
 cleanupOutdatedCaches();
-precacheAndRoute(__PORTAL_PRECACHE__);
+// Exact URLs only: a page load ('/', '/payslips') is the navigation rule's, network first, so a
+// new shell is seen at once; the precached index.html stands in for it only offline.
+precacheAndRoute(__PORTAL_PRECACHE__, { directoryIndex: '', cleanURLs: false });
 
 const isOffline = () => worker.navigator.onLine === false;
 
