@@ -15,7 +15,6 @@ declare const __PORTAL_PRECACHE__: PrecacheEntry[];
 
 /** What this file uses of the ServiceWorkerGlobalScope (the DOM library of the page types has none of it). */
 type WorkerScope = {
-  location: Location;
   navigator: Navigator;
   registration: { scope: string };
   clients: { claim(): Promise<void>; get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
