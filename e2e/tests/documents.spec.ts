@@ -243,8 +243,9 @@ test.describe('documents and pay information lists', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test("a list that fails to load shows the banner of its own type ('Error viewing P45')", async ({ page, visit }) => {
-    await page.route('**/api/users/*/employments/*/documents', (route) =>
+  test("a list that fails to load shows the banner of its own type ('Error viewing P45')", async ({ page, context, visit }) => {
+    // The context's routes also see what the service worker fetches (a page's routes do not).
+    await context.route('**/api/users/*/employments/*/documents', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 503, error: 'Unavailable' }) }),
     );
     await visit('/P45');
@@ -254,7 +255,7 @@ test.describe('documents and pay information lists', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText('Your P45s could not be loaded.')).toBeVisible();
     // The server is back: 'Try again' loads the (empty) list.
-    await page.unroute('**/api/users/*/employments/*/documents');
+    await context.unroute('**/api/users/*/employments/*/documents');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('You have no P45s yet.')).toBeVisible();
   });

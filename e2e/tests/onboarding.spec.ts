@@ -44,7 +44,7 @@ async function sendCode(page: Page, checkA11y: (label?: string) => Promise<void>
 }
 
 test.describe('onboarding', () => {
-  test('a new account links by email, confirms its identity, accepts the policy and reaches Home', async ({ page, request, checkA11y }) => {
+  test('a new account links by email, confirms its identity, accepts the policy and reaches Home', async ({ page, context, request, checkA11y }) => {
     // The policy panel will show a policy that holds scripts: they must not run. Installed before the
     // first screen, since the portal keeps the policy text once it has fetched it.
     const dialogs: string[] = [];
@@ -52,7 +52,8 @@ test.describe('onboarding', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.route('**/api/users/*/privacy_policy_text', (route) =>
+    // On the context: its routes also see what the service worker fetches (a page's routes do not).
+    await context.route('**/api/users/*/privacy_policy_text', (route) =>
       route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({
@@ -104,7 +105,7 @@ test.describe('onboarding', () => {
     expect(await policyText.locator('[onerror]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __policyScriptRan?: boolean }).__policyScriptRan)).toBeUndefined();
     expect(dialogs).toEqual([]);
-    await page.unroute('**/api/users/*/privacy_policy_text');
+    await context.unroute('**/api/users/*/privacy_policy_text');
 
     // The real policy (a reload keeps the picker: one employment, policy not yet accepted).
     await page.reload();

@@ -4,11 +4,13 @@ import { loadRuntimeConfig } from '@portal/shared/runtime-config';
 import '@portal/shared/ui/ui.css';
 import './app/host.css';
 import { App } from './app/App';
+import { registerServiceWorker } from './offline/register-service-worker';
 import { registerPortalRemotes } from './remotes/register-remotes';
 import { saveTokenParam } from './session/token-param';
 
 async function boot(container: HTMLElement) {
   saveTokenParam();
+  registerServiceWorker();
   try {
     const config = await loadRuntimeConfig();
     registerPortalRemotes(config);

@@ -48,4 +48,13 @@ describe('the sign-in client settings', () => {
       setRefreshRearm(null);
     }
   });
+
+  it('do not sign out when a refresh fails offline (the offline copy stays readable)', () => {
+    const signOut = jest.fn();
+    useHostActions.setState({ signOut });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    sdkConfigFor(testRuntimeConfig).onAutoRefreshFailure?.(new Error('Failed to fetch'));
+    expect(signOut).not.toHaveBeenCalled();
+  });
 });

@@ -20,6 +20,12 @@ export function sdkConfigFor(config: RuntimeConfig, origin = window.location.ori
     onAutoRefreshFailure: (error) => {
       // Another tab renewed the shared session first: carry on with its cookies.
       if (lostRefreshRace(Date.now(), readAccessTokenExpiry()) && rearmAutoRefresh()) return;
+      // Offline the server cannot be asked, to refresh or to sign out: the user keeps reading the
+      // offline copy, and the next online load refreshes or signs in again.
+      if (navigator.onLine === false) {
+        console.warn('The session could not be refreshed offline; it will be on the next online load.');
+        return;
+      }
       console.error('Refreshing the session failed; signing out.', error);
       useHostActions.getState().signOut();
     },

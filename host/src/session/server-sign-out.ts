@@ -37,7 +37,7 @@ function serverSignOutPage(target: SignOutTarget): string {
  * are HttpOnly: only the server can clear them, so the user must not be told they are signed out).
  */
 export async function signOutOfPortal(target: SignOutTarget, effects: SignOutEffects = browser): Promise<void> {
-  clearLocalSession();
+  const forgettingOfflineData = clearLocalSession();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), SIGN_OUT_TIMEOUT_MS);
   let ended = false;
@@ -56,5 +56,6 @@ export async function signOutOfPortal(target: SignOutTarget, effects: SignOutEff
   } finally {
     clearTimeout(timer);
   }
+  await forgettingOfflineData;
   effects.navigate(ended ? target.postLogoutRedirectUri : serverSignOutPage(target));
 }

@@ -8,6 +8,7 @@ import { useAccountStore } from '@portal/shared/stores/account';
 import { registerHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { keepOfflineDataFor } from '../offline/offline-data';
 import { fetchAuthorisedUser } from './authorised-user-api';
 
 /** Another account used this browser last: what it chose must not carry over. */
@@ -25,6 +26,8 @@ async function loadAuthorisedUser(signal?: AbortSignal): Promise<AuthorisedUser>
   forgetPreviousUser(user.userID);
   useSessionStore.getState().setUserId(user.userID);
   useAccountStore.getState().setAuthorisedUser(user);
+  // Only now, with the server's word on who this is, may their answers be kept for offline use.
+  await keepOfflineDataFor(user.userID);
   return user;
 }
 

@@ -2,6 +2,7 @@
 // drawer and the page. It also loads the user, and performs the account picker's selectEmployment.
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { AccountLoadError } from '../session/AccountLoadError';
 import { useSelectEmploymentAction } from '../session/select-employment';
 import { useAuthorisedUser } from '../session/use-authorised-user';
@@ -29,6 +30,7 @@ export function Shell() {
         <Navigation onNavigate={closeMenu} />
       </MobileDrawer>
       <main id="main" className="host-shell__main">
+        <OfflineBanner />
         <AccountLoadError message={error} onRetry={retry} />
         <FlashNotice />
         <Outlet />

@@ -1,0 +1,143 @@
+// Installable and offline (issue 16, point 4): after a first visit the service worker (host/dist/sw.js)
+// keeps the shell, the remotes' chunks and what the signed-in user saw; offline, a reload shows them
+// with the 'You are offline' banner. Signing out deletes the copy, and a second user of the same
+// browser never sees the first one's pay. Against the real API; nothing here changes data.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { demoUser, secondUser } from '../support/accounts';
+import { test, expect } from '../support/fixtures';
+import { chooseEmployment, signIn } from '../support/session';
+
+const BANNER = 'You are offline; showing what you saw last';
+const USER_CACHE_PREFIX = 'portal-user-data-v1:';
+
+/** Waits until the service worker is installed and answers this page's requests. */
+async function untilControlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Every URL held in the per-user caches, by cache name. */
+function userCaches(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async (prefix) => {
+    const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
+    const entries = await Promise.all(names.map(async (name) => [name, (await (await caches.open(name)).keys()).map((request) => request.url)] as const));
+    return Object.fromEntries(entries);
+  }, USER_CACHE_PREFIX);
+}
+
+test('the web app manifest names the portal, its theme colour and icons, linked from the page', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await page.request.get(href!);
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as { name: string; theme_color: string; display: string; icons: { src: string; sizes: string }[] };
+  expect(manifest).toMatchObject({ name: 'Pay portal', theme_color: '#cb3493', display: 'standalone' });
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok(), icon.src).toBe(true);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#cb3493');
+  // The worker itself is never kept by the browser's HTTP cache: a new build is seen at once.
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+});
+
+test('offline after a first visit: the shell, a payslip seen and the banner show; sign-out deletes the copy and a second user never sees the first one\'s pay', async ({ page, context, checkA11y }) => {
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  await untilControlled(page);
+  const alexId = await page.evaluate(() => localStorage.getItem('currentUserID'));
+  if (!alexId) throw new Error('no user id after sign-in');
+
+  // Seen online, with the worker in control: Home, the payslips list, one payslip, the documents list.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payslips' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
+  await page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first().getByRole('link').first().click();
+  const details = page.getByRole('region', { name: 'Pay details' });
+  await expect(details).toContainText(demoUser.activeEmployer);
+  const payslipUrl = page.url();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto(payslipUrl);
+  await expect(details).toContainText(demoUser.activeEmployer);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(BANNER)).toHaveCount(0);
+
+  // No network: a reload still shows the shell, the payslip and the banner.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(details).toContainText(demoUser.activeEmployer);
+  await checkA11y('payslip offline, with the banner');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
+
+  // Back online: the banner goes; signing out deletes every user's copy.
+  await context.setOffline(false);
+  await expect(page.getByText(BANNER)).toHaveCount(0);
+  expect(Object.keys(await userCaches(page))).toEqual([`${USER_CACHE_PREFIX}${alexId}`]);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  expect(await userCaches(page)).toEqual({});
+
+  // Sam signs in on the same browser, sees Home, and goes offline: nothing of Alex's is there.
+  await signIn(page, secondUser.email, secondUser.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(secondUser.employer);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(secondUser.employer);
+  await page.goto(payslipUrl);
+  await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
+  await expect(page.getByText(demoUser.activeEmployer)).toHaveCount(0);
+  const cached = await userCaches(page);
+  expect(Object.keys(cached)).toHaveLength(1);
+  expect(Object.keys(cached)[0]).not.toBe(`${USER_CACHE_PREFIX}${alexId}`);
+  expect(Object.values(cached).flat().filter((url) => url.includes(`/users/${alexId}/`))).toEqual([]);
+  await context.setOffline(false);
+});
+
+test('what the service worker adds to the first visit (printed): its script and the precached shell', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  await untilControlled(page);
+  // The precache lists the host's files; those the landing page did not load itself are the bytes the worker adds.
+  const { precachedPaths, loadedByPage } = await page.evaluate(async () => {
+    const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((cacheName) => cacheName.startsWith('workbox-precache'))) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return { precachedPaths: paths, loadedByPage: loaded };
+  });
+  const dist = path.resolve(__dirname, '..', '..', 'host', 'dist');
+  const sizes = (paths: string[]) =>
+    paths.reduce(
+      (total, urlPath) => {
+        const bytes = readFileSync(path.join(dist, urlPath === '/' ? 'index.html' : urlPath));
+        return { raw: total.raw + bytes.length, gzip: total.gzip + gzipSync(bytes).length };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  const worker = sizes(['/sw.js']);
+  const precached = sizes(precachedPaths);
+  const added = sizes(precachedPaths.filter((urlPath) => !loadedByPage.includes(urlPath)));
+  console.log(
+    `service worker on the first visit: sw.js ${worker.raw} B (${worker.gzip} B gzip); precache ${precachedPaths.length} files, ${precached.raw} B (${precached.gzip} B gzip), ` +
+      `of which not loaded by the landing page itself ${added.raw} B (${added.gzip} B gzip). First visit adds sw.js + that: ${worker.gzip + added.gzip} B gzip`,
+  );
+  expect(precachedPaths).toContain('/index.html');
+  expect(precachedPaths.some((urlPath) => /^\/main\.[0-9a-f]{10}\.js$/.test(urlPath))).toBe(true);
+});

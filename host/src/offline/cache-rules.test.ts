@@ -1,0 +1,72 @@
+import { cacheRuleFor, currentUserCache, isUserDataPath, userCacheName, userCachesToDelete, userOfCache } from './cache-rules';
+
+const portal = 'http://localhost:8080';
+const rule = (url: string, mode = 'cors', method = 'GET') => cacheRuleFor({ url, method, mode }, portal);
+
+describe('which strategy answers which request', () => {
+  it('sends page loads of the portal to the network first, with the precached shell behind', () => {
+    expect(rule(`${portal}/payslips/p1`, 'navigate')).toBe('navigation');
+    expect(rule(`${portal}/`, 'navigate')).toBe('navigation');
+    expect(rule('http://elsewhere.test/', 'navigate')).toBe('network');
+  });
+
+  it('never serves the manifests, remote entries and config.json from cache while online (rule live)', () => {
+    expect(rule('http://localhost:3002/mf-manifest.json')).toBe('live');
+    expect(rule('http://localhost:3002/remoteEntry.js', 'no-cors')).toBe('live');
+    expect(rule(`${portal}/config.json`)).toBe('live');
+  });
+
+  it('keeps hashed chunks of the host and the remotes cache-first (they never change under their name)', () => {
+    expect(rule('http://localhost:3002/__federation_expose_HomePage.a4ef437c2a.js', 'no-cors')).toBe('immutable');
+    expect(rule('http://localhost:3003/38.df6c412300.css', 'no-cors')).toBe('immutable');
+    expect(rule(`${portal}/main.95792ac223.js`, 'no-cors')).toBe('immutable');
+    // Not a 10-digit content hash: left to the network.
+    expect(rule('http://localhost:3002/main.js', 'no-cors')).toBe('network');
+  });
+
+  it("keeps the signed-in user's API answers (network first), never files, sign-in pages or writes", () => {
+    expect(rule(`${portal}/api/users/authorised`)).toBe('user-data');
+    expect(rule(`${portal}/api/users/u1/employments/e1/payslips`)).toBe('user-data');
+    expect(rule(`${portal}/api/users/u1/employments/e1/payslips/p1`)).toBe('user-data');
+    expect(rule(`${portal}/api/users/u1/employments/e1/documents`)).toBe('user-data');
+    expect(rule(`${portal}/app/me/`)).toBe('user-data');
+    expect(rule(`${portal}/api/users/u1/file/f1/employment/e1`)).toBe('network');
+    expect(rule(`${portal}/api/users/u1/file/f1/employment/e1?disposition=inline`)).toBe('network');
+    expect(rule(`${portal}/api/users/u1/file/intranet/f1/employment/e1`)).toBe('network');
+    expect(rule(`${portal}/api/users/u1/employments/e1/tax-years/2025-26/archive`)).toBe('network');
+    expect(rule(`${portal}/api/users/u1/employments/e1/proof-of-income`)).toBe('network');
+    expect(rule(`${portal}/api/users/u1/linking_code/123456`)).toBe('network');
+    expect(rule(`${portal}/account/login`, 'navigate')).toBe('network');
+    expect(rule(`${portal}/app/token`)).toBe('network');
+    expect(rule(`${portal}/api/users/u1/employments/e1/payslips`, 'cors', 'POST')).toBe('network');
+    expect(rule(`${portal}/api/users/u1`, 'cors', 'PATCH')).toBe('network');
+  });
+
+  it('leaves the API of another origin and other schemes alone', () => {
+    expect(rule('http://api.elsewhere.test/api/users/u1/employments/e1/payslips')).toBe('network');
+    expect(rule('chrome-extension://abc/x.0123456789.js')).toBe('network');
+    expect(rule('not a url')).toBe('network');
+    expect(isUserDataPath('/api/users')).toBe(false);
+  });
+});
+
+describe('the per-user caches', () => {
+  it('names a cache per user, and reads the user back', () => {
+    expect(userCacheName('u 1')).toBe('portal-user-data-v1:u%201');
+    expect(userOfCache(userCacheName('u 1'))).toBe('u 1');
+    expect(userOfCache('workbox-precache-v2-http://localhost:8080/')).toBeNull();
+  });
+
+  it('deletes every user cache at sign-out, and all but the signed-in user\'s at sign-in', () => {
+    const names = ['workbox-precache-v2', 'portal-immutable-v1', userCacheName('alex'), userCacheName('sam')];
+    expect(userCachesToDelete(names, null)).toEqual([userCacheName('alex'), userCacheName('sam')]);
+    expect(userCachesToDelete(names, 'sam')).toEqual([userCacheName('alex')]);
+    expect(userCachesToDelete(['portal-live-v1'], 'sam')).toEqual([]);
+  });
+
+  it('writes only to the one user cache there is: none when nobody is signed in or two wait to be tidied', () => {
+    expect(currentUserCache(['portal-live-v1', userCacheName('alex')])).toBe(userCacheName('alex'));
+    expect(currentUserCache(['portal-live-v1'])).toBeNull();
+    expect(currentUserCache([userCacheName('alex'), userCacheName('sam')])).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+// Which request the service worker answers how (docs/architecture.md "Offline"). Pure functions:
+// the worker (service-worker.ts), the page (offline-data.ts) and the tests share them.
+
+/** Hashed build output (Rspack's `[contenthash:10]`): never changes under its name. */
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
+
+/** Files whose content changes under the same name: a redeploy must be seen on the next online load. */
+const LIVE_FILES = /\/(mf-manifest\.json|remoteEntry\.js|config\.json)$/;
+
+/** API files (PDFs, ZIPs, packs) are downloads, kept out of every cache; a linking code is a one-off check. */
+const NOT_USER_DATA = /\/(file|archive|proof-of-income|linking_code)(\/|$)/;
+
+export type CacheRule =
+  /** Not handled by the worker: straight to the network, as without it. */
+  | 'network'
+  /** A page load: the network, else the precached shell (index.html). */
+  | 'navigation'
+  /** Manifests, remote entries and config.json: the network while online; the last copy only when offline. */
+  | 'live'
+  /** A hashed remote or host chunk: the cache first (it never changes), else the network. */
+  | 'immutable'
+  /** An API answer the user saw: the network first; the user's own cache when the network fails. */
+  | 'user-data';
+
+export type RequestFacts = { url: string; method: string; mode: RequestMode | string };
+
+/** The rule for a request made under `scopeOrigin` (the portal's own origin). */
+export function cacheRuleFor({ url, method, mode }: RequestFacts, scopeOrigin: string): CacheRule {
+  if (method !== 'GET') return 'network';
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'network';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'network';
+  const sameOrigin = parsed.origin === scopeOrigin;
+  const { pathname } = parsed;
+  if (sameOrigin && isApiPath(pathname)) return isUserDataPath(pathname) ? 'user-data' : 'network';
+  if (mode === 'navigate') return sameOrigin ? 'navigation' : 'network';
+  if (LIVE_FILES.test(pathname)) return 'live';
+  if (HASHED_FILE.test(pathname)) return 'immutable';
+  return 'network';
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') || pathname.startsWith('/app/') || pathname.startsWith('/account/') || pathname === '/api' || pathname === '/app' || pathname === '/account';
+}
+
+/**
+ * What a signed-in user saw and may read again offline: the application API's answers about them
+ * (`/api/users/...`, JSON) and the sign-in server's user info (`/app/me/`). Never a file download,
+ * never the sign-in pages (`/account`, the rest of `/app`).
+ */
+export function isUserDataPath(pathname: string): boolean {
+  if (pathname === '/app/me' || pathname === '/app/me/') return true;
+  return pathname.startsWith('/api/users/') && !NOT_USER_DATA.test(pathname);
+}
+
+/** Every per-user data cache is named with this prefix. */
+export const USER_CACHE_PREFIX = 'portal-user-data-v1:';
+
+/** Other caches of the worker: the remotes' hashed chunks, and the last copy of the live files. */
+export const IMMUTABLE_CACHE = 'portal-immutable-v1';
+export const LIVE_CACHE = 'portal-live-v1';
+
+export function userCacheName(userId: string): string {
+  return `${USER_CACHE_PREFIX}${encodeURIComponent(userId)}`;
+}
+
+/** The user a data cache belongs to, or null when the name is not a user cache. */
+export function userOfCache(cacheName: string): string | null {
+  if (!cacheName.startsWith(USER_CACHE_PREFIX)) return null;
+  try {
+    return decodeURIComponent(cacheName.slice(USER_CACHE_PREFIX.length));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user caches to delete: all of them at sign-out (`keepUserId` null), else all but the
+ * signed-in user's (another user of this browser must never be shown them).
+ */
+export function userCachesToDelete(cacheNames: readonly string[], keepUserId: string | null): string[] {
+  const keep = keepUserId === null ? null : userCacheName(keepUserId);
+  return cacheNames.filter((name) => userOfCache(name) !== null && name !== keep);
+}
+
+/**
+ * The cache the worker writes a user's answers to: the one user cache there is. None (nobody signed
+ * in, or signed out) or several (a change of user not yet tidied) means nothing is cached.
+ */
+export function currentUserCache(cacheNames: readonly string[]): string | null {
+  const userCaches = cacheNames.filter((name) => userOfCache(name) !== null);
+  return userCaches.length === 1 ? (userCaches[0] ?? null) : null;
+}
+
+/** The message the worker posts to its pages when it answered from its offline copy. */
+export const OFFLINE_ANSWER_MESSAGE = 'portal-offline-answer';

@@ -1,0 +1,100 @@
+// The portal's service worker (docs/architecture.md "Offline"), built into host/dist/sw.js by
+// tools/rspack/offline-plugin.mjs. It keeps the host's shell (precached at install), the remotes'
+// hashed chunks (cache-first: they never change) and the last copy of the manifests, remote entries
+// and config.json (served only when the browser is offline, so a redeployed or stopped remote is
+// seen as it is on the next online load), and the signed-in user's API answers in a cache of their
+// own that the page creates at sign-in and deletes at sign-out (offline-data.ts).
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { IMMUTABLE_CACHE, LIVE_CACHE, OFFLINE_ANSWER_MESSAGE, cacheRuleFor, currentUserCache } from './cache-rules';
+
+/** The host's built files, put in by the build (the precache manifest). */
+declare const __PORTAL_PRECACHE__: PrecacheEntry[];
+
+/** What this file uses of the ServiceWorkerGlobalScope (the DOM library of the page types has none of it). */
+type WorkerScope = {
+  navigator: Navigator;
+  registration: { scope: string };
+  clients: { claim(): Promise<void>; get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
+};
+/** What a handler is given: the request, and the event naming the page that asked. */
+type Asked = { request: Request; event: unknown };
+
+const clientOf = (event: unknown) => (event as { clientId?: string }).clientId ?? '';
+
+const worker = self as unknown as WorkerScope;
+const scopeOrigin = new URL(worker.registration.scope).origin;
+
+// A new build takes over at once: its shell is the one the server now serves.
+void worker.skipWaiting();
+worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
+
+cleanupOutdatedCaches();
+// Exact URLs only: a page load ('/', '/payslips') is the navigation rule's, network first, so a
+// new shell is seen at once; the precached index.html stands in for it only offline.
+precacheAndRoute(__PORTAL_PRECACHE__, { directoryIndex: '', cleanURLs: false });
+
+const isOffline = () => worker.navigator.onLine === false;
+
+async function tellPage(clientId: string) {
+  const client = clientId ? await worker.clients.get(clientId) : undefined;
+  client?.postMessage({ type: OFFLINE_ANSWER_MESSAGE });
+}
+
+/** A page load: the network, else (no network at all) the precached shell. */
+async function navigation({ request }: Asked): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await matchPrecache('/index.html');
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+/** A file that changes under its name: never stale while online; its last copy offline. */
+async function live({ request, event }: Asked): Promise<Response> {
+  const cache = await caches.open(LIVE_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok || response.type === 'opaque') await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const copy = isOffline() ? await cache.match(request, { ignoreVary: true }) : undefined;
+    if (!copy) throw error;
+    void tellPage(clientOf(event));
+    return copy;
+  }
+}
+
+/** An API answer about the signed-in user: the network first; their own cache when it fails. */
+async function userData({ request, event }: Asked): Promise<Response> {
+  const cacheName = currentUserCache(await caches.keys());
+  try {
+    const response = await fetch(request);
+    const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
+    if (cacheName && response.ok && isJson) await (await caches.open(cacheName)).put(request, response.clone());
+    return response;
+  } catch (error) {
+    const copy = cacheName ? await (await caches.open(cacheName)).match(request, { ignoreVary: true }) : undefined;
+    if (!copy) throw error;
+    void tellPage(clientOf(event));
+    return copy;
+  }
+}
+
+const immutable = new CacheFirst({
+  cacheName: IMMUTABLE_CACHE,
+  // A remote's chunk loaded by a plain <script> is an opaque answer (status 0): keep it too.
+  plugins: [{ cacheWillUpdate: async ({ response }) => (response.ok || response.type === 'opaque' ? response : null) }],
+});
+
+const ruleOf = ({ request }: { request: Request }) => cacheRuleFor(request, scopeOrigin);
+registerRoute((options) => ruleOf(options) === 'navigation', navigation);
+registerRoute((options) => ruleOf(options) === 'live', live);
+registerRoute((options) => ruleOf(options) === 'user-data', userData);
+registerRoute((options) => ruleOf(options) === 'immutable', immutable);
