@@ -1,7 +1,7 @@
 // The sign-in service's own pages: sign in, create an account, the account page and sign out.
 // Every POST form gets this browser's CSRF token from sendPage (auth/page-reply.ts).
 import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
-import { dateInput, errorSummary, escapeHtml, hiddenInputs, input, layout } from '../http/pages';
+import { dateInput, errorSummary, escapeHtml, hiddenInputs, input, layout, passwordInput } from '../http/pages';
 import type { FieldError } from '../http/pages';
 
 /** The sign-in client parameters every page carries through its links and forms. */
@@ -22,7 +22,7 @@ ${errorSummary(errors)}
 <form method="post" action="/account/sign-in" novalidate>
 ${hiddenInputs({ ...params })}
 ${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'username', required: true, errors })}
-${input({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, errors })}
+${passwordInput({ name: 'password', label: 'Password', autocomplete: 'current-password', required: true, errors })}
 <button type="submit">Sign in</button>
 </form>
 <p>New to the portal? <a href="/account/register?${escapeHtml(query(params))}">Create an account</a></p>`,
@@ -45,8 +45,8 @@ ${input({ name: 'lastName', label: 'Last name', value: values.lastName, autocomp
 ${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'email', required: true, errors })}
 ${input({ name: 'mobilePhone', label: 'Mobile number (optional)', type: 'tel', value: values.mobilePhone, autocomplete: 'tel', errors })}
 ${dateInput({ name: 'birth', legend: 'Date of birth (optional)', hint: DATE_OF_BIRTH_HINT, value: { day: values.birthDay, month: values.birthMonth, year: values.birthYear }, errors })}
-${input({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
-${input({ name: 'confirmPassword', label: 'Confirm password', type: 'password', autocomplete: 'new-password', required: true, errors })}
+${passwordInput({ name: 'password', label: 'Password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
+${passwordInput({ name: 'confirmPassword', label: 'Confirm password', autocomplete: 'new-password', required: true, errors })}
 <button type="submit">Create account</button>
 </form>
 <p>Already have an account? <a href="/account/sign-in?${escapeHtml(query(params))}">Sign in</a></p>`,
@@ -77,9 +77,9 @@ ${row('Date of birth', account.birthDate)}
 ${errorSummary(errors)}
 <form method="post" action="/account/password" novalidate>
 ${hiddenInputs({ client_id: clientId })}
-${input({ name: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', required: true, errors })}
-${input({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.', errors })}
-${input({ name: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', required: true, errors })}
+${passwordInput({ name: 'currentPassword', label: 'Current password', autocomplete: 'current-password', required: true, errors })}
+${passwordInput({ name: 'newPassword', label: 'New password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.', errors })}
+${passwordInput({ name: 'confirmPassword', label: 'Confirm new password', autocomplete: 'new-password', required: true, errors })}
 <button type="submit">Change password</button>
 </form>
 <p><a href="${escapeHtml(portalUrl)}">Back to the portal</a> · <a href="/app/logout/?client_id=${encodeURIComponent(clientId)}">Sign out</a></p>`,

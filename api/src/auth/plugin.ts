@@ -8,6 +8,7 @@ import { accountRoutes } from './account-routes';
 import { formRoutes } from './form-routes';
 import { guardPosts } from './page-reply';
 import { protocolRoutes } from './protocol-routes';
+import { scriptRoutes } from './script-route';
 
 export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -15,4 +16,5 @@ export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   await app.register(protocolRoutes, deps);
   await app.register(formRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(scriptRoutes, deps);
 };
