@@ -25,6 +25,7 @@ ${input({ name: 'email', label: 'Email address', type: 'email', value: values.em
 ${passwordInput({ name: 'password', label: 'Password', autocomplete: 'current-password', required: true, errors })}
 <button type="submit">Sign in</button>
 </form>
+<p><a href="/account/forgot-password?${escapeHtml(query(params))}">Forgot your password?</a></p>
 <p>New to the portal? <a href="/account/register?${escapeHtml(query(params))}">Create an account</a></p>`,
   );
 }
@@ -121,6 +122,61 @@ export function registrationLinkProblemPage(problem: 'expired' | 'exists'): stri
       ? '<h1>You already have an account</h1>\n<p>An account with this email address already exists. Sign in from the portal instead.</p>'
       : '<h1>This link has expired</h1>\n<p>The link has expired or was already used. Create your account again from the portal: we will send you a new link.</p>';
   return layout(problem === 'exists' ? 'You already have an account' : 'This link has expired', `${text}\n<p><a href="/">Go to the portal</a></p>`);
+}
+
+/** 'Forgot your password?': the address to send a reset link to. */
+export function forgotPasswordPage(params: ClientParams, values: { email?: string }, errors: FieldError[]): string {
+  return layout(
+    errors.length ? 'Error: Reset your password' : 'Reset your password',
+    `<h1>Reset your password</h1>
+<p>Enter the email address you sign in with. We will send you a link to choose a new password.</p>
+${errorSummary(errors)}
+<form method="post" action="/account/forgot-password" novalidate>
+${hiddenInputs({ ...params })}
+${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'username', required: true, errors })}
+<button type="submit">Send reset link</button>
+</form>
+<p><a href="/account/sign-in?${escapeHtml(query(params))}">Back to sign in</a></p>`,
+  );
+}
+
+/** After the reset request: the same page whether or not the address has an account. */
+export function resetLinkSentPage(params: ClientParams, email: string): string {
+  return layout(
+    'Check your email',
+    `<h1>Check your email</h1>
+<p class="notice" role="status">If an account uses that address, we have sent a link to <strong>${escapeHtml(email)}</strong>.</p>
+<p>Open the link within 30 minutes to choose a new password. The link works once.</p>
+<p>No email after a few minutes? Check your spam or junk folder, check the address, or <a href="/account/forgot-password?${escapeHtml(query(params))}">ask for another link</a>.</p>
+<p><a href="/account/sign-in?${escapeHtml(query(params))}">Back to sign in</a></p>`,
+  );
+}
+
+/** The reset link, opened: the new password, twice. */
+export function chooseNewPasswordPage(token: string, errors: FieldError[]): string {
+  return layout(
+    errors.length ? 'Error: Choose a new password' : 'Choose a new password',
+    `<h1>Choose a new password</h1>
+<p>When you have changed it, you will be signed out everywhere and can sign in with the new password.</p>
+${errorSummary(errors)}
+<form method="post" action="/account/reset-password" novalidate>
+${hiddenInputs({ token })}
+${passwordInput({ name: 'newPassword', label: 'New password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
+${passwordInput({ name: 'confirmPassword', label: 'Confirm new password', autocomplete: 'new-password', required: true, errors })}
+<button type="submit">Change password</button>
+</form>`,
+  );
+}
+
+/** A reset link that is spent, expired or unknown. */
+export function resetLinkProblemPage(): string {
+  return layout(
+    'This link has expired',
+    `<h1>This link has expired</h1>
+<p>The link has expired or was already used. Links to reset a password work once, for 30 minutes.</p>
+<p>To ask for a new link, go to the portal, choose Sign in, then 'Forgot your password?'.</p>
+<p><a href="/">Go to the portal</a></p>`,
+  );
 }
 
 export type LogoutParams = { client_id: string; post_logout_redirect_uri: string };

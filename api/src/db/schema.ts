@@ -198,6 +198,18 @@ export interface PendingRegistrationTable {
   used_at: DbTimestamp | null;
 }
 
+/** A 'Forgot your password?' link (token stored hashed, 30 minutes, single use). */
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: string;
+  client_id: string;
+  redirect_uri: string;
+  state: string | null;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+}
+
 export interface OutboxTable {
   seq: Generated<number>;
   channel: string;
@@ -225,4 +237,5 @@ export interface Database {
   outbox: OutboxTable;
   throttle_counters: ThrottleCounterTable;
   pending_registrations: PendingRegistrationTable;
+  password_resets: PasswordResetTable;
 }
