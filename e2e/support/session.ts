@@ -58,6 +58,13 @@ async function readOutbox(request: APIRequestContext, to: string): Promise<Outbo
   return (await response.json()) as OutboxMessage[];
 }
 
+/** The newest link (registration or password reset) e-mailed to `to`, read from the API's local outbox. */
+export async function readLatestLink(request: APIRequestContext, to: string): Promise<string> {
+  const link = (await readOutbox(request, to.trim().toLowerCase()))[0]?.link;
+  if (!link) throw new Error(`No link in the newest message to ${to}`);
+  return link;
+}
+
 /**
  * The newest 6-digit code sent to `to` (an email address or a phone number as the API writes it,
  * e.g. '07700900123'), read from the API's local outbox.

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
+import { readLatestLink, registerAccount } from '../support/session';
 
 /** Any Content-Security-Policy complaint the page makes from now on (the toggle is a script the strict CSP must allow). */
 function collectCspViolations(page: Page): string[] {
@@ -64,5 +65,63 @@ test.describe('issue 13 journeys: account safety', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
     expect(violations).toEqual([]);
+  });
+
+  test('6: Forgot your password? A link by email sets a new password once, ends every session, and the user signs in with it', async ({ page, browser, checkA11y }) => {
+    const account = { email: `forgetful.${Date.now()}@example.com`, password: 'first-password-1', firstName: 'Robin', lastName: 'Hale' };
+    // Signed in here, in another browser: the session a reset must end.
+    const elsewhere = await browser.newContext();
+    const elsewherePage = await elsewhere.newPage();
+    expect(await registerAccount(elsewherePage, account)).toBe('registered');
+    expect((await elsewherePage.request.get('/app/me/')).status()).toBe(200);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await checkA11y('forgot your password');
+
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('alert')).toContainText('Enter your email address');
+    await checkA11y('forgot your password, no address');
+
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(`If an account uses that address, we have sent a link to ${account.email}.`);
+    await checkA11y('reset link sent');
+
+    const link = await readLatestLink(page.request, account.email);
+    expect(link).toMatch(/^http:\/\/localhost:8080\/account\/reset-password\?token=/);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await checkA11y('choose a new password');
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+    await page.getByLabel('Confirm new password').fill('not-the-same-password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('alert')).toContainText('The passwords do not match');
+    await checkA11y('choose a new password, not matching');
+    await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+    await page.getByLabel('Confirm new password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+
+    // Told, on the sign-in page, with the address filled in.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Your password has been changed and you have been signed out everywhere. Sign in with your new password.');
+    await expect(page.getByLabel('Email address')).toHaveValue(account.email);
+    await checkA11y('sign in after a reset');
+    // The other browser's session has ended.
+    expect((await elsewherePage.request.get('/app/me/')).status()).toBe(401);
+    await elsewhere.close();
+
+    await page.getByLabel('Password', { exact: true }).fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
+    expect((await page.request.get('/app/me/')).status()).toBe(200);
+
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+    await checkA11y('reset link used');
   });
 });
