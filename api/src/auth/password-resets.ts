@@ -5,10 +5,10 @@
 // any number of uses at once exactly one wins.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso } from '../db/convert';
 import { IdentityRepository, normaliseEmail } from '../identity/repository';
 import type { MessageService } from '../messages/transport';
 import type { CheckedClient } from './client';
+import { PasswordResetRepository } from './password-reset-repository';
 import { randomToken, sha256 } from './secrets';
 
 /** A reset link works once, for 30 minutes. */
@@ -22,33 +22,23 @@ export type ResetOutcome = { outcome: 'changed'; userId: string; email: string; 
 
 export class PasswordResets {
   private readonly identities: IdentityRepository;
+  private readonly resets: PasswordResetRepository;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly messages: MessageService,
   ) {
     this.identities = new IdentityRepository(db);
+    this.resets = new PasswordResetRepository(db);
   }
 
   /** Run after the answer: e-mails a link to the account's address; an address with no account gets nothing. */
   async start(email: string, client: CheckedClient, base: string): Promise<void> {
-    await this.db.deleteFrom('password_resets').where('expires_at', '<=', nowIso()).execute();
+    await this.resets.dropExpired();
     const user = await this.identities.findByEmail(normaliseEmail(email));
     if (!user) return;
     const token = randomToken();
-    await this.db
-      .insertInto('password_resets')
-      .values({
-        token_hash: sha256(token),
-        user_id: user.id,
-        client_id: client.client_id,
-        redirect_uri: client.redirect_uri,
-        state: client.state ?? null,
-        created_at: nowIso(),
-        expires_at: nowIso(PASSWORD_RESET_TTL_MS),
-        used_at: null,
-      })
-      .execute();
+    await this.resets.insert({ tokenHash: sha256(token), userId: user.id, clientId: client.client_id, redirectUri: client.redirect_uri, state: client.state ?? null, ttlMs: PASSWORD_RESET_TTL_MS });
     await this.messages.send({
       channel: 'email',
       to: user.email,
@@ -59,21 +49,14 @@ export class PasswordResets {
 
   /** Whether a link is live (not spent, not expired): the page to choose a password shows only then. */
   async isLive(token: string): Promise<boolean> {
-    const row = await this.db.selectFrom('password_resets').select('user_id').where('token_hash', '=', sha256(token)).where('used_at', 'is', null).where('expires_at', '>', nowIso()).executeTakeFirst();
-    return Boolean(row);
+    return this.resets.isLive(sha256(token));
   }
 
-  /**
-   * Spends the link and sets the password in one transaction: the UPDATE that sets used_at is the
-   * only check, so a link used twice at once changes the password once. The user's other links are
-   * spent with it.
-   */
+  /** Spends the link and sets the password in one transaction (a link used twice at once changes the password once). */
   complete(token: string, passwordHash: string): Promise<ResetOutcome> {
     return this.db.transaction().execute(async (trx): Promise<ResetOutcome> => {
-      const now = nowIso();
-      const row = await trx.updateTable('password_resets').set({ used_at: now }).where('token_hash', '=', sha256(token)).where('used_at', 'is', null).where('expires_at', '>', now).returning(['user_id', 'client_id', 'redirect_uri', 'state']).executeTakeFirst();
+      const row = await new PasswordResetRepository(trx).spend(sha256(token));
       if (!row) return { outcome: 'expired' };
-      await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
       const identities = new IdentityRepository(trx);
       await identities.setPassword(row.user_id, passwordHash);
       const user = await identities.findById(row.user_id);
