@@ -179,6 +179,39 @@ export function resetLinkProblemPage(): string {
   );
 }
 
+/** The link sent to a new email address, opened: one button confirms it (a link scanner that only opens links changes nothing). */
+export function confirmEmailPage(token: string, email: string): string {
+  return layout(
+    'Confirm your new email address',
+    `<h1>Confirm your new email address</h1>
+<p>Sign in to the pay portal with <strong>${escapeHtml(email)}</strong> from now on.</p>
+<form method="post" action="/account/confirm-email" novalidate>
+${hiddenInputs({ token })}
+<button type="submit">Confirm email address</button>
+</form>
+<p>Did not ask for this? Close this page: your email address does not change.</p>`,
+  );
+}
+
+/** The new address confirmed. */
+export function emailChangedPage(email: string, portalUrl: string): string {
+  return layout(
+    'Your email address has been changed',
+    `<h1>Your email address has been changed</h1>
+<p class="notice" role="status">You now sign in with <strong>${escapeHtml(email)}</strong>.</p>
+<p><a href="${escapeHtml(portalUrl)}">Go to the portal</a></p>`,
+  );
+}
+
+/** A confirmation link that is spent, expired or unknown, or whose address another account took meanwhile. */
+export function emailLinkProblemPage(problem: 'expired' | 'taken'): string {
+  const text =
+    problem === 'taken'
+      ? '<h1>Your email address was not changed</h1>\n<p>Another account uses this email address now. Your sign-in email address is still the one you had. Choose another address on the portal’s Profile page.</p>'
+      : '<h1>This link has expired</h1>\n<p>The link has expired or was already used, and your sign-in email address has not changed. To change it, enter the new address again on the portal’s Profile page: we will send you a new link.</p>';
+  return layout(problem === 'taken' ? 'Your email address was not changed' : 'This link has expired', `${text}\n<p><a href="/">Go to the portal</a></p>`);
+}
+
 export type LogoutParams = { client_id: string; post_logout_redirect_uri: string };
 
 /** Signing out is a POST (another site cannot sign anyone out with a link); this page asks first. */

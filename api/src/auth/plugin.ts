@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { accountRoutes } from './account-routes';
 import { formRoutes } from './form-routes';
 import { guardPosts } from './page-reply';
+import { emailChangeRoutes } from './email-change-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { protocolRoutes } from './protocol-routes';
 import { scriptRoutes } from './script-route';
@@ -18,5 +19,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   await app.register(formRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(passwordResetRoutes, deps);
+  await app.register(emailChangeRoutes, deps);
   await app.register(scriptRoutes, deps);
 };

@@ -38,6 +38,9 @@ export const PASSWORD_RESET_LIMITS = {
   perRecipient: { max: 3, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
+/** Confirmation links a signed-in user may have sent to new email addresses (each is an e-mail to an address they typed). */
+export const EMAIL_CHANGE_LIMITS = { perUser: { max: 5, windowMs: HOUR } } as const satisfies Record<string, Limit>;
+
 /**
  * The client address as counted: IPv4 as is ('::ffff:' removed), IPv6 by its /64, since one
  * subscriber is usually given a whole /64 and could otherwise change address at will.
@@ -86,6 +89,8 @@ export const passwordResetCounters = (secret: Uint8Array, email: string, ip: str
   { key: `reset:address:${addressKey(ip)}`, limit: PASSWORD_RESET_LIMITS.perAddress },
   { key: `reset:recipient:${accountKey(secret, email)}`, limit: PASSWORD_RESET_LIMITS.perRecipient },
 ];
+
+export const emailChangeCounter = (userId: string): Counter => ({ key: `email-change:user:${userId}`, limit: EMAIL_CHANGE_LIMITS.perUser });
 
 /** 'Wait 15 minutes' in plain English, rounded up. */
 export function waitText(ms: number): string {

@@ -210,6 +210,16 @@ export interface PasswordResetTable {
   used_at: DbTimestamp | null;
 }
 
+/** A new sign-in email address waiting for its owner to open the link sent to it (token stored hashed, 30 minutes, single use). */
+export interface EmailChangeTable {
+  token_hash: string;
+  user_id: string;
+  new_email: string;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+}
+
 export interface OutboxTable {
   seq: Generated<number>;
   channel: string;
@@ -238,4 +248,5 @@ export interface Database {
   throttle_counters: ThrottleCounterTable;
   pending_registrations: PendingRegistrationTable;
   password_resets: PasswordResetTable;
+  email_changes: EmailChangeTable;
 }

@@ -6,7 +6,7 @@ import { boundSignInCodes } from './004-bound-sign-in-codes';
 import { payDetail } from './005-pay-detail';
 import { appUsers } from './006-app-users';
 import { linkRequestState } from './007-link-request-state';
-import { passwordResets } from './009-password-resets';
+import { accountLinks } from './009-account-links';
 import type { PortalMigration } from './types';
 
-export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes, payDetail, appUsers, linkRequestState, passwordResets];
+export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes, payDetail, appUsers, linkRequestState, accountLinks];
