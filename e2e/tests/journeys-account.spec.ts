@@ -1,9 +1,10 @@
 // Issue 13, item 6: account safety a user expects. 'Show password' on the sign-in service's
-// password fields; 'Forgot your password?' with a single-use link by email.
-import type { Page } from '@playwright/test';
-import { secondUser } from '../support/accounts';
+// password fields; 'Forgot your password?' with a single-use link by email; a new sign-in email
+// that takes effect only through the link sent to it.
+import type { Browser, Page } from '@playwright/test';
+import { PORTAL_URL, demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
-import { readLatestLink, registerAccount } from '../support/session';
+import { chooseEmployment, readLatestLink, registerAccount, restoreSignInEmail, signIn } from '../support/session';
 
 /** Any Content-Security-Policy complaint the page makes from now on (the toggle is a script the strict CSP must allow). */
 function collectCspViolations(page: Page): string[] {
@@ -12,6 +13,24 @@ function collectCspViolations(page: Page): string[] {
     if (/Content Security Policy|integrity/i.test(message.text())) violations.push(message.text());
   });
   return violations;
+}
+
+/** Tries the sign-in form in a browser of its own: 'signed in', or the form's error. */
+async function trySignIn(browser: Browser, email: string, password: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const error = page.getByRole('alert');
+    await expect(error.or(page.getByRole('heading', { level: 1, name: /^(Select your account|Home)$/ }))).toBeVisible();
+    return (await error.isVisible()) ? ((await error.textContent()) ?? '') : 'signed in';
+  } finally {
+    await context.close();
+  }
 }
 
 test.describe('issue 13 journeys: account safety', () => {
@@ -123,5 +142,45 @@ test.describe('issue 13 journeys: account safety', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
     await checkA11y('reset link used');
+  });
+
+  test('6: a new sign-in email takes effect only when the link sent to it is opened; the old address signs in until then', async ({ page, browser, checkA11y }) => {
+    const newEmail = `alex.moved.${Date.now()}@example.com`;
+    await signIn(page, demoUser.email, demoUser.password);
+    await chooseEmployment(page, demoUser.activeEmployer);
+    const { sub } = (await (await page.request.get('/app/me/')).json()) as { sub: string };
+    try {
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Change email address' }).click();
+      await page.getByRole('textbox', { name: 'Current email address', exact: true }).fill(demoUser.email);
+      await page.getByRole('textbox', { name: 'New email address', exact: true }).fill(newEmail);
+      await page.getByRole('button', { name: 'Save' }).click();
+      const notice = page.getByRole('status').filter({ hasText: `We have sent a link to ${newEmail}` });
+      await expect(notice).toContainText('Your sign-in email changes when you open it. Until then, sign in with your current email address.');
+      await checkA11y('profile, link sent to the new email');
+
+      // Until the link is opened: the old address signs in, the new one does not.
+      expect(await trySignIn(browser, newEmail, demoUser.password)).toContain('The email address or password is not right');
+      expect(await trySignIn(browser, demoUser.email, demoUser.password)).toBe('signed in');
+
+      // The link asks first (a mail scanner only opens it), then moves the address.
+      await page.goto(await readLatestLink(page.request, newEmail));
+      await expect(page.getByRole('heading', { level: 1, name: 'Confirm your new email address' })).toBeVisible();
+      await checkA11y('confirm the new email');
+      await page.getByRole('button', { name: 'Confirm email address' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your email address has been changed' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(`You now sign in with ${newEmail}.`);
+      await checkA11y('new email confirmed');
+      expect(await trySignIn(browser, newEmail, demoUser.password)).toBe('signed in');
+      expect(await trySignIn(browser, demoUser.email, demoUser.password)).toContain('The email address or password is not right');
+
+      // The link works once.
+      await page.goBack();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+    } finally {
+      await restoreSignInEmail(page, sub, demoUser.email, PORTAL_URL);
+    }
+    await expect.poll(() => trySignIn(browser, demoUser.email, demoUser.password)).toBe('signed in');
   });
 });
