@@ -24,7 +24,7 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toBe('3.1.0');
     const expected = [
       'GET /app/login/', 'GET /app/register/', 'GET /app/callback/', 'GET /app/me/', 'POST /app/refresh/', 'GET /app/logout/', 'POST /app/logout/',
-      'GET /account/', 'GET /account/sign-in', 'POST /account/sign-in', 'GET /account/register', 'POST /account/register', 'GET /account/verify', 'POST /account/verify', 'POST /account/password',
+      'GET /account/', 'GET /account/sign-in', 'POST /account/sign-in', 'GET /account/register', 'POST /account/register', 'GET /account/verify', 'POST /account/verify', 'POST /account/password', 'GET /account/show-password.js', 'GET /account/forgot-password', 'POST /account/forgot-password', 'GET /account/reset-password', 'POST /account/reset-password', 'GET /account/confirm-email', 'POST /account/confirm-email',
       'GET /healthz', 'GET /api/docs/openapi.json', 'GET /dev/outbox', 'GET /dev/outbox.json',
       'GET /api/users/authorised', 'PATCH /api/users/{userId}', 'PATCH /api/users/{userId}/{id}', 'GET /api/users/{userId}/privacy_policy_text',
       'GET /api/users/{userId}/linking_code_email/{email}', 'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}', 'GET /api/users/{userId}/linking_code_request',

@@ -58,6 +58,35 @@ async function readOutbox(request: APIRequestContext, to: string): Promise<Outbo
   return (await response.json()) as OutboxMessage[];
 }
 
+/** The newest link (registration or password reset) e-mailed to `to`, read from the API's local outbox. */
+export async function readLatestLink(request: APIRequestContext, to: string): Promise<string> {
+  const link = (await readOutbox(request, to.trim().toLowerCase()))[0]?.link;
+  if (!link) throw new Error(`No link in the newest message to ${to}`);
+  return link;
+}
+
+/**
+ * Opens the newest link e-mailed to `newEmail` (the confirmation of a new sign-in address) and
+ * presses its button: the sign-in email moves to `newEmail`.
+ */
+export async function confirmEmailChange(page: Page, newEmail: string): Promise<void> {
+  await page.goto(await readLatestLink(page.request, newEmail));
+  await page.getByRole('button', { name: 'Confirm email address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email address has been changed' })).toBeVisible();
+}
+
+/**
+ * Puts a user's sign-in email back to `email` after a test (through the link, as a new address
+ * takes effect only by its link); nothing to do when it did not move.
+ */
+export async function restoreSignInEmail(page: Page, sub: string, email: string, origin: string): Promise<void> {
+  const current = ((await (await page.request.get(`/api/user/${sub}`)).json()) as { user: { email: string } }).user.email;
+  if (current === email.toLowerCase()) return;
+  const asked = await page.request.patch(`/api/user/${sub}`, { headers: { Origin: origin }, data: { user: { email } } });
+  expect(asked.ok(), await asked.text()).toBeTruthy();
+  await confirmEmailChange(page, email);
+}
+
 /**
  * The newest 6-digit code sent to `to` (an email address or a phone number as the API writes it,
  * e.g. '07700900123'), read from the API's local outbox.

@@ -12,7 +12,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { PORTAL_URL as PORTAL, demoUser, secondUser } from '../support/accounts';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { registerAccount, signIn } from '../support/session';
+import { confirmEmailChange, registerAccount, restoreSignInEmail, signIn } from '../support/session';
 
 /** A change to /api names the portal's origin, as the browser does for the portal's own calls. */
 const fromPortal = { origin: PORTAL };
@@ -125,6 +125,9 @@ test.describe('stored payloads render as text', () => {
     try {
       const saved = await page.request.patch(`/api/user/${me.sub}`, { headers: fromPortal, data: { user: { firstName: PAYLOADS.img, middleName: PAYLOADS.script, lastName: PAYLOADS.svg, email: PAYLOADS.email } } });
       expect(saved.status(), await saved.text()).toBe(200);
+      // A new sign-in email takes effect through the link sent to it; its page shows the payload as text too.
+      await confirmEmailChange(page, PAYLOADS.email);
+      await expectNoInjectedElements(page, 'the new email confirmed');
       const notification = await page.request.patch(`/api/users/${me.sub}`, { headers: fromPortal, data: { email: PAYLOADS.notificationEmail } });
       expect(notification.status(), await notification.text()).toBe(200);
       // The fields with a format refuse the payloads outright: { status: 400, error }, nothing stored.
@@ -175,7 +178,8 @@ test.describe('stored payloads render as text', () => {
       await expectNoInjectedElements(page, '/account/');
     } finally {
       const { firstName, middleName, lastName, mobilePhone, birthDate, email, data } = original;
-      const restored = await page.request.patch(`/api/user/${me.sub}`, { headers: fromPortal, data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, email, data: { niNumber: data?.niNumber ?? null } } } });
+      await restoreSignInEmail(page, me.sub, String(email), PORTAL);
+      const restored = await page.request.patch(`/api/user/${me.sub}`, { headers: fromPortal, data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, data: { niNumber: data?.niNumber ?? null } } } });
       expect(restored.ok(), await restored.text()).toBeTruthy();
       const record = await page.request.patch(`/api/users/${me.sub}`, { headers: fromPortal, data: { email: originalRecord.data.email ?? secondUser.email } });
       expect(record.ok(), await record.text()).toBeTruthy();

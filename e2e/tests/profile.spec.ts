@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { IdentityUser } from '@portal/shared/api/types';
 import { PORTAL_URL, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
-import { signIn } from '../support/session';
+import { confirmEmailChange, restoreSignInEmail, signIn } from '../support/session';
 
 // Each journey visits many screens and runs axe on each: more than the default minute.
 test.describe.configure({ timeout: 120_000 });
@@ -26,9 +26,10 @@ async function restoreIdentityUser(page: Page, original: IdentityUser): Promise<
   const { firstName, middleName, lastName, mobilePhone, birthDate, email, data } = original;
   // A change to /api must name the portal's origin, as the browser does for the portal's own calls.
   const fromPortal = { Origin: PORTAL_URL };
+  if (email) await restoreSignInEmail(page, original.id, email, PORTAL_URL);
   const response = await page.request.patch(`/api/user/${original.id}`, {
     headers: fromPortal,
-    data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, email, data: { niNumber: data?.niNumber ?? null } } },
+    data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, data: { niNumber: data?.niNumber ?? null } } },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
   const record = await page.request.patch(`/api/users/${original.id}`, { headers: fromPortal, data: { email } });
@@ -158,7 +159,7 @@ test('Settings links to Profile; Sam changes his name, mobile, date of birth and
   await expect(overviewValue(page, 'Full name')).toHaveText('Sam Patel');
 });
 
-test('Sam changes his email address (the old one must match) and changes it back', async ({ page, visit, checkA11y }) => {
+test('Sam changes his email address (the old one must match): it changes when he opens the link sent to it, and he changes it back', async ({ page, visit, checkA11y }) => {
   const newEmail = 'sam.patel.profile-e2e@example.com';
   await signInAsSam(page);
   const original = await readIdentityUser(page);
@@ -179,19 +180,25 @@ test('Sam changes his email address (the old one must match) and changes it back
     await checkA11y('email edit with a mismatch');
     expect(patches).toBe(0);
 
+    // A link goes to the new address; until it is opened, Sam signs in with the old one (issue 13, item 6).
     await page.getByRole('textbox', { name: 'Current email address', exact: true }).fill(secondUser.email);
-    await saveAndReturn(page, 'email address', 'Your email address has been updated.');
+    await saveAndReturn(page, 'email address', `We have sent a link to ${newEmail}`);
+    await expect(page.getByRole('status')).toContainText('Your sign-in email changes when you open it.');
     expect(patches).toBe(2);
+    await expect(overviewValue(page, 'Email address')).toHaveText(secondUser.email);
+    await checkA11y('profile overview, link sent to the new email');
+    await confirmEmailChange(page, newEmail);
+    await checkA11y('new email confirmed');
+    await page.goto('/profile');
     await expect(overviewValue(page, 'Email address')).toHaveText(newEmail);
-    await page.reload();
-    await expect(overviewValue(page, 'Email address')).toHaveText(newEmail);
-    await checkA11y('profile overview with the new email');
 
     // Back again, through the screen: the current email is now the new one.
     await openEdit(page, 'email address', /^Change your email address for your active employer$/);
     await page.getByRole('textbox', { name: 'Current email address', exact: true }).fill(newEmail);
     await page.getByRole('textbox', { name: 'New email address', exact: true }).fill(secondUser.email);
-    await saveAndReturn(page, 'email address', 'Your email address has been updated.');
+    await saveAndReturn(page, 'email address', `We have sent a link to ${secondUser.email}`);
+    await confirmEmailChange(page, secondUser.email);
+    await page.goto('/profile');
     await expect(overviewValue(page, 'Email address')).toHaveText(secondUser.email);
   } finally {
     await restoreIdentityUser(page, original);

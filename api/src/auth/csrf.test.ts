@@ -141,7 +141,7 @@ describe('CSRF tokens on the sign-in service’s forms', () => {
         .filter(([method, op]) => method === 'post' && op.requestBody?.content['application/x-www-form-urlencoded'])
         .map(() => path),
     );
-    expect(formRoutes).toEqual(expect.arrayContaining(['/account/sign-in', '/account/register', '/account/password', '/app/logout/']));
+    expect(formRoutes).toEqual(expect.arrayContaining(['/account/sign-in', '/account/register', '/account/password', '/account/forgot-password', '/account/reset-password', '/account/confirm-email', '/app/logout/']));
     const user = await signIn(t.app, DEMO.alex.email);
     for (const path of formRoutes) {
       // Signed in, with the cookie, from the portal's origin: only the token is missing.

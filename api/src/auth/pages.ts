@@ -1,7 +1,7 @@
 // The sign-in service's own pages: sign in, create an account, the account page and sign out.
 // Every POST form gets this browser's CSRF token from sendPage (auth/page-reply.ts).
 import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
-import { dateInput, errorSummary, escapeHtml, hiddenInputs, input, layout } from '../http/pages';
+import { dateInput, errorSummary, escapeHtml, hiddenInputs, input, layout, passwordInput } from '../http/pages';
 import type { FieldError } from '../http/pages';
 
 /** The sign-in client parameters every page carries through its links and forms. */
@@ -22,9 +22,10 @@ ${errorSummary(errors)}
 <form method="post" action="/account/sign-in" novalidate>
 ${hiddenInputs({ ...params })}
 ${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'username', required: true, errors })}
-${input({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, errors })}
+${passwordInput({ name: 'password', label: 'Password', autocomplete: 'current-password', required: true, errors })}
 <button type="submit">Sign in</button>
 </form>
+<p><a href="/account/forgot-password?${escapeHtml(query(params))}">Forgot your password?</a></p>
 <p>New to the portal? <a href="/account/register?${escapeHtml(query(params))}">Create an account</a></p>`,
   );
 }
@@ -45,8 +46,8 @@ ${input({ name: 'lastName', label: 'Last name', value: values.lastName, autocomp
 ${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'email', required: true, errors })}
 ${input({ name: 'mobilePhone', label: 'Mobile number (optional)', type: 'tel', value: values.mobilePhone, autocomplete: 'tel', errors })}
 ${dateInput({ name: 'birth', legend: 'Date of birth (optional)', hint: DATE_OF_BIRTH_HINT, value: { day: values.birthDay, month: values.birthMonth, year: values.birthYear }, errors })}
-${input({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
-${input({ name: 'confirmPassword', label: 'Confirm password', type: 'password', autocomplete: 'new-password', required: true, errors })}
+${passwordInput({ name: 'password', label: 'Password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
+${passwordInput({ name: 'confirmPassword', label: 'Confirm password', autocomplete: 'new-password', required: true, errors })}
 <button type="submit">Create account</button>
 </form>
 <p>Already have an account? <a href="/account/sign-in?${escapeHtml(query(params))}">Sign in</a></p>`,
@@ -77,9 +78,9 @@ ${row('Date of birth', account.birthDate)}
 ${errorSummary(errors)}
 <form method="post" action="/account/password" novalidate>
 ${hiddenInputs({ client_id: clientId })}
-${input({ name: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', required: true, errors })}
-${input({ name: 'newPassword', label: 'New password', type: 'password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.', errors })}
-${input({ name: 'confirmPassword', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', required: true, errors })}
+${passwordInput({ name: 'currentPassword', label: 'Current password', autocomplete: 'current-password', required: true, errors })}
+${passwordInput({ name: 'newPassword', label: 'New password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.', errors })}
+${passwordInput({ name: 'confirmPassword', label: 'Confirm new password', autocomplete: 'new-password', required: true, errors })}
 <button type="submit">Change password</button>
 </form>
 <p><a href="${escapeHtml(portalUrl)}">Back to the portal</a> · <a href="/app/logout/?client_id=${encodeURIComponent(clientId)}">Sign out</a></p>`,
@@ -121,6 +122,94 @@ export function registrationLinkProblemPage(problem: 'expired' | 'exists'): stri
       ? '<h1>You already have an account</h1>\n<p>An account with this email address already exists. Sign in from the portal instead.</p>'
       : '<h1>This link has expired</h1>\n<p>The link has expired or was already used. Create your account again from the portal: we will send you a new link.</p>';
   return layout(problem === 'exists' ? 'You already have an account' : 'This link has expired', `${text}\n<p><a href="/">Go to the portal</a></p>`);
+}
+
+/** 'Forgot your password?': the address to send a reset link to. */
+export function forgotPasswordPage(params: ClientParams, values: { email?: string }, errors: FieldError[]): string {
+  return layout(
+    errors.length ? 'Error: Reset your password' : 'Reset your password',
+    `<h1>Reset your password</h1>
+<p>Enter the email address you sign in with. We will send you a link to choose a new password.</p>
+${errorSummary(errors)}
+<form method="post" action="/account/forgot-password" novalidate>
+${hiddenInputs({ ...params })}
+${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'username', required: true, errors })}
+<button type="submit">Send reset link</button>
+</form>
+<p><a href="/account/sign-in?${escapeHtml(query(params))}">Back to sign in</a></p>`,
+  );
+}
+
+/** After the reset request: the same page whether or not the address has an account. */
+export function resetLinkSentPage(params: ClientParams, email: string): string {
+  return layout(
+    'Check your email',
+    `<h1>Check your email</h1>
+<p class="notice" role="status">If an account uses that address, we have sent a link to <strong>${escapeHtml(email)}</strong>.</p>
+<p>Open the link within 30 minutes to choose a new password. The link works once.</p>
+<p>No email after a few minutes? Check your spam or junk folder, check the address, or <a href="/account/forgot-password?${escapeHtml(query(params))}">ask for another link</a>.</p>
+<p><a href="/account/sign-in?${escapeHtml(query(params))}">Back to sign in</a></p>`,
+  );
+}
+
+/** The reset link, opened: the new password, twice. */
+export function chooseNewPasswordPage(token: string, errors: FieldError[]): string {
+  return layout(
+    errors.length ? 'Error: Choose a new password' : 'Choose a new password',
+    `<h1>Choose a new password</h1>
+<p>When you have changed it, you will be signed out everywhere and can sign in with the new password.</p>
+${errorSummary(errors)}
+<form method="post" action="/account/reset-password" novalidate>
+${hiddenInputs({ token })}
+${passwordInput({ name: 'newPassword', label: 'New password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
+${passwordInput({ name: 'confirmPassword', label: 'Confirm new password', autocomplete: 'new-password', required: true, errors })}
+<button type="submit">Change password</button>
+</form>`,
+  );
+}
+
+/** A reset link that is spent, expired or unknown. */
+export function resetLinkProblemPage(): string {
+  return layout(
+    'This link has expired',
+    `<h1>This link has expired</h1>
+<p>The link has expired or was already used. Links to reset a password work once, for 30 minutes.</p>
+<p>To ask for a new link, go to the portal, choose Sign in, then 'Forgot your password?'.</p>
+<p><a href="/">Go to the portal</a></p>`,
+  );
+}
+
+/** The link sent to a new email address, opened: one button confirms it (a link scanner that only opens links changes nothing). */
+export function confirmEmailPage(token: string, email: string): string {
+  return layout(
+    'Confirm your new email address',
+    `<h1>Confirm your new email address</h1>
+<p>Sign in to the pay portal with <strong>${escapeHtml(email)}</strong> from now on.</p>
+<form method="post" action="/account/confirm-email" novalidate>
+${hiddenInputs({ token })}
+<button type="submit">Confirm email address</button>
+</form>
+<p>Did not ask for this? Close this page: your email address does not change.</p>`,
+  );
+}
+
+/** The new address confirmed. */
+export function emailChangedPage(email: string, portalUrl: string): string {
+  return layout(
+    'Your email address has been changed',
+    `<h1>Your email address has been changed</h1>
+<p class="notice" role="status">You now sign in with <strong>${escapeHtml(email)}</strong>.</p>
+<p><a href="${escapeHtml(portalUrl)}">Go to the portal</a></p>`,
+  );
+}
+
+/** A confirmation link that is spent, expired or unknown, or whose address another account took meanwhile. */
+export function emailLinkProblemPage(problem: 'expired' | 'taken'): string {
+  const text =
+    problem === 'taken'
+      ? '<h1>Your email address was not changed</h1>\n<p>Another account uses this email address now. Your sign-in email address is still the one you had. Choose another address on the portal’s Profile page.</p>'
+      : '<h1>This link has expired</h1>\n<p>The link has expired or was already used, and your sign-in email address has not changed. To change it, enter the new address again on the portal’s Profile page: we will send you a new link.</p>';
+  return layout(problem === 'taken' ? 'Your email address was not changed' : 'This link has expired', `${text}\n<p><a href="/">Go to the portal</a></p>`);
 }
 
 export type LogoutParams = { client_id: string; post_logout_redirect_uri: string };

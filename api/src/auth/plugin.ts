@@ -7,7 +7,10 @@ import type { Deps } from '../deps';
 import { accountRoutes } from './account-routes';
 import { formRoutes } from './form-routes';
 import { guardPosts } from './page-reply';
+import { emailChangeRoutes } from './email-change-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { protocolRoutes } from './protocol-routes';
+import { scriptRoutes } from './script-route';
 
 export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -15,4 +18,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   await app.register(protocolRoutes, deps);
   await app.register(formRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(passwordResetRoutes, deps);
+  await app.register(emailChangeRoutes, deps);
+  await app.register(scriptRoutes, deps);
 };

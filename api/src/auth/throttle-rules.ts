@@ -1,4 +1,4 @@
-// How many sign-in and registration attempts are allowed, and which counters hold them.
+// How many sign-in, registration and password-reset attempts are allowed, and which counters hold them.
 // Sign-in (NIST SP 800-63B 5.2.2: at most 100 consecutive failures on one account, and a verifier
 // should slow attackers down rather than lock the owner out):
 // - per account AND client address, 10 failures per 15 minutes: an attacker at one address gets 10
@@ -30,6 +30,16 @@ export const REGISTRATION_LIMITS = {
   /** Registration e-mails sent to one address (the form must not flood someone's inbox). */
   emailsPerRecipient: { max: 3, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
+
+export const PASSWORD_RESET_LIMITS = {
+  /** 'Forgot your password?' requests from one client address. */
+  perAddress: { max: 20, windowMs: HOUR },
+  /** Requests for one e-mail address, account or not (the form must not flood someone's inbox). */
+  perRecipient: { max: 3, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;
+
+/** Confirmation links a signed-in user may have sent to new email addresses (each is an e-mail to an address they typed). */
+export const EMAIL_CHANGE_LIMITS = { perUser: { max: 5, windowMs: HOUR } } as const satisfies Record<string, Limit>;
 
 /**
  * The client address as counted: IPv4 as is ('::ffff:' removed), IPv6 by its /64, since one
@@ -73,6 +83,14 @@ export function signInCounters(secret: Uint8Array, email: string, ip: string): S
 export const registrationCounter = (ip: string): Counter => ({ key: `register:address:${addressKey(ip)}`, limit: REGISTRATION_LIMITS.perAddress });
 
 export const registrationEmailCounter = (secret: Uint8Array, email: string): Counter => ({ key: `register:recipient:${accountKey(secret, email)}`, limit: REGISTRATION_LIMITS.emailsPerRecipient });
+
+/** The counters of a reset request, the client address first. Both count whether or not the address has an account, so a refusal tells nothing. */
+export const passwordResetCounters = (secret: Uint8Array, email: string, ip: string): Counter[] => [
+  { key: `reset:address:${addressKey(ip)}`, limit: PASSWORD_RESET_LIMITS.perAddress },
+  { key: `reset:recipient:${accountKey(secret, email)}`, limit: PASSWORD_RESET_LIMITS.perRecipient },
+];
+
+export const emailChangeCounter = (userId: string): Counter => ({ key: `email-change:user:${userId}`, limit: EMAIL_CHANGE_LIMITS.perUser });
 
 /** 'Wait 15 minutes' in plain English, rounded up. */
 export function waitText(ms: number): string {

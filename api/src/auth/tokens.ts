@@ -198,6 +198,11 @@ export class TokenService {
     await this.revoke(this.db.updateTable('sessions').where('id', '=', sessionId));
   }
 
+  /** Ends every session of a user (a password reset: whoever held one may be who took over the account). */
+  async endAllSessions(userId: string): Promise<void> {
+    await this.revoke(this.db.updateTable('sessions').where('user_id', '=', userId));
+  }
+
   /** Ends every session of a user but one (after a password change, the one that changed it stays). */
   async endOtherSessions(userId: string, keepSessionId: string): Promise<void> {
     await this.revoke(this.db.updateTable('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId));

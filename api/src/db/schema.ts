@@ -227,6 +227,28 @@ export interface PendingRegistrationTable {
   used_at: DbTimestamp | null;
 }
 
+/** A 'Forgot your password?' link (token stored hashed, 30 minutes, single use). */
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: string;
+  client_id: string;
+  redirect_uri: string;
+  state: string | null;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+}
+
+/** A new sign-in email address waiting for its owner to open the link sent to it (token stored hashed, 30 minutes, single use). */
+export interface EmailChangeTable {
+  token_hash: string;
+  user_id: string;
+  new_email: string;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+}
+
 export interface OutboxTable {
   seq: Generated<number>;
   channel: string;
@@ -275,4 +297,6 @@ export interface Database {
   employer_api_keys: EmployerApiKeyTable;
   employer_pay_runs: EmployerPayRunTable;
   pay_document_files: PayDocumentFileTable;
+  password_resets: PasswordResetTable;
+  email_changes: EmailChangeTable;
 }

@@ -1,4 +1,5 @@
 // Server-rendered pages of the sign-in service: one accessible layout, escaped text everywhere.
+import { SHOW_PASSWORD_MARKER, showPasswordScriptTag, usesShowPassword } from './show-password';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -27,6 +28,12 @@ fieldset.date-input{border:0;padding:0;margin:1rem 0 0}
 .date-input__item--day input,.date-input__item--month input{width:3.5rem}
 .date-input__item--year input{width:5rem}
 footer{max-width:28rem;margin:0 auto 3rem;padding:0 2rem;text-align:center}
+.password-input{display:flex;gap:.5rem;align-items:stretch;margin-top:.3rem}
+.password-input input{margin-top:0;flex:1 1 auto;min-width:0}
+button.password-toggle{margin:0;width:auto;flex:0 0 auto;padding:.5rem .75rem;font-weight:600;color:#7a1553;background:#fff;border:2px solid #7a1553;border-radius:6px}
+button.password-toggle[aria-pressed=true]{color:#fff;background:#7a1553}
+button.password-toggle[hidden]{display:none}
+.visually-hidden{position:absolute!important;width:1px!important;height:1px!important;margin:0!important;padding:0!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;white-space:nowrap!important;border:0!important}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{font-weight:600}dd{margin:0}
 `;
 
@@ -50,6 +57,7 @@ export function layout(title: string, body: string, { footer = SIGN_IN_HELP_FOOT
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – Pay portal</title>
 <style>${STYLE}</style>
+${usesShowPassword(body) ? showPasswordScriptTag : ''}
 </head>
 <body>
 <main id="main">
@@ -92,6 +100,22 @@ export function input(o: InputOptions): string {
 ${o.hint ? `<span class="hint" id="${o.name}-hint">${escapeHtml(o.hint)}</span>` : ''}
 ${error ? `<span class="field-error" id="${o.name}-error">${escapeHtml(error.message)}</span>` : ''}
 <input id="${o.name}" name="${o.name}" type="${o.type ?? 'text'}"${o.value ? ` value="${escapeHtml(o.value)}"` : ''}${o.autocomplete ? ` autocomplete="${o.autocomplete}"` : ''}${o.inputmode ? ` inputmode="${o.inputmode}"` : ''}${o.required ? ' required aria-required="true"' : ''}${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>`;
+}
+
+export type PasswordInputOptions = Omit<InputOptions, 'type' | 'value' | 'inputmode'>;
+
+/**
+ * A password field with a 'Show password' toggle beside it (hidden until the script runs: without
+ * it the button would do nothing). A native button, so Tab, Enter and Space work as everywhere.
+ */
+export function passwordInput(o: PasswordInputOptions): string {
+  const field = input({ ...o, type: 'password' });
+  const at = field.lastIndexOf('<input ');
+  return `${field.slice(0, at)}<div class="password-input">
+${field.slice(at)}
+<button type="button" class="password-toggle" ${SHOW_PASSWORD_MARKER} aria-controls="${o.name}" aria-pressed="false" data-status="${o.name}-visibility" hidden>Show password</button>
+</div>
+<span class="visually-hidden" id="${o.name}-visibility" aria-live="polite"></span>`;
 }
 
 export type DateInputOptions = {

@@ -6,7 +6,13 @@ import { IdentityUserResponseSchema } from '@portal/shared/wire/identity';
 import type { Deps } from '../deps';
 import { errorResponses, HttpError } from '../http/errors';
 import { Email, Id, NI_PATTERN, PHONE_PATTERN } from '../http/validation';
-import { IdentityRepository, toFusionAuthUser } from './repository';
+import { IdentityRepository, normaliseEmail, toFusionAuthUser } from './repository';
+import { EmailChanges } from './email-changes';
+import { Throttle } from '../auth/throttle';
+import { emailChangeCounter, waitText } from '../auth/throttle-rules';
+import { retryAfterSeconds } from '../http/retry-after';
+import type { Config } from '../config';
+import type { FastifyRequest } from 'fastify';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -30,8 +36,17 @@ const Patch = Type.Object(
 
 const Params = Type.Object({ sub: Id('The signed-in user’s sub') });
 
-export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ownership }) => {
+/** Where the confirmation link points: PUBLIC_URL, else the portal page the change was made from (an allowed origin). */
+function confirmLinkBase(config: Config, request: FastifyRequest): string {
+  if (config.publicUrl) return config.publicUrl;
+  const origin = request.headers.origin;
+  return origin && config.allowedRedirectOrigins.includes(origin) ? origin : '';
+}
+
+export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ownership, messages, config }) => {
   const users = new IdentityRepository(db);
+  const emailChanges = new EmailChanges(db, messages);
+  const throttle = new Throttle(db);
   app.addHook('preHandler', ownership.requireOwnUser('sub'));
 
   app.get('/:sub', { schema: { tags: ['identity'], summary: 'The identity user (FusionAuth shape)', params: Params, response: { 200: IdentityUserResponseSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request) => {
@@ -42,17 +57,35 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
 
   app.patch(
     '/:sub',
-    { schema: { tags: ['identity'], summary: 'Change some fields of the identity user (merge)', params: Params, body: Patch, response: { 200: IdentityUserResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => {
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Change some fields of the identity user (merge). A new email is not changed here: a confirmation link goes to it, and the answer keeps the current email until the link is opened',
+        params: Params,
+        body: Patch,
+        response: { 200: IdentityUserResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
       const { sub } = request.params;
-      const patch = request.body.user;
+      const { email, ...patch } = request.body.user;
       if (patch.birthDate && patch.birthDate > new Date().toISOString().slice(0, 10)) throw new HttpError(400, 'body.user.birthDate must not be in the future');
-      if (patch.email) {
-        const other = await users.findByEmail(patch.email);
+      const current = await users.findById(sub);
+      if (!current) throw new HttpError(404, 'No such user');
+      // The same address (any case) is no change; a new one waits for the link sent to it.
+      const newEmail = email !== undefined && normaliseEmail(email) !== current.email ? email : undefined;
+      if (newEmail) {
+        const other = await users.findByEmail(newEmail);
         if (other && other.id !== sub) throw new HttpError(409, 'That email address is already used by another account');
+        const refused = await throttle.take([emailChangeCounter(sub)]);
+        if (refused) {
+          reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
+          throw new HttpError(429, `Too many email address changes have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.`);
+        }
       }
       const user = await users.update(sub, { ...patch, niNumber: patch.data?.niNumber });
       if (!user) throw new HttpError(404, 'No such user');
+      if (newEmail) await emailChanges.start(user, newEmail, confirmLinkBase(config, request));
       return { user: toFusionAuthUser(user) };
     },
   );

@@ -9,7 +9,7 @@ import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { DateOfBirthForm } from './edit/DateOfBirthForm';
-import type { EditFormProps } from './edit/edit-form';
+import type { EditFormProps, SavedNotice } from './edit/edit-form';
 import { EmailForm } from './edit/EmailForm';
 import { MobileForm } from './edit/MobileForm';
 import { NameForm } from './edit/NameForm';
@@ -36,16 +36,16 @@ export default function ProfilePage() {
   const sub = useUserInfo()?.sub;
   const { data: user, error, isFetching, refetch } = useIdentityUser(sub);
   const { editing, returnedFrom, openEdit, backToOverview } = useProfileScreen();
-  const [savedField, setSavedField] = useState<ProfileFieldKey | null>(null);
+  const [saved, setSaved] = useState<SavedNotice | null>(null);
 
   const handleSaved = useCallback(
-    (updated: IdentityUser) => {
+    (updated: IdentityUser, notice?: SavedNotice) => {
       syncSessionUserInfo(updated);
       // The authorised user carries the email too (e.g. where notifications go).
       if (editing === 'email') {
         reloadAuthorisedUser().catch((failure: unknown) => console.error('Reloading the account after an email change failed.', failure));
       }
-      setSavedField(editing);
+      setSaved(notice ?? (editing ? { title: savedMessage(editing) } : null));
       backToOverview();
     },
     [backToOverview, editing],
@@ -53,7 +53,7 @@ export default function ProfilePage() {
 
   const handleEdit = useCallback(
     (key: ProfileFieldKey) => {
-      setSavedField(null);
+      setSaved(null);
       openEdit(key);
     },
     [openEdit],
@@ -88,7 +88,11 @@ export default function ProfilePage() {
       <PageHeading id="profile-heading" focusOnMount={returnedFrom === null}>
         Profile
       </PageHeading>
-      {savedField ? <Notice tone="success" title={savedMessage(savedField)} onDismiss={() => setSavedField(null)} /> : null}
+      {saved ? (
+        <Notice tone="success" title={saved.title} onDismiss={() => setSaved(null)}>
+          {saved.message}
+        </Notice>
+      ) : null}
       {body}
     </section>
   );

@@ -1,5 +1,6 @@
 // Screen-test set-up for the profile: a signed-in session, the account's employments and a fake
-// identity-user API that merges PATCHes like the real one.
+// identity-user API that merges PATCHes like the real one (a new email waits for its link, so the
+// answer keeps the current one).
 import { screen } from '@testing-library/react';
 import type { Employment, IdentityUser } from '@portal/shared/api/types';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
@@ -45,7 +46,7 @@ export function setUpProfile({ user = samUser, employments = [brightwater], patc
     'PATCH /api/user/:sub':
       patchIdentity ??
       (({ body }) => {
-        const changes = (body as PatchBody).user;
+        const { email: _waitsForItsLink, ...changes } = (body as PatchBody).user;
         current = { ...current, ...changes, data: { ...current.data, ...changes.data } };
         return { body: { user: current } };
       }),

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { getSession } from '@portal/shared/contract';
 import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { errorReply } from '@portal/shared/testing/mock-api';
-import { openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
+import { openEdit, renderProfile, samUser, setUpProfile, SUB } from '../profile-test-utils';
 import { sameEmail } from './EmailForm';
 
 async function openEmailEdit(options?: Parameters<typeof setUpProfile>[0]) {
@@ -61,25 +61,36 @@ describe('Email edit', () => {
     expect(patches(api)).toEqual([]);
   });
 
-  it('sends { user: { email } } to PATCH /api/user/{sub}, then { email } to PATCH /api/users/{id}', async () => {
+  it('sends { user: { email } } to PATCH /api/user/{sub}, then the address it answers to PATCH /api/users/{id}; the sign-in email waits for the link', async () => {
     const { api, user, reloadAuthorisedUser } = await openEmailEdit();
     await user.type(screen.getByLabelText('Current email address'), ' Sam.Patel@Example.com ');
     await user.type(screen.getByLabelText('New email address'), 'sam.new@example.com ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('sam.new@example.com')).toBeInTheDocument();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('We have sent a link to sam.new@example.com');
+    expect(notice).toHaveTextContent('Your sign-in email changes when you open it. Until then, sign in with your current email address.');
     expect(patches(api).map((r) => [r.path, r.body])).toEqual([
       [`/api/user/${SUB}`, { user: { email: 'sam.new@example.com' } }],
-      [`/api/users/${SUB}`, { email: 'sam.new@example.com' }],
+      [`/api/users/${SUB}`, { email: 'sam.patel@example.com' }],
     ]);
-    // The next change checks against the new address.
-    expect(getSession().userInfo?.email).toBe('sam.new@example.com');
+    // The overview and the next change still use the current address.
+    expect(screen.getByText('sam.patel@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('sam.new@example.com')).not.toBeInTheDocument();
+    expect(getSession().userInfo?.email).toBe('sam.patel@example.com');
     expect(reloadAuthorisedUser).toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('Your email address has been updated.');
   });
 
-  it('when the user record fails, stays on the screen with what was typed', async () => {
+  it('says the address has been updated when the server changes it at once (the same address, other case)', async () => {
+    const { user } = await openEmailEdit({ patchIdentity: ({ body }) => ({ body: { user: { ...samUser, email: (body as { user: { email: string } }).user.email.toLowerCase() } } }) });
+    await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
+    await user.type(screen.getByLabelText('New email address'), 'Sam.Patel@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your email address has been updated.');
+  });
+
+  it('when the server refuses the address, stays on the screen with what was typed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = await openEmailEdit({ patchRecord: errorReply(409, 'That email address is already in use') });
+    const { api, user } = await openEmailEdit({ patchIdentity: errorReply(409, 'That email address is already used by another account') });
     await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
     await user.type(screen.getByLabelText('New email address'), 'taken@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -87,6 +98,7 @@ describe('Email edit', () => {
     expect(screen.getByLabelText('Current email address')).toHaveValue('sam.patel@example.com');
     expect(screen.getByLabelText('New email address')).toHaveValue('taken@example.com');
     expect(getSession().userInfo?.email).toBe('sam.patel@example.com');
+    expect(patches(api)).toHaveLength(1);
   });
 
   it('compares emails trimmed and in any case', () => {

@@ -1,13 +1,15 @@
 // Email change (spec section 5): both fields required, no format check, and the current email typed
 // must be the session's email, else nothing is sent and the user is told why (decisions.md).
-// A change is sent to the identity user (the sign-in email) and then to the app's user record.
+// A change is sent to the identity user (the sign-in email) and then to the app's user record. The
+// server changes the sign-in email only when the link it sends to the new address is opened (issue
+// 13, item 6): until then it answers the current address, which the record keeps too.
 import { useState } from 'react';
 import { useUserId, useUserInfo } from '@portal/shared/contract';
 import { updateIdentityUser, updateUserRecordEmail } from '../api';
 import { EditScreen } from './EditScreen';
 import type { FormProblem } from './EditScreen';
 import { saveProblem } from './edit-form';
-import type { EditFormProps } from './edit-form';
+import type { EditFormProps, SavedNotice } from './edit-form';
 import { TextField } from './TextField';
 import { requiredErrors, useFieldErrors } from './use-field-errors';
 import { useProfileSave } from './use-profile-save';
@@ -20,6 +22,11 @@ const EMAIL_MISMATCH: FormProblem = {
   message: 'The current email address you entered does not match the email address you sign in with. Check it and try again.',
 };
 
+/** The overview's notice while the new address waits for its link. */
+export function linkSentNotice(newEmail: string): SavedNotice {
+  return { title: `We have sent a link to ${newEmail}`, message: 'Your sign-in email changes when you open it. Until then, sign in with your current email address.' };
+}
+
 /** Emails are compared as the server stores them: trimmed, any case. */
 export function sameEmail(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -31,7 +38,8 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const [values, setValues] = useState<EmailValues>({ currentEmail: '', newEmail: '' });
   const [mismatch, setMismatch] = useState(false);
   const { errors, refFor, check } = useFieldErrors(ORDER);
-  const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
+  const requested = values.newEmail.trim();
+  const { save, saving, error, clearError } = useProfileSave(sub, (updated) => onSaved(updated, sameEmail(updated.email ?? '', requested) ? undefined : linkSentNotice(requested)));
   const set = (key: keyof EmailValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
@@ -44,7 +52,8 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
     const email = values.newEmail.trim();
     save(async () => {
       const updated = await updateIdentityUser(sub, { email });
-      await updateUserRecordEmail({ userId }, email);
+      // The record's email follows the sign-in email: the new one only once its link is opened.
+      await updateUserRecordEmail({ userId }, updated.email ?? email);
       return updated;
     });
   };

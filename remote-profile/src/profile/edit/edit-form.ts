@@ -3,12 +3,15 @@ import type { IdentityUser } from '@portal/shared/api/types';
 import { SAVE_FAILED_TITLE } from './use-profile-save';
 import type { FormProblem } from './EditScreen';
 
+/** What the overview says after a save, when not '… has been updated.' (an email waiting for its link). */
+export type SavedNotice = { title: string; message?: string };
+
 export type EditFormProps = {
   /** The user as the overview shows it (the form starts from these values). */
   user: IdentityUser;
   /** The identity user's id (the session's sub). */
   sub: string;
-  onSaved: (user: IdentityUser) => void;
+  onSaved: (user: IdentityUser, notice?: SavedNotice) => void;
   onBack: () => void;
 };
 

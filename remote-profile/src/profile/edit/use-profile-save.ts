@@ -28,7 +28,8 @@ export function useProfileSave(sub: string, onSaved: (user: IdentityUser) => voi
     (request: SaveRequest) => {
       // A save already under way: this one is ignored.
       if (isPending) return;
-      mutate(request, { onSuccess: onSaved });
+      // Only the user: React Query passes more arguments, which onSaved must not take for its own.
+      mutate(request, { onSuccess: (user) => onSaved(user) });
     },
     [isPending, mutate, onSaved],
   );

@@ -1,0 +1,119 @@
+// 'Forgot your password?': the request form, the link it e-mails, and the page that sets the new
+// password (password-resets.ts). The request is throttled per client address and per e-mail
+// address before anything else; whether the address has an account is found out after the answer.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Deps } from '../deps';
+import { errorResponses } from '../http/errors';
+import type { FieldError } from '../http/pages';
+import { isEmail, PASSWORD_MAX, PASSWORD_MIN } from '../http/validation';
+import { retryAfterSeconds } from '../http/retry-after';
+import { hashPassword } from './passwords';
+import { chooseNewPasswordPage, forgotPasswordPage, resetLinkProblemPage, resetLinkSentPage, signInPage } from './pages';
+import { ClientQuery, checkClient } from './client';
+import { htmlResponse, pageConfig, sendPage } from './page-reply';
+import { PasswordResets } from './password-resets';
+import { linkBase } from './registration';
+import { Throttle, counterKind } from './throttle';
+import { passwordResetCounters, waitText } from './throttle-rules';
+
+const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
+const ForgotForm = Type.Object({ client_id: Type.String({ minLength: 1, maxLength: 200 }), redirect_uri: short(2000), scope: short(500), state: short(2000), email: short(254) }, { additionalProperties: false });
+const ResetToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'must be the token from the reset email' });
+const ResetForm = Type.Object({ token: ResetToken, newPassword: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) }, { additionalProperties: false });
+
+export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
+  const { config, db, messages, tokens, afterAnswer } = deps;
+  const throttle = new Throttle(db);
+  const resets = new PasswordResets(db, messages);
+  const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
+
+  app.get(
+    '/account/forgot-password',
+    { config: pageConfig, schema: { tags: ['sign-in'], summary: "'Forgot your password?': the page that asks for the email address", querystring: ClientQuery, response: { 200: htmlResponse('The form'), ...errorResponses(400) } } },
+    async (request, reply) => page(reply, 200, forgotPasswordPage(checkClient(config, request.query), {}, [])),
+  );
+
+  app.post(
+    '/account/forgot-password',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Ask for a password reset link by email',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: ForgotForm,
+        response: { 200: htmlResponse('"Check your email", whether or not the address has an account'), 400: htmlResponse('The form with errors'), 429: htmlResponse('Too many requests from this network or for this address (and Retry-After)') },
+      },
+    },
+    async (request, reply) => {
+      const params = checkClient(config, request.body);
+      const email = (request.body.email ?? '').trim();
+      const errors: FieldError[] = [];
+      if (!email) errors.push({ field: 'email', message: 'Enter your email address' });
+      else if (!isEmail(email)) errors.push({ field: 'email', message: 'Enter an email address in the right format, like name@example.com' });
+      if (errors.length) return page(reply, 400, forgotPasswordPage(params, { email }, errors));
+
+      // Both counters count an address whether or not it has an account: a refusal tells nothing.
+      const refused = await throttle.take(passwordResetCounters(config.tokenSecret, email, request.ip));
+      if (refused) {
+        request.log.warn({ counter: counterKind(refused.key) }, 'password reset refused: too many requests');
+        reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
+        return page(reply, 429, forgotPasswordPage(params, { email }, [{ field: 'email', message: `Too many reset links have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.` }]));
+      }
+      // Looking the address up, and e-mailing the link, happen after the answer: the same answer, as fast, either way.
+      afterAnswer.run('password reset', () => resets.start(email, params, linkBase(config, params)));
+      return page(reply, 200, resetLinkSentPage(params, email));
+    },
+  );
+
+  app.get(
+    '/account/reset-password',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: "The link in the reset email: 'Choose a new password'",
+        querystring: Type.Object({ token: ResetToken }, { additionalProperties: false }),
+        response: { 200: htmlResponse('The form'), 400: htmlResponse('The link has expired or was used') },
+      },
+    },
+    async (request, reply) => {
+      if (!(await resets.isLive(request.query.token))) return page(reply, 400, resetLinkProblemPage());
+      return page(reply, 200, chooseNewPasswordPage(request.query.token, []));
+    },
+  );
+
+  app.post(
+    '/account/reset-password',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Set a new password with a reset link (once); ends every session of the user',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: ResetForm,
+        response: { 200: htmlResponse('The sign-in page: "Your password has been changed"'), 400: htmlResponse('The form with errors, or: the link has expired or was used') },
+      },
+    },
+    async (request, reply) => {
+      const { token, newPassword = '', confirmPassword = '' } = request.body;
+      const errors: FieldError[] = [];
+      if (newPassword.length < PASSWORD_MIN) errors.push({ field: 'newPassword', message: `Your new password must be at least ${PASSWORD_MIN} characters` });
+      else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The passwords do not match' });
+      if (errors.length) {
+        if (!(await resets.isLive(token))) return page(reply, 400, resetLinkProblemPage());
+        return page(reply, 400, chooseNewPasswordPage(token, errors));
+      }
+      const done = await resets.complete(token, await hashPassword(newPassword, config.scryptCost));
+      if (done.outcome === 'expired') return page(reply, 400, resetLinkProblemPage());
+      // Whoever held a session may be who the owner is locking out: every session ends.
+      await tokens.endAllSessions(done.userId);
+      request.log.info({ userId: done.userId }, 'password reset; every session ended');
+      const params = checkClient(config, done.client);
+      afterAnswer.run('password changed notice', () => resets.notifyChanged(done.email, linkBase(config, params)));
+      return page(reply, 200, signInPage(params, { email: done.email }, [], 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.'));
+    },
+  );
+};

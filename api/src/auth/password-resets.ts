@@ -1,0 +1,76 @@
+// 'Forgot your password?' by e-mail link. The request form answers the same, after the same work,
+// whether or not the address has an account; the e-mail (only to an account's address) goes out
+// after the answer. A link works once, for 30 minutes, and is stored only as its SHA-256. Setting
+// the new password spends the link in one UPDATE ... WHERE used_at IS NULL ... RETURNING, so of
+// any number of uses at once exactly one wins.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { IdentityRepository, normaliseEmail } from '../identity/repository';
+import type { MessageService } from '../messages/transport';
+import type { CheckedClient } from './client';
+import { PasswordResetRepository } from './password-reset-repository';
+import { randomToken, sha256 } from './secrets';
+
+/** A reset link works once, for 30 minutes. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
+
+export const RESET_PATH = '/account/reset-password';
+
+export type ResetClient = { client_id: string; redirect_uri: string; state?: string };
+
+export type ResetOutcome = { outcome: 'changed'; userId: string; email: string; client: ResetClient } | { outcome: 'expired' };
+
+export class PasswordResets {
+  private readonly identities: IdentityRepository;
+  private readonly resets: PasswordResetRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly messages: MessageService,
+  ) {
+    this.identities = new IdentityRepository(db);
+    this.resets = new PasswordResetRepository(db);
+  }
+
+  /** Run after the answer: e-mails a link to the account's address; an address with no account gets nothing. */
+  async start(email: string, client: CheckedClient, base: string): Promise<void> {
+    await this.resets.dropExpired();
+    const user = await this.identities.findByEmail(normaliseEmail(email));
+    if (!user) return;
+    const token = randomToken();
+    await this.resets.insert({ tokenHash: sha256(token), userId: user.id, clientId: client.client_id, redirectUri: client.redirect_uri, state: client.state ?? null, ttlMs: PASSWORD_RESET_TTL_MS });
+    await this.messages.send({
+      channel: 'email',
+      to: user.email,
+      subject: 'Reset your pay portal password',
+      body: `We received a request to reset the password of your pay portal account.\n\nTo choose a new password, open this link within 30 minutes. It works once:\n\n${base}${RESET_PATH}?token=${token}\n\nIf you did not ask for this, ignore this email: your password has not changed.`,
+    });
+  }
+
+  /** Whether a link is live (not spent, not expired): the page to choose a password shows only then. */
+  async isLive(token: string): Promise<boolean> {
+    return this.resets.isLive(sha256(token));
+  }
+
+  /** Spends the link and sets the password in one transaction (a link used twice at once changes the password once). */
+  complete(token: string, passwordHash: string): Promise<ResetOutcome> {
+    return this.db.transaction().execute(async (trx): Promise<ResetOutcome> => {
+      const row = await new PasswordResetRepository(trx).spend(sha256(token));
+      if (!row) return { outcome: 'expired' };
+      const identities = new IdentityRepository(trx);
+      await identities.setPassword(row.user_id, passwordHash);
+      const user = await identities.findById(row.user_id);
+      return { outcome: 'changed', userId: row.user_id, email: user?.email ?? '', client: { client_id: row.client_id, redirect_uri: row.redirect_uri, state: row.state ?? undefined } };
+    });
+  }
+
+  /** Tells the owner their password changed, so a change they did not make does not go unnoticed. */
+  async notifyChanged(email: string, base: string): Promise<void> {
+    await this.messages.send({
+      channel: 'email',
+      to: email,
+      subject: 'Your pay portal password has been changed',
+      body: `The password of your pay portal account has been changed, and you have been signed out everywhere.\n\nIf you did not do this, reset your password now from the sign-in page, then tell us: ${base}/support`,
+    });
+  }
+}

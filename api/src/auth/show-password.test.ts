@@ -1,0 +1,76 @@
+// 'Show password' on every password field of the sign-in service's pages (issue 13, item 6): a
+// button beside each field, and one script, allowed by its hash alone, that makes it work.
+import crypto from 'node:crypto';
+import { CLIENT_ID, DEMO, createTestApp, request, signIn } from '../test/helpers';
+import type { TestApp } from '../test/helpers';
+import { CookieJar } from '../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The 'Show password' buttons of a page, each with the field it controls. */
+function toggles(html: string) {
+  return [...html.matchAll(/<button[^>]*data-show-password[^>]*>([^<]*)<\/button>/g)].map(([tag, text]) => ({
+    text,
+    controls: / aria-controls="([^"]+)"/.exec(tag)?.[1],
+    pressed: / aria-pressed="([^"]+)"/.exec(tag)?.[1],
+    type: / type="([^"]+)"/.exec(tag)?.[1],
+    hiddenUntilScript: / hidden[ >]/.test(tag),
+  }));
+}
+
+const passwordFields = (html: string) => [...html.matchAll(/<input[^>]* type="password"[^>]*>/g)].map(([tag]) => / id="([^"]+)"/.exec(tag)?.[1]);
+
+const scriptTag = (html: string) => /<script src="([^"]+)" integrity="([^"]+)" defer><\/script>/.exec(html);
+
+describe("'Show password'", () => {
+  it('puts a toggle button beside every password field of sign in, create an account and the account page', async () => {
+    const user = await signIn(t.app, DEMO.alex.email);
+    const pages = {
+      signIn: await request(t.app, new CookieJar(), { url: `/account/sign-in?client_id=${CLIENT_ID}` }),
+      register: await request(t.app, new CookieJar(), { url: `/account/register?client_id=${CLIENT_ID}` }),
+      account: await request(t.app, user.jar, { url: `/account/?client_id=${CLIENT_ID}` }),
+    };
+    const expected = { signIn: ['password'], register: ['password', 'confirmPassword'], account: ['currentPassword', 'newPassword', 'confirmPassword'] };
+    for (const [name, page] of Object.entries(pages)) {
+      expect({ name, status: page.statusCode }).toEqual({ name, status: 200 });
+      const fields = expected[name as keyof typeof expected];
+      expect({ name, fields: passwordFields(page.body) }).toEqual({ name, fields });
+      expect({ name, toggles: toggles(page.body) }).toEqual({ name, toggles: fields.map((id) => ({ text: 'Show password', controls: id, pressed: 'false', type: 'button', hiddenUntilScript: true })) });
+    }
+  });
+
+  it('loads one script, allowed by the page’s CSP through its hash alone, and serves that exact script', async () => {
+    const page = await request(t.app, new CookieJar(), { url: `/account/sign-in?client_id=${CLIENT_ID}` });
+    const tag = scriptTag(page.body);
+    expect(tag).not.toBeNull();
+    const [, src, integrity] = tag!;
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'none';/);
+    expect(csp.split('; ').filter((d) => d.startsWith('script-src'))).toEqual([`script-src '${integrity}'`]);
+    // Otherwise the policy is the one every other sign-in page has.
+    const other = await t.app.inject({ url: `/app/logout/?client_id=${CLIENT_ID}`, headers: { accept: 'text/html' } });
+    expect(csp.replace(`; script-src '${integrity}'`, '')).toBe(other.headers['content-security-policy']);
+    expect(page.body).not.toMatch(/<script>|<script [^s]| on\w+="/);
+
+    const script = await t.app.inject({ url: src! });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(`sha256-${crypto.createHash('sha256').update(script.body).digest('base64')}`).toBe(integrity);
+    // It toggles the type and aria-pressed, and never renames the button.
+    expect(script.body).toContain("input.type = visible ? 'text' : 'password'");
+    expect(script.body).toContain("button.setAttribute('aria-pressed', visible ? 'true' : 'false')");
+    expect(script.body).not.toMatch(/textContent = [^;]*Hide password/);
+  });
+
+  it('allows no script at all on pages without a password field', async () => {
+    const page = await t.app.inject({ url: `/app/logout/?client_id=${CLIENT_ID}`, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(scriptTag(page.body)).toBeNull();
+    expect(String(page.headers['content-security-policy'])).not.toContain('script-src');
+  });
+});
