@@ -31,6 +31,7 @@ import { installControlCharacterCheck } from './http/control-characters';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { formatValidationError } from './http/validation-errors';
+import { AJV_OPTIONS } from './http/ajv-options';
 import './http/fastify-types';
 
 export type BuildOptions = {
@@ -50,7 +51,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, verbose: true, keywords: ['x-message'] } },
+    ajv: { customOptions: { ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] } },
     schemaErrorFormatter: formatValidationError,
     // Errors found before any route runs (a bad % escape, an over-long path part, malformed HTTP)
     // get the same `{ status, error }` shape as the rest.
