@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Progress } from './import-progress';
 import { EmployerKeyRepository } from './key-repository';
-import { ImportFileError, anythingRefused, runImport, summaryLines } from './import-run';
+import { ImportFileError, anythingRefused, rowsIn, runImport, summaryLines } from './import-run';
 
 export const IMPORT_USAGE = 'Usage: pnpm --filter api import <file.json> --employer <employerId>';
 
@@ -36,8 +36,11 @@ export async function runImportCommand(args: string[], db: Kysely<Database>, io:
   }
   io.err(`Importing ${path.basename(file)} for ${employerName} (${employerId})`);
   try {
+    const started = performance.now();
     const summary = await runImport(db, employerId, data, io.progress);
+    const seconds = (performance.now() - started) / 1000;
     for (const line of summaryLines(summary)) io.out(line);
+    io.out(`Took ${seconds.toFixed(2)} s (${rowsIn(summary)} rows, ${Math.round(rowsIn(summary) / seconds)} rows/s)`);
     return anythingRefused(summary) ? 1 : 0;
   } catch (error) {
     if (error instanceof ImportFileError) {

@@ -125,3 +125,9 @@ export function summaryLines(summary: ImportSummary): string[] {
 export function anythingRefused(summary: ImportSummary): boolean {
   return summary.employments.refused.length > 0 || summary.payRun?.outcome === 'refused';
 }
+
+/** Records and payslips the import went through (stored, or found already so). */
+export function rowsIn(summary: ImportSummary): number {
+  const { created, updated, unchanged } = summary.employments;
+  return created + updated + unchanged + (summary.payRun && summary.payRun.outcome !== 'refused' ? summary.payRun.payslips : 0);
+}

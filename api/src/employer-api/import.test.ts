@@ -48,13 +48,13 @@ describe('the import command', () => {
     const first = await command(['run.json', '--employer', NORTHWIND], file);
     expect(first).toEqual({
       code: 0,
-      out: ['Employment records: 2 created, 0 updated, 0 unchanged, 0 refused', 'Pay run IMP-2026-10: created, 2 payslips'],
+      out: ['Employment records: 2 created, 0 updated, 0 unchanged, 0 refused', 'Pay run IMP-2026-10: created, 2 payslips', expect.stringMatching(/^Took \d+\.\d\d s \(4 rows, \d+ rows\/s\)$/)],
       err: [`Importing run.json for Northwind Logistics Ltd (${NORTHWIND})`],
     });
     expect(await payslipIdsOf('IMP-2026-10')).toEqual(['IMP-2026-10-1', 'IMP-2026-10-2']);
 
     const again = await command(['run.json', '--employer', NORTHWIND]);
-    expect(again.out).toEqual(['Employment records: 0 created, 0 updated, 2 unchanged, 0 refused', 'Pay run IMP-2026-10: unchanged (already published with the same content), 2 payslips']);
+    expect(again.out.slice(0, 2)).toEqual(['Employment records: 0 created, 0 updated, 2 unchanged, 0 refused', 'Pay run IMP-2026-10: unchanged (already published with the same content), 2 payslips']);
     expect(await payslipIdsOf('IMP-2026-10')).toEqual(['IMP-2026-10-1', 'IMP-2026-10-2']);
   });
 
@@ -125,6 +125,6 @@ describe('the import command', () => {
   it('exits 1 when anything was refused, and lists each reason under the summary', async () => {
     const result = await command(['run.json', '--employer', NORTHWIND], { employments: [record('IMP-6', { niNumber: 'AB12345C' })] });
     expect(result.code).toBe(1);
-    expect(result.out).toEqual(['Employment records: 0 created, 0 updated, 0 unchanged, 1 refused', expect.stringMatching(/^ {2}refused: employments\.0\.niNumber must be/)]);
+    expect(result.out).toEqual(['Employment records: 0 created, 0 updated, 0 unchanged, 1 refused', expect.stringMatching(/^ {2}refused: employments\.0\.niNumber must be/), expect.stringMatching(/^Took /)]);
   });
 });
