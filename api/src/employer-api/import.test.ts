@@ -9,6 +9,7 @@ import type { TestApp } from '../test/helpers';
 import { noProgress } from './import-progress';
 import { runImportCommand } from './import-command';
 import { runImport } from './import-run';
+import { generatePayRun } from '../../bench/pay-run-generator';
 import { employerCall, employmentRecord, newKey, payslip } from './test-fixtures';
 
 let t: TestApp;
@@ -126,5 +127,12 @@ describe('the import command', () => {
     const result = await command(['run.json', '--employer', NORTHWIND], { employments: [record('IMP-6', { niNumber: 'AB12345C' })] });
     expect(result.code).toBe(1);
     expect(result.out).toEqual(['Employment records: 0 created, 0 updated, 0 unchanged, 1 refused', expect.stringMatching(/^ {2}refused: employments\.0\.niNumber must be/), expect.stringMatching(/^Took /)]);
+  });
+
+  it('takes the bench’s generated pay run whole: every record and payslip passes the API’s checks', async () => {
+    const generated = generatePayRun(40, 'GEN-TEST');
+    const summary = await runImport(t.database.db, NORTHWIND, generated, noProgress);
+    expect(summary).toEqual({ employments: { created: 40, updated: 0, unchanged: 0, refused: [] }, payRun: { payRunId: 'GEN-TEST', payslips: 40, outcome: 'created' } });
+    expect(await payslipIdsOf('GEN-TEST')).toHaveLength(40);
   });
 });
