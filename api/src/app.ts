@@ -21,6 +21,8 @@ import { employmentsRoutes } from './employments/plugin';
 import { filesRoutes } from './files/plugin';
 import { employerApiRoutes } from './employer-api/plugin';
 import { outboxRoutes } from './messages/outbox-page';
+import { notificationRoutes } from './notifications/plugin';
+import { NotificationSender, pollNotifications } from './notifications/sender';
 import { MessageService, OutboxTransport, SmtpTransport } from './messages/transport';
 import { AfterAnswer } from './jobs/after-answer';
 import { healthRoutes } from './health';
@@ -112,6 +114,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     messages: new MessageService(emailTransport, new OutboxTransport(database.db, app.log), app.log),
     afterAnswer: new AfterAnswer(app.log),
   };
+  // Notices of new payslips and P60s, queued by their publication, sent after its commit.
+  if (config.notificationPollMs > 0) {
+    const sender = new NotificationSender(database.db, { email: emailTransport, sms: new OutboxTransport(database.db, app.log) }, app.log);
+    const stopPolling = pollNotifications(sender, config.notificationPollMs, app.log);
+    app.addHook('preClose', stopPolling); // before the database closes
+  }
   app.addHook('onClose', async () => {
     await deps.afterAnswer.flush();
     await deps.messages.flush();
@@ -138,6 +146,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
           await user.register(linkingRoutes, deps);
           await user.register(employmentsRoutes, { ...deps, prefix: '/employments/:employmentId' });
           await user.register(filesRoutes, deps);
+          await user.register(notificationRoutes, deps);
         },
         { prefix: '/users/:userId' },
       );

@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId, nowIso, toBool, toJson } from '../db/convert';
 import { HttpError } from '../http/errors';
+import { queueNotices } from '../notifications/notice-repository';
 import { contentHash } from './content-hash';
 import { DOCUMENT_TYPES } from './schemas';
 import type { DocumentQuery, IntranetDocumentInput, UpdateInput, EmploymentRecord, EmploymentRecordInput, PayRunInput, PayRunResult, PayslipInput } from './schemas';
@@ -169,7 +170,9 @@ export class PublishRepository {
         return { payRunId, created: false, payslips: summary };
       }
       const employments = await this.employmentsOf(trx, employerId, input.payslips);
-      await this.insertPayslips(trx, employerId, payRunId, input.payslips, employments, onProgress);
+      const stored = await this.insertPayslips(trx, employerId, payRunId, input.payslips, employments, onProgress);
+      // Told after the commit by the notification sender; queued here so a crash loses none.
+      await queueNotices(trx, stored.map((p) => ({ kind: 'payslip' as const, source: `payslip:${p.id}`, employmentId: p.employmentId, payDate: p.payDate })));
       return { payRunId, created: true, payslips: summary };
     });
   }
@@ -207,6 +210,7 @@ export class PublishRepository {
         .executeTakeFirst();
       if (inserted) {
         await trx.insertInto('pay_document_files').values({ document_id: id, content: pdf, size_bytes: pdf.length }).execute();
+        if (query.type === 'P60') await queueNotices(trx, [{ kind: 'P60', source: `document:${id}`, employmentId: employment.id, taxYear }]);
         return { created: true };
       }
       const earlier = await trx.selectFrom('pay_documents').select('content_hash').where('employer_id', '=', employerId).where('external_id', '=', documentId).executeTakeFirstOrThrow();
@@ -283,9 +287,10 @@ export class PublishRepository {
     payslips: PayslipInput[],
     employments: Map<string, { id: string }>,
     onProgress?: (stored: number) => void,
-  ): Promise<void> {
+  ): Promise<{ id: string; employmentId: string; payDate: string }[]> {
     const hashes = payslips.map((p) => contentHash(p));
     const stored = new Set<string>();
+    const added: { id: string; employmentId: string; payDate: string }[] = [];
     for (let i = 0; i < payslips.length; i += PAYSLIP_CHUNK) {
       const rows = payslips.slice(i, i + PAYSLIP_CHUNK).map((p, j) => ({
         id: newId('ps'),
@@ -298,6 +303,7 @@ export class PublishRepository {
       }));
       const inserted = await trx.insertInto('payslips').values(rows).onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing()).returning('external_id').execute();
       for (const row of inserted) stored.add(row.external_id!);
+      for (const row of rows) if (stored.has(row.external_id)) added.push({ id: row.id, employmentId: row.employment_id, payDate: row.pay_date });
       onProgress?.(Math.min(i + PAYSLIP_CHUNK, payslips.length));
     }
     const already = payslips.map((p, index) => ({ p, index })).filter(({ p }) => !stored.has(p.payslipId));
@@ -317,5 +323,6 @@ export class PublishRepository {
         }
       }
     }
+    return added;
   }
 }

@@ -7,6 +7,7 @@ import { payDetail } from './005-pay-detail';
 import { appUsers } from './006-app-users';
 import { linkRequestState } from './007-link-request-state';
 import { employerApi } from './008-employer-api';
+import { notifications } from './010-notifications';
 import type { PortalMigration } from './types';
 
-export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes, payDetail, appUsers, linkRequestState, employerApi];
+export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes, payDetail, appUsers, linkRequestState, employerApi, notifications];
