@@ -171,8 +171,11 @@ export class PublishRepository {
       }
       const employments = await this.employmentsOf(trx, employerId, input.payslips);
       const stored = await this.insertPayslips(trx, employerId, payRunId, input.payslips, employments, onProgress);
-      // Told after the commit by the notification sender; queued here so a crash loses none.
-      await queueNotices(trx, stored.map((p) => ({ kind: 'payslip' as const, source: `payslip:${p.id}`, employmentId: p.employmentId, payDate: p.payDate })));
+      // Told after the commit by the notification sender; queued here so a crash loses none. Only
+      // employments someone has linked have anyone to tell.
+      const linked = new Set([...employments.values()].filter((e) => e.linked).map((e) => e.id));
+      const notices = stored.filter((p) => linked.has(p.employmentId));
+      await queueNotices(trx, notices.map((p) => ({ kind: 'payslip' as const, source: `payslip:${p.id}`, employmentId: p.employmentId, payDate: p.payDate })));
       return { payRunId, created: true, payslips: summary };
     });
   }
@@ -259,17 +262,17 @@ export class PublishRepository {
   }
 
   /** The internal ids of the employments the payslips name; refuses a payslip naming none of this employer's. */
-  private async employmentsOf(trx: Transaction<Database>, employerId: string, payslips: PayslipInput[]): Promise<Map<string, { id: string; startDate: string }>> {
+  private async employmentsOf(trx: Transaction<Database>, employerId: string, payslips: PayslipInput[]): Promise<Map<string, { id: string; startDate: string; linked: boolean }>> {
     const wanted = [...new Set(payslips.map((p) => p.employmentId))];
-    const found = new Map<string, { id: string; startDate: string }>();
+    const found = new Map<string, { id: string; startDate: string; linked: boolean }>();
     for (let i = 0; i < wanted.length; i += PAYSLIP_CHUNK) {
       const rows = await trx
         .selectFrom('employments')
-        .select(['id', 'external_id', 'start_date'])
+        .select(['id', 'external_id', 'start_date', 'user_id'])
         .where('employer_id', '=', employerId)
         .where('external_id', 'in', wanted.slice(i, i + PAYSLIP_CHUNK))
         .execute();
-      for (const row of rows) found.set(row.external_id!, { id: row.id, startDate: row.start_date });
+      for (const row of rows) found.set(row.external_id!, { id: row.id, startDate: row.start_date, linked: row.user_id !== null });
     }
     payslips.forEach((p, index) => {
       const employment = found.get(p.employmentId);
