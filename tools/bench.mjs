@@ -6,6 +6,7 @@
 //   lighthouse  Lighthouse, mobile defaults, median of 3: landing, signed-in Home, floor (e2e/bench/lighthouse.ts)
 //   api         autocannon on three routes beside a bare Fastify route, SQLite and PostgreSQL (api/bench/routes.ts)
 //   scale       the payslips route as payslips and users grow, PostgreSQL (api/bench/scale.ts)
+//   import      the import command on a generated 10,000-employee pay run, SQLite and PostgreSQL (api/bench/import.ts)
 //   pnpm bench --only=front,lighthouse     some sections only (the table keeps the others' last figures)
 // front and lighthouse use the portal's fixed ports: they run under `flock /tmp/portal-ports.lock`.
 // PostgreSQL: BENCH_PG_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the
@@ -19,7 +20,7 @@ import { HOST_APP, ROOT } from './apps.mjs';
 import { buildFloor, measureBuilds } from './bench/build.mjs';
 import { writeTable } from './bench/table.mjs';
 
-const SECTIONS = ['build', 'front', 'lighthouse', 'api', 'scale'];
+const SECTIONS = ['build', 'front', 'lighthouse', 'api', 'scale', 'import'];
 const PORT_SECTIONS = ['front', 'lighthouse'];
 const PORTS_LOCK = '/tmp/portal-ports.lock';
 const HOST_CONFIG_URL = `http://localhost:${HOST_APP.port}/config.json`;
@@ -99,6 +100,7 @@ async function main() {
 
   if (sections.includes('api')) run(TSX, ['bench/routes.ts'], { cwd: path.join(ROOT, 'api') });
   if (sections.includes('scale')) run(TSX, ['bench/scale.ts'], { cwd: path.join(ROOT, 'api') });
+  if (sections.includes('import')) run(TSX, ['bench/import.ts'], { cwd: path.join(ROOT, 'api') });
 
   if (!process.argv.includes('--no-table')) {
     const table = writeTable();

@@ -21,6 +21,8 @@ import { employmentsRoutes } from './employments/plugin';
 import { filesRoutes } from './files/plugin';
 import { employerApiRoutes } from './employer-api/plugin';
 import { outboxRoutes } from './messages/outbox-page';
+import { notificationRoutes } from './notifications/plugin';
+import { NotificationSender, pollNotifications } from './notifications/sender';
 import { MessageService, OutboxTransport, SmtpTransport } from './messages/transport';
 import { AfterAnswer } from './jobs/after-answer';
 import { healthRoutes } from './health';
@@ -31,6 +33,7 @@ import { installControlCharacterCheck } from './http/control-characters';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
 import { formatValidationError } from './http/validation-errors';
+import { AJV_OPTIONS } from './http/ajv-options';
 import './http/fastify-types';
 
 export type BuildOptions = {
@@ -50,7 +53,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, verbose: true, keywords: ['x-message'] } },
+    ajv: { customOptions: { ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] } },
     schemaErrorFormatter: formatValidationError,
     // Errors found before any route runs (a bad % escape, an over-long path part, malformed HTTP)
     // get the same `{ status, error }` shape as the rest.
@@ -111,6 +114,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     messages: new MessageService(emailTransport, new OutboxTransport(database.db, app.log), app.log),
     afterAnswer: new AfterAnswer(app.log),
   };
+  // Notices of new payslips and P60s, queued by their publication, sent after its commit.
+  if (config.notificationPollMs > 0) {
+    const sender = new NotificationSender(database.db, { email: emailTransport, sms: new OutboxTransport(database.db, app.log) }, app.log);
+    const stopPolling = pollNotifications(sender, config.notificationPollMs, app.log);
+    app.addHook('preClose', stopPolling); // before the database closes
+  }
   app.addHook('onClose', async () => {
     await deps.afterAnswer.flush();
     await deps.messages.flush();
@@ -137,6 +146,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
           await user.register(linkingRoutes, deps);
           await user.register(employmentsRoutes, { ...deps, prefix: '/employments/:employmentId' });
           await user.register(filesRoutes, deps);
+          await user.register(notificationRoutes, deps);
         },
         { prefix: '/users/:userId' },
       );

@@ -38,6 +38,8 @@ export type Config = {
   /** Trust X-Forwarded-* (set when behind a proxy that sets them). */
   /** Whose X-Forwarded-* to believe: true (any hop), false, or addresses/CIDRs such as '127.0.0.1'. */
   trustProxy: boolean | string;
+  /** How often (ms) the API sends queued notices of new payslips and P60s; 0: never (tests send them themselves). */
+  notificationPollMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     scryptCost: int(env, 'SCRYPT_COST', 2 ** 15, 2 ** 10),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    notificationPollMs: int(env, 'NOTIFY_POLL_MS', 2000, 0),
   };
 }
 
@@ -144,6 +147,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', SQLITE_PATH: ':memory:', TOKEN_SECRET: crypto.randomBytes(32).toString('base64url'), DEV_OUTBOX: 'on' }),
     logLevel: 'silent',
     scryptCost: 2 ** 10,
+    notificationPollMs: 0,
     ...overrides,
   };
 }

@@ -34,6 +34,7 @@ describe('OpenAPI', () => {
       'GET /api/users/{userId}/employments/{employmentId}/intranet', 'GET /api/users/{userId}/employments/{employmentId}/tax-years/{taxYear}/archive',
       'GET /api/users/{userId}/employments/{employmentId}/proof-of-income',
       'GET /api/users/{userId}/file/{fileId}/employment/{employmentId}', 'GET /api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}',
+      'GET /api/users/{userId}/notification-preferences', 'PUT /api/users/{userId}/notification-preferences',
       'GET /api/user/{sub}', 'PATCH /api/user/{sub}',
       'PUT /employer-api/v1/employments/{employmentId}', 'GET /employer-api/v1/employments/{employmentId}', 'POST /employer-api/v1/employments/{employmentId}/end',
       'PUT /employer-api/v1/pay-runs/{payRunId}', 'PUT /employer-api/v1/employments/{employmentId}/documents/{documentId}',

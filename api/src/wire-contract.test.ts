@@ -8,7 +8,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { EnvelopeSchema, ErrorBodySchema } from '@portal/shared/wire/envelope';
-import { AuthorisedUserListSchema, PrivacyPolicyTextSchema, UserRecordSchema } from '@portal/shared/wire/users';
+import { AuthorisedUserListSchema, NotificationPreferencesSchema, PrivacyPolicyTextSchema, UserRecordSchema } from '@portal/shared/wire/users';
 import { FinalizeResultSchema, LinkingCodeRequestSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
 import { DocumentTypeFlagsListSchema, IntranetDocumentListSchema, PayDocumentListSchema, PayslipListSchema, RecentUpdateListSchema } from '@portal/shared/wire/pay';
 import { IdentityUserResponseSchema } from '@portal/shared/wire/identity';
@@ -23,6 +23,8 @@ const WIRE: Record<string, TSchema> = {
   'PATCH /api/users/{userId}': EnvelopeSchema(UserRecordSchema),
   'PATCH /api/users/{userId}/{id}': EnvelopeSchema(UserRecordSchema),
   'GET /api/users/{userId}/privacy_policy_text': EnvelopeSchema(PrivacyPolicyTextSchema),
+  'GET /api/users/{userId}/notification-preferences': EnvelopeSchema(NotificationPreferencesSchema),
+  'PUT /api/users/{userId}/notification-preferences': EnvelopeSchema(NotificationPreferencesSchema),
   'GET /api/users/{userId}/linking_code_email/{email}': EnvelopeSchema(LinkingCodeSentSchema),
   'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}': EnvelopeSchema(LinkingCodeSentSchema),
   'GET /api/users/{userId}/linking_code_request': EnvelopeSchema(LinkingCodeRequestSchema),

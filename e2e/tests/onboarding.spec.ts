@@ -172,14 +172,20 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('link', { name: /Confirm your information/ })).not.toHaveAttribute('aria-disabled');
     await checkA11y('setup checklist after phone link');
 
-    // Notification preferences: real switches, the Email row, and 'Continue' to the account picker.
+    // Notification preferences: real switches saved to the server, the Email row, and 'Continue' to the account picker.
     await visit('/setup/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'How would you like to receive notifications?' })).toBeVisible();
     const sms = page.getByRole('switch', { name: 'SMS' });
+    await expect(sms).toBeEnabled(); // the saved choices have arrived
     await sms.focus();
     await page.keyboard.press('Space');
     await expect(sms).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Your choice is saved.' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'WhatsApp' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: 'WhatsApp' })).toHaveAccessibleDescription(/Coming soon/);
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'SMS' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: 'Set up' }).click();
     await expect(page.getByText(/Email notifications go to/)).toContainText('@example.com');
     await checkA11y('notification preferences');

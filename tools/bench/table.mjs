@@ -106,6 +106,29 @@ function scaleRows(scale) {
   return rows;
 }
 
+/** The import command on a generated pay run (api/bench/import.ts), per database: first run, then the same file again. */
+function importRows(imported) {
+  if (!imported) return [['import', 'not measured yet (pnpm bench --only=import)', '', '', '']];
+  const rows = [];
+  for (const [key, db] of Object.entries(imported.databases)) {
+    const label = key === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    if (!db) {
+      rows.push([label, 'no server: not measured', '', '', '']);
+      continue;
+    }
+    for (const [run, figures] of [['first import', db.first], ['same file again', db.again]]) {
+      rows.push([
+        `${label}: ${run}, ${figures.rows.toLocaleString('en-GB')} rows`,
+        `${seconds(figures.seconds)}, ${figures.rowsPerSecond.toLocaleString('en-GB')} rows/s, peak ${figures.peakRssMiB} MiB`,
+        '',
+        '–',
+        '',
+      ]);
+    }
+  }
+  return rows;
+}
+
 function buildRows(build) {
   if (!build) return [['build', 'not measured yet (pnpm bench --only=build)', '', '', '']];
   return [
@@ -115,12 +138,13 @@ function buildRows(build) {
 }
 
 export function renderTable(results) {
-  const { front, lighthouse, api, scale, build } = results;
+  const { front, lighthouse, api, scale, imported, build } = results;
   const sections = [
     [`First visit, gzip (${date(front?.measuredAt)})`, frontRows(front)],
     [`Lighthouse, mobile, median of ${lighthouse?.runsPerPage ?? 3} (${date(lighthouse?.measuredAt)})`, lighthouseRows(lighthouse)],
     [`API, autocannon ${api ? `${api.connections} connections, ${api.durationSeconds} s` : ''} (${date(api?.measuredAt)})`, apiRows(api)],
     [`Growth, GET .../payslips (${date(scale?.measuredAt)})`, scaleRows(scale)],
+    [`Import of a ${imported ? imported.employees.toLocaleString('en-GB') : '10,000'}-employee pay run, one command (${date(imported?.measuredAt)})`, importRows(imported)],
     [`Build (${date(build?.measuredAt)})`, buildRows(build)],
   ];
   const lines = ['| figure | portal | floor / bare / smallest | ratio | goal (issue 17) |', '|---|---|---|---|---|'];
@@ -132,7 +156,7 @@ export function renderTable(results) {
 }
 
 export function writeTable() {
-  const results = { front: read('front-end'), lighthouse: read('lighthouse'), api: read('api-routes'), scale: read('api-scale'), build: read('build') };
+  const results = { front: read('front-end'), lighthouse: read('lighthouse'), api: read('api-routes'), scale: read('api-scale'), imported: read('api-import'), build: read('build') };
   const table = renderTable(results);
   const notes = existsSync(NOTES) ? `\n${readFileSync(NOTES, 'utf8').trim()}\n` : '';
   const text = `# Performance
@@ -151,6 +175,9 @@ ${table}
   own copy of the runtime is inside its main chunk (part "host").
 - Lighthouse 12.8.2, mobile defaults (simulated 150 ms RTT, 1.6 Mbps, 4× CPU), Debian's Chromium; Home
   audited in the browser the demo user signed into (only the HTTP cache cleared between runs).
+- Import: \`pnpm --filter api run import\` in a process of its own on a generated file (one employment record
+  and one payslip per employee, api/bench/pay-run-generator.ts); the time is the import's own (as the
+  command prints it, without Node's start), the memory the process's peak resident size.
 - API: autocannon runs in the bench's own process on the same 2-core machine as the API, so every
   figure is lower than on a machine of its own; the bare route pays the same tax.
 ${notes}`;

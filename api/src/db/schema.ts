@@ -258,6 +258,31 @@ export interface OutboxTable {
   created_at: DbTimestamp;
 }
 
+/** The channels a user chose; no row means the defaults (email only). */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  email: DbBool;
+  sms: DbBool;
+  whatsapp: DbBool;
+  updated_at: DbTimestamp;
+}
+
+/** A notice waiting to be sent (or sent), one per source and channel. */
+export interface NotificationQueueTable {
+  id: string;
+  source: string;
+  channel: string;
+  user_id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: DbTimestamp;
+  claimed_until: DbTimestamp | null;
+  attempts: Generated<number>;
+  sent_at: DbTimestamp | null;
+  last_error: string | null;
+}
+
 /** An employer's key to the publishing API: only a hash of its secret is kept. */
 export interface EmployerApiKeyTable {
   id: string;
@@ -296,6 +321,8 @@ export interface Database {
   pending_registrations: PendingRegistrationTable;
   employer_api_keys: EmployerApiKeyTable;
   employer_pay_runs: EmployerPayRunTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_queue: NotificationQueueTable;
   pay_document_files: PayDocumentFileTable;
   password_resets: PasswordResetTable;
   email_changes: EmailChangeTable;

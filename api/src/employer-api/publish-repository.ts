@@ -6,12 +6,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId, nowIso, toBool, toJson } from '../db/convert';
 import { HttpError } from '../http/errors';
+import { queueNotices } from '../notifications/notice-repository';
 import { contentHash } from './content-hash';
 import { DOCUMENT_TYPES } from './schemas';
 import type { DocumentQuery, IntranetDocumentInput, UpdateInput, EmploymentRecord, EmploymentRecordInput, PayRunInput, PayRunResult, PayslipInput } from './schemas';
 
 /** Rows per INSERT: SQLite allows a limited number of bound values in one statement. */
 const PAYSLIP_CHUNK = 200;
+/** 13 columns a row: 250 rows stay far below SQLite's 32,766 bound values. */
+const EMPLOYMENT_CHUNK = 250;
 
 function employmentColumns(record: EmploymentRecordInput) {
   return {
@@ -27,6 +30,17 @@ function employmentColumns(record: EmploymentRecordInput) {
     end_date: record.endDate ?? null,
   };
 }
+
+/** A new row: not linked to anyone yet, no failed checks. */
+function employmentRow(employerId: string, externalId: string, record: EmploymentRecordInput) {
+  return { id: newId('em'), employer_id: employerId, external_id: externalId, user_id: null, invitation_token_hash: null, failed_checks: 0, locked_at: null, linked_at: null, ...employmentColumns(record) };
+}
+
+/** The columns a record sets (all but the linking state, which is the employee's). */
+const EMPLOYMENT_COLUMNS = Object.keys(employmentColumns({ employeeName: '', niNumber: '', bankLast4: '', birthDate: '', taxCode: '', startDate: '' })) as (keyof ReturnType<typeof employmentColumns>)[];
+
+export type EmploymentUpsert = { externalId: string; record: EmploymentRecordInput };
+export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 
 function payslipColumns(p: PayslipInput) {
   return {
@@ -50,16 +64,56 @@ export class PublishRepository {
 
   /** Creates or updates the employer's record `externalId`; `created` says which. */
   async upsertEmployment(employerId: string, externalId: string, record: EmploymentRecordInput): Promise<{ created: boolean }> {
-    const columns = employmentColumns(record);
-    const inserted = await this.db
+    const [outcome] = await this.upsertEmployments(employerId, [{ externalId, record }]);
+    return { created: outcome === 'created' };
+  }
+
+  /**
+   * Creates or updates many records in one transaction, a chunk of rows per statement; answers, in
+   * order, whether each was created, updated or already so. Which rows are new is what the INSERT
+   * itself stored (ON CONFLICT DO NOTHING … RETURNING), never a read before it.
+   */
+  async upsertEmployments(employerId: string, items: EmploymentUpsert[], onProgress?: (done: number) => void): Promise<UpsertOutcome[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const outcomes = new Map<string, UpsertOutcome>();
+      for (let i = 0; i < items.length; i += EMPLOYMENT_CHUNK) {
+        const chunk = items.slice(i, i + EMPLOYMENT_CHUNK);
+        const inserted = await trx
+          .insertInto('employments')
+          .values(chunk.map(({ externalId, record }) => employmentRow(employerId, externalId, record)))
+          .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+          .returning('external_id')
+          .execute();
+        for (const row of inserted) outcomes.set(row.external_id!, 'created');
+        const existing = chunk.filter(({ externalId }) => !outcomes.has(externalId));
+        if (existing.length) await this.updateChanged(trx, employerId, existing, outcomes);
+        onProgress?.(Math.min(i + EMPLOYMENT_CHUNK, items.length));
+      }
+      return items.map(({ externalId }) => outcomes.get(externalId)!);
+    });
+  }
+
+  /** Rewrites the records whose stored columns differ (one statement per chunk); the rest are unchanged. */
+  private async updateChanged(trx: Transaction<Database>, employerId: string, items: EmploymentUpsert[], outcomes: Map<string, UpsertOutcome>): Promise<void> {
+    const rows = await trx.selectFrom('employments').selectAll().where('employer_id', '=', employerId).where('external_id', 'in', items.map((item) => item.externalId)).execute();
+    const stored = new Map(rows.map((row) => [row.external_id!, row]));
+    const changed = items.filter(({ externalId, record }) => {
+      const row = stored.get(externalId)!;
+      const wanted = employmentColumns(record);
+      const same = (Object.keys(wanted) as (keyof typeof wanted)[]).every((column) =>
+        column === 'active' ? toBool(row.active) === wanted.active : row[column] === wanted[column],
+      );
+      outcomes.set(externalId, same ? 'unchanged' : 'updated');
+      return !same;
+    });
+    if (!changed.length) return;
+    await trx
       .insertInto('employments')
-      .values({ id: newId('em'), employer_id: employerId, external_id: externalId, user_id: null, invitation_token_hash: null, failed_checks: 0, locked_at: null, linked_at: null, ...columns })
-      .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) return { created: true };
-    await this.db.updateTable('employments').set(columns).where('employer_id', '=', employerId).where('external_id', '=', externalId).execute();
-    return { created: false };
+      .values(changed.map(({ externalId, record }) => employmentRow(employerId, externalId, record)))
+      .onConflict((oc) =>
+        oc.columns(['employer_id', 'external_id']).doUpdateSet((eb) => Object.fromEntries(EMPLOYMENT_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])) as never),
+      )
+      .execute();
   }
 
   async findEmployment(employerId: string, externalId: string): Promise<EmploymentRecord | undefined> {
@@ -98,7 +152,7 @@ export class PublishRepository {
    * Publishes a pay run in one transaction: all its payslips or none. A pay run id seen before
    * with the same content answers as it did (created: false); with other content, 409.
    */
-  async publishPayRun(employerId: string, payRunId: string, input: PayRunInput): Promise<PayRunResult> {
+  async publishPayRun(employerId: string, payRunId: string, input: PayRunInput, onProgress?: (stored: number) => void): Promise<PayRunResult> {
     const runHash = contentHash(input);
     const summary = input.payslips.map((p) => ({ payslipId: p.payslipId, employmentId: p.employmentId }));
     return this.db.transaction().execute(async (trx) => {
@@ -116,7 +170,12 @@ export class PublishRepository {
         return { payRunId, created: false, payslips: summary };
       }
       const employments = await this.employmentsOf(trx, employerId, input.payslips);
-      await this.insertPayslips(trx, employerId, payRunId, input.payslips, employments);
+      const stored = await this.insertPayslips(trx, employerId, payRunId, input.payslips, employments, onProgress);
+      // Told after the commit by the notification sender; queued here so a crash loses none. Only
+      // employments someone has linked have anyone to tell.
+      const linked = new Set([...employments.values()].filter((e) => e.linked).map((e) => e.id));
+      const notices = stored.filter((p) => linked.has(p.employmentId));
+      await queueNotices(trx, notices.map((p) => ({ kind: 'payslip' as const, source: `payslip:${p.id}`, employmentId: p.employmentId, payDate: p.payDate })));
       return { payRunId, created: true, payslips: summary };
     });
   }
@@ -154,6 +213,7 @@ export class PublishRepository {
         .executeTakeFirst();
       if (inserted) {
         await trx.insertInto('pay_document_files').values({ document_id: id, content: pdf, size_bytes: pdf.length }).execute();
+        if (query.type === 'P60') await queueNotices(trx, [{ kind: 'P60', source: `document:${id}`, employmentId: employment.id, taxYear }]);
         return { created: true };
       }
       const earlier = await trx.selectFrom('pay_documents').select('content_hash').where('employer_id', '=', employerId).where('external_id', '=', documentId).executeTakeFirstOrThrow();
@@ -202,17 +262,17 @@ export class PublishRepository {
   }
 
   /** The internal ids of the employments the payslips name; refuses a payslip naming none of this employer's. */
-  private async employmentsOf(trx: Transaction<Database>, employerId: string, payslips: PayslipInput[]): Promise<Map<string, { id: string; startDate: string }>> {
+  private async employmentsOf(trx: Transaction<Database>, employerId: string, payslips: PayslipInput[]): Promise<Map<string, { id: string; startDate: string; linked: boolean }>> {
     const wanted = [...new Set(payslips.map((p) => p.employmentId))];
-    const found = new Map<string, { id: string; startDate: string }>();
+    const found = new Map<string, { id: string; startDate: string; linked: boolean }>();
     for (let i = 0; i < wanted.length; i += PAYSLIP_CHUNK) {
       const rows = await trx
         .selectFrom('employments')
-        .select(['id', 'external_id', 'start_date'])
+        .select(['id', 'external_id', 'start_date', 'user_id'])
         .where('employer_id', '=', employerId)
         .where('external_id', 'in', wanted.slice(i, i + PAYSLIP_CHUNK))
         .execute();
-      for (const row of rows) found.set(row.external_id!, { id: row.id, startDate: row.start_date });
+      for (const row of rows) found.set(row.external_id!, { id: row.id, startDate: row.start_date, linked: row.user_id !== null });
     }
     payslips.forEach((p, index) => {
       const employment = found.get(p.employmentId);
@@ -223,9 +283,17 @@ export class PublishRepository {
   }
 
   /** Inserts the payslips; one already published under the same id must be the same payslip, else 409. */
-  private async insertPayslips(trx: Transaction<Database>, employerId: string, payRunId: string, payslips: PayslipInput[], employments: Map<string, { id: string }>): Promise<void> {
+  private async insertPayslips(
+    trx: Transaction<Database>,
+    employerId: string,
+    payRunId: string,
+    payslips: PayslipInput[],
+    employments: Map<string, { id: string }>,
+    onProgress?: (stored: number) => void,
+  ): Promise<{ id: string; employmentId: string; payDate: string }[]> {
     const hashes = payslips.map((p) => contentHash(p));
     const stored = new Set<string>();
+    const added: { id: string; employmentId: string; payDate: string }[] = [];
     for (let i = 0; i < payslips.length; i += PAYSLIP_CHUNK) {
       const rows = payslips.slice(i, i + PAYSLIP_CHUNK).map((p, j) => ({
         id: newId('ps'),
@@ -238,6 +306,8 @@ export class PublishRepository {
       }));
       const inserted = await trx.insertInto('payslips').values(rows).onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing()).returning('external_id').execute();
       for (const row of inserted) stored.add(row.external_id!);
+      for (const row of rows) if (stored.has(row.external_id)) added.push({ id: row.id, employmentId: row.employment_id, payDate: row.pay_date });
+      onProgress?.(Math.min(i + PAYSLIP_CHUNK, payslips.length));
     }
     const already = payslips.map((p, index) => ({ p, index })).filter(({ p }) => !stored.has(p.payslipId));
     for (let i = 0; i < already.length; i += PAYSLIP_CHUNK) {
@@ -256,5 +326,6 @@ export class PublishRepository {
         }
       }
     }
+    return added;
   }
 }

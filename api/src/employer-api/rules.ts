@@ -44,10 +44,10 @@ export function checkPayslip(payslip: PayslipInput, where: string): void {
 }
 
 /** Every payslip of a pay run, and no payslip id twice in it. */
-export function checkPayRun(payslips: PayslipInput[]): void {
+export function checkPayRun(payslips: PayslipInput[], at = 'body'): void {
   const seen = new Map<string, number>();
   payslips.forEach((payslip, index) => {
-    const where = `body.payslips.${index}`;
+    const where = `${at}.payslips.${index}`;
     const earlier = seen.get(payslip.payslipId);
     if (earlier !== undefined) throw refuse(`${where}.payslipId`, `repeats payslip ${earlier}'s id '${payslip.payslipId}'`);
     seen.set(payslip.payslipId, index);

@@ -117,7 +117,8 @@ export const PayslipInputSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const PAY_RUN_MAX_PAYSLIPS = 5000;
+/** A large employer's whole monthly run in one call (about 1 KB of JSON a payslip). */
+export const PAY_RUN_MAX_PAYSLIPS = 10_000;
 
 export const PayRunInputSchema = Type.Object(
   { payslips: Type.Array(PayslipInputSchema, { minItems: 1, maxItems: PAY_RUN_MAX_PAYSLIPS }) },

@@ -12,18 +12,25 @@ export type Message = { channel: Channel; to: string; subject: string; body: str
 
 export interface Transport {
   readonly name: string;
-  send(message: Message): Promise<void>;
+  /**
+   * True when sending is a database write (the outbox): the notification sender then writes it in
+   * the same transaction that marks the notice sent, so the notice is sent exactly once.
+   */
+  readonly inDatabase?: boolean;
+  /** `db`: the transaction to write in, for a transport that is `inDatabase`. */
+  send(message: Message, db?: Kysely<Database>): Promise<void>;
 }
 
 export class OutboxTransport implements Transport {
   readonly name = 'outbox';
+  readonly inDatabase = true;
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async send(message: Message): Promise<void> {
-    await insertOutboxMessage(this.db, message);
+  async send(message: Message, db: Kysely<Database> = this.db): Promise<void> {
+    await insertOutboxMessage(db, message);
     // The body (it holds the code) is only in the outbox, never in the log.
     this.log.info({ channel: message.channel, to: message.to, subject: message.subject }, 'message written to the local outbox (read it at /dev/outbox)');
   }

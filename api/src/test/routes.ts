@@ -3,7 +3,7 @@
 import { DEMO } from '../db/seed';
 
 export type RouteCase = {
-  method: 'GET' | 'PATCH' | 'POST';
+  method: 'GET' | 'PATCH' | 'POST' | 'PUT';
   /** The route as registered (Fastify's form). */
   route: string;
   url: (ids: Ids) => string;
@@ -37,6 +37,8 @@ export const apiRoutes: RouteCase[] = [
   { method: 'PATCH', route: '/api/users/:userId', url: (i) => `/api/users/${i.userId}`, body: { privacyPolicyAccepted: true } },
   { method: 'PATCH', route: '/api/users/:userId/:id', url: (i) => `/api/users/${i.userId}/${i.userId}`, body: { privacyPolicyAccepted: true } },
   { method: 'GET', route: '/api/users/:userId/privacy_policy_text', url: (i) => `/api/users/${i.userId}/privacy_policy_text` },
+  { method: 'GET', route: '/api/users/:userId/notification-preferences', url: (i) => `/api/users/${i.userId}/notification-preferences` },
+  { method: 'PUT', route: '/api/users/:userId/notification-preferences', url: (i) => `/api/users/${i.userId}/notification-preferences`, body: { email: true, sms: false, whatsApp: false } },
   { method: 'GET', route: '/api/users/:userId/linking_code_email/:email', url: (i) => `/api/users/${i.userId}/linking_code_email/${encodeURIComponent(i.email)}` },
   { method: 'GET', route: '/api/users/:userId/linking_code_id/:token/:phoneNumber', url: (i) => `/api/users/${i.userId}/linking_code_id/INVITE-2026-DEMO/07700900123` },
   { method: 'GET', route: '/api/users/:userId/linking_code_request', url: (i) => `/api/users/${i.userId}/linking_code_request` },

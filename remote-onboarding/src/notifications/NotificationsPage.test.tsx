@@ -1,10 +1,21 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
+import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
+import type { MockApiRoutes } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import NotificationsPage from './NotificationsPage';
 
-function setup() {
-  return renderWithProviders(<NotificationsPage />, {
+const PREFERENCES = 'GET /api/users/:userId/notification-preferences';
+const SAVE = 'PUT /api/users/:userId/notification-preferences';
+const DEFAULTS = { email: true, sms: false, whatsApp: false, whatsAppAvailable: false };
+
+function setup(routes: MockApiRoutes = {}) {
+  const api = mockApi({
+    [PREFERENCES]: envelopeReply(DEFAULTS),
+    [SAVE]: (request) => envelopeReply({ ...(request.body as object), whatsAppAvailable: false }),
+    ...routes,
+  });
+  const rendered = renderWithProviders(<NotificationsPage />, {
     route: '/setup/notifications',
     path: '/setup/notifications',
     routes: [
@@ -12,29 +23,45 @@ function setup() {
       { path: '/setup/select-company', element: <p>Setup select company</p> },
     ],
   });
+  return { ...rendered, api };
+}
+
+/** The switches once the saved choices have arrived. */
+async function switches() {
+  const sms = screen.getByRole('switch', { name: /SMS/ });
+  await waitFor(() => expect(sms).toBeEnabled());
+  return { sms, whatsApp: screen.getByRole('switch', { name: /WhatsApp/ }), email: screen.getByRole('switch', { name: /Email/ }) };
 }
 
 describe('NotificationsPage', () => {
   beforeEach(() => {
     resetStores();
     setTestRuntimeConfig();
-    arrangeHostState({ userInfo: { sub: 'u1', email: 'new.starter@example.com' } });
+    arrangeHostState({ userId: 'u1', userInfo: { sub: 'u1', email: 'new.starter@example.com' } });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('shows the title and SMS and WhatsApp switches, off by default', () => {
+  it('shows the title and the saved choices: email on, SMS and WhatsApp off by default', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'How would you like to receive notifications?' })).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: /SMS/ })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('switch', { name: /WhatsApp/ })).toHaveAttribute('aria-checked', 'false');
+    const { sms, whatsApp, email } = await switches();
+    expect(sms).toHaveAttribute('aria-checked', 'false');
+    expect(whatsApp).toHaveAttribute('aria-checked', 'false');
+    expect(email).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('toggles each switch by click, Space and Enter, independently', async () => {
-    const { user } = setup();
-    const sms = screen.getByRole('switch', { name: /SMS/ });
-    const whatsApp = screen.getByRole('switch', { name: /WhatsApp/ });
+  it('shows choices saved earlier', async () => {
+    setup({ [PREFERENCES]: envelopeReply({ email: false, sms: true, whatsApp: true, whatsAppAvailable: false }) });
+    const { sms, whatsApp, email } = await switches();
+    expect([sms, whatsApp, email].map((s) => s.getAttribute('aria-checked'))).toEqual(['true', 'true', 'false']);
+  });
+
+  it('saves each switch to the server as it is turned, by click, Space and Enter', async () => {
+    const { user, api } = setup();
+    const { sms, whatsApp } = await switches();
     await user.click(sms);
     expect(sms).toHaveAttribute('aria-checked', 'true');
-    expect(whatsApp).toHaveAttribute('aria-checked', 'false');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your choice is saved.');
     sms.focus();
     await user.keyboard(' ');
     expect(sms).toHaveAttribute('aria-checked', 'false');
@@ -42,7 +69,34 @@ describe('NotificationsPage', () => {
     expect(whatsApp).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(whatsApp).toHaveAttribute('aria-checked', 'true');
-    expect(sms).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(3));
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body])).toEqual([
+      ['/api/users/u1/notification-preferences', { email: true, sms: true, whatsApp: false }],
+      ['/api/users/u1/notification-preferences', { email: true, sms: false, whatsApp: false }],
+      ['/api/users/u1/notification-preferences', { email: true, sms: false, whatsApp: true }],
+    ]);
+  });
+
+  it('says WhatsApp is coming, on the switch itself', async () => {
+    setup();
+    const { whatsApp } = await switches();
+    expect(whatsApp).toHaveAccessibleDescription(/Coming soon: we will keep your choice and start sending WhatsApp messages/);
+  });
+
+  it('puts a switch back and says so when saving fails', async () => {
+    const { user } = setup({ [SAVE]: errorReply(500, 'Something went wrong') });
+    const { email } = await switches();
+    await user.click(email);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your choice could not be saved. Please try again.');
+    expect(email).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('says when the saved choices cannot be loaded, and still lets the user continue', async () => {
+    const { user, router } = setup({ [PREFERENCES]: errorReply(500, 'Something went wrong') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your notification choices could not be loaded');
+    expect(screen.getByRole('switch', { name: /SMS/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(router.state.location.pathname).toBe('/select-company');
   });
 
   it("'Set up' on the Email row shows where notifications go and how to change it", async () => {

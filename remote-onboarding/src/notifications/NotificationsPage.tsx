@@ -1,56 +1,100 @@
-// Notification preferences (/setup/notifications): SMS and WhatsApp switches (local state only),
-// an Email row whose 'Set up' shows where notifications go and how to change it, and 'Continue'.
+// Notification preferences (/setup/notifications): switches for e-mail, SMS and WhatsApp, saved to
+// the server as soon as one is turned (issue 15: notices of new payslips and P60s go only through
+// the channels chosen; WhatsApp is saved and says it is coming). The Email row's 'Set up' shows
+// where notifications go and how to change it; 'Continue' goes on.
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@portal/shared/paths';
-import { useAuthorisedUser, useUserInfo } from '@portal/shared/contract';
+import { useAuthorisedUser, useRequestScope, useUserInfo } from '@portal/shared/contract';
+import type { NotificationChoices } from '@portal/shared/api/types';
+import { useUserQuery } from '@portal/shared/react/portal-query';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Switch } from './Switch';
+import { fetchNotificationPreferences, saveNotificationPreferences } from './api';
 import '../common/onboarding.css';
 import './notifications.css';
 
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
 export default function NotificationsPage() {
   const navigate = useNavigate();
-  const [sms, setSms] = useState(false);
-  const [whatsApp, setWhatsApp] = useState(false);
+  const scope = useRequestScope();
+  const loaded = useUserQuery({ key: ['notification-preferences'], fetch: fetchNotificationPreferences, errorMessage: 'Loading notification preferences failed' });
+  // What the user has turned since the page loaded; the server's answer fills the rest.
+  const [changed, setChanged] = useState<NotificationChoices | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
   const [emailOpen, setEmailOpen] = useState(false);
   // The address notifications go to: the user record's, else the sign-in email.
   const recordEmail = useAuthorisedUser()?.email;
   const sessionEmail = useUserInfo()?.email;
   const email = recordEmail || sessionEmail;
-  const emailPanelId = useId();
+  const ids = useId();
+
+  const server = loaded.data;
+  const choices: NotificationChoices | null = changed ?? (server ? { email: server.email, sms: server.sms, whatsApp: server.whatsApp } : null);
+  const whatsAppAvailable = server?.whatsAppAvailable ?? false;
+
+  async function turn(channel: keyof NotificationChoices, on: boolean) {
+    if (!choices) return;
+    const before = choices;
+    const next = { ...choices, [channel]: on };
+    setChanged(next);
+    setSaveState('saving');
+    try {
+      await saveNotificationPreferences(scope, next);
+      setSaveState('saved');
+    } catch {
+      setChanged(before);
+      setSaveState('failed');
+    }
+  }
+
+  const switchProps = (channel: keyof NotificationChoices) => ({
+    checked: choices?.[channel] ?? false,
+    onChange: (on: boolean) => void turn(channel, on),
+    disabled: !choices,
+  });
 
   return (
     <section className="onb-page onb-notifications">
       <PageHeading>How would you like to receive notifications?</PageHeading>
+      <p className="onb-channels__intro">We tell you when a new payslip or P60 is ready, never what is in it.</p>
+      {loaded.isError ? (
+        <p role="alert" className="onb-error-text">
+          Your notification choices could not be loaded. Please try again later; you can still continue.
+        </p>
+      ) : null}
       <ul className="onb-channels">
         <li className="onb-channel">
-          <Switch checked={sms} onChange={setSms}>
-            SMS
-          </Switch>
+          <Switch {...switchProps('sms')}>SMS</Switch>
         </li>
         <li className="onb-channel">
-          <Switch checked={whatsApp} onChange={setWhatsApp}>
+          <Switch {...switchProps('whatsApp')} describedBy={whatsAppAvailable ? undefined : `${ids}-whatsapp`}>
             WhatsApp
           </Switch>
+          {whatsAppAvailable ? null : (
+            <p className="onb-channel__hint" id={`${ids}-whatsapp`}>
+              Coming soon: we will keep your choice and start sending WhatsApp messages when they are ready.
+            </p>
+          )}
         </li>
         <li className="onb-channel onb-channel--email">
           <div className="onb-channel__row">
-            <span className="onb-channel__name" id={`${emailPanelId}-name`}>
+            <Switch {...switchProps('email')} labelId={`${ids}-email-name`}>
               Email
-            </span>
+            </Switch>
             <button
               type="button"
               className="ui-button"
               aria-expanded={emailOpen}
-              aria-controls={emailPanelId}
-              aria-describedby={`${emailPanelId}-name`}
+              aria-controls={`${ids}-email`}
+              aria-describedby={`${ids}-email-name`}
               onClick={() => setEmailOpen((open) => !open)}
             >
               Set up
             </button>
           </div>
-          <div id={emailPanelId} className="onb-channel__panel" hidden={!emailOpen}>
+          <div id={`${ids}-email`} className="onb-channel__panel" hidden={!emailOpen}>
             {email ? (
               <p>
                 Email notifications go to <strong>{email}</strong>.
@@ -62,6 +106,14 @@ export default function NotificationsPage() {
           </div>
         </li>
       </ul>
+      <p role="status" className="onb-channels__saved">
+        {saveState === 'saving' ? 'Saving your choice…' : saveState === 'saved' ? 'Your choice is saved.' : ''}
+      </p>
+      {saveState === 'failed' ? (
+        <p role="alert" className="onb-error-text">
+          Your choice could not be saved. Please try again.
+        </p>
+      ) : null}
       <div className="onb-actions">
         <button type="button" className="ui-button ui-button--primary" onClick={() => void navigate(paths.selectCompany.getHref())}>
           Continue

@@ -7,19 +7,28 @@ export type SwitchProps = {
   /** The switch's name (visible next to it). */
   children: ReactNode;
   id?: string;
+  /** The id of the label's text, for another control to refer to. */
+  labelId?: string;
+  /** The id of a hint that describes the switch. */
+  describedBy?: string;
+  disabled?: boolean;
 };
 
-export function Switch({ checked, onChange, children, id }: SwitchProps) {
+export function Switch({ checked, onChange, children, id, labelId, describedBy, disabled = false }: SwitchProps) {
   return (
     <button
       id={id}
       type="button"
       role="switch"
       aria-checked={checked}
+      aria-describedby={describedBy}
+      disabled={disabled}
       className="onb-switch"
       onClick={() => onChange(!checked)}
     >
-      <span className="onb-switch__label">{children}</span>
+      <span className="onb-switch__label" id={labelId}>
+        {children}
+      </span>
       <span className="onb-switch__track" aria-hidden="true">
         <span className="onb-switch__thumb" />
       </span>

@@ -85,6 +85,11 @@ export async function apiPatch<T>(url: string, body?: unknown, options: RequestO
   return toEnvelope<T>(response);
 }
 
+export async function apiPut<T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const response = await getApiClient().put<unknown>(url, body, { signal: options.signal });
+  return toEnvelope<T>(response);
+}
+
 /** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename), or null. */
 export function parseContentDispositionFilename(header: string | null | undefined): string | null {
   if (!header) return null;

@@ -3,7 +3,7 @@
 // Request bodies are plain types here; the API's body schemas (api/src) check them.
 import type { Static } from '@sinclair/typebox';
 import type { ErrorBodySchema } from '@portal/shared/wire/envelope';
-import type { AuthorisedUserSchema, EmploymentSchema, UserRecordSchema } from '@portal/shared/wire/users';
+import type { AuthorisedUserSchema, EmploymentSchema, NotificationPreferencesInputSchema, NotificationPreferencesSchema, UserRecordSchema } from '@portal/shared/wire/users';
 import type { LinkingCodeRequestSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
 import type {
   DocumentTypeFlagsSchema,
@@ -36,6 +36,12 @@ export type AuthorisedUser = Static<typeof AuthorisedUserSchema>;
 
 /** Answer of PATCH /api/users/{id}. */
 export type UserRecord = Static<typeof UserRecordSchema>;
+
+/** Answer of GET and PUT /api/users/{userId}/notification-preferences. */
+export type NotificationPreferences = Static<typeof NotificationPreferencesSchema>;
+
+/** Body of PUT /api/users/{userId}/notification-preferences. */
+export type NotificationChoices = Static<typeof NotificationPreferencesInputSchema>;
 
 /** Body of PATCH /api/users/{id}. */
 export type UserRecordPatch = { privacyPolicyAccepted: true } | { email: string };

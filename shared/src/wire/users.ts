@@ -31,3 +31,23 @@ export const UserRecordSchema = Type.Object(
 );
 
 export const PrivacyPolicyTextSchema = Type.String({ description: 'The privacy notice as HTML' });
+
+/** The channels a user chose for notices of new payslips and P60s (GET/PUT /api/users/{userId}/notification-preferences). */
+export const NotificationPreferencesInputSchema = Type.Object(
+  {
+    email: Type.Boolean({ description: 'Notices by e-mail, to the notification address' }),
+    sms: Type.Boolean({ description: 'Notices by text message, to the mobile number on record' }),
+    whatsApp: Type.Boolean({ description: 'Saved now; WhatsApp notices are not sent yet' }),
+  },
+  { additionalProperties: false },
+);
+
+export const NotificationPreferencesSchema = Type.Object(
+  {
+    email: Type.Boolean(),
+    sms: Type.Boolean(),
+    whatsApp: Type.Boolean(),
+    whatsAppAvailable: Type.Boolean({ description: 'False while WhatsApp notices are coming but not sent' }),
+  },
+  { additionalProperties: false },
+);

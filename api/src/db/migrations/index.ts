@@ -8,6 +8,7 @@ import { appUsers } from './006-app-users';
 import { linkRequestState } from './007-link-request-state';
 import { employerApi } from './008-employer-api';
 import { accountLinks } from './009-account-links';
+import { notifications } from './010-notifications';
 import type { PortalMigration } from './types';
 
-export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes, payDetail, appUsers, linkRequestState, employerApi, accountLinks];
+export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes, payDetail, appUsers, linkRequestState, employerApi, accountLinks, notifications];

@@ -1,0 +1,133 @@
+// `pnpm --filter api import`: a file of employment records and a pay run, stored for one employer
+// through the publishing API's own code path: the same schemas checked by the same compiler
+// (http/schema-check.ts), the same rules (rules.ts) and the same repository calls (publish-repository.ts).
+// As through the API, each employment record stands alone (a refused one stores nothing of itself),
+// and the pay run is stored all or nothing in one transaction.
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { schemaCheck } from '../http/schema-check';
+import type { Progress } from './import-progress';
+import { PublishRepository } from './publish-repository';
+import type { EmploymentUpsert } from './publish-repository';
+import { checkEmploymentRecord, checkPayRun } from './rules';
+import { EmploymentParamsSchema, EmploymentRecordInputSchema, PayRunInputSchema, PayRunParamsSchema } from './schemas';
+
+/** The file: `employments` (records, each with its `employmentId`) and/or `payRun` (`payRunId` and `payslips`). */
+export const ImportFileSchema = Type.Object(
+  {
+    employments: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
+    payRun: Type.Optional(Type.Object({ payRunId: Type.Unknown(), payslips: Type.Unknown() }, { additionalProperties: false })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export type Refusal = { where: string; reason: string };
+
+export type ImportSummary = {
+  employments: { created: number; updated: number; unchanged: number; refused: Refusal[] };
+  payRun: null | { payRunId: string; payslips: number; outcome: 'created' | 'unchanged' | 'refused'; reason?: string };
+};
+
+const checkFile = schemaCheck(ImportFileSchema);
+const checkEmploymentId = schemaCheck(EmploymentParamsSchema);
+const checkRecord = schemaCheck(EmploymentRecordInputSchema);
+const checkPayRunId = schemaCheck(PayRunParamsSchema);
+const checkPayRunBody = schemaCheck(PayRunInputSchema);
+
+/** The API names fields from `body`; in a file the pay run's fields are under `payRun`. */
+const inFile = (message: string) => message.replace(/^body\./, 'payRun.');
+
+/** Thrown when the file as a whole is not an import file; nothing is stored. */
+export class ImportFileError extends Error {}
+
+export async function runImport(db: Kysely<Database>, employerId: string, data: unknown, progress: Progress): Promise<ImportSummary> {
+  const file = checkFile(data, 'file');
+  if (!file.ok) throw new ImportFileError(file.problem);
+  const repo = new PublishRepository(db);
+  const summary: ImportSummary = { employments: { created: 0, updated: 0, unchanged: 0, refused: [] }, payRun: null };
+
+  const records = file.value.employments ?? [];
+  const accepted = acceptedRecords(records, summary.employments.refused);
+  if (records.length) {
+    progress.stage('Employment records', accepted.length);
+    const outcomes = await repo.upsertEmployments(employerId, accepted, (done) => progress.update(done));
+    for (const outcome of outcomes) summary.employments[outcome]++;
+    progress.finish();
+  }
+
+  if (file.value.payRun) summary.payRun = await importPayRun(repo, employerId, file.value.payRun, progress);
+  return summary;
+}
+
+/** The records that pass the API's checks, in file order; the others go to `refused`, each naming its field. */
+function acceptedRecords(records: Record<string, unknown>[], refused: Refusal[]): EmploymentUpsert[] {
+  const accepted: EmploymentUpsert[] = [];
+  const seen = new Map<string, number>();
+  records.forEach(({ employmentId, ...record }, index) => {
+    const where = `employments.${index}`;
+    const id = checkEmploymentId({ employmentId }, where);
+    if (!id.ok) return refused.push({ where, reason: id.problem });
+    const externalId = id.value.employmentId;
+    const earlier = seen.get(externalId);
+    if (earlier !== undefined) return refused.push({ where, reason: `${where}.employmentId repeats employments.${earlier}'s id '${externalId}'` });
+    seen.set(externalId, index);
+    const checked = checkRecord(record, where);
+    if (!checked.ok) return refused.push({ where, reason: checked.problem });
+    try {
+      checkEmploymentRecord(checked.value, where);
+    } catch (error) {
+      if (error instanceof HttpError) return refused.push({ where, reason: error.message });
+      throw error;
+    }
+    accepted.push({ externalId, record: checked.value });
+  });
+  return accepted;
+}
+
+/** All the pay run's payslips, or none: the first refusal names its field and stores nothing. */
+async function importPayRun(repo: PublishRepository, employerId: string, payRun: { payRunId: unknown; payslips: unknown }, progress: Progress): Promise<NonNullable<ImportSummary['payRun']>> {
+  const count = Array.isArray(payRun.payslips) ? payRun.payslips.length : 0;
+  const id = checkPayRunId({ payRunId: payRun.payRunId }, 'payRun');
+  const payRunId = id.ok ? id.value.payRunId : String(payRun.payRunId);
+  const refused = (reason: string) => ({ payRunId, payslips: count, outcome: 'refused' as const, reason });
+  if (!id.ok) return refused(id.problem);
+  const body = checkPayRunBody({ payslips: payRun.payslips }, 'payRun');
+  if (!body.ok) return refused(body.problem);
+  try {
+    checkPayRun(body.value.payslips, 'payRun');
+    progress.stage(`Pay run ${payRunId}`, count);
+    const result = await repo.publishPayRun(employerId, payRunId, body.value, (stored) => progress.update(stored));
+    progress.finish();
+    return { payRunId, payslips: count, outcome: result.created ? 'created' : 'unchanged' };
+  } catch (error) {
+    if (error instanceof HttpError) return refused(inFile(error.message));
+    throw error;
+  }
+}
+
+/** The summary as the command prints it. */
+export function summaryLines(summary: ImportSummary): string[] {
+  const { employments, payRun } = summary;
+  const lines = [`Employment records: ${employments.created} created, ${employments.updated} updated, ${employments.unchanged} unchanged, ${employments.refused.length} refused`];
+  for (const refusal of employments.refused) lines.push(`  refused: ${refusal.reason}`);
+  if (payRun) {
+    const payslips = `${payRun.payslips} payslip${payRun.payslips === 1 ? '' : 's'}`;
+    if (payRun.outcome === 'created') lines.push(`Pay run ${payRun.payRunId}: created, ${payslips}`);
+    else if (payRun.outcome === 'unchanged') lines.push(`Pay run ${payRun.payRunId}: unchanged (already published with the same content), ${payslips}`);
+    else lines.push(`Pay run ${payRun.payRunId}: refused, none of its ${payslips} stored`, `  refused: ${payRun.reason}`);
+  }
+  return lines;
+}
+
+/** Anything refused makes the command fail (exit 1), so a script calling it notices. */
+export function anythingRefused(summary: ImportSummary): boolean {
+  return summary.employments.refused.length > 0 || summary.payRun?.outcome === 'refused';
+}
+
+/** Records and payslips the import went through (stored, or found already so). */
+export function rowsIn(summary: ImportSummary): number {
+  const { created, updated, unchanged } = summary.employments;
+  return created + updated + unchanged + (summary.payRun && summary.payRun.outcome !== 'refused' ? summary.payRun.payslips : 0);
+}

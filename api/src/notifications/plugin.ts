@@ -1,0 +1,37 @@
+// GET and PUT /api/users/{userId}/notification-preferences: the channels the notification
+// preferences screen saves (inside the /api/users/:userId scope, whose hook checks ownership).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { NotificationPreferencesInputSchema, NotificationPreferencesSchema } from '@portal/shared/wire/users';
+import type { Deps } from '../deps';
+import { envelope, EnvelopeSchema } from '../http/envelope';
+import { errorResponses } from '../http/errors';
+import { Id } from '../http/validation';
+import { WHATSAPP_AVAILABLE, findPreferences, savePreferences } from './preferences-repository';
+
+const params = Type.Object({ userId: Id('The signed-in user id') });
+
+export const notificationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
+  app.get(
+    '/notification-preferences',
+    { schema: { tags: ['users'], summary: 'The channels the user chose for notices of new payslips and P60s (e-mail only until saved)', params, response: { 200: EnvelopeSchema(NotificationPreferencesSchema), ...errorResponses(400, 401, 403) } } },
+    async (request) => envelope({ ...(await findPreferences(db, request.params.userId)), whatsAppAvailable: WHATSAPP_AVAILABLE }),
+  );
+
+  app.put(
+    '/notification-preferences',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Save the channels for notices of new payslips and P60s (WhatsApp is saved, not yet sent)',
+        params,
+        body: NotificationPreferencesInputSchema,
+        response: { 200: EnvelopeSchema(NotificationPreferencesSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await savePreferences(db, request.params.userId, request.body);
+      return envelope({ ...(await findPreferences(db, request.params.userId)), whatsAppAvailable: WHATSAPP_AVAILABLE });
+    },
+  );
+};
