@@ -1,8 +1,6 @@
 // Boot order: save the token parameter, fetch /config.json, register the remotes it names, render.
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
-import '@portal/shared/ui/ui.css';
-import './app/host.css';
 import { App } from './app/App';
 import { registerPortalRemotes } from './remotes/register-remotes';
 import { saveTokenParam } from './session/token-param';

@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PORT, frontEndApp } from '../apps.mjs';
 import { localRuntimeConfigText } from '../runtime-config.mjs';
 import { contractModuleRequests, createSharedDependencies } from './shared-dependencies.mjs';
+import { StaticLandingPlugin } from './static-landing.mjs';
 
 /** The host's paths that belong to the API: the dev servers proxy them, as `pnpm start` does. */
 const API_PREFIXES = ['/api', '/app', '/account'];
@@ -121,6 +122,8 @@ export function createAppConfig({
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new RuntimeConfigPlugin(),
+      // The host's built page holds the landing page itself (static-landing.mjs).
+      ...(isProduction && !isRemote ? [new StaticLandingPlugin({ appDir })] : []),
     ],
     optimization: {
       // Module Federation needs the runtime inside remoteEntry.js (no separate runtime chunk).

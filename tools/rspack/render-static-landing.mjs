@@ -1,0 +1,8 @@
+// Prints the host's landing page markup (host/src/static-landing/static-landing.tsx). Run by
+// static-landing.mjs as `node --import tsx` in the host's folder, so its tsconfig (JSX) applies.
+import { pathToFileURL } from 'node:url';
+
+const loaded = await import(pathToFileURL(process.argv[2]).href);
+// The host's .tsx files load as CommonJS (its package.json names no module type).
+const { staticLandingMarkup } = loaded.staticLandingMarkup ? loaded : loaded.default;
+process.stdout.write(staticLandingMarkup());
