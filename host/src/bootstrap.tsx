@@ -2,7 +2,10 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
 import { App } from './app/App';
+import { routesFor } from './app/routes';
+import { preloadFirstRemotePage } from './remotes/preload-first-page';
 import { registerPortalRemotes } from './remotes/register-remotes';
+import { readAccessTokenExpiry } from './session/refresh-race';
 import { saveTokenParam } from './session/token-param';
 
 async function boot(container: HTMLElement) {
@@ -10,6 +13,8 @@ async function boot(container: HTMLElement) {
   try {
     const config = await loadRuntimeConfig();
     registerPortalRemotes(config);
+    // Signed in (the sign-in client's own test: the expiry cookie), the first page's remote loads now.
+    if ((readAccessTokenExpiry() ?? 0) * 1000 > Date.now()) preloadFirstRemotePage(routesFor('signedIn'), window.location.pathname);
     createRoot(container).render(<App config={config} />);
   } catch (error) {
     console.error('The portal could not start.', error);
