@@ -35,9 +35,12 @@ export function fileClassifier(): (url: string) => string {
     const { port, pathname } = new URL(url);
     const file = pathname.replace(/^\//, '');
     if (file.endsWith('remoteEntry.js')) return 'federation runtime';
+    const appLabel = apps.find((app) => String(app.port) === port)?.label ?? 'other';
+    // An app's entry chunk is its own, also when a shared module is provided eagerly inside it (the host's styles).
+    if (/^main\.[0-9a-f]+\.(js|css)$/.test(file)) return appLabel;
     const shared = sharedFiles.get(`${port}/${file}`);
     if (shared) return shared;
-    return apps.find((app) => String(app.port) === port)?.label ?? 'other';
+    return appLabel;
   };
 }
 

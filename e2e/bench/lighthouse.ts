@@ -100,8 +100,13 @@ async function audit(url: string, { signedIn }: { signedIn: boolean }): Promise<
     for (let i = 0; i < RUNS; i++) {
       // A first visit: nothing cached. Lighthouse's own storage reset would also end the session.
       await cdp.send('Network.clearBrowserCache');
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn });
-      const lhr = result?.lhr;
+      const options = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: signedIn };
+      let lhr = (await lighthouse(url, options))?.lhr;
+      // On a busy machine the trace sometimes misses the navigation's start: that run is measured again.
+      for (let retry = 0; retry < 2 && lhr?.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+        await cdp.send('Network.clearBrowserCache');
+        lhr = (await lighthouse(url, options))?.lhr;
+      }
       if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
       if (signedIn && !lhr.finalDisplayedUrl.startsWith(PORTAL)) throw new Error(`Lighthouse left the portal: ${lhr.finalDisplayedUrl}`);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -10,3 +10,32 @@ test('a signed-out visitor sees the landing page, and other paths come back to i
   await expect(page).toHaveURL(/\/\?token=INVITE-2026-DEMO$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('INVITE-2026-DEMO');
 });
+
+test('the landing page is in the HTML itself: it shows before the app has loaded, and Sign in still works', async ({ page }) => {
+  // Hold the app's scripts back: what shows is the page the build rendered (host/src/static-landing).
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/?token=INVITE-2026-DEMO');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create an account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?token=INVITE-2026-DEMO$/);
+});
+
+test('the app takes the landing page over without moving anything (no layout shift)', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The app has replaced the built page: its buttons start sign-in themselves.
+  await expect(page.locator('#static-landing')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all means no shift.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shift).toBe(0);
+});

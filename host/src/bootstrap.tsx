@@ -1,11 +1,12 @@
 // Boot order: save the token parameter, fetch /config.json, register the remotes it names, render.
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
-import '@portal/shared/ui/ui.css';
-import './app/host.css';
 import { App } from './app/App';
+import { routesFor } from './app/routes';
 import { registerServiceWorker } from './offline/register-service-worker';
+import { preloadFirstRemotePage } from './remotes/preload-first-page';
 import { registerPortalRemotes } from './remotes/register-remotes';
+import { readAccessTokenExpiry } from './session/refresh-race';
 import { saveTokenParam } from './session/token-param';
 
 async function boot(container: HTMLElement) {
@@ -14,6 +15,8 @@ async function boot(container: HTMLElement) {
   try {
     const config = await loadRuntimeConfig();
     registerPortalRemotes(config);
+    // Signed in (the sign-in client's own test: the expiry cookie), the first page's remote loads now.
+    if ((readAccessTokenExpiry() ?? 0) * 1000 > Date.now()) preloadFirstRemotePage(routesFor('signedIn'), window.location.pathname);
     createRoot(container).render(<App config={config} />);
   } catch (error) {
     console.error('The portal could not start.', error);

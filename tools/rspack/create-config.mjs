@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PORT, frontEndApp } from '../apps.mjs';
 import { localRuntimeConfigText } from '../runtime-config.mjs';
 import { contractModuleRequests, createSharedDependencies } from './shared-dependencies.mjs';
+import { StaticLandingPlugin } from './static-landing.mjs';
 
 /** The host's paths that belong to the API: the dev servers proxy them, as `pnpm start` does. */
 const API_PREFIXES = ['/api', '/app', '/account'];
@@ -23,6 +24,22 @@ export class RuntimeConfigPlugin {
     });
   }
 }
+
+/**
+ * The host provides every module of @portal/shared as a shared module of its own, and each would be
+ * a file of its own (issue 17: 18–31 files of 0.3–1 KiB on a first page). They go in one chunk: one
+ * request, still one instance of each module (the federation runtime hands out the host's copy).
+ */
+const portalSharedChunks = {
+  cacheGroups: {
+    portalShared: {
+      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/,
+      name: 'portal-shared',
+      chunks: 'async',
+      enforce: true,
+    },
+  },
+};
 
 /** Where an app's production source maps go: outside dist/, so no static server serves them. */
 export function sourceMapDir(appDir) {
@@ -121,11 +138,14 @@ export function createAppConfig({
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new RuntimeConfigPlugin(),
+      // The host's built page holds the landing page itself (static-landing.mjs).
+      ...(isProduction && !isRemote ? [new StaticLandingPlugin({ appDir })] : []),
     ],
     optimization: {
       // Module Federation needs the runtime inside remoteEntry.js (no separate runtime chunk).
       runtimeChunk: false,
       minimize: isProduction,
+      ...(isProduction && !isRemote ? { splitChunks: portalSharedChunks } : {}),
     },
     performance: { hints: false },
     // The manifest plugin logs an informational line per build about publicPath 'auto'; keep errors only.

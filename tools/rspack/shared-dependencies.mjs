@@ -24,6 +24,9 @@ const CONTRACT_PACKAGE = '@portal/shared';
  */
 const CONTRACT_RANGE_OVERRIDE = 'PORTAL_SHARED_REQUIRED_VERSION';
 
+/** The contract's stylesheet: the host imports it from its main entry (host/src/index.ts). */
+const CONTRACT_STYLESHEET = `${CONTRACT_PACKAGE}/ui/ui.css`;
+
 const SHARED_DIR = path.join(import.meta.dirname, '..', '..', 'shared');
 
 const sharedPackageVersion = () => JSON.parse(readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')).version;
@@ -48,7 +51,7 @@ export function contractModuleRequests() {
     }
   };
   walk(src);
-  return [...requests, `${CONTRACT_PACKAGE}/ui/ui.css`].sort();
+  return [...requests, CONTRACT_STYLESHEET].sort();
 }
 
 /**
@@ -91,6 +94,9 @@ export function createSharedDependencies(appPackage, { role, mode, env = process
     shared[`${name}/`] = { ...config };
     // The host provides every module of the contract, also those only remotes import.
     if (isContract && role === 'host') for (const request of contractModuleRequests()) shared[request] = { ...config };
+    // The host's styles load with its main entry, in <head>, for the landing page in index.html
+    // (static-landing.mjs): the stylesheet is provided eagerly, in the main chunk.
+    if (isContract && role === 'host' && mode === 'production') shared[CONTRACT_STYLESHEET] = { ...config, eager: true };
   }
   return shared;
 }

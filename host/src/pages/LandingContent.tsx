@@ -1,0 +1,70 @@
+import type { Ref } from 'react';
+import { EmailLink, PhoneLink, SUPPORT_HOURS } from '../support/ContactLinks';
+
+/** The id of the 'Need help?' section: the sign-in pages' 'Help with signing in' links to /#help. */
+export const LANDING_HELP_ID = 'help';
+
+export type LandingSupport = { phone: string; email: string };
+
+type LandingContentProps = {
+  /** The support contact of the runtime config (the build's own for the page in index.html). */
+  support: LandingSupport;
+  onSignIn?: () => void;
+  onCreateAccount?: () => void;
+  helpHeadingRef?: Ref<HTMLHeadingElement>;
+};
+
+/**
+ * What the signed-out landing page shows. Pure: the build renders it into index.html
+ * (host/src/static-landing), and LandingPage renders it with the sign-in client's actions.
+ */
+export function LandingContent({ support, onSignIn, onCreateAccount, helpHeadingRef }: LandingContentProps) {
+  return (
+    <div className="host-landing">
+      <header className="host-frame__header">
+        <span className="host-brand">Pay portal</span>
+        <a href={`#${LANDING_HELP_ID}`} className="host-help-link">
+          Help
+        </a>
+      </header>
+      <main id="main" className="host-landing__main">
+        <h1>Your pay, in one place</h1>
+        <p className="host-landing__lead">
+          See your payslips, P60s, P45s, P11Ds and pension letters from every employer you work for, and keep
+          your details up to date.
+        </p>
+        <ul className="host-landing__points">
+          <li>Payslips for every pay day, with a PDF you can save or print.</li>
+          <li>Your year-end forms ready when you need them for a mortgage, a loan or HMRC.</li>
+          <li>Link your account to your employer with a 6-digit code sent by email or text.</li>
+        </ul>
+        <div className="host-landing__actions">
+          <button type="button" className="ui-button ui-button--primary" onClick={onSignIn}>
+            Sign in
+          </button>
+          <button type="button" className="ui-button" onClick={onCreateAccount}>
+            Create an account
+          </button>
+        </div>
+        <section id={LANDING_HELP_ID} className="host-landing__help" aria-labelledby="landing-help-heading">
+          <h2 id="landing-help-heading" ref={helpHeadingRef} tabIndex={-1}>
+            Need help?
+          </h2>
+          <p>
+            If you cannot sign in, create an account or link your account to your employer, contact the support
+            team.
+          </p>
+          <ul>
+            <li>
+              Phone (free from UK landlines and mobiles): <PhoneLink phone={support.phone} />
+            </li>
+            <li>
+              Email: <EmailLink email={support.email} />
+            </li>
+          </ul>
+          <p>{SUPPORT_HOURS}</p>
+        </section>
+      </main>
+    </div>
+  );
+}
