@@ -8,10 +8,13 @@ const KIND_LABEL: Record<PayDocumentKind, string> = { P60: 'P60', P45: 'P45', P1
 
 const MAX_NAME_LENGTH = 120; // well inside every file system's 255, with room for ' (2)' and a folder
 
+// Control characters are what this pattern is for.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_FILE_NAMES = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
+
 /** Characters no common file system accepts in a name, and control characters, become spaces. */
 export function safeFilePart(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = text.replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = text.replace(UNSAFE_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim();
   // A name may not end in a dot or a space on Windows, nor be only dots.
   return cleaned.replace(/[. ]+$/, '') || 'Employer';
 }
