@@ -10,7 +10,7 @@ import { FRONT_END_APPS } from './tools/apps.mjs';
 const apps = FRONT_END_APPS.map((app) => app.name);
 
 const CONTRACT_MESSAGE =
-  "A remote uses the host through @portal/shared/contract only: the stores and the host's boot hooks are the host's (docs/architecture.md \"Host–remote contract\").";
+  'A remote uses the host through @portal/shared/contract only: the stores and the host\'s boot hooks are the host\'s (docs/architecture.md "Host–remote contract").';
 
 /**
  * What only the host may import: the stores behind @portal/shared/contract (their setters write the
@@ -58,7 +58,16 @@ const wireTypesOnly = {
     {
       patterns: [
         {
-          group: ['@sinclair/typebox', '@sinclair/typebox/*', 'typebox', 'typebox/*', '@portal/shared/wire', '@portal/shared/wire/*', '**/shared/src/wire', '**/shared/src/wire/*'],
+          group: [
+            '@sinclair/typebox',
+            '@sinclair/typebox/*',
+            'typebox',
+            'typebox/*',
+            '@portal/shared/wire',
+            '@portal/shared/wire/*',
+            '**/shared/src/wire',
+            '**/shared/src/wire/*',
+          ],
           allowTypeImports: true,
           message: WIRE_MESSAGE,
         },
@@ -89,11 +98,18 @@ export default tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap((a) => [a, `${a}/*`, `**/${a}/**`]), message: '@portal/shared depends on no app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: apps.flatMap((a) => [a, `${a}/*`, `**/${a}/**`]), message: '@portal/shared depends on no app.' }] },
+      ],
     },
   },
   // Host, remotes and shared's browser modules (all of shared but the wire schemas and its tests).
-  { files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'], ignores: ['shared/src/wire.ts', 'shared/src/wire/**', 'shared/src/**/*.test.{ts,tsx}'], rules: wireTypesOnly },
+  {
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/wire.ts', 'shared/src/wire/**', 'shared/src/**/*.test.{ts,tsx}'],
+    rules: wireTypesOnly,
+  },
   {
     // Inside @portal/shared, modules import each other by package name: Module Federation shares
     // '@portal/shared/...' requests only, so a relative import would give a remote its own copy
@@ -106,7 +122,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: apps.flatMap((a) => [a, `${a}/*`, `**/${a}/**`]), message: '@portal/shared depends on no app.' },
-            { group: ['./*', '../*', '!./*.css', '!../*.css', '!../**/*.css'], message: "Import other shared modules as '@portal/shared/...', so federation shares one instance." },
+            {
+              group: ['./*', '../*', '!./*.css', '!../*.css', '!../**/*.css'],
+              message: "Import other shared modules as '@portal/shared/...', so federation shares one instance.",
+            },
           ],
         },
       ],

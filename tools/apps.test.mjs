@@ -39,17 +39,17 @@ describe('the table of remotes', () => {
       assert.equal(config.output.uniqueName, app.federationName);
       assert.equal(config.devServer.port, app.port);
       assert.equal(JSON.parse(readFileSync(path.join(appDir(app.name), 'package.json'), 'utf8')).name, app.name);
-      assert.ok(config.plugins.some((plugin) => plugin instanceof RuntimeConfigPlugin), 'the build emits config.json');
+      assert.ok(
+        config.plugins.some((plugin) => plugin instanceof RuntimeConfigPlugin),
+        'the build emits config.json',
+      );
       assert.ok(config.devServer.proxy.every((rule) => rule.target === `http://localhost:${API_PORT}`));
     });
   }
 
   it('makes the runtime config: one manifest URL per remote, on its port', () => {
     const config = localRuntimeConfig();
-    assert.deepEqual(
-      config.remotes,
-      Object.fromEntries(table.remotes.map((remote) => [remote.key, `http://localhost:${remote.port}/${table.manifest}`])),
-    );
+    assert.deepEqual(config.remotes, Object.fromEntries(table.remotes.map((remote) => [remote.key, `http://localhost:${remote.port}/${table.manifest}`])));
     assert.equal(config.auth.serverUrl, `http://localhost:${table.host.port}`);
   });
 

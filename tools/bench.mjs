@@ -45,7 +45,13 @@ const hasFlock = () => spawnSync('flock', ['--version'], { stdio: 'ignore' }).st
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 360; attempt += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await delay(500);
   }
   throw new Error(`${url} did not answer`);
@@ -53,7 +59,12 @@ async function waitFor(url) {
 
 /** The portal as `pnpm start` runs it (stale apps built first), over a fresh SQLite file. */
 async function withSystem(work) {
-  if (await fetch(HOST_CONFIG_URL).then(() => true, () => false)) {
+  if (
+    await fetch(HOST_CONFIG_URL).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`something already answers on port ${HOST_APP.port}: stop it, the bench measures a portal of its own`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -95,7 +106,10 @@ async function main() {
   if (onPorts.length > 0) {
     if (process.env.PORTAL_PORTS_LOCKED === '1' || !hasFlock()) await portSections(onPorts);
     // Under the machine's lock for the fixed ports, in a process of its own that holds it.
-    else run('flock', [PORTS_LOCK, process.execPath, 'tools/bench.mjs', `--only=${onPorts.join(',')}`, '--no-table'], { env: { ...process.env, PORTAL_PORTS_LOCKED: '1' } });
+    else
+      run('flock', [PORTS_LOCK, process.execPath, 'tools/bench.mjs', `--only=${onPorts.join(',')}`, '--no-table'], {
+        env: { ...process.env, PORTAL_PORTS_LOCKED: '1' },
+      });
   }
 
   if (sections.includes('api')) run(TSX, ['bench/routes.ts'], { cwd: path.join(ROOT, 'api') });

@@ -33,7 +33,11 @@ async function newestMtime(target) {
 async function isStale(name) {
   const built = await newestMtime(path.join(distDir(name), STAMP));
   if (!built) return true;
-  const inputs = [appDir(name), path.join(ROOT, 'shared', 'src'), ...['rspack', 'apps.mjs', 'runtime-config.mjs'].map((part) => path.join(ROOT, 'tools', part))];
+  const inputs = [
+    appDir(name),
+    path.join(ROOT, 'shared', 'src'),
+    ...['rspack', 'apps.mjs', 'runtime-config.mjs'].map((part) => path.join(ROOT, 'tools', part)),
+  ];
   const changed = Math.max(...(await Promise.all(inputs.map(newestMtime))));
   return changed > built;
 }

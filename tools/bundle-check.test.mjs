@@ -16,7 +16,10 @@ test('finds TypeBox in a built script, minified or not, and passes a clean bundl
 
     await writeFile(path.join(dist, 'chunks', '12.js'), 'const a=Symbol.for("TypeBox.Kind");');
     await writeFile(path.join(dist, 'dev.js'), '"../node_modules/@sinclair/typebox/build/cjs/type/index.js"');
-    assert.deepEqual(await findServerOnlyCode([dist, path.join(root, 'absent')], root), [path.join('app', 'dist', 'chunks', '12.js'), path.join('app', 'dist', 'dev.js')]);
+    assert.deepEqual(await findServerOnlyCode([dist, path.join(root, 'absent')], root), [
+      path.join('app', 'dist', 'chunks', '12.js'),
+      path.join('app', 'dist', 'dev.js'),
+    ]);
   } finally {
     await rm(root, { recursive: true, force: true });
   }

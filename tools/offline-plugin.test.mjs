@@ -9,7 +9,21 @@ const file = (name, content = name) => ({ name, content: Buffer.from(content) })
 describe('the precache manifest of the host', () => {
   it('holds the shell, never the live files, maps, the contract entry or the worker itself', () => {
     const urls = precacheEntries(
-      ['index.html', 'main.95792ac223.js', '581.e5a06a713b.css', 'icons/icon.svg', 'manifest.webmanifest', 'config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'contract-modules.3cebedc4a3.js', 'main.95792ac223.js.map', 'sw.js', '.build-stamp'].map((name) => file(name)),
+      [
+        'index.html',
+        'main.95792ac223.js',
+        '581.e5a06a713b.css',
+        'icons/icon.svg',
+        'manifest.webmanifest',
+        'config.json',
+        'mf-manifest.json',
+        'mf-stats.json',
+        'remoteEntry.js',
+        'contract-modules.3cebedc4a3.js',
+        'main.95792ac223.js.map',
+        'sw.js',
+        '.build-stamp',
+      ].map((name) => file(name)),
     ).map(({ url }) => url);
     assert.deepEqual(urls, ['/581.e5a06a713b.css', '/icons/icon.svg', '/index.html', '/main.95792ac223.js', '/manifest.webmanifest']);
   });

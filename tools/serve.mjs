@@ -103,7 +103,8 @@ function forwardedHeaders(request, headers) {
 /** Round-robin over the API instances, one per request. */
 function roundRobin(apiUrl) {
   const upstreams = [apiUrl].flat().map((url) => String(url).replace(/\/+$/, ''));
-  if (upstreams.length === 0 || upstreams.some((url) => !/^https?:\/\//.test(url))) throw new Error(`apiUrl must be one http(s) URL or a list of them (got ${JSON.stringify(apiUrl)})`);
+  if (upstreams.length === 0 || upstreams.some((url) => !/^https?:\/\//.test(url)))
+    throw new Error(`apiUrl must be one http(s) URL or a list of them (got ${JSON.stringify(apiUrl)})`);
   let next = 0;
   return () => {
     const upstream = upstreams[next];
@@ -119,7 +120,16 @@ function roundRobin(apiUrl) {
  * `apiUrl` is one API's URL or a list of them (requests go to each in turn).
  * `publicUrl` is the portal's public origin; https turns HSTS on.
  */
-export async function startHostServer({ root, port, configPath, apiUrl, host = '127.0.0.1', logger = false, publicUrl = undefined, bodyLimit = PROXY_BODY_LIMIT }) {
+export async function startHostServer({
+  root,
+  port,
+  configPath,
+  apiUrl,
+  host = '127.0.0.1',
+  logger = false,
+  publicUrl = undefined,
+  bodyLimit = PROXY_BODY_LIMIT,
+}) {
   const configFile = runtimeConfigFile(configPath);
   const getUpstream = roundRobin(apiUrl);
   const app = createServer({ logger, publicUrl });

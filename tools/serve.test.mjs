@@ -10,7 +10,6 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PROXY_BODY_LIMIT, startHostServer, startRemoteServer } from './serve.mjs';
 
-
 /** Asserts an answer is `{ status, error }` with this status and a non-empty message. */
 async function assertErrorShape(response, status) {
   const body = await response.json();
@@ -54,7 +53,9 @@ function rawRequest(port, text) {
     const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
-    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1]), body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) }));
+    socket.on('close', () =>
+      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1]), body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) }),
+    );
     socket.on('error', reject);
   });
 }
@@ -122,14 +123,20 @@ describe('the host proxy', () => {
   });
 
   it('answers a 10 MB body with 413 in the error shape, with or without Content-Length', async () => {
-    await assertErrorShape(await fetch(`${base}/api/x`, { method: 'POST', body: 'x'.repeat(10_000_000), headers: { 'content-type': 'application/json' } }), 413);
+    await assertErrorShape(
+      await fetch(`${base}/api/x`, { method: 'POST', body: 'x'.repeat(10_000_000), headers: { 'content-type': 'application/json' } }),
+      413,
+    );
     const chunks = new ReadableStream({
       start(controller) {
         for (let i = 0; i < 100; i++) controller.enqueue(new Uint8Array(100_000));
         controller.close();
       },
     });
-    await assertErrorShape(await fetch(`${base}/api/x`, { method: 'POST', body: chunks, duplex: 'half', headers: { 'content-type': 'application/octet-stream' } }), 413);
+    await assertErrorShape(
+      await fetch(`${base}/api/x`, { method: 'POST', body: chunks, duplex: 'half', headers: { 'content-type': 'application/octet-stream' } }),
+      413,
+    );
     assert.ok(PROXY_BODY_LIMIT < 10_000_000);
   });
 
@@ -174,7 +181,10 @@ describe('the host proxy when the API is down', () => {
 
 describe("the host's security headers", () => {
   it('sends a CSP built from the runtime config on the page and config.json, and follows the file when it changes', async () => {
-    const configPath = writeConfig({ pay: 'http://localhost:3002/mf-manifest.json', profile: 'https://profile.example.com/mf-manifest.json' }, { apiBaseUrl: 'https://api.example.com' });
+    const configPath = writeConfig(
+      { pay: 'http://localhost:3002/mf-manifest.json', profile: 'https://profile.example.com/mf-manifest.json' },
+      { apiBaseUrl: 'https://api.example.com' },
+    );
     const upstream = await startUpstream('a');
     const host = await startHostServer({ root: site, port: 0, configPath, apiUrl: upstream.url });
     const base = `http://127.0.0.1:${portOf(host)}`;
@@ -182,7 +192,12 @@ describe("the host's security headers", () => {
       for (const url of ['/', '/payslips', '/config.json', '/main.0123456789.js']) {
         const response = await fetch(`${base}${url}`);
         assert.equal(response.status, 200);
-        const csp = Object.fromEntries(response.headers.get('content-security-policy').split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+        const csp = Object.fromEntries(
+          response.headers
+            .get('content-security-policy')
+            .split(';')
+            .map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+        );
         assert.equal(csp['script-src'], "'self' http://localhost:3002 https://profile.example.com");
         assert.equal(csp['style-src'], "'self' http://localhost:3002 https://profile.example.com");
         assert.equal(csp['connect-src'], "'self' http://localhost:3002 https://profile.example.com http://localhost:8080 https://api.example.com");
@@ -217,7 +232,13 @@ describe("the host's security headers", () => {
     const host = await startHostServer({ root: site, port: 0, configPath: writeConfig({}), apiUrl: upstream.url, publicUrl });
     const remote = await startRemoteServer({ root: site, port: 0, publicUrl });
     try {
-      for (const url of [`http://127.0.0.1:${portOf(host)}/`, `http://127.0.0.1:${portOf(host)}/missing.js`, `http://127.0.0.1:${portOf(host)}/%zz`, `http://127.0.0.1:${portOf(remote)}/mf-manifest.json`, `http://127.0.0.1:${portOf(remote)}/%zz`]) {
+      for (const url of [
+        `http://127.0.0.1:${portOf(host)}/`,
+        `http://127.0.0.1:${portOf(host)}/missing.js`,
+        `http://127.0.0.1:${portOf(host)}/%zz`,
+        `http://127.0.0.1:${portOf(remote)}/mf-manifest.json`,
+        `http://127.0.0.1:${portOf(remote)}/%zz`,
+      ]) {
         assert.equal((await fetch(url)).headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains', url);
       }
     } finally {
@@ -256,4 +277,3 @@ describe('a remote server', () => {
     assert.deepEqual(await rawRequest(portOf(remote), 'NOT HTTP\r\n\r\n'), { status: 400, body: { status: 400, error: 'The request is not valid HTTP' } });
   });
 });
-

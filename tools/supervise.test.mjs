@@ -37,9 +37,21 @@ describe('supervise', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>portal</title>');
     writeFileSync(path.join(dir, 'config.json'), '{"remotes":{}}');
     const port = await freePort();
-    const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dir, SQLITE_PATH: path.join(dir, 'portal.sqlite'), LOG_LEVEL: 'warn', SCRYPT_COST: '1024' };
+    const env = {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dir,
+      SQLITE_PATH: path.join(dir, 'portal.sqlite'),
+      LOG_LEVEL: 'warn',
+      SCRYPT_COST: '1024',
+    };
     const messages = [];
-    const api = supervise({ name: 'the API', start: () => spawnApi({ port, env, stdio: 'ignore' }), log: (m) => messages.push(m), onGiveUp: (m) => messages.push(`gave up: ${m}`) });
+    const api = supervise({
+      name: 'the API',
+      start: () => spawnApi({ port, env, stdio: 'ignore' }),
+      log: (m) => messages.push(m),
+      onGiveUp: (m) => messages.push(`gave up: ${m}`),
+    });
     const host = await startHostServer({ root: dir, port: 0, configPath: path.join(dir, 'config.json'), apiUrl: `http://127.0.0.1:${port}` });
     const me = () => fetch(`http://127.0.0.1:${host.server.address().port}/app/me/`);
     try {
@@ -49,12 +61,16 @@ describe('supervise', () => {
       first.kill('SIGKILL');
 
       let down;
-      await until('a 503 from the proxy', async () => {
-        const response = await me();
-        if (response.status !== 503) return false;
-        down = await response.json();
-        return true;
-      }, 5_000);
+      await until(
+        'a 503 from the proxy',
+        async () => {
+          const response = await me();
+          if (response.status !== 503) return false;
+          down = await response.json();
+          return true;
+        },
+        5_000,
+      );
       assert.deepEqual(down, { status: 503, error: 'The service is unavailable. Please try again shortly.' });
 
       await until('the API to be back', async () => (await me()).status === 401, 60_000);
@@ -87,7 +103,13 @@ describe('supervise', () => {
   });
 
   it('does not restart what it was told to stop', async () => {
-    const supervisor = supervise({ name: 'a sleeper', start: () => spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']), onGiveUp: assert.fail, log: assert.fail, backoffMs: [10] });
+    const supervisor = supervise({
+      name: 'a sleeper',
+      start: () => spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']),
+      onGiveUp: assert.fail,
+      log: assert.fail,
+      backoffMs: [10],
+    });
     await delay(100);
     await supervisor.stop();
     await delay(100);

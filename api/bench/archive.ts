@@ -20,7 +20,12 @@ function rssBytes(pid: number): number {
 async function addYear(api: BenchApi, startYear: number, count: number, everyDays: number): Promise<void> {
   const database = await api.open();
   try {
-    const slip = await database.db.selectFrom('payslips').selectAll().where('employment_id', '=', DEMO.employments.alexNorthwind).limit(1).executeTakeFirstOrThrow();
+    const slip = await database.db
+      .selectFrom('payslips')
+      .selectAll()
+      .where('employment_id', '=', DEMO.employments.alexNorthwind)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const first = Date.UTC(startYear, 3, 7);
     const rows = Array.from({ length: count }, (_, i) => ({
       ...slip,
@@ -28,7 +33,11 @@ async function addYear(api: BenchApi, startYear: number, count: number, everyDay
       pay_date: new Date(first + Math.floor((i * everyDays) % 360) * 86_400_000).toISOString().slice(0, 10),
       net_pence: slip.net_pence + i, // different content: nothing is drawn twice
     }));
-    for (let i = 0; i < rows.length; i += 200) await database.db.insertInto('payslips').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await database.db
+        .insertInto('payslips')
+        .values(rows.slice(i, i + 200))
+        .execute();
   } finally {
     await database.close();
   }
@@ -45,7 +54,9 @@ async function measure(api: BenchApi, cookie: string, taxYear: string, files: nu
     peak = Math.max(peak, rssBytes(api.pid));
   }, 5);
   const started = performance.now();
-  const res = await fetch(`${api.base}/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/tax-years/${taxYear}/archive`, { headers: { cookie } });
+  const res = await fetch(`${api.base}/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/tax-years/${taxYear}/archive`, {
+    headers: { cookie },
+  });
   if (!res.ok || !res.body) throw new Error(`archive ${taxYear}: ${res.status} ${await res.text()}`);
   let bytes = 0;
   for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
@@ -53,7 +64,14 @@ async function measure(api: BenchApi, cookie: string, taxYear: string, files: nu
   clearInterval(sampler);
   peak = Math.max(peak, rssBytes(api.pid));
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { files, archiveBytes: bytes, seconds: round(seconds), restingRssMiB: round(resting / MiB), peakRssMiB: round(peak / MiB), peakAboveRestMiB: round((peak - resting) / MiB) };
+  return {
+    files,
+    archiveBytes: bytes,
+    seconds: round(seconds),
+    restingRssMiB: round(resting / MiB),
+    peakRssMiB: round(peak / MiB),
+    peakAboveRestMiB: round((peak - resting) / MiB),
+  };
 }
 
 async function main(): Promise<void> {

@@ -113,7 +113,12 @@ export async function signIn(base: string, email: string, password: string): Pro
   if (!page.ok) throw new Error(`sign-in page: ${page.status}`);
   mergeCookies(jar, page);
   const form = new URLSearchParams({ client_id: 'portal-web', redirect_uri: '/', ...hiddenFields(await page.text()), email, password });
-  const posted = await fetch(`${base}/account/sign-in`, { method: 'POST', body: form, redirect: 'manual', headers: { cookie: cookieHeader(jar), origin: base } });
+  const posted = await fetch(`${base}/account/sign-in`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+    headers: { cookie: cookieHeader(jar), origin: base },
+  });
   mergeCookies(jar, posted);
   const callback = posted.headers.get('location');
   if (posted.status !== 302 || !callback) throw new Error(`sign-in: ${posted.status}`);

@@ -57,7 +57,14 @@ function runImport(file: string, env: NodeJS.ProcessEnv): Promise<Run> {
       if (code !== 0 || !took) return reject(new Error(`import failed (exit ${code}):\n${out}\n${err.slice(-2000)}`));
       const seconds = Number(took[1]);
       const rows = Number(took[2]);
-      resolve({ outcome: out.split('\n').slice(0, 2).join('; '), rows, seconds, rowsPerSecond: Math.round(rows / seconds), commandSeconds: Number(commandSeconds.toFixed(2)), peakRssMiB: Number((peak / MiB).toFixed(1)) });
+      resolve({
+        outcome: out.split('\n').slice(0, 2).join('; '),
+        rows,
+        seconds,
+        rowsPerSecond: Math.round(rows / seconds),
+        commandSeconds: Number(commandSeconds.toFixed(2)),
+        peakRssMiB: Number((peak / MiB).toFixed(1)),
+      });
     });
   });
 }
@@ -79,7 +86,9 @@ async function measure(label: string, file: string, databaseUrl: string | null, 
   const first = await runImport(file, env);
   console.log(`${label}: ${first.rows} rows in ${first.seconds} s (${first.rowsPerSecond} rows/s), peak ${first.peakRssMiB} MiB — ${first.outcome}`);
   const again = await runImport(file, env);
-  console.log(`${label}, same file again: ${again.rows} rows in ${again.seconds} s (${again.rowsPerSecond} rows/s), peak ${again.peakRssMiB} MiB — ${again.outcome}`);
+  console.log(
+    `${label}, same file again: ${again.rows} rows in ${again.seconds} s (${again.rowsPerSecond} rows/s), peak ${again.peakRssMiB} MiB — ${again.outcome}`,
+  );
   return { first, again };
 }
 
@@ -95,7 +104,14 @@ async function main(): Promise<void> {
     const sqlite = await measure('SQLite', file, null, path.join(dir, 'portal.sqlite'));
     const postgresql = await withBenchDatabase((url) => measure('PostgreSQL', file, url, ''));
     if (!postgresql) console.log('PostgreSQL: no server, not measured');
-    const results = { measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, employees: EMPLOYEES, fileBytes, databases: { sqlite, postgresql } };
+    const results = {
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      employees: EMPLOYEES,
+      fileBytes,
+      databases: { sqlite, postgresql },
+    };
     const out = path.resolve(API_ROOT, '..', 'bench', 'results', 'api-import.json');
     fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
     // The table reads every section's last results, so the others keep their figures.

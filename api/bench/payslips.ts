@@ -45,7 +45,9 @@ async function main(): Promise<void> {
       errors: result.errors,
     };
     console.log(`api bench: GET .../payslips (${count} payslips, ${figures.database}, ${connections} connections, ${duration} s)`);
-    console.log(`api bench: ${figures.requestsPerSecond} requests/s, p99 ${figures.latencyMs.p99} ms (avg ${figures.latencyMs.average} ms), non-2xx ${result.non2xx}, errors ${result.errors}`);
+    console.log(
+      `api bench: ${figures.requestsPerSecond} requests/s, p99 ${figures.latencyMs.p99} ms (avg ${figures.latencyMs.average} ms), non-2xx ${result.non2xx}, errors ${result.errors}`,
+    );
     const out = writeResults('api-payslips', databaseUrl, figures);
     console.log(`api bench: written to ${path.relative(process.cwd(), out)}`);
     if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;

@@ -22,7 +22,14 @@ const PROBE_EVERY_MS = 100;
 /** Payslips added for the "all different" run: more than the run can download. */
 const EXTRA_PAYSLIPS = 5000;
 
-type Summary = { requestsPerSecond: number; latencyMs: { average: number; p50: number; p99: number; max: number }; totalRequests: number; non2xx: number; timeouts: number; errors: number };
+type Summary = {
+  requestsPerSecond: number;
+  latencyMs: { average: number; p50: number; p99: number; max: number };
+  totalRequests: number;
+  non2xx: number;
+  timeouts: number;
+  errors: number;
+};
 
 function summary(result: Result): Summary {
   return {
@@ -118,12 +125,18 @@ async function main(): Promise<void> {
     const loadBefore = os.loadavg()[0]!;
 
     const run = async (options: Omit<Options, 'connections' | 'duration' | 'headers' | 'timeout'>): Promise<Run> => {
-      const [pdfs, probeUnderLoad] = await Promise.all([autocannon({ ...options, connections, duration, headers, timeout: TIMEOUT_SECONDS }), probe(probeUrl, headers, probeUsers, duration)]);
+      const [pdfs, probeUnderLoad] = await Promise.all([
+        autocannon({ ...options, connections, duration, headers, timeout: TIMEOUT_SECONDS }),
+        probe(probeUrl, headers, probeUsers, duration),
+      ]);
       return { pdf: summary(pdfs), probeUnderLoad };
     };
     const samePayslip = await run({ url: `${base}${pdfPath(payslipId)}` });
     let next = 0;
-    const differentPayslips = await run({ url: base, requests: [{ setupRequest: (request) => ({ ...request, path: pdfPath(extraIds[next++ % extraIds.length]!) }) }] });
+    const differentPayslips = await run({
+      url: base,
+      requests: [{ setupRequest: (request) => ({ ...request, path: pdfPath(extraIds[next++ % extraIds.length]!) }) }],
+    });
 
     const figures = {
       measuredAt: new Date().toISOString(),
@@ -145,7 +158,9 @@ async function main(): Promise<void> {
     };
     const line = (name: string, s: Summary) =>
       `api bench:   ${name}: ${s.requestsPerSecond} requests/s, p50 ${s.latencyMs.p50} ms, p99 ${s.latencyMs.p99} ms, max ${s.latencyMs.max} ms, time-outs ${s.timeouts}, errors ${s.errors}, non-2xx ${s.non2xx}`;
-    console.log(`api bench: payslip PDFs (${pdf.length} bytes, ${figures.database}, ${connections} connections, ${duration} s; load ${figures.loadAverage1m.before} on ${figures.cpus} cores)`);
+    console.log(
+      `api bench: payslip PDFs (${pdf.length} bytes, ${figures.database}, ${connections} connections, ${duration} s; load ${figures.loadAverage1m.before} on ${figures.cpus} cores)`,
+    );
     console.log(line('document_types alone', probeAlone));
     for (const [name, r] of [
       ['the same payslip', samePayslip],

@@ -23,7 +23,13 @@ export type Load = { requestsPerSecond: number; p50Ms: number; p99Ms: number; no
 export async function load(url: string, headers: Record<string, string>, connections = CONNECTIONS, duration = DURATION): Promise<Load> {
   await autocannon({ url, connections, duration: 2, headers });
   const result = await autocannon({ url, connections, duration, headers });
-  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 type RouteFigures = { name: string; path: string; bytes: number; api: Load; bare: Load; shareOfBare: number };
@@ -46,7 +52,11 @@ async function measureDatabase(databaseUrl: string | null) {
     for (const route of routes) {
       const res = await fetch(`${api.base}${route.path}`, { headers });
       if (res.status !== 200) throw new Error(`${route.name} answered ${res.status}`);
-      answers.push({ path: route.path, contentType: res.headers.get('content-type') ?? 'application/octet-stream', body: Buffer.from(await res.arrayBuffer()) });
+      answers.push({
+        path: route.path,
+        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+        body: Buffer.from(await res.arrayBuffer()),
+      });
     }
     const bare = await startBareServer(answers);
     try {
@@ -54,7 +64,13 @@ async function measureDatabase(databaseUrl: string | null) {
       for (const [i, route] of routes.entries()) {
         const ours = await load(`${api.base}${route.path}`, headers);
         const theirs = await load(`${bare.base}${route.path}`, headers);
-        figures.push({ ...route, bytes: answers[i]!.body.length, api: ours, bare: theirs, shareOfBare: Number((ours.requestsPerSecond / theirs.requestsPerSecond).toFixed(3)) });
+        figures.push({
+          ...route,
+          bytes: answers[i]!.body.length,
+          api: ours,
+          bare: theirs,
+          shareOfBare: Number((ours.requestsPerSecond / theirs.requestsPerSecond).toFixed(3)),
+        });
         console.log(
           `api (${api.database}): ${route.name}: ${ours.requestsPerSecond} req/s, p99 ${ours.p99Ms} ms; bare ${theirs.requestsPerSecond} req/s, p99 ${theirs.p99Ms} ms; ` +
             `${Math.round((ours.requestsPerSecond / theirs.requestsPerSecond) * 100)}% of bare${ours.non2xx + ours.errors > 0 ? `; non-2xx ${ours.non2xx}, errors ${ours.errors}` : ''}`,

@@ -26,10 +26,14 @@ const PAYSLIPS_PER_USER = Number(process.env.BENCH_SCALE_PAYSLIPS_PER_USER ?? 12
  */
 async function copyRows(database: Db, table: string, where: string, from: number, to: number, overrides: Record<string, string>) {
   const { rows } = await sql<{ column_name: string }>`
-    SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(database.db);
+    SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(
+    database.db,
+  );
   const columns = rows.map((row) => row.column_name);
   const values = columns.map((column) => overrides[column] ?? `t.${column}`);
-  await sql.raw(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values.join(', ')} FROM ${table} t, generate_series(${from}, ${to}) g WHERE ${where}`).execute(database.db);
+  await sql
+    .raw(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values.join(', ')} FROM ${table} t, generate_series(${from}, ${to}) g WHERE ${where}`)
+    .execute(database.db);
 }
 
 /** Alex's Northwind employment with exactly `count` payslips (the seeded ones plus weekly copies before them). */
@@ -54,7 +58,9 @@ async function addUsers(database: Db, from: number, to: number) {
     invitation_token_hash: 'NULL',
     contact_email: `'bench.' || g || '@example.com'`,
   });
-  const slips = await sql<{ id: string }>`SELECT id FROM payslips WHERE employment_id = ${DEMO.employments.alexNorthwind} ORDER BY pay_date DESC LIMIT ${PAYSLIPS_PER_USER}`.execute(database.db);
+  const slips = await sql<{
+    id: string;
+  }>`SELECT id FROM payslips WHERE employment_id = ${DEMO.employments.alexNorthwind} ORDER BY pay_date DESC LIMIT ${PAYSLIPS_PER_USER}`.execute(database.db);
   for (const [i, { id }] of slips.rows.entries()) {
     await copyRows(database, 'payslips', `t.id = '${id}'`, from, to, { id: `'bench_ps_' || g || '_${i}'`, employment_id: `'bench_emp_' || g` });
   }
@@ -75,12 +81,17 @@ async function measure(databaseUrl: string) {
       return (JSON.parse(body.data) as { data: unknown[] }).data.length;
     };
     const tableSizes = async () => {
-      const { rows } = await sql<{ users: string; payslips: string }>`SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM payslips) AS payslips`.execute(database.db);
+      const { rows } = await sql<{
+        users: string;
+        payslips: string;
+      }>`SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM payslips) AS payslips`.execute(database.db);
       return { users: Number(rows[0]!.users), payslipRows: Number(rows[0]!.payslips) };
     };
     const step = async (label: string): Promise<Step> => {
       const figures = { payslipsPerResponse: await count(), ...(await tableSizes()), ...(await load(url, { cookie })) };
-      console.log(`scale: ${label}: ${figures.payslipsPerResponse} payslips per answer, ${figures.users} users, ${figures.payslipRows} payslip rows: ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms`);
+      console.log(
+        `scale: ${label}: ${figures.payslipsPerResponse} payslips per answer, ${figures.users} users, ${figures.payslipRows} payslip rows: ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms`,
+      );
       return figures;
     };
 
@@ -113,7 +124,10 @@ async function main(): Promise<void> {
   if (!postgresql) console.log(`scale: no PostgreSQL at ${postgresServerUrl()}: nothing measured`);
   const out = path.resolve(API_ROOT, '..', 'bench', 'results', 'api-scale.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), route: 'GET /api/users/{userId}/employments/{employmentId}/payslips', postgresql }, null, 2)}\n`);
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), route: 'GET /api/users/{userId}/employments/{employmentId}/payslips', postgresql }, null, 2)}\n`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -89,8 +89,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Pay portal API', version: '1.0.0', description: 'Sign-in (FusionAuth hosted-backend protocol), identity users and the application API. See docs/api-contract.md.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'app.at' }, employerKey: { type: 'http', scheme: 'bearer', description: 'An employer API key (`pnpm --filter api employer-key create <employerId>`)' } } },
+      info: {
+        title: 'Pay portal API',
+        version: '1.0.0',
+        description: 'Sign-in (FusionAuth hosted-backend protocol), identity users and the application API. See docs/api-contract.md.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'app.at' },
+          employerKey: { type: 'http', scheme: 'bearer', description: 'An employer API key (`pnpm --filter api employer-key create <employerId>`)' },
+        },
+      },
       security: [{ session: [] }],
     },
     // OpenAPI 3.1 schemas are JSON Schema 2020-12: `const`, `type: 'null'` and `contentSchema` (the JSON

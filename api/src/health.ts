@@ -3,11 +3,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from './deps';
 
-const Health = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('error')]), database: Type.Union([Type.Literal('up'), Type.Literal('down')]), dialect: Type.String() });
+const Health = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
+  database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+  dialect: Type.String(),
+});
 
 export const healthRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { database }) => {
-  app.get('/healthz', { logLevel: 'warn', schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: Health, 503: Health } } }, async (_request, reply) => {
-    const up = await database.ping();
-    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'error', database: up ? 'up' : 'down', dialect: database.dialect });
-  });
+  app.get(
+    '/healthz',
+    { logLevel: 'warn', schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: Health, 503: Health } } },
+    async (_request, reply) => {
+      const up = await database.ping();
+      return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'error', database: up ? 'up' : 'down', dialect: database.dialect });
+    },
+  );
 };

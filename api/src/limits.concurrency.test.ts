@@ -20,7 +20,15 @@ let t: TestApp;
 let server: LiveServer;
 /** A browser with a sign-in page open: its CSRF cookie and token go with every form post. */
 const browser = { jar: new CookieJar(), csrfToken: '' };
-const figures: { limit: string; max: number; parallel: number; evaluated: number; statuses: Record<string, number>; lastStatus: number | null; inFlightWhenLastSent: number | null }[] = [];
+const figures: {
+  limit: string;
+  max: number;
+  parallel: number;
+  evaluated: number;
+  statuses: Record<string, number>;
+  lastStatus: number | null;
+  inFlightWhenLastSent: number | null;
+}[] = [];
 
 beforeAll(async () => {
   // Client addresses come from X-Forwarded-For here, so one test can speak from many addresses.
@@ -29,13 +37,25 @@ beforeAll(async () => {
   browser.csrfToken = await csrfTokenOf(t.app, browser.jar);
 }, 60_000);
 afterAll(async () => {
-  writeFigures('concurrency', { parallel: PARALLEL, limits: figures }, figures.every((f) => f.evaluated <= f.max));
+  writeFigures(
+    'concurrency',
+    { parallel: PARALLEL, limits: figures },
+    figures.every((f) => f.evaluated <= f.max),
+  );
   server.close();
   await t.close();
 });
 
 function record(limit: string, max: number, evaluated: number, result: BurstResult) {
-  figures.push({ limit, max, parallel: result.parallel, evaluated, statuses: result.statuses, lastStatus: result.last?.status ?? null, inFlightWhenLastSent: result.inFlightWhenLastSent ?? null });
+  figures.push({
+    limit,
+    max,
+    parallel: result.parallel,
+    evaluated,
+    statuses: result.statuses,
+    lastStatus: result.last?.status ?? null,
+    inFlightWhenLastSent: result.inFlightWhenLastSent ?? null,
+  });
 }
 
 let records = 0;
@@ -47,7 +67,25 @@ async function newRecord(): Promise<{ id: string; email: string; ni: string }> {
   const ni = `QQ2000${String(records).padStart(2, '0')}C`;
   await t.database.db
     .insertInto('employments')
-    .values({ id, employer_id: 'er_northwind', user_id: null, employee_name: 'Burst Tester', contact_email: email, mobile_phone: null, invitation_token_hash: null, ni_number: ni, bank_last4: '4321', birth_date: '1990-05-14', tax_code: '1257L', active: true, start_date: '2024-01-01', end_date: null, failed_checks: 0, locked_at: null, linked_at: null })
+    .values({
+      id,
+      employer_id: 'er_northwind',
+      user_id: null,
+      employee_name: 'Burst Tester',
+      contact_email: email,
+      mobile_phone: null,
+      invitation_token_hash: null,
+      ni_number: ni,
+      bank_last4: '4321',
+      birth_date: '1990-05-14',
+      tax_code: '1257L',
+      active: true,
+      start_date: '2024-01-01',
+      end_date: null,
+      failed_checks: 0,
+      locked_at: null,
+      linked_at: null,
+    })
     .execute();
   return { id, email, ni };
 }
@@ -67,7 +105,13 @@ function apiCall(user: SignedIn, method: 'GET' | 'POST', path: string, body?: un
 const sendCall = (user: SignedIn, email: string) => apiCall(user, 'GET', `/api/users/${user.sub}/linking_code_email/${encodeURIComponent(email)}`);
 const confirmCall = (user: SignedIn, code: string) => apiCall(user, 'GET', `/api/users/${user.sub}/linking_code/${code}`);
 const finalizeCall = (user: SignedIn, code: string, details: { ni: string; bank: string; recordId: string }) =>
-  apiCall(user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, { NINumber: details.ni, bankAccount: details.bank, dob: '05/14/1990', externalEmploymentID: details.recordId, code });
+  apiCall(user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, {
+    NINumber: details.ni,
+    bankAccount: details.bank,
+    dob: '05/14/1990',
+    externalEmploymentID: details.recordId,
+    code,
+  });
 
 /** Asks for a code for the record (sequentially, so the newest message is this user's) and reads it. */
 async function codeFor(user: SignedIn, email: string): Promise<string> {
@@ -85,19 +129,30 @@ const wrongCodes = (right: string) =>
     .filter((c) => c !== right);
 
 async function failures(userId: string, kind?: 'code' | 'check'): Promise<number> {
-  let q = t.database.db.selectFrom('link_failures').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId);
+  let q = t.database.db
+    .selectFrom('link_failures')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId);
   if (kind) q = q.where('kind', '=', kind);
   return toCount((await q.executeTakeFirstOrThrow()).n);
 }
-const codeRow = (userId: string) => t.database.db.selectFrom('linking_codes').select(['failed_tries', 'used_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-const requestRow = (userId: string) => t.database.db.selectFrom('link_requests').select(['wrong_tries']).where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+const codeRow = (userId: string) =>
+  t.database.db
+    .selectFrom('linking_codes')
+    .select(['failed_tries', 'used_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+const requestRow = (userId: string) =>
+  t.database.db.selectFrom('link_requests').select(['wrong_tries']).where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
 /** The `triesLeft` of every answer with this status, smallest first. */
 const triesLeftOf = (result: BurstResult, status: number) =>
   result.answers
     .filter((a) => a.status === status)
     .map((a) => (JSON.parse(a.body) as { triesLeft?: number }).triesLeft)
     .sort();
-const recordRow = (id: string) => t.database.db.selectFrom('employments').select(['user_id', 'failed_checks', 'locked_at']).where('id', '=', id).executeTakeFirstOrThrow();
+const recordRow = (id: string) =>
+  t.database.db.selectFrom('employments').select(['user_id', 'failed_checks', 'locked_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe(`${PARALLEL} linking attempts at once`, () => {
   it(`checks at most ${LINKING_RULES.maxTriesPerCode} wrong codes against one code (confirm), and the right code then fails`, async () => {
@@ -165,9 +220,20 @@ describe(`${PARALLEL} linking attempts at once`, () => {
   it('grants one code request in a burst (30-second resend lockout)', async () => {
     const user = await newUser();
     const target = await newRecord();
-    const result = await burst(server, Array.from({ length: PARALLEL }, () => sendCall(user, target.email)));
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL }, () => sendCall(user, target.email)),
+    );
     const sent = (await outbox(t.app, target.email)).length;
-    const requests = toCount((await t.database.db.selectFrom('link_requests').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.sub).executeTakeFirstOrThrow()).n);
+    const requests = toCount(
+      (
+        await t.database.db
+          .selectFrom('link_requests')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', user.sub)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     record('code requests per 30 seconds', 1, requests, result);
     expect(requests).toBe(1);
     expect(sent).toBe(1);
@@ -182,8 +248,19 @@ describe(`${PARALLEL} linking attempts at once`, () => {
       .insertInto('link_requests')
       .values(Array.from({ length: before }, (_, i) => ({ id: newId('lr'), user_id: user.sub, created_at: nowIso(-60_000 * (i + 1)) })))
       .execute();
-    const result = await burst(server, Array.from({ length: PARALLEL }, () => sendCall(user, target.email)));
-    const requests = toCount((await t.database.db.selectFrom('link_requests').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user.sub).executeTakeFirstOrThrow()).n);
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL }, () => sendCall(user, target.email)),
+    );
+    const requests = toCount(
+      (
+        await t.database.db
+          .selectFrom('link_requests')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', user.sub)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     record('code requests per hour', LINKING_RULES.maxSendsPerHour, requests, result);
     expect(requests).toBe(LINKING_RULES.maxSendsPerHour);
     expect((await outbox(t.app, target.email)).length).toBe(1);
@@ -220,8 +297,13 @@ describe(`${PARALLEL} linking attempts at once`, () => {
     }
     const owner = await newUser();
     const ownerCode = await codeFor(owner, target.email);
-    const calls = attackers.flatMap(({ user, code }) => Array.from({ length: PARALLEL / attackers.length }, () => finalizeCall(user, code, { ni: target.ni, bank: '0000', recordId: target.id })));
-    const result = await burst(server, calls, { call: finalizeCall(owner, ownerCode, { ni: target.ni, bank: '4321', recordId: target.id }), sendLastAfter: LINKING_RULES.maxFailedChecks });
+    const calls = attackers.flatMap(({ user, code }) =>
+      Array.from({ length: PARALLEL / attackers.length }, () => finalizeCall(user, code, { ni: target.ni, bank: '0000', recordId: target.id })),
+    );
+    const result = await burst(server, calls, {
+      call: finalizeCall(owner, ownerCode, { ni: target.ni, bank: '4321', recordId: target.id }),
+      sendLastAfter: LINKING_RULES.maxFailedChecks,
+    });
     const row = await recordRow(target.id);
     let checks = 0;
     for (const { user } of attackers) checks += await failures(user.sub, 'check');
@@ -317,12 +399,29 @@ describe(`${PARALLEL} registrations at once`, () => {
         method: 'POST',
         path: '/account/register',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.200', origin: FRONT_END, cookie: browser.jar.header() },
-        body: new URLSearchParams({ csrf_token: browser.csrfToken, client_id: CLIENT_ID, redirect_uri: '/', firstName: 'Bulk', lastName: 'Account', email: `bulk-${i}@example.com`, password: 'a-long-password-8', confirmPassword: 'a-long-password-8' }).toString(),
+        body: new URLSearchParams({
+          csrf_token: browser.csrfToken,
+          client_id: CLIENT_ID,
+          redirect_uri: '/',
+          firstName: 'Bulk',
+          lastName: 'Account',
+          email: `bulk-${i}@example.com`,
+          password: 'a-long-password-8',
+          confirmPassword: 'a-long-password-8',
+        }).toString(),
       })),
     );
     const accepted = PARALLEL - (result.statuses['429'] ?? 0);
     await outbox(t.app); // waits for the work done after the answers
-    const pending = toCount((await t.database.db.selectFrom('pending_registrations').select((eb) => eb.fn.countAll().as('n')).where('email', 'like', 'bulk-%').executeTakeFirstOrThrow()).n);
+    const pending = toCount(
+      (
+        await t.database.db
+          .selectFrom('pending_registrations')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('email', 'like', 'bulk-%')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     record('registrations per address', REGISTRATION_LIMITS.perAddress.max, accepted, result);
     expect(accepted).toBeLessThanOrEqual(REGISTRATION_LIMITS.perAddress.max);
     expect(pending).toBeLessThanOrEqual(REGISTRATION_LIMITS.perAddress.max);

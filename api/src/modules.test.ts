@@ -80,7 +80,12 @@ describe('the app user record and the /api/users/:userId scope', () => {
   afterAll(() => t.close());
 
   const call = (method: string, url: string, body?: unknown) =>
-    t.app.inject({ method: method as 'GET', url, headers: { cookie: alex.jar.header(), origin: FRONT_END, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body ? JSON.stringify(body) : undefined });
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { cookie: alex.jar.header(), origin: FRONT_END, ...(body ? { 'content-type': 'application/json' } : {}) },
+      payload: body ? JSON.stringify(body) : undefined,
+    });
 
   it('ensures the app user once, at sign-in, and not on the requests that follow', async () => {
     expect(mockEnsureCalls.count).toBe(1);

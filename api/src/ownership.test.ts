@@ -54,7 +54,11 @@ const UNLINKED_MARKERS = ['Jamie Taylor', 'new.starter', 'QQ123456C', 'QQ100001C
 /** The distinctive values the database holds for Sam and for unlinked records: ids of employments, payslips and documents. */
 async function idsInDatabase(): Promise<string[]> {
   const db = t.database.db;
-  const employments = await db.selectFrom('employments').select('id').where((eb) => eb.or([eb('user_id', '=', DEMO.sam.id), eb('user_id', 'is', null)])).execute();
+  const employments = await db
+    .selectFrom('employments')
+    .select('id')
+    .where((eb) => eb.or([eb('user_id', '=', DEMO.sam.id), eb('user_id', 'is', null)]))
+    .execute();
   const employmentIds = employments.map((e) => e.id);
   const payslips = await db.selectFrom('payslips').select('id').where('employment_id', 'in', employmentIds).execute();
   const documents = await db.selectFrom('pay_documents').select('id').where('employment_id', 'in', employmentIds).execute();
@@ -85,7 +89,9 @@ const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 const now = () => Math.floor(Date.now() / 1000);
 
 /** Claims of a real access token for Sam, with `overrides`; signed with `key` (the API's own unless given). */
-async function samToken(overrides: { key?: Uint8Array; audience?: string; issuer?: string; exp?: number; alg?: string; tokenUse?: string } = {}): Promise<string> {
+async function samToken(
+  overrides: { key?: Uint8Array; audience?: string; issuer?: string; exp?: number; alg?: string; tokenUse?: string } = {},
+): Promise<string> {
   return new SignJWT({ token_use: overrides.tokenUse ?? 'access', email: DEMO.sam.email })
     .setProtectedHeader({ alg: overrides.alg ?? 'HS256', typ: 'JWT' })
     .setSubject(DEMO.sam.id)
@@ -180,7 +186,19 @@ afterAll(() => {
   for (const o of outcomes) statuses[o.status] = (statuses[o.status] ?? 0) + 1;
   const leaks = outcomes.filter((o) => o.problem?.startsWith('leaked')).length;
   const problems = outcomes.filter((o) => o.problem).map((o) => `${o.route} / ${o.attacker}: ${o.problem}`);
-  writeFigures('access', { routes: documented?.length ?? 0, attackers: attackerCount, cases: outcomes.length, leaks, refusedWrongly: problems.length - leaks, statuses, problems: problems.slice(0, 20) }, problems.length === 0 && outcomes.length > 0);
+  writeFigures(
+    'access',
+    {
+      routes: documented?.length ?? 0,
+      attackers: attackerCount,
+      cases: outcomes.length,
+      leaks,
+      refusedWrongly: problems.length - leaks,
+      statuses,
+      problems: problems.slice(0, 20),
+    },
+    problems.length === 0 && outcomes.length > 0,
+  );
 });
 
 describe('every route × every attacker', () => {
@@ -220,14 +238,22 @@ describe('every route × every attacker', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({ firstName: 'Sam', lastName: 'Patel', email: DEMO.sam.email });
     // Sam's own refresh token still works: the truncated copy did not spend or revoke it.
-    const refreshed = await t.app.inject({ method: 'POST', url: '/app/refresh/?client_id=portal-web', headers: { cookie: sam.jar.header(), origin: FRONT_END } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/app/refresh/?client_id=portal-web',
+      headers: { cookie: sam.jar.header(), origin: FRONT_END },
+    });
     expect(refreshed.statusCode).toBe(200);
   });
 
   it('uses markers that are really Sam’s or unlinked records’ data in the database', async () => {
     const db = t.database.db;
     const identity = await db.selectFrom('identity_users').selectAll().where('id', '=', DEMO.sam.id).executeTakeFirstOrThrow();
-    const employments = await db.selectFrom('employments').selectAll().where((eb) => eb.or([eb('user_id', '=', DEMO.sam.id), eb('user_id', 'is', null)])).execute();
+    const employments = await db
+      .selectFrom('employments')
+      .selectAll()
+      .where((eb) => eb.or([eb('user_id', '=', DEMO.sam.id), eb('user_id', 'is', null)]))
+      .execute();
     const held = JSON.stringify([identity, employments, await idsInDatabase()]);
     for (const marker of [...SAM_MARKERS, ...UNLINKED_MARKERS]) expect({ marker, held: held.includes(marker) }).toEqual({ marker, held: true });
     // Nor are they Alex's: a marker in Alex's own data would flag his legitimate answers.

@@ -23,22 +23,61 @@ describe('OpenAPI', () => {
     const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: unknown[] }>> }>();
     expect(doc.openapi).toBe('3.1.0');
     const expected = [
-      'GET /app/login/', 'GET /app/register/', 'GET /app/callback/', 'GET /app/me/', 'POST /app/refresh/', 'GET /app/logout/', 'POST /app/logout/',
-      'GET /account/', 'GET /account/sign-in', 'POST /account/sign-in', 'GET /account/register', 'POST /account/register', 'GET /account/verify', 'POST /account/verify', 'POST /account/password', 'GET /account/show-password.js', 'GET /account/forgot-password', 'POST /account/forgot-password', 'GET /account/reset-password', 'POST /account/reset-password', 'GET /account/confirm-email', 'POST /account/confirm-email',
-      'GET /healthz', 'GET /api/docs/openapi.json', 'GET /dev/outbox', 'GET /dev/outbox.json',
-      'GET /api/users/authorised', 'PATCH /api/users/{userId}', 'PATCH /api/users/{userId}/{id}', 'GET /api/users/{userId}/privacy_policy_text',
-      'GET /api/users/{userId}/linking_code_email/{email}', 'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}', 'GET /api/users/{userId}/linking_code_request',
-      'GET /api/users/{userId}/linking_code/{code}', 'POST /api/users/{userId}/linking_code/{code}',
-      'GET /api/users/{userId}/employments/{employmentId}/document_types', 'GET /api/users/{userId}/employments/{employmentId}/payslips',
-      'GET /api/users/{userId}/employments/{employmentId}/documents', 'GET /api/users/{userId}/employments/{employmentId}/updates',
-      'GET /api/users/{userId}/employments/{employmentId}/intranet', 'GET /api/users/{userId}/employments/{employmentId}/tax-years/{taxYear}/archive',
+      'GET /app/login/',
+      'GET /app/register/',
+      'GET /app/callback/',
+      'GET /app/me/',
+      'POST /app/refresh/',
+      'GET /app/logout/',
+      'POST /app/logout/',
+      'GET /account/',
+      'GET /account/sign-in',
+      'POST /account/sign-in',
+      'GET /account/register',
+      'POST /account/register',
+      'GET /account/verify',
+      'POST /account/verify',
+      'POST /account/password',
+      'GET /account/show-password.js',
+      'GET /account/forgot-password',
+      'POST /account/forgot-password',
+      'GET /account/reset-password',
+      'POST /account/reset-password',
+      'GET /account/confirm-email',
+      'POST /account/confirm-email',
+      'GET /healthz',
+      'GET /api/docs/openapi.json',
+      'GET /dev/outbox',
+      'GET /dev/outbox.json',
+      'GET /api/users/authorised',
+      'PATCH /api/users/{userId}',
+      'PATCH /api/users/{userId}/{id}',
+      'GET /api/users/{userId}/privacy_policy_text',
+      'GET /api/users/{userId}/linking_code_email/{email}',
+      'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}',
+      'GET /api/users/{userId}/linking_code_request',
+      'GET /api/users/{userId}/linking_code/{code}',
+      'POST /api/users/{userId}/linking_code/{code}',
+      'GET /api/users/{userId}/employments/{employmentId}/document_types',
+      'GET /api/users/{userId}/employments/{employmentId}/payslips',
+      'GET /api/users/{userId}/employments/{employmentId}/documents',
+      'GET /api/users/{userId}/employments/{employmentId}/updates',
+      'GET /api/users/{userId}/employments/{employmentId}/intranet',
+      'GET /api/users/{userId}/employments/{employmentId}/tax-years/{taxYear}/archive',
       'GET /api/users/{userId}/employments/{employmentId}/proof-of-income',
-      'GET /api/users/{userId}/file/{fileId}/employment/{employmentId}', 'GET /api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}',
-      'GET /api/users/{userId}/notification-preferences', 'PUT /api/users/{userId}/notification-preferences',
-      'GET /api/user/{sub}', 'PATCH /api/user/{sub}',
-      'PUT /employer-api/v1/employments/{employmentId}', 'GET /employer-api/v1/employments/{employmentId}', 'POST /employer-api/v1/employments/{employmentId}/end',
-      'PUT /employer-api/v1/pay-runs/{payRunId}', 'PUT /employer-api/v1/employments/{employmentId}/documents/{documentId}',
-      'PUT /employer-api/v1/updates/{updateId}', 'PUT /employer-api/v1/intranet-documents/{documentId}',
+      'GET /api/users/{userId}/file/{fileId}/employment/{employmentId}',
+      'GET /api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}',
+      'GET /api/users/{userId}/notification-preferences',
+      'PUT /api/users/{userId}/notification-preferences',
+      'GET /api/user/{sub}',
+      'PATCH /api/user/{sub}',
+      'PUT /employer-api/v1/employments/{employmentId}',
+      'GET /employer-api/v1/employments/{employmentId}',
+      'POST /employer-api/v1/employments/{employmentId}/end',
+      'PUT /employer-api/v1/pay-runs/{payRunId}',
+      'PUT /employer-api/v1/employments/{employmentId}/documents/{documentId}',
+      'PUT /employer-api/v1/updates/{updateId}',
+      'PUT /employer-api/v1/intranet-documents/{documentId}',
     ];
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     expect(documented.sort()).toEqual(expected.sort());
@@ -72,7 +111,12 @@ describe('the local outbox', () => {
     const alex = await signInAlex(t.app);
     await t.app.inject({ url: `/api/users/${alex.sub}/linking_code_email/starter1%40example.com`, headers: { cookie: alex.jar.header() } });
     const json = (await t.app.inject({ url: '/dev/outbox.json' })).json<{ to: string; channel: string; code: string; subject: string }[]>();
-    expect(json[0]).toMatchObject({ to: 'starter1@example.com', channel: 'email', subject: 'Your linking code for Northwind Logistics Ltd', code: expect.stringMatching(/^\d{6}$/) });
+    expect(json[0]).toMatchObject({
+      to: 'starter1@example.com',
+      channel: 'email',
+      subject: 'Your linking code for Northwind Logistics Ltd',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
     const page = await t.app.inject({ url: '/dev/outbox' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain(json[0]!.code);
@@ -199,7 +243,10 @@ describe('HTTP hygiene', () => {
     const alex = await signInAlex(t.app);
     const answers = {
       json: await t.app.inject({ url: `/api/users/${alex.sub}/employments/nope/payslips`, headers: { cookie: alex.jar.header() } }),
-      pdf: await t.app.inject({ url: `/api/users/${alex.sub}/file/doc_alex_nw_p60_2526/employment/${DEMO.employments.alexNorthwind}`, headers: { cookie: alex.jar.header() } }),
+      pdf: await t.app.inject({
+        url: `/api/users/${alex.sub}/file/doc_alex_nw_p60_2526/employment/${DEMO.employments.alexNorthwind}`,
+        headers: { cookie: alex.jar.header() },
+      }),
       notFound: await t.app.inject({ url: '/nothing-here' }),
       errorPage: await t.app.inject({ url: '/account/sign-in', headers: { accept: 'text/html' } }),
       outbox: await t.app.inject({ url: '/dev/outbox' }),
@@ -208,7 +255,12 @@ describe('HTTP hygiene', () => {
     for (const [name, res] of Object.entries(answers)) {
       expect({ name, csp: res.headers['content-security-policy'] }).toEqual({ name, csp: expect.stringContaining("frame-ancestors 'none'") });
       expect({ name, csp: res.headers['content-security-policy'] }).toEqual({ name, csp: expect.stringMatching(/default-src 'none'/) });
-      expect({ name, frame: res.headers['x-frame-options'], sniff: res.headers['x-content-type-options'], referrer: res.headers['referrer-policy'] }).toEqual({ name, frame: 'DENY', sniff: 'nosniff', referrer: 'no-referrer' });
+      expect({ name, frame: res.headers['x-frame-options'], sniff: res.headers['x-content-type-options'], referrer: res.headers['referrer-policy'] }).toEqual({
+        name,
+        frame: 'DENY',
+        sniff: 'nosniff',
+        referrer: 'no-referrer',
+      });
       expect({ name, hsts: res.headers['strict-transport-security'] }).toEqual({ name, hsts: undefined });
     }
     expect(answers.pdf.headers['content-type']).toBe('application/pdf');

@@ -26,10 +26,17 @@ describe('redirect allow-list', () => {
     ['http://localhost:8080', 'http://localhost:8080/'],
     ['https://pay.example.co.uk/home', 'https://pay.example.co.uk/home'],
   ])('allows %s', (input, output) => expect(safeRedirect(input, allowed)).toBe(output));
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'http://localhost:8081/', 'http://user:pw@localhost:8080/', 'javascript:alert(1)', 'data:text/html,x', '/\nfoo', 'https://pay.example.co.uk.evil.example/'])(
-    'refuses %s',
-    (input) => expect(safeRedirect(input, allowed)).toBeNull(),
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'http://localhost:8081/',
+    'http://user:pw@localhost:8080/',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '/\nfoo',
+    'https://pay.example.co.uk.evil.example/',
+  ])('refuses %s', (input) => expect(safeRedirect(input, allowed)).toBeNull());
   it('adds query parameters to relative and absolute targets', () => {
     expect(withQuery('/', { state: 'a b' })).toBe('/?state=a+b');
     expect(withQuery('http://localhost:8080/x?y=1', { state: 's' })).toBe('http://localhost:8080/x?y=1&state=s');

@@ -64,7 +64,13 @@ for (const r of apiRoutes) {
   for (const p of params) {
     for (const bad of BAD_PARAMS[p] ?? []) {
       // A repeated id (PATCH /api/users/:userId/:id) is spoiled in one place at a time.
-      cases.push({ name: `${r.method} ${r.route} with ${p}=${bad.slice(0, 20)}`, method: r.method, url: fill(r.route, { [p]: bad }), payload: r.body ? JSON.stringify(r.body) : undefined, contentType: r.body ? 'application/json' : undefined });
+      cases.push({
+        name: `${r.method} ${r.route} with ${p}=${bad.slice(0, 20)}`,
+        method: r.method,
+        url: fill(r.route, { [p]: bad }),
+        payload: r.body ? JSON.stringify(r.body) : undefined,
+        contentType: r.body ? 'application/json' : undefined,
+      });
     }
   }
 }
@@ -137,7 +143,8 @@ const bodyCases: { route: string; method: string; bodies: [string, unknown][] }[
 ];
 
 for (const { route, method, bodies } of bodyCases) {
-  for (const [name, body] of bodies) cases.push({ name: `${method} ${route} with ${name}`, method, url: fill(route, {}), payload: JSON.stringify(body), contentType: 'application/json' });
+  for (const [name, body] of bodies)
+    cases.push({ name: `${method} ${route} with ${name}`, method, url: fill(route, {}), payload: JSON.stringify(body), contentType: 'application/json' });
   cases.push({ name: `${method} ${route} with bad JSON`, method, url: fill(route, {}), payload: '{"user": {"firstName": ', contentType: 'application/json' });
   cases.push({ name: `${method} ${route} with an empty JSON body`, method, url: fill(route, {}), payload: '', contentType: 'application/json' });
 }
@@ -150,21 +157,52 @@ cases.push(
   { name: 'GET /account/sign-in without client_id', method: 'GET', url: '/account/sign-in' },
   { name: 'GET /app/callback/ without code', method: 'GET', url: '/app/callback/' },
   { name: 'GET /app/logout/ with an oversize redirect', method: 'GET', url: `/app/logout/?post_logout_redirect_uri=${'x'.repeat(2001)}` },
-  { name: 'POST /account/sign-in with an oversize email', method: 'POST', url: '/account/sign-in', payload: new URLSearchParams({ client_id: CLIENT_ID, email: 'a'.repeat(300), password: 'x' }).toString(), contentType: 'application/x-www-form-urlencoded' },
-  { name: 'POST /account/sign-in with an unknown field', method: 'POST', url: '/account/sign-in', payload: new URLSearchParams({ client_id: CLIENT_ID, admin: '1' }).toString(), contentType: 'application/x-www-form-urlencoded' },
+  {
+    name: 'POST /account/sign-in with an oversize email',
+    method: 'POST',
+    url: '/account/sign-in',
+    payload: new URLSearchParams({ client_id: CLIENT_ID, email: 'a'.repeat(300), password: 'x' }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'POST /account/sign-in with an unknown field',
+    method: 'POST',
+    url: '/account/sign-in',
+    payload: new URLSearchParams({ client_id: CLIENT_ID, admin: '1' }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  },
   { name: 'POST /account/sign-in with bad JSON', method: 'POST', url: '/account/sign-in', payload: '{"email":', contentType: 'application/json' },
-  { name: 'POST /account/register without client_id', method: 'POST', url: '/account/register', payload: 'firstName=A', contentType: 'application/x-www-form-urlencoded' },
+  {
+    name: 'POST /account/register without client_id',
+    method: 'POST',
+    url: '/account/register',
+    payload: 'firstName=A',
+    contentType: 'application/x-www-form-urlencoded',
+  },
   { name: 'GET /account/verify without a token', method: 'GET', url: '/account/verify' },
   { name: 'GET /account/verify with a malformed token', method: 'GET', url: `/account/verify?token=${'<'.repeat(30)}` },
-  { name: 'POST /account/verify with an oversize token', method: 'POST', url: '/account/verify', payload: `token=${'a'.repeat(101)}`, contentType: 'application/x-www-form-urlencoded' },
-  { name: 'POST /account/password with an oversize password', method: 'POST', url: '/account/password', payload: new URLSearchParams({ newPassword: 'x'.repeat(200) }).toString(), contentType: 'application/x-www-form-urlencoded' },
+  {
+    name: 'POST /account/verify with an oversize token',
+    method: 'POST',
+    url: '/account/verify',
+    payload: `token=${'a'.repeat(101)}`,
+    contentType: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'POST /account/password with an oversize password',
+    method: 'POST',
+    url: '/account/password',
+    payload: new URLSearchParams({ newPassword: 'x'.repeat(200) }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  },
   { name: 'GET /dev/outbox.json with an unknown query field', method: 'GET', url: '/dev/outbox.json?admin=1' },
 );
 
 describe('bad input', () => {
   it('has cases for every /api route that takes input', () => {
     // GET /api/users/authorised takes no parameters and no body: nothing to get wrong.
-    for (const r of apiRoutes.filter((x) => x.route !== '/api/users/authorised')) expect(cases.some((c) => c.name.startsWith(`${r.method} ${r.route} `))).toBe(true);
+    for (const r of apiRoutes.filter((x) => x.route !== '/api/users/authorised'))
+      expect(cases.some((c) => c.name.startsWith(`${r.method} ${r.route} `))).toBe(true);
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s → 400 saying what is wrong', async (_name, c) => {
@@ -183,24 +221,44 @@ describe('bad input', () => {
   });
 
   it('names the field and the rule', async () => {
-    const send = (url: string, method: string, payload: unknown) => t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: { cookie: alex.jar.header(), ...browser } });
-    expect((await send(`/api/users/${alex.sub}/linking_code/${'123456'}`, 'POST', { ...FINALIZE_BODY, bankAccount: '12' })).json().error).toBe('body.bankAccount must be the last 4 digits of your bank account');
-    expect((await send(`/api/users/${alex.sub}/linking_code/123456`, 'POST', { ...FINALIZE_BODY, code: undefined })).json().error).toBe("body must have the field 'code'");
+    const send = (url: string, method: string, payload: unknown) =>
+      t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: { cookie: alex.jar.header(), ...browser } });
+    expect((await send(`/api/users/${alex.sub}/linking_code/${'123456'}`, 'POST', { ...FINALIZE_BODY, bankAccount: '12' })).json().error).toBe(
+      'body.bankAccount must be the last 4 digits of your bank account',
+    );
+    expect((await send(`/api/users/${alex.sub}/linking_code/123456`, 'POST', { ...FINALIZE_BODY, code: undefined })).json().error).toBe(
+      "body must have the field 'code'",
+    );
     expect((await send(`/api/users/${alex.sub}/linking_code/12345`, 'GET', undefined)).json().error).toBe('params.code must be the 6-digit linking code');
     expect((await send(`/api/user/${alex.sub}`, 'PATCH', { user: { firstName: 5 } })).json().error).toBe('body.user.firstName must be string');
-    const badJson = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: '{"email":', headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/json' } });
+    const badJson = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${alex.sub}`,
+      payload: '{"email":',
+      headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/json' },
+    });
     expect(badJson.json()).toEqual({ status: 400, error: 'The request body is not valid JSON' });
   });
 
   it('answers an unknown route with 404 JSON and an unsupported content type with 415', async () => {
     expect((await t.app.inject({ url: '/api/nothing-here' })).json()).toEqual({ status: 404, error: 'No route GET /api/nothing-here' });
-    const xml = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: '<x/>', headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/xml' } });
+    const xml = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${alex.sub}`,
+      payload: '<x/>',
+      headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/xml' },
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ status: 415, error: expect.any(String) });
   });
 
   it('answers a body over the size limit with 413, not 500', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/users/${alex.sub}`, payload: JSON.stringify({ email: 'x'.repeat(70_000) }), headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${alex.sub}`,
+      payload: JSON.stringify({ email: 'x'.repeat(70_000) }),
+      headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ status: 413, error: 'The request body is too large' });
   });
@@ -211,13 +269,40 @@ describe('control characters', () => {
   const nulCases: Case[] = [];
   for (const r of apiRoutes) {
     for (const [, p] of r.route.matchAll(/:(\w+)/g)) {
-      const url = r.route.replace(/:(\w+)/g, (_m, name: string) => (name === p ? `${encodeURIComponent(GOOD[name]!.slice(0, 3))}%00${encodeURIComponent(GOOD[name]!.slice(3))}` : encodeURIComponent(GOOD[name]!)));
-      nulCases.push({ name: `${r.method} ${r.route} with %00 in ${p}`, method: r.method, url, payload: r.body ? JSON.stringify(r.body) : undefined, contentType: r.body ? 'application/json' : undefined });
+      const url = r.route.replace(/:(\w+)/g, (_m, name: string) =>
+        name === p ? `${encodeURIComponent(GOOD[name]!.slice(0, 3))}%00${encodeURIComponent(GOOD[name]!.slice(3))}` : encodeURIComponent(GOOD[name]!),
+      );
+      nulCases.push({
+        name: `${r.method} ${r.route} with %00 in ${p}`,
+        method: r.method,
+        url,
+        payload: r.body ? JSON.stringify(r.body) : undefined,
+        contentType: r.body ? 'application/json' : undefined,
+      });
     }
   }
-  const json = (method: string, route: string, body: unknown, name: string): Case => ({ name: `${method} ${route} with ${name}`, method, url: fill(route, {}), payload: JSON.stringify(body), contentType: 'application/json' });
-  const form = (url: string, fields: Record<string, string>, name: string): Case => ({ name: `POST ${url} with ${name}`, method: 'POST', url, payload: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded' });
-  const register = { client_id: CLIENT_ID, firstName: 'Jamie', lastName: 'Taylor', email: 'jamie@example.com', password: 'a long password 1', confirmPassword: 'a long password 1' };
+  const json = (method: string, route: string, body: unknown, name: string): Case => ({
+    name: `${method} ${route} with ${name}`,
+    method,
+    url: fill(route, {}),
+    payload: JSON.stringify(body),
+    contentType: 'application/json',
+  });
+  const form = (url: string, fields: Record<string, string>, name: string): Case => ({
+    name: `POST ${url} with ${name}`,
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  });
+  const register = {
+    client_id: CLIENT_ID,
+    firstName: 'Jamie',
+    lastName: 'Taylor',
+    email: 'jamie@example.com',
+    password: 'a long password 1',
+    confirmPassword: 'a long password 1',
+  };
   const bodyCases: [Case, string][] = [
     [json('PATCH', '/api/users/:userId', { email: 'alex\u0000@example.com' }, 'NUL in the email'), 'body.email'],
     [json('POST', '/api/users/:userId/linking_code/:code', { ...FINALIZE_BODY, NINumber: 'QQ100001C\u0000' }, 'NUL in NINumber'), 'body.NINumber'],
@@ -228,7 +313,10 @@ describe('control characters', () => {
     [json('PATCH', '/api/user/:sub', { user: { firstName: 'Alex\u0085' } }, 'a C1 control in user.firstName'), 'body.user.firstName'],
     [json('PATCH', '/api/user/:sub', { user: { firstName: 'Alex', 'data\u0000': {} } }, 'NUL in a field name'), 'body.user (a field name)'],
     [form('/account/sign-in', { client_id: CLIENT_ID, email: 'alex.morgan\u0000@example.com', password: 'x' }, 'NUL in the email (form)'), 'body.email'],
-    [form('/account/sign-in', { client_id: CLIENT_ID, email: 'alex.morgan@example.com', password: 'Payslips\u00002026' }, 'NUL in the password (form)'), 'body.password'],
+    [
+      form('/account/sign-in', { client_id: CLIENT_ID, email: 'alex.morgan@example.com', password: 'Payslips\u00002026' }, 'NUL in the password (form)'),
+      'body.password',
+    ],
     [form('/account/register', { ...register, email: 'jamie\u0000@example.com' }, 'NUL in the email (form)'), 'body.email'],
     [form('/account/register', { ...register, firstName: 'Ja\u0000mie' }, 'NUL in the first name (form)'), 'body.firstName'],
     [form('/account/verify', { token: `${'a'.repeat(30)}\u0000` }, 'NUL in the token (form)'), 'body.token'],
@@ -243,12 +331,25 @@ describe('control characters', () => {
   });
 
   it.each(all.map(([c, field]) => [c.name, c, field] as const))('%s → 400 naming the field', async (_name, c, field) => {
-    const res = await t.app.inject({ method: c.method as 'GET', url: c.url, payload: c.payload, headers: { cookie: alex.jar.header(), origin: FRONT_END, ...(c.contentType ? { 'content-type': c.contentType } : {}) } });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { status: 400, error: `${field} must not contain control characters (such as a NUL byte, a tab or a line break)` } });
+    const res = await t.app.inject({
+      method: c.method as 'GET',
+      url: c.url,
+      payload: c.payload,
+      headers: { cookie: alex.jar.header(), origin: FRONT_END, ...(c.contentType ? { 'content-type': c.contentType } : {}) },
+    });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { status: 400, error: `${field} must not contain control characters (such as a NUL byte, a tab or a line break)` },
+    });
   });
 
   it('answers a form posted by a browser with the error page', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/account/sign-in', payload: new URLSearchParams({ client_id: CLIENT_ID, email: 'alex.morgan\u0000@example.com', password: 'x' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/account/sign-in',
+      payload: new URLSearchParams({ client_id: CLIENT_ID, email: 'alex.morgan\u0000@example.com', password: 'x' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('body.email must not contain control characters');
@@ -263,9 +364,21 @@ describe('control characters', () => {
     ['an object', (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)],
     ['an array', (depth: number) => '['.repeat(depth) + ']'.repeat(depth)],
   ])('refuses %s nested thousands of levels deep with a 400, not a stack overflow (found by the fuzzer)', async (_kind, nest) => {
-    for (const [method, url] of [['PATCH', `/api/user/${alex.sub}`], ['POST', '/app/logout/']] as const) {
-      const res = await t.app.inject({ method, url, payload: nest(8000), headers: { cookie: alex.jar.header(), origin: FRONT_END, 'content-type': 'application/json' } });
-      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 400, body: { status: 400, error: 'body is nested too deeply (at most 16 levels)' } });
+    for (const [method, url] of [
+      ['PATCH', `/api/user/${alex.sub}`],
+      ['POST', '/app/logout/'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: nest(8000),
+        headers: { cookie: alex.jar.header(), origin: FRONT_END, 'content-type': 'application/json' },
+      });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 400,
+        body: { status: 400, error: 'body is nested too deeply (at most 16 levels)' },
+      });
     }
   });
 });
@@ -317,7 +430,10 @@ describe('errors before any route', () => {
         socket.on('close', () => resolve(answer));
         socket.on('error', reject);
       });
-    const parse = (answer: string) => ({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1]), body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown });
+    const parse = (answer: string) => ({
+      status: Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1]),
+      body: JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown,
+    });
 
     const garbage = parse(await raw('NOT HTTP AT ALL\r\n\r\n'));
     expect(garbage).toEqual({ status: 400, body: { status: 400, error: expect.any(String) } });

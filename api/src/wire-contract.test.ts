@@ -10,7 +10,13 @@ import { Value } from '@sinclair/typebox/value';
 import { EnvelopeSchema, ErrorBodySchema } from '@portal/shared/wire/envelope';
 import { AuthorisedUserListSchema, NotificationPreferencesSchema, PrivacyPolicyTextSchema, UserRecordSchema } from '@portal/shared/wire/users';
 import { FinalizeResultSchema, LinkingCodeRequestSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
-import { DocumentTypeFlagsListSchema, IntranetDocumentListSchema, PayDocumentListSchema, PayslipListSchema, RecentUpdateListSchema } from '@portal/shared/wire/pay';
+import {
+  DocumentTypeFlagsListSchema,
+  IntranetDocumentListSchema,
+  PayDocumentListSchema,
+  PayslipListSchema,
+  RecentUpdateListSchema,
+} from '@portal/shared/wire/pay';
 import { IdentityUserResponseSchema } from '@portal/shared/wire/identity';
 import { DEMO, api, createTestApp, latestCode, register, signInAlex } from './test/helpers';
 import type { SignedIn, TestApp } from './test/helpers';
@@ -54,10 +60,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the OpenAPI document serves the wire schemas', () => {
-  const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const));
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const));
 
   it('gives every JSON route under /api exactly its schema from @portal/shared/wire', () => {
-    const json = operations().filter(([key, op]) => key.includes(' /api/') && key !== 'GET /api/docs/openapi.json' && op.responses['200']?.content?.['application/json']);
+    const json = operations().filter(
+      ([key, op]) => key.includes(' /api/') && key !== 'GET /api/docs/openapi.json' && op.responses['200']?.content?.['application/json'],
+    );
     expect(json.map(([key]) => key).sort()).toEqual(Object.keys(WIRE).sort());
     for (const [key, op] of json) {
       expect({ route: key, schema: op.responses['200']!.content!['application/json']!.schema }).toEqual({ route: key, schema: asJson(WIRE[key]) });
@@ -68,7 +77,11 @@ describe('the OpenAPI document serves the wire schemas', () => {
     expect(doc.components.schemas.ErrorBody).toEqual(asJson(ErrorBodySchema));
     for (const [key, op] of operations().filter(([key]) => key.includes(' /api/'))) {
       for (const [status, response] of Object.entries(op.responses).filter(([status]) => Number(status) >= 400)) {
-        expect({ route: key, status, schema: response.content?.['application/json']?.schema }).toEqual({ route: key, status, schema: { $ref: '#/components/schemas/ErrorBody' } });
+        expect({ route: key, status, schema: response.content?.['application/json']?.schema }).toEqual({
+          route: key,
+          status,
+          schema: { $ref: '#/components/schemas/ErrorBody' },
+        });
       }
     }
   });
@@ -123,7 +136,11 @@ describe('what the routes send fits the wire schemas', () => {
   it('holds for the linking calls, from sending a code to finalize', async () => {
     // One send per user in 30 s: the invitation is sent for a second account.
     const invited = await register(t.app, { email: 'wire.invited@example.com', password: 'a-long-password-3' });
-    await expectFits('GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}', invited, `/api/users/${invited.sub}/linking_code_id/INVITE-2026-DEMO/07700900123`);
+    await expectFits(
+      'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}',
+      invited,
+      `/api/users/${invited.sub}/linking_code_id/INVITE-2026-DEMO/07700900123`,
+    );
     const user = await register(t.app, { email: 'wire.contract@example.com', password: 'a-long-password-3' });
     await expectFits('GET /api/users/{userId}/linking_code_request', user, `/api/users/${user.sub}/linking_code_request`);
     await expectFits('GET /api/users/{userId}/linking_code_email/{email}', user, `/api/users/${user.sub}/linking_code_email/new.starter%40example.com`);
@@ -131,11 +148,19 @@ describe('what the routes send fits the wire schemas', () => {
     const code = await latestCode(t.app, 'new.starter@example.com');
     // A wrong code and wrong details answer the wire's error body, with the tries left.
     const wrongCode = await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code/${code === '999999' ? '999998' : '999999'}`);
-    expect({ status: wrongCode.statusCode, breaches: breaches(ErrorBodySchema, wrongCode.json()), triesLeft: wrongCode.json().triesLeft }).toEqual({ status: 400, breaches: [], triesLeft: 4 });
+    expect({ status: wrongCode.statusCode, breaches: breaches(ErrorBodySchema, wrongCode.json()), triesLeft: wrongCode.json().triesLeft }).toEqual({
+      status: 400,
+      breaches: [],
+      triesLeft: 4,
+    });
     await expectFits('GET /api/users/{userId}/linking_code/{code}', user, `/api/users/${user.sub}/linking_code/${code}`);
     const body = { NINumber: 'QQ123456C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: DEMO.employments.newStarter, code };
     const wrongDetails = await api(t.app, user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, { ...body, bankAccount: '0000' });
-    expect({ status: wrongDetails.statusCode, breaches: breaches(ErrorBodySchema, wrongDetails.json()), triesLeft: wrongDetails.json().triesLeft }).toEqual({ status: 400, breaches: [], triesLeft: 4 });
+    expect({ status: wrongDetails.statusCode, breaches: breaches(ErrorBodySchema, wrongDetails.json()), triesLeft: wrongDetails.json().triesLeft }).toEqual({
+      status: 400,
+      breaches: [],
+      triesLeft: 4,
+    });
     await expectFits('POST /api/users/{userId}/linking_code/{code}', user, `/api/users/${user.sub}/linking_code/${code}`, body);
   });
 

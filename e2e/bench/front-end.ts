@@ -22,7 +22,10 @@ type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async:
 /** Where a downloaded file belongs: its app (by port), unless it is a shared module or a remote entry. */
 export function fileClassifier(): (url: string) => string {
   const table = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'src', 'remotes.json'), 'utf8')) as AppsTable;
-  const apps = [{ package: table.host.package, label: 'host', port: table.host.port }, ...table.remotes.map((r) => ({ package: r.package, label: `remote ${r.key}`, port: r.port }))];
+  const apps = [
+    { package: table.host.package, label: 'host', port: table.host.port },
+    ...table.remotes.map((r) => ({ package: r.package, label: `remote ${r.key}`, port: r.port })),
+  ];
   const sharedFiles = new Map<string, string>();
   for (const app of apps) {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, app.package, 'dist', table.manifest), 'utf8')) as Manifest;
@@ -44,7 +47,10 @@ export function fileClassifier(): (url: string) => string {
   };
 }
 
-type PageFigures = Omit<PageWeight, 'transfers'> & { byPart: Record<string, { js: number; css: number; files: number }>; files: { url: string; bytes: number; part: string }[] };
+type PageFigures = Omit<PageWeight, 'transfers'> & {
+  byPart: Record<string, { js: number; css: number; files: number }>;
+  files: { url: string; bytes: number; part: string }[];
+};
 
 function figures(weight: PageWeight, classify: (url: string) => string): PageFigures {
   const { transfers, ...rest } = weight;
@@ -111,7 +117,9 @@ if (process.argv[1]?.endsWith('front-end.ts')) {
       mkdirSync(path.dirname(out), { recursive: true });
       writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
       for (const [name, page] of Object.entries(result.pages)) {
-        console.log(`front: ${name}: JS ${(page.jsBytes / 1024).toFixed(1)} KiB in ${page.jsFiles} files, CSS ${(page.cssBytes / 1024).toFixed(1)} KiB, ${page.requests} requests`);
+        console.log(
+          `front: ${name}: JS ${(page.jsBytes / 1024).toFixed(1)} KiB in ${page.jsFiles} files, CSS ${(page.cssBytes / 1024).toFixed(1)} KiB, ${page.requests} requests`,
+        );
       }
     })
     .catch((error: unknown) => {

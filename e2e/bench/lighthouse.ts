@@ -36,7 +36,11 @@ function freePort(): Promise<number> {
 async function launchChromium(): Promise<{ port: number; browser: Browser; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-  const child: ChildProcess = spawn(chromiumPath(), [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    chromiumPath(),
+    [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   let browser: Browser | undefined;
   for (let attempt = 0; attempt < 100 && !browser; attempt++) {
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(async () => {
@@ -100,7 +104,13 @@ async function audit(url: string, { signedIn }: { signedIn: boolean }): Promise<
     for (let i = 0; i < RUNS; i++) {
       // A first visit: nothing cached. Lighthouse's own storage reset would also end the session.
       await cdp.send('Network.clearBrowserCache');
-      const options = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: signedIn };
+      const options = {
+        port: chrome.port,
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: ['performance'],
+        disableStorageReset: signedIn,
+      };
       let lhr = (await lighthouse(url, options))?.lhr;
       // On a busy machine the trace sometimes misses the navigation's start: that run is measured again.
       for (let retry = 0; retry < 2 && lhr?.runtimeError?.code === 'NO_NAVSTART'; retry++) {
@@ -135,7 +145,12 @@ async function main() {
       landing: await audit(`${PORTAL}/`, { signedIn: false }),
       home: await audit(`${PORTAL}/`, { signedIn: true }),
     };
-    const figures = { measuredAt: new Date().toISOString(), settings: 'Lighthouse 12.8.2, mobile defaults (simulated throttling), Debian Chromium', runsPerPage: RUNS, pages };
+    const figures = {
+      measuredAt: new Date().toISOString(),
+      settings: 'Lighthouse 12.8.2, mobile defaults (simulated throttling), Debian Chromium',
+      runsPerPage: RUNS,
+      pages,
+    };
     const out = path.join(ROOT, 'bench', 'results', 'lighthouse.json');
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);

@@ -33,7 +33,12 @@ export function recordTransfers(page: Page): { requests: () => number; taken: ()
       (async () => {
         const sizes = await request.sizes();
         const response = await request.response();
-        return { url: request.url(), kind: kindOf(request.url()), bytes: sizes.responseBodySize, encoding: (await response?.headerValue('content-encoding')) ?? null };
+        return {
+          url: request.url(),
+          kind: kindOf(request.url()),
+          bytes: sizes.responseBodySize,
+          encoding: (await response?.headerValue('content-encoding')) ?? null,
+        };
       })(),
     );
   });

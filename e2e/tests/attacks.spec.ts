@@ -85,9 +85,17 @@ async function startOtherSite(pages: Record<string, string>): Promise<Site> {
  */
 /** The hidden fields of the sign-in page as the attacker's own browser gets them (a CSRF token for its own cookie included); null when refused. */
 async function attackerSignInFields(api: APIRequestContext, redirectUri: string): Promise<Record<string, string> | null> {
-  const page = await api.get(`/account/sign-in?client_id=portal-web&redirect_uri=${encodeURIComponent(redirectUri)}&state=attacker`, { headers: { accept: 'text/html' } });
+  const page = await api.get(`/account/sign-in?client_id=portal-web&redirect_uri=${encodeURIComponent(redirectUri)}&state=attacker`, {
+    headers: { accept: 'text/html' },
+  });
   if (!page.ok()) return null;
-  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   return Object.fromEntries([...(await page.text()).matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]));
 }
 
@@ -120,10 +128,17 @@ test.describe('stored payloads render as text', () => {
     await signIn(page, secondUser.email, secondUser.password);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     const me = (await whoAmI(page))!;
-    const original = ((await (await page.request.get(`/api/user/${me.sub}`)).json()) as { user: Record<string, unknown> & { data?: { niNumber?: string | null } } }).user;
-    const originalRecord = JSON.parse(((await (await page.request.get('/api/users/authorised')).json()) as { data: string }).data) as { data: { email: string | null } };
+    const original = (
+      (await (await page.request.get(`/api/user/${me.sub}`)).json()) as { user: Record<string, unknown> & { data?: { niNumber?: string | null } } }
+    ).user;
+    const originalRecord = JSON.parse(((await (await page.request.get('/api/users/authorised')).json()) as { data: string }).data) as {
+      data: { email: string | null };
+    };
     try {
-      const saved = await page.request.patch(`/api/user/${me.sub}`, { headers: fromPortal, data: { user: { firstName: PAYLOADS.img, middleName: PAYLOADS.script, lastName: PAYLOADS.svg, email: PAYLOADS.email } } });
+      const saved = await page.request.patch(`/api/user/${me.sub}`, {
+        headers: fromPortal,
+        data: { user: { firstName: PAYLOADS.img, middleName: PAYLOADS.script, lastName: PAYLOADS.svg, email: PAYLOADS.email } },
+      });
       expect(saved.status(), await saved.text()).toBe(200);
       // A new sign-in email takes effect through the link sent to it; its page shows the payload as text too.
       await confirmEmailChange(page, PAYLOADS.email);
@@ -146,7 +161,10 @@ test.describe('stored payloads render as text', () => {
 
       await page.goto('/profile');
       const overviewValue = (label: string) =>
-        page.locator('.profile-overview__row', { has: page.getByRole('term').filter({ hasText: label }) }).getByRole('definition').first();
+        page
+          .locator('.profile-overview__row', { has: page.getByRole('term').filter({ hasText: label }) })
+          .getByRole('definition')
+          .first();
       await expect(overviewValue('Full name')).toHaveText(fullName);
       await expect(overviewValue('Email address')).toHaveText(PAYLOADS.email);
       await expectNoInjectedElements(page, 'the Profile overview');
@@ -179,7 +197,10 @@ test.describe('stored payloads render as text', () => {
     } finally {
       const { firstName, middleName, lastName, mobilePhone, birthDate, email, data } = original;
       await restoreSignInEmail(page, me.sub, String(email), PORTAL);
-      const restored = await page.request.patch(`/api/user/${me.sub}`, { headers: fromPortal, data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, data: { niNumber: data?.niNumber ?? null } } } });
+      const restored = await page.request.patch(`/api/user/${me.sub}`, {
+        headers: fromPortal,
+        data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, data: { niNumber: data?.niNumber ?? null } } },
+      });
       expect(restored.ok(), await restored.text()).toBeTruthy();
       const record = await page.request.patch(`/api/users/${me.sub}`, { headers: fromPortal, data: { email: originalRecord.data.email ?? secondUser.email } });
       expect(record.ok(), await record.text()).toBeTruthy();
@@ -225,7 +246,9 @@ test.describe('login CSRF', () => {
   const attackerCredentials = { client_id: 'portal-web', redirect_uri: `${PORTAL}/`, email: demoUser.email, password: demoUser.password };
 
   for (const referrer of ['no-referrer', 'origin'] as const) {
-    test(`a form on another site (referrer policy ${referrer}) posting the attacker’s credentials does not sign the victim in as the attacker`, async ({ browser }) => {
+    test(`a form on another site (referrer policy ${referrer}) posting the attacker’s credentials does not sign the victim in as the attacker`, async ({
+      browser,
+    }) => {
       // The form carries the hidden fields of the attacker's own sign-in page (a CSRF token, where there is one).
       const api = await playwrightRequest.newContext({ baseURL: PORTAL });
       const hidden = (await attackerSignInFields(api, `${PORTAL}/`)) ?? {};
@@ -314,7 +337,10 @@ test.describe('open redirect', () => {
   let browser: Browser;
   test.beforeAll(async () => {
     evil = await startOtherSite({});
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, `--host-resolver-rules=MAP evil.example 127.0.0.1:${evil.port}`] });
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [...chromiumArgs, `--host-resolver-rules=MAP evil.example 127.0.0.1:${evil.port}`],
+    });
   });
   test.afterAll(async () => {
     await browser.close();
@@ -335,7 +361,10 @@ test.describe('open redirect', () => {
     context.on('requestfailed', (request) => {
       if (request.isNavigationRequest()) aborted.push(`${request.url()}: ${request.failure()?.errorText}`);
     });
-    await context.route((url) => !isLocal(url.href), (route) => route.abort('blockedbyclient'));
+    await context.route(
+      (url) => !isLocal(url.href),
+      (route) => route.abort('blockedbyclient'),
+    );
     const expectStayedOnThePortal = (page: Page) => {
       expect(offSite, 'requests off the portal').toEqual([]);
       expect(evil.hits.slice(hitsBefore), 'navigations that reached evil.example').toEqual([]);

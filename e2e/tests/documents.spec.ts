@@ -160,7 +160,11 @@ test.describe('documents and pay information lists', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('proof of income from the payslips list: one real PDF, a cover naming the person and employer, then three payslips and the P60', async ({ page, visit, checkA11y }) => {
+  test('proof of income from the payslips list: one real PDF, a cover naming the person and employer, then three payslips and the P60', async ({
+    page,
+    visit,
+    checkA11y,
+  }) => {
     await visit('/payslips');
     const section = page.getByRole('region', { name: 'Proof of income' });
     await expect(section).toContainText('Your last three payslips and your latest P60 in one PDF');
@@ -269,9 +273,9 @@ test("a signed-in user cannot download another user's file by editing the URL", 
   const alex = await authorisedUser(alexPage.request);
   const northwind = alex.employments.find((employment) => employment.name === demoUser.activeEmployer);
   if (!northwind) throw new Error('Alex has no Northwind employment');
-  const [p60] = (await readEnvelope<{ ID: string; fileType: string }[]>(alexPage.request, `/api/users/${alex.userID}/employments/${northwind.ID}/documents`)).filter(
-    (document) => document.fileType === 'P60',
-  );
+  const [p60] = (
+    await readEnvelope<{ ID: string; fileType: string }[]>(alexPage.request, `/api/users/${alex.userID}/employments/${northwind.ID}/documents`)
+  ).filter((document) => document.fileType === 'P60');
   const [intranet] = await readEnvelope<{ ID: string }[]>(alexPage.request, `/api/users/${alex.userID}/employments/${northwind.ID}/intranet`);
   if (!p60 || !intranet) throw new Error('Alex has no P60 or shared document');
   const alexP60 = `/api/users/${alex.userID}/file/${p60.ID}/employment/${northwind.ID}`;

@@ -86,7 +86,11 @@ test.describe('issue 13 journeys: account safety', () => {
     expect(violations).toEqual([]);
   });
 
-  test('6: Forgot your password? A link by email sets a new password once, ends every session, and the user signs in with it', async ({ page, browser, checkA11y }) => {
+  test('6: Forgot your password? A link by email sets a new password once, ends every session, and the user signs in with it', async ({
+    page,
+    browser,
+    checkA11y,
+  }) => {
     const account = { email: `forgetful.${Date.now()}@example.com`, password: 'first-password-1', firstName: 'Robin', lastName: 'Hale' };
     // Signed in here, in another browser: the session a reset must end.
     const elsewhere = await browser.newContext();
@@ -126,7 +130,9 @@ test.describe('issue 13 journeys: account safety', () => {
 
     // Told, on the sign-in page, with the address filled in.
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Your password has been changed and you have been signed out everywhere. Sign in with your new password.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
+    );
     await expect(page.getByLabel('Email address')).toHaveValue(account.email);
     await checkA11y('sign in after a reset');
     // The other browser's session has ended.
@@ -144,7 +150,11 @@ test.describe('issue 13 journeys: account safety', () => {
     await checkA11y('reset link used');
   });
 
-  test('6: a new sign-in email takes effect only when the link sent to it is opened; the old address signs in until then', async ({ page, browser, checkA11y }) => {
+  test('6: a new sign-in email takes effect only when the link sent to it is opened; the old address signs in until then', async ({
+    page,
+    browser,
+    checkA11y,
+  }) => {
     const newEmail = `alex.moved.${Date.now()}@example.com`;
     await signIn(page, demoUser.email, demoUser.password);
     await chooseEmployment(page, demoUser.activeEmployer);

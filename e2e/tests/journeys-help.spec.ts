@@ -169,7 +169,10 @@ test.describe('issue 13 journeys: help, ways back, honest content, documents, th
     await expect(page.getByRole('tabpanel', { name: 'My docs' })).toContainText('You have no documents of your own here yet.');
   });
 
-  test('7: the account picker marks the employment in use and preselects the last choice; an ended employment shows its own updates only', async ({ page, checkA11y }) => {
+  test('7: the account picker marks the employment in use and preselects the last choice; an ended employment shows its own updates only', async ({
+    page,
+    checkA11y,
+  }) => {
     await signIn(page, demoUser.email, demoUser.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Select your account' })).toBeVisible();
     // A first visit on this device: nothing chosen yet, nothing marked.

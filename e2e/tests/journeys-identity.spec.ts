@@ -78,7 +78,12 @@ test.describe('journeys: identity', () => {
     await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toBeVisible();
   });
 
-  test('2: a reload on the link page brings back the boxes, the countdown and the channel; a wrong code clears the boxes and says the tries left', async ({ page, context, request, checkA11y }) => {
+  test('2: a reload on the link page brings back the boxes, the countdown and the channel; a wrong code clears the boxes and says the tries left', async ({
+    page,
+    context,
+    request,
+    checkA11y,
+  }) => {
     test.setTimeout(120_000);
     await registerAccount(page, { email: starter2.email, password: PASSWORD, firstName: 'Rae', lastName: 'Starter' });
     await expect(page).toHaveURL(/\/setup$/);

@@ -4,13 +4,21 @@ import { test, expect } from '../support/fixtures';
 import { chooseEmployment, signIn } from '../support/session';
 
 test.describe('issue 13 journeys', () => {
-  test('5: a load error on the payslips list is in plain words, never the server wording, and Try again loads the list', async ({ page, context, checkA11y }) => {
+  test('5: a load error on the payslips list is in plain words, never the server wording, and Try again loads the list', async ({
+    page,
+    context,
+    checkA11y,
+  }) => {
     let failing = true;
     // On the context: its routes also see what the service worker fetches (a page's routes do not).
     await context.route('**/api/users/*/employments/*/payslips', async (route) => {
       if (!failing) return route.fallback();
       // The API's own developer wording, as a route's validation gives it.
-      return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ status: 400, error: 'params.employmentId must be an id: letters, digits, - or _, up to 64 characters' }) });
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 400, error: 'params.employmentId must be an id: letters, digits, - or _, up to 64 characters' }),
+      });
     });
     await signIn(page, demoUser.email, demoUser.password);
     await chooseEmployment(page, demoUser.activeEmployer);

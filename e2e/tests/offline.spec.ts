@@ -43,7 +43,11 @@ test('the web app manifest names the portal, its theme colour and icons, linked 
   expect(worker.headers()['cache-control']).toBe('no-cache');
 });
 
-test('offline after a first visit: the shell, a payslip seen and the banner show; sign-out deletes the copy and a second user never sees the first one\'s pay', async ({ page, context, checkA11y }) => {
+test("offline after a first visit: the shell, a payslip seen and the banner show; sign-out deletes the copy and a second user never sees the first one's pay", async ({
+  page,
+  context,
+  checkA11y,
+}) => {
   await signIn(page, demoUser.email, demoUser.password);
   await chooseEmployment(page, demoUser.activeEmployer);
   await untilControlled(page);
@@ -105,7 +109,11 @@ test('offline after a first visit: the shell, a payslip seen and the banner show
   const cached = await userCaches(page);
   expect(Object.keys(cached)).toHaveLength(1);
   expect(Object.keys(cached)[0]).not.toBe(`${USER_CACHE_PREFIX}${alexId}`);
-  expect(Object.values(cached).flat().filter((url) => url.includes(`/users/${alexId}/`))).toEqual([]);
+  expect(
+    Object.values(cached)
+      .flat()
+      .filter((url) => url.includes(`/users/${alexId}/`)),
+  ).toEqual([]);
   await context.setOffline(false);
 });
 

@@ -251,7 +251,9 @@ test('Payslip detail: View in browser opens the payslip PDF inline in a new tab,
   await view.click();
   const popup = await opening;
   const response = await served;
-  expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe(`/api/users/${userId}/file/${older.ID}/employment/${employmentId}?disposition=inline`);
+  expect(new URL(popup.url()).pathname + new URL(popup.url()).search).toBe(
+    `/api/users/${userId}/file/${older.ID}/employment/${employmentId}?disposition=inline`,
+  );
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect(response.headers()['content-disposition']).toMatch(/^inline; filename="Payslip\.pdf"/);
@@ -319,7 +321,10 @@ test('Compare payslips: two payslips side by side from the list, chosen by the u
   await expect(page.getByRole('combobox', { name: 'First payslip' })).toHaveValue(oldest.ID);
 });
 
-test('Tax year: the year at a glance from the navigation, a lazy chart with its table, and a finished year checked against its P60', async ({ page, checkA11y }) => {
+test('Tax year: the year at a glance from the navigation, a lazy chart with its table, and a finished year checked against its P60', async ({
+  page,
+  checkA11y,
+}) => {
   const highchartsRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/highcharts(\.[^/]+)?\.js$/.test(new URL(request.url()).pathname)) highchartsRequests.push(request.url());
@@ -389,7 +394,12 @@ test('budget: gzipped JavaScript of Home before and after Show (printed, Highcha
 
     const pay = (files: JsTransfer[]) => files.filter((file) => new URL(file.url).port === '3002');
     const figures = {
-      beforeShow: { files: before.length, gzippedBytes: sum(before), remotePayBytes: sum(pay(before)), remotePay: pay(before).map((file) => `${new URL(file.url).pathname} ${file.bytes}`) },
+      beforeShow: {
+        files: before.length,
+        gzippedBytes: sum(before),
+        remotePayBytes: sum(pay(before)),
+        remotePay: pay(before).map((file) => `${new URL(file.url).pathname} ${file.bytes}`),
+      },
       addedByShow: { files: after.length, gzippedBytes: sum(after), urls: after.map((file) => new URL(file.url).pathname) },
     };
     console.log(
@@ -400,7 +410,10 @@ test('budget: gzipped JavaScript of Home before and after Show (printed, Highcha
     test.info().annotations.push({ type: 'home-js', description: JSON.stringify(figures) });
 
     expect([...before, ...after].filter((file) => file.bytes > 1024).every((file) => file.encoding === 'gzip')).toBe(true);
-    expect(before.some((file) => /highcharts/.test(file.url)), 'Highcharts is not in the first page').toBe(false);
+    expect(
+      before.some((file) => /highcharts/.test(file.url)),
+      'Highcharts is not in the first page',
+    ).toBe(false);
     expect(after.map((file) => new URL(file.url).pathname)).toEqual([expect.stringMatching(/\/highcharts(\.[^/]+)?\.js$/)]);
   } finally {
     await context.close();

@@ -45,7 +45,10 @@ async function signInAsSam(page: Page): Promise<void> {
 
 /** The overview's value for a row label. */
 function overviewValue(page: Page, label: string) {
-  return page.locator('.profile-overview__row', { has: page.getByRole('term').filter({ hasText: label }) }).getByRole('definition').first();
+  return page
+    .locator('.profile-overview__row', { has: page.getByRole('term').filter({ hasText: label }) })
+    .getByRole('definition')
+    .first();
 }
 
 async function openEdit(page: Page, rowName: string, title: RegExp): Promise<void> {
@@ -159,7 +162,11 @@ test('Settings links to Profile; Sam changes his name, mobile, date of birth and
   await expect(overviewValue(page, 'Full name')).toHaveText('Sam Patel');
 });
 
-test('Sam changes his email address (the old one must match): it changes when he opens the link sent to it, and he changes it back', async ({ page, visit, checkA11y }) => {
+test('Sam changes his email address (the old one must match): it changes when he opens the link sent to it, and he changes it back', async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
   const newEmail = 'sam.patel.profile-e2e@example.com';
   await signInAsSam(page);
   const original = await readIdentityUser(page);

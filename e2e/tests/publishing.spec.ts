@@ -12,7 +12,8 @@ import { signIn } from '../support/session';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const money = (pounds: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pounds);
-const longDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** A key for Brightwater, made by the real command on the database the e2e API uses. */
 function brightwaterKey(): string {
@@ -34,14 +35,23 @@ function taxMonth(iso: string): number {
 }
 
 async function latestPayDate(page: Page): Promise<string> {
-  const authorised = JSON.parse(((await (await page.request.get('/api/users/authorised')).json()) as { data: string }).data) as { data: { userID: string; employments: { ID: string }[] }[] };
+  const authorised = JSON.parse(((await (await page.request.get('/api/users/authorised')).json()) as { data: string }).data) as {
+    data: { userID: string; employments: { ID: string }[] }[];
+  };
   const [me] = authorised.data;
   const res = await page.request.get(`/api/users/${me!.userID}/employments/${me!.employments[0]!.ID}/payslips`);
   const payslips = (JSON.parse(((await res.json()) as { data: string }).data) as { data: { payDate: string }[] }).data;
-  return payslips.map((p) => p.payDate.slice(0, 10)).sort().at(-1)!;
+  return payslips
+    .map((p) => p.payDate.slice(0, 10))
+    .sort()
+    .at(-1)!;
 }
 
-test('a payslip published through the employer API while Sam is signed in: the notice in the outbox, the payslip on Home after a reload', async ({ page, request, checkA11y }) => {
+test('a payslip published through the employer API while Sam is signed in: the notice in the outbox, the payslip on Home after a reload', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
   test.setTimeout(120_000);
   const key = brightwaterKey();
   await signIn(page, secondUser.email, secondUser.password);
@@ -65,9 +75,20 @@ test('a payslip published through the employer API while Sam is signed in: the n
     ],
     totalDeductionsPence: 58_127,
     netPence: 254_218,
-    yearToDate: { grossPence: 312_345 * 12, taxablePence: 312_345 * 12, incomeTaxPence: 41_519 * 12, nationalInsurancePence: 16_608 * 12, pensionPence: 0, studentLoanPence: 0, netPence: 254_218 * 12 },
+    yearToDate: {
+      grossPence: 312_345 * 12,
+      taxablePence: 312_345 * 12,
+      incomeTaxPence: 41_519 * 12,
+      nationalInsurancePence: 16_608 * 12,
+      pensionPence: 0,
+      studentLoanPence: 0,
+      netPence: 254_218 * 12,
+    },
   };
-  const published = await request.put(`${API_URL}/employer-api/v1/pay-runs/${id}`, { headers: { authorization: `Bearer ${key}` }, data: { payslips: [payslip] } });
+  const published = await request.put(`${API_URL}/employer-api/v1/pay-runs/${id}`, {
+    headers: { authorization: `Bearer ${key}` },
+    data: { payslips: [payslip] },
+  });
   expect(published.status(), await published.text()).toBe(201);
 
   // The API's poller sends the notice after the commit: once, to Sam's notification address.

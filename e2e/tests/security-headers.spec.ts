@@ -100,7 +100,9 @@ test('the portal cannot be framed by another site', async ({ page }) => {
   // Another local origin that tries to show the portal in a frame.
   const framer = http.createServer((_request, response) => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end('<!doctype html><title>Another site</title><h1>Another site</h1><iframe title="portal" src="http://localhost:8080/" width="800" height="600"></iframe>');
+    response.end(
+      '<!doctype html><title>Another site</title><h1>Another site</h1><iframe title="portal" src="http://localhost:8080/" width="800" height="600"></iframe>',
+    );
   });
   await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
   try {

@@ -44,7 +44,9 @@ test('another site’s page cannot sign a visitor in as the attacker (login CSRF
 <input name="client_id" value="portal-web"><input name="redirect_uri" value="${PORTAL_URL}/">
 <input name="email" value="${secondUser.email}"><input name="password" value="${secondUser.password}">
 </form><script>document.forms[0].submit()</script>`;
-  await page.route('http://attacker.test/**', (route) => route.fulfill({ contentType: 'text/html', headers: { 'Referrer-Policy': 'no-referrer' }, body: attackerForm }));
+  await page.route('http://attacker.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', headers: { 'Referrer-Policy': 'no-referrer' }, body: attackerForm }),
+  );
   const posted = page.waitForResponse((response) => response.url() === `${PORTAL_URL}/account/sign-in` && response.request().method() === 'POST');
   await page.goto('http://attacker.test/');
   expect((await posted).status()).toBe(403);

@@ -31,10 +31,14 @@ describe('import boundaries', () => {
     ['remote-documents/src/x.ts', "import { y } from '../../host/src/app/routes';\nexport const z = y;\n"],
     ['remote-onboarding/src/x.ts', "import { y } from 'host/src/app/routes';\nexport const z = y;\n"],
     ['shared/src/x.ts', "import { y } from '../../remote-pay/src/home/y';\nexport const z = y;\n"],
-  ])('%s may not import %j', async (file, source) => {
-    const errors = await boundaryErrors(file, source);
-    expect(errors.some((message) => /never another remote or the host|depends on no app/.test(message))).toBe(true);
-  }, 30_000);
+  ])(
+    '%s may not import %j',
+    async (file, source) => {
+      const errors = await boundaryErrors(file, source);
+      expect(errors.some((message) => /never another remote or the host|depends on no app/.test(message))).toBe(true);
+    },
+    30_000,
+  );
 
   it('lets a remote import @portal/shared and its own files', async () => {
     const source = "import { paths } from '@portal/shared/paths';\nimport { y } from './y';\nexport const z = [paths, y];\n";
@@ -53,10 +57,14 @@ describe('the host–remote contract', () => {
     ['remote-pay/src/home/x.ts', "import { useSessionStore } from '../../../shared/src/stores/session';\nexport const z = useSessionStore;\n"],
     ['remote-pay/src/x.ts', "import { setUnauthorisedHandler } from '@portal/shared/api/client';\nexport const z = setUnauthorisedHandler;\n"],
     ['remote-pay/src/x.ts', "import { setRuntimeConfig } from '@portal/shared/runtime-config';\nexport const z = setRuntimeConfig;\n"],
-  ])('%s may not use the host\'s own modules: %j', async (file, source) => {
-    const errors = await boundaryErrors(file, source);
-    expect(errors.some((message) => contractBreach.test(message))).toBe(true);
-  }, 30_000);
+  ])(
+    "%s may not use the host's own modules: %j",
+    async (file, source) => {
+      const errors = await boundaryErrors(file, source);
+      expect(errors.some((message) => contractBreach.test(message))).toBe(true);
+    },
+    30_000,
+  );
 
   it('lets a remote use the contract, the API client and the test helpers', async () => {
     const source = [
@@ -85,12 +93,17 @@ describe('the wire contract', () => {
     ['host/src/x.tsx', "import { PayslipSchema } from '@portal/shared/wire/pay';\nexport const z = PayslipSchema;\n"],
     ['remote-documents/src/x.ts', "import * as Wire from '@portal/shared/wire';\nexport const z = Wire;\n"],
     ['shared/src/api/x.ts', "import { Value } from '@sinclair/typebox/value';\nexport const z = Value;\n"],
-  ])('%s may not import TypeBox code: %j', async (file, source) => {
-    expect((await boundaryErrors(file, source, rule)).some((message) => typesOnly.test(message))).toBe(true);
-  }, 30_000);
+  ])(
+    '%s may not import TypeBox code: %j',
+    async (file, source) => {
+      expect((await boundaryErrors(file, source, rule)).some((message) => typesOnly.test(message))).toBe(true);
+    },
+    30_000,
+  );
 
   it('lets the front end import the wire types, and the API the schemas', async () => {
-    const types = "import type { Static } from '@sinclair/typebox';\nimport type { PayslipSchema } from '@portal/shared/wire/pay';\nexport type P = Static<typeof PayslipSchema>;\n";
+    const types =
+      "import type { Static } from '@sinclair/typebox';\nimport type { PayslipSchema } from '@portal/shared/wire/pay';\nexport type P = Static<typeof PayslipSchema>;\n";
     expect(await boundaryErrors('remote-pay/src/home/x.ts', types, rule)).toEqual([]);
     const values = "import { PayslipSchema } from '@portal/shared/wire/pay';\nexport const z = PayslipSchema;\n";
     expect(await boundaryErrors('api/src/x.ts', values, rule)).toEqual([]);

@@ -41,7 +41,12 @@ describe('the contract in the federation config', () => {
   });
 
   it('is only consumed by a deployed remote, which brings no copy of its own', () => {
-    expect(sharedFor('remote-pay', 'production')['@portal/shared/']).toEqual({ singleton: true, requiredVersion: '^1.0.0', strictVersion: true, import: false });
+    expect(sharedFor('remote-pay', 'production')['@portal/shared/']).toEqual({
+      singleton: true,
+      requiredVersion: '^1.0.0',
+      strictVersion: true,
+      import: false,
+    });
     // The standalone harness (a development build) has no host to provide it.
     expect(sharedFor('remote-pay', 'development')['@portal/shared/']?.import).toBeUndefined();
   });

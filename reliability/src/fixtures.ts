@@ -31,11 +31,27 @@ export async function insertUsers(database: TestDatabase, prefix: string, count:
   // One hash for all (cheap cost: these are test accounts; every hash records its own cost).
   const passwordHash = await hashPassword(FIXTURE_PASSWORD, 1024);
   const now = new Date().toISOString();
-  const users = Array.from({ length: count }, (_, i) => ({ id: `${prefix}-${i}`, email: `${prefix}-${i}@reliability.example.com`, password: FIXTURE_PASSWORD }));
+  const users = Array.from({ length: count }, (_, i) => ({
+    id: `${prefix}-${i}`,
+    email: `${prefix}-${i}@reliability.example.com`,
+    password: FIXTURE_PASSWORD,
+  }));
   await insertRows(
     database,
     'identity_users',
-    users.map((u, i) => ({ id: u.id, email: u.email, password_hash: passwordHash, first_name: 'Test', middle_name: null, last_name: `User-${i}`, mobile_phone: null, birth_date: null, ni_number: null, created_at: now, updated_at: now })),
+    users.map((u, i) => ({
+      id: u.id,
+      email: u.email,
+      password_hash: passwordHash,
+      first_name: 'Test',
+      middle_name: null,
+      last_name: `User-${i}`,
+      mobile_phone: null,
+      birth_date: null,
+      ni_number: null,
+      created_at: now,
+      updated_at: now,
+    })),
   );
   await insertRows(
     database,

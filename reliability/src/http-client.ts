@@ -33,7 +33,12 @@ export function readForm(html: string): { action: string; fields: Record<string,
     const name = / name="([^"]+)"/.exec(tag)?.[1];
     if (!name) continue;
     const value = / value="([^"]*)"/.exec(tag)?.[1] ?? '';
-    fields[name] = value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    fields[name] = value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   }
   return { action, fields };
 }

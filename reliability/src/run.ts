@@ -6,7 +6,9 @@ import { clearFigures, readAllFigures, writeFigures } from './results.ts';
 import { writeReport, REPORT_PATH } from './report.ts';
 import { databaseKinds } from './system.ts';
 
-const only = process.env.RELIABILITY_PARTS?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = process.env.RELIABILITY_PARTS?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const chosen = only ? parts.filter((p) => only.includes(p.name)) : parts;
 
 async function main(): Promise<void> {

@@ -62,7 +62,9 @@ async function createDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const sqlitePath = path.join(dataDir, 'portal.sqlite');
     // better-sqlite3 comes from the API's own dependencies.
-    const { default: Sqlite } = (await import(path.join(API_ROOT, 'node_modules', 'better-sqlite3', 'lib', 'index.js'))) as { default: new (file: string) => SqliteHandle };
+    const { default: Sqlite } = (await import(path.join(API_ROOT, 'node_modules', 'better-sqlite3', 'lib', 'index.js'))) as {
+      default: new (file: string) => SqliteHandle;
+    };
     let handle: SqliteHandle | null = null;
     return {
       kind,
@@ -216,7 +218,10 @@ type Proxy = { url: string; close(): Promise<void> };
 /** The proxy in its own process (proxy-process.mjs); answers once it serves /config.json. */
 async function startProxyProcess(options: Record<string, unknown>, url: string): Promise<{ close(): Promise<void> }> {
   const output: string[] = [];
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'proxy-process.mjs'), JSON.stringify(options)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'proxy-process.mjs'), JSON.stringify(options)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   await waitForHealth(url, child, () => output.join('').slice(-3000), '/config.json');
@@ -267,7 +272,10 @@ export type System = { database: TestDatabase; apis: ApiProcess[]; proxy: Proxy;
  * A whole back end: a fresh database, `instances` API processes sharing it (and one token secret),
  * and the host's proxy in front of them, whose origin the APIs accept as the front end's.
  */
-export async function startSystem(kind: DatabaseKind, options: { instances?: number; env?: Record<string, string>; logToFiles?: boolean; proxyProcess?: boolean } = {}): Promise<System> {
+export async function startSystem(
+  kind: DatabaseKind,
+  options: { instances?: number; env?: Record<string, string>; logToFiles?: boolean; proxyProcess?: boolean } = {},
+): Promise<System> {
   const database = await createDatabase(kind);
   const proxyPort = await freePort();
   const frontEndOrigins = [`http://127.0.0.1:${proxyPort}`, 'http://localhost:8080'];

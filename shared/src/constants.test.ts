@@ -63,6 +63,12 @@ describe('constants of spec section 9', () => {
   it('has the storage keys and defaults', () => {
     expect(DEFAULT_USER_ID).toBe('0');
     expect(PHONE_CHANNEL_NO_TOKEN).toBe('0');
-    expect(STORAGE_KEYS).toEqual({ userId: 'currentUserID', employmentId: 'employmentID', token: 'token', signUp: 'signUp', lastEmploymentChoice: 'lastEmploymentChoice' });
+    expect(STORAGE_KEYS).toEqual({
+      userId: 'currentUserID',
+      employmentId: 'employmentID',
+      token: 'token',
+      signUp: 'signUp',
+      lastEmploymentChoice: 'lastEmploymentChoice',
+    });
   });
 });

@@ -70,9 +70,7 @@ export function useRequestScope(): { readonly userId: string; readonly employmen
 }
 
 export function useSignUpProgress(): SignUpProgress {
-  return useSignUpStore(
-    useShallow(({ isLinked, hasInfo, externalEmploymentID, code }) => ({ isLinked, hasInfo, externalEmploymentID, code })),
-  );
+  return useSignUpStore(useShallow(({ isLinked, hasInfo, externalEmploymentID, code }) => ({ isLinked, hasInfo, externalEmploymentID, code })));
 }
 
 export function getSession(): PortalSession {

@@ -11,9 +11,12 @@ describe('flash notices in location state', () => {
     expect(readFlashNotice(flashState(notice))).toEqual(notice);
   });
 
-  it.each([{ label: 'Elsewhere', to: 'https://example.com' }, { label: 'Elsewhere', to: '//example.com' }, { label: 1, to: '/setup' }, 'go'])('drops an action that is not a path in the portal: %p', (action) => {
-    expect(readFlashNotice({ flashNotice: { title: 'T', text: 'X', action } })).toEqual({ title: 'T', text: 'X' });
-  });
+  it.each([{ label: 'Elsewhere', to: 'https://example.com' }, { label: 'Elsewhere', to: '//example.com' }, { label: 1, to: '/setup' }, 'go'])(
+    'drops an action that is not a path in the portal: %p',
+    (action) => {
+      expect(readFlashNotice({ flashNotice: { title: 'T', text: 'X', action } })).toEqual({ title: 'T', text: 'X' });
+    },
+  );
 
   it.each([null, undefined, 'text', {}, { flashNotice: { title: 1 } }])('reads nothing from %p', (state) => {
     expect(readFlashNotice(state)).toBeNull();

@@ -1,14 +1,4 @@
-import {
-  formatLongDate,
-  formatMoney,
-  formatNumericDate,
-  formatShortDate,
-  formatTaxYear,
-  parseIsoDate,
-  splitIsoDate,
-  toDobPayload,
-  toIsoDate,
-} from './format';
+import { formatLongDate, formatMoney, formatNumericDate, formatShortDate, formatTaxYear, parseIsoDate, splitIsoDate, toDobPayload, toIsoDate } from './format';
 
 describe('formatMoney', () => {
   it.each<[number | string, string]>([

@@ -61,6 +61,8 @@ export async function measureBuilds() {
     rebuild: { app: CHANGED_APP, file: path.relative(ROOT, CHANGED_FILE), ...rebuild },
   };
   writeFileSync(path.join(ROOT, 'bench', 'results', 'build.json'), `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`build: cold, five apps: ${cold.wallSeconds} s (Rspack ${cold.rspackSeconds} s); floor ${floorSeconds} s; ${CHANGED_APP} after a one-line change: ${rebuild.wallSeconds} s (Rspack ${rebuild.rspackSeconds} s)`);
+  console.log(
+    `build: cold, five apps: ${cold.wallSeconds} s (Rspack ${cold.rspackSeconds} s); floor ${floorSeconds} s; ${CHANGED_APP} after a one-line change: ${rebuild.wallSeconds} s (Rspack ${rebuild.rspackSeconds} s)`,
+  );
   return figures;
 }

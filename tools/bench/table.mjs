@@ -54,7 +54,13 @@ function lighthouseRows(lighthouse) {
     if (name === 'floor') continue;
     const lcpGoal = name === 'home' ? floor.lcpMs + 300 : floor.lcpMs;
     rows.push([`${name}: performance score`, String(median.score), String(floor.score), '–', name === 'home' ? `≥ 95${mark(median.score >= 95)}` : '']);
-    rows.push([`${name}: LCP`, ms(median.lcpMs), ms(floor.lcpMs), `+${ms(median.lcpMs - floor.lcpMs)}`, `${name === 'home' ? '≤ floor + 300 ms' : '≤ floor'}${mark(median.lcpMs <= lcpGoal)}`]);
+    rows.push([
+      `${name}: LCP`,
+      ms(median.lcpMs),
+      ms(floor.lcpMs),
+      `+${ms(median.lcpMs - floor.lcpMs)}`,
+      `${name === 'home' ? '≤ floor + 300 ms' : '≤ floor'}${mark(median.lcpMs <= lcpGoal)}`,
+    ]);
     rows.push([`${name}: TBT`, ms(median.tbtMs), ms(floor.tbtMs), `+${ms(median.tbtMs - floor.tbtMs)}`, '']);
     rows.push([`${name}: CLS`, String(median.cls), String(floor.cls), '–', '']);
   }
@@ -81,7 +87,13 @@ function apiRows(api) {
         `${Math.round(route.shareOfBare * 100)}% of bare`,
         goal ? `≥ ${goal.share * 100}% of bare${mark(route.shareOfBare >= goal.share)}` : '',
       ]);
-      rows.push([`${label}: ${route.name}: p99`, ms(route.api.p99Ms), `${ms(route.bare.p99Ms)} (bare)`, '–', goal?.p99 ? `< ${goal.p99} ms${mark(route.api.p99Ms < goal.p99)}` : '']);
+      rows.push([
+        `${label}: ${route.name}: p99`,
+        ms(route.api.p99Ms),
+        `${ms(route.bare.p99Ms)} (bare)`,
+        '–',
+        goal?.p99 ? `< ${goal.p99} ms${mark(route.api.p99Ms < goal.p99)}` : '',
+      ]);
     }
   }
   return rows;
@@ -93,7 +105,13 @@ function scaleRows(scale) {
   if (!scale.postgresql) return [['scale', 'no PostgreSQL server: not measured', '', '', '']];
   const { byPayslips, byUsers, payslipsPerGeneratedUser } = scale.postgresql;
   const base = byPayslips[0];
-  const rows = byPayslips.map((step) => [`PostgreSQL: ${step.payslipsPerResponse} payslips per answer: p99`, `${ms(step.p99Ms)} (${step.requestsPerSecond}/s)`, `${ms(base.p99Ms)} (${base.payslipsPerResponse})`, times(step.p99Ms, base.p99Ms), '']);
+  const rows = byPayslips.map((step) => [
+    `PostgreSQL: ${step.payslipsPerResponse} payslips per answer: p99`,
+    `${ms(step.p99Ms)} (${step.requestsPerSecond}/s)`,
+    `${ms(base.p99Ms)} (${base.payslipsPerResponse})`,
+    times(step.p99Ms, base.p99Ms),
+    '',
+  ]);
   for (const step of byUsers) {
     rows.push([
       `PostgreSQL: ${step.users.toLocaleString('en-GB')} users, ${step.payslipRows.toLocaleString('en-GB')} payslip rows: p99`,
@@ -116,7 +134,10 @@ function importRows(imported) {
       rows.push([label, 'no server: not measured', '', '', '']);
       continue;
     }
-    for (const [run, figures] of [['first import', db.first], ['same file again', db.again]]) {
+    for (const [run, figures] of [
+      ['first import', db.first],
+      ['same file again', db.again],
+    ]) {
       rows.push([
         `${label}: ${run}, ${figures.rows.toLocaleString('en-GB')} rows`,
         `${seconds(figures.seconds)}, ${figures.rowsPerSecond.toLocaleString('en-GB')} rows/s, peak ${figures.peakRssMiB} MiB`,
@@ -132,8 +153,20 @@ function importRows(imported) {
 function buildRows(build) {
   if (!build) return [['build', 'not measured yet (pnpm bench --only=build)', '', '', '']];
   return [
-    ['cold build, five apps (wall)', `${seconds(build.cold.wallSeconds)} (Rspack ${seconds(build.cold.rspackSeconds)})`, `${seconds(build.floorSeconds)} (floor)`, '–', ''],
-    [`rebuild of ${build.rebuild.app} after a one-line change (wall)`, `${seconds(build.rebuild.wallSeconds)} (Rspack ${seconds(build.rebuild.rspackSeconds)})`, '', '–', ''],
+    [
+      'cold build, five apps (wall)',
+      `${seconds(build.cold.wallSeconds)} (Rspack ${seconds(build.cold.rspackSeconds)})`,
+      `${seconds(build.floorSeconds)} (floor)`,
+      '–',
+      '',
+    ],
+    [
+      `rebuild of ${build.rebuild.app} after a one-line change (wall)`,
+      `${seconds(build.rebuild.wallSeconds)} (Rspack ${seconds(build.rebuild.rspackSeconds)})`,
+      '',
+      '–',
+      '',
+    ],
   ];
 }
 
@@ -144,7 +177,10 @@ export function renderTable(results) {
     [`Lighthouse, mobile, median of ${lighthouse?.runsPerPage ?? 3} (${date(lighthouse?.measuredAt)})`, lighthouseRows(lighthouse)],
     [`API, autocannon ${api ? `${api.connections} connections, ${api.durationSeconds} s` : ''} (${date(api?.measuredAt)})`, apiRows(api)],
     [`Growth, GET .../payslips (${date(scale?.measuredAt)})`, scaleRows(scale)],
-    [`Import of a ${imported ? imported.employees.toLocaleString('en-GB') : '10,000'}-employee pay run, one command (${date(imported?.measuredAt)})`, importRows(imported)],
+    [
+      `Import of a ${imported ? imported.employees.toLocaleString('en-GB') : '10,000'}-employee pay run, one command (${date(imported?.measuredAt)})`,
+      importRows(imported),
+    ],
     [`Build (${date(build?.measuredAt)})`, buildRows(build)],
   ];
   const lines = ['| figure | portal | floor / bare / smallest | ratio | goal (issue 17) |', '|---|---|---|---|---|'];
@@ -156,7 +192,14 @@ export function renderTable(results) {
 }
 
 export function writeTable() {
-  const results = { front: read('front-end'), lighthouse: read('lighthouse'), api: read('api-routes'), scale: read('api-scale'), imported: read('api-import'), build: read('build') };
+  const results = {
+    front: read('front-end'),
+    lighthouse: read('lighthouse'),
+    api: read('api-routes'),
+    scale: read('api-scale'),
+    imported: read('api-import'),
+    build: read('build'),
+  };
   const table = renderTable(results);
   const notes = existsSync(NOTES) ? `\n${readFileSync(NOTES, 'utf8').trim()}\n` : '';
   const text = `# Performance

@@ -3,8 +3,16 @@ require('@testing-library/jest-dom');
 // environment with a docblock; then there is no window to complete.)
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent() { return false; },
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent() {
+      return false;
+    },
   });
 }
 if (typeof window !== 'undefined' && !window.URL.createObjectURL) window.URL.createObjectURL = () => 'blob:test';

@@ -48,7 +48,15 @@ async function bundleServiceWorker({ entry, context, manifest }) {
       output: { path: outDir, filename: 'sw.js', iife: true },
       resolve: { extensions: ['.ts', '.js'] },
       module: {
-        rules: [{ test: /\.ts$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } }, type: 'javascript/auto' }],
+        rules: [
+          {
+            test: /\.ts$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript' } } },
+            type: 'javascript/auto',
+          },
+        ],
       },
       plugins: [new rspack.DefinePlugin({ __PORTAL_PRECACHE__: JSON.stringify(manifest), 'process.env.NODE_ENV': JSON.stringify('production') })],
       optimization: { splitChunks: false, runtimeChunk: false },
@@ -90,7 +98,10 @@ export class OfflinePlugin {
       compilation.hooks.processAssets.tapPromise({ name: 'PortalOffline', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
         const page = compilation.getAsset('index.html');
         if (!page) throw new Error('OfflinePlugin: the build made no index.html');
-        const html = page.source.source().toString().replace(/<link rel="icon" href="data:,"\s*\/?>/, headTags(themeColour));
+        const html = page.source
+          .source()
+          .toString()
+          .replace(/<link rel="icon" href="data:,"\s*\/?>/, headTags(themeColour));
         compilation.updateAsset('index.html', new rspack.sources.RawSource(html));
         const manifest = precacheEntries(compilation.getAssets().map(({ name, source }) => ({ name, content: source.buffer() })));
         const worker = await bundleServiceWorker({ entry: serviceWorker, context: compiler.options.context, manifest });

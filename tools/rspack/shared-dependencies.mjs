@@ -100,4 +100,3 @@ export function createSharedDependencies(appPackage, { role, mode, env = process
   }
   return shared;
 }
-

@@ -15,10 +15,18 @@ import { knownClientId, portalHome } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
-const PasswordForm = Type.Object({ client_id: short(200), currentPassword: short(PASSWORD_MAX), newPassword: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) }, { additionalProperties: false });
+const PasswordForm = Type.Object(
+  { client_id: short(200), currentPassword: short(PASSWORD_MAX), newPassword: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) },
+  { additionalProperties: false },
+);
 
 function accountView(user: IdentityRow) {
-  return { name: [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' '), email: user.email, mobilePhone: user.mobile_phone, birthDate: user.birth_date };
+  return {
+    name: [user.first_name, user.middle_name, user.last_name].filter(Boolean).join(' '),
+    email: user.email,
+    mobilePhone: user.mobile_phone,
+    birthDate: user.birth_date,
+  };
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
@@ -41,7 +49,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
     '/account/',
     {
       config: pageConfig,
-      schema: { tags: ['sign-in'], summary: 'Account management page', querystring: Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: true }), response: { 200: htmlResponse('Account page'), 302: redirectResponse('To sign in when signed out') } },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Account management page',
+        querystring: Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: true }),
+        response: { 200: htmlResponse('Account page'), 302: redirectResponse('To sign in when signed out') },
+      },
     },
     async (request, reply) => {
       const clientId = knownClientId(config, request.query.client_id);
@@ -53,7 +66,16 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
 
   app.post(
     '/account/password',
-    { config: pageConfig, schema: { tags: ['sign-in'], summary: 'Change password', consumes: ['application/x-www-form-urlencoded'], body: PasswordForm, response: { 200: htmlResponse('Account page'), 302: redirectResponse('To sign in when signed out'), 400: htmlResponse('Account page with errors') } } },
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Change password',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: PasswordForm,
+        response: { 200: htmlResponse('Account page'), 302: redirectResponse('To sign in when signed out'), 400: htmlResponse('Account page with errors') },
+      },
+    },
     async (request, reply) => {
       const clientId = knownClientId(config, request.body.client_id);
       const account = await accountOrRedirect(request, reply, clientId);
@@ -61,7 +83,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       const { user } = account;
       const { currentPassword = '', newPassword = '', confirmPassword = '' } = request.body;
       const errors: FieldError[] = [];
-      if (!(await verifyPassword(currentPassword, user.password_hash))) errors.push({ field: 'currentPassword', message: 'Your current password is not right' });
+      if (!(await verifyPassword(currentPassword, user.password_hash)))
+        errors.push({ field: 'currentPassword', message: 'Your current password is not right' });
       if (newPassword.length < PASSWORD_MIN) errors.push({ field: 'newPassword', message: `Your new password must be at least ${PASSWORD_MIN} characters` });
       else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The new passwords do not match' });
       if (errors.length) return sendPage(reply, config, 400, accountPage(clientId, home, accountView(user), errors));
@@ -69,7 +92,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       // Whoever else held a session (a shared computer, a stolen cookie) is signed out; this one stays.
       await tokens.endOtherSessions(user.id, account.sessionId);
       request.log.info({ userId: user.id }, 'password changed; other sessions ended');
-      return sendPage(reply, config, 200, accountPage(clientId, home, accountView(user), [], 'Your password has been changed. You have been signed out everywhere else.'));
+      return sendPage(
+        reply,
+        config,
+        200,
+        accountPage(clientId, home, accountView(user), [], 'Your password has been changed. You have been signed out everywhere else.'),
+      );
     },
   );
 };

@@ -97,7 +97,12 @@ describe('CSRF tokens on the sign-in service’s forms', () => {
   });
 
   it('refuses another site’s and a same-site remote’s Origin, and a cross-site browser that sends none', async () => {
-    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'http://localhost:3002' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost:3002' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
     for (const headers of foreign) {
       const victim = new CookieJar();
       const { action, fields } = await openForm(t.app, victim, SIGN_IN_PAGE);
@@ -119,7 +124,10 @@ describe('CSRF tokens on the sign-in service’s forms', () => {
     const { csrf_token: _own, ...withoutToken } = victimForm.fields;
 
     // The attacker's own (valid) token, sent from the victim's browser with the victim's cookie.
-    expectRefused(await postForm(t.app, victim, '/account/sign-in', { ...victimForm.fields, csrf_token: attackerForm.fields.csrf_token!, ...ATTACKER }), victim);
+    expectRefused(
+      await postForm(t.app, victim, '/account/sign-in', { ...victimForm.fields, csrf_token: attackerForm.fields.csrf_token!, ...ATTACKER }),
+      victim,
+    );
     // The victim's token, but no cookie (another browser, or cookies cleared).
     const bare = new CookieJar();
     expectRefused(await postForm(t.app, bare, '/account/sign-in', { ...victimForm.fields, ...ATTACKER }), bare);
@@ -135,13 +143,25 @@ describe('CSRF tokens on the sign-in service’s forms', () => {
   });
 
   it('guards every form the service accepts (read from the OpenAPI document), before any field is looked at', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/openapi.json' })).json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>> }>();
+    const doc = (await t.app.inject({ url: '/api/docs/openapi.json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    }>();
     const formRoutes = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([method, op]) => method === 'post' && op.requestBody?.content['application/x-www-form-urlencoded'])
         .map(() => path),
     );
-    expect(formRoutes).toEqual(expect.arrayContaining(['/account/sign-in', '/account/register', '/account/password', '/account/forgot-password', '/account/reset-password', '/account/confirm-email', '/app/logout/']));
+    expect(formRoutes).toEqual(
+      expect.arrayContaining([
+        '/account/sign-in',
+        '/account/register',
+        '/account/password',
+        '/account/forgot-password',
+        '/account/reset-password',
+        '/account/confirm-email',
+        '/app/logout/',
+      ]),
+    );
     const user = await signIn(t.app, DEMO.alex.email);
     for (const path of formRoutes) {
       // Signed in, with the cookie, from the portal's origin: only the token is missing.

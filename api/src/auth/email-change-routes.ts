@@ -43,7 +43,11 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
         summary: 'Confirm a new sign-in email address (once)',
         consumes: ['application/x-www-form-urlencoded'],
         body: Type.Object({ token: ConfirmToken }, { additionalProperties: false }),
-        response: { 200: htmlResponse('"Your email address has been changed"'), 400: htmlResponse('The link has expired or was used'), 409: htmlResponse('Another account uses the address by now') },
+        response: {
+          200: htmlResponse('"Your email address has been changed"'),
+          400: htmlResponse('The link has expired or was used'),
+          409: htmlResponse('Another account uses the address by now'),
+        },
       },
     },
     async (request, reply) => {

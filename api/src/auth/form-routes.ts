@@ -25,7 +25,17 @@ import { retryAfterSeconds } from '../http/retry-after';
 import { Registrations, linkBase } from './registration';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
-const SignInForm = Type.Object({ client_id: Type.String({ minLength: 1, maxLength: 200 }), redirect_uri: short(2000), scope: short(500), state: short(2000), email: short(254), password: short(PASSWORD_MAX) }, { additionalProperties: false });
+const SignInForm = Type.Object(
+  {
+    client_id: Type.String({ minLength: 1, maxLength: 200 }),
+    redirect_uri: short(2000),
+    scope: short(500),
+    state: short(2000),
+    email: short(254),
+    password: short(PASSWORD_MAX),
+  },
+  { additionalProperties: false },
+);
 const RegisterForm = Type.Object(
   {
     client_id: Type.String({ minLength: 1, maxLength: 200 }),
@@ -46,7 +56,12 @@ const RegisterForm = Type.Object(
   { additionalProperties: false },
 );
 
-const RegistrationToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'must be the token from the registration email' });
+const RegistrationToken = Type.String({
+  minLength: 20,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_-]+$',
+  'x-message': 'must be the token from the registration email',
+});
 
 /**
  * The ISO date of the day, month and year boxes: '' when all are empty (the date is optional), null
@@ -77,9 +92,21 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     return reply.redirect(withQuery('/app/callback/', { code, state: params.state }), 302);
   }
 
-  app.get('/account/sign-in', { config: pageConfig, schema: { tags: ['sign-in'], summary: 'Sign-in page', querystring: ClientQuery, response: { 200: htmlResponse('The sign-in form'), ...errorResponses(400) } } }, async (request, reply) => {
-    return page(reply, 200, signInPage(checkClient(config, request.query), {}, []));
-  });
+  app.get(
+    '/account/sign-in',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Sign-in page',
+        querystring: ClientQuery,
+        response: { 200: htmlResponse('The sign-in form'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      return page(reply, 200, signInPage(checkClient(config, request.query), {}, []));
+    },
+  );
 
   app.post(
     '/account/sign-in',
@@ -90,7 +117,12 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         summary: 'Sign in with email and password',
         consumes: ['application/x-www-form-urlencoded'],
         body: SignInForm,
-        response: { 302: redirectResponse('To /app/callback/ with a single-use code'), 400: htmlResponse('The form with errors'), 401: htmlResponse('The form with errors'), 429: htmlResponse('Too many attempts: how long to wait (and Retry-After)') },
+        response: {
+          302: redirectResponse('To /app/callback/ with a single-use code'),
+          400: htmlResponse('The form with errors'),
+          401: htmlResponse('The form with errors'),
+          429: htmlResponse('Too many attempts: how long to wait (and Retry-After)'),
+        },
       },
     },
     async (request, reply) => {
@@ -109,7 +141,13 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       if (refused) {
         request.log.warn({ counter: counterKind(refused.key) }, 'sign-in refused: too many failures');
         reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-        return page(reply, 429, signInPage(params, { email }, [{ field: 'password', message: `Too many failed attempts to sign in. Wait ${waitText(refused.retryAfterMs)}, then try again.` }]));
+        return page(
+          reply,
+          429,
+          signInPage(params, { email }, [
+            { field: 'password', message: `Too many failed attempts to sign in. Wait ${waitText(refused.retryAfterMs)}, then try again.` },
+          ]),
+        );
       }
       const user = await identities.findByEmail(email);
       // Unknown addresses are checked against a dummy hash: the same work, the same answer.
@@ -125,9 +163,21 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
   );
 
-  app.get('/account/register', { config: pageConfig, schema: { tags: ['sign-in'], summary: 'Registration page', querystring: ClientQuery, response: { 200: htmlResponse('The registration form'), ...errorResponses(400) } } }, async (request, reply) => {
-    return page(reply, 200, registerPage(checkClient(config, request.query), {}, []));
-  });
+  app.get(
+    '/account/register',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Registration page',
+        querystring: ClientQuery,
+        response: { 200: htmlResponse('The registration form'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      return page(reply, 200, registerPage(checkClient(config, request.query), {}, []));
+    },
+  );
 
   app.post(
     '/account/register',
@@ -138,7 +188,11 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         summary: 'Create an account',
         consumes: ['application/x-www-form-urlencoded'],
         body: RegisterForm,
-        response: { 200: htmlResponse('"Check your email", whether or not the address has an account'), 400: htmlResponse('The form with errors'), 429: htmlResponse('Too many registrations from this address (and Retry-After)') },
+        response: {
+          200: htmlResponse('"Check your email", whether or not the address has an account'),
+          400: htmlResponse('The form with errors'),
+          429: htmlResponse('Too many registrations from this address (and Retry-After)'),
+        },
       },
     },
     async (request, reply) => {
@@ -173,13 +227,26 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       if (refused) {
         request.log.warn({ counter: counterKind(refused.key) }, 'registration refused: too many from this address');
         reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-        return page(reply, 429, registerPage(params, values, [{ field: 'email', message: `Too many accounts have been started from your network. Wait ${waitText(refused.retryAfterMs)}, then try again.` }]));
+        return page(
+          reply,
+          429,
+          registerPage(params, values, [
+            { field: 'email', message: `Too many accounts have been started from your network. Wait ${waitText(refused.retryAfterMs)}, then try again.` },
+          ]),
+        );
       }
       // The same work whether or not the address has an account; finding out, and e-mailing the
       // link or the "you already have an account" note, happens after the answer.
       const passwordHash = await hashPassword(password, config.scryptCost);
       const token = randomToken();
-      const details = { firstName: values.firstName, middleName: values.middleName, lastName: values.lastName, email: values.email, mobilePhone: values.mobilePhone, birthDate: birthDate ?? '' };
+      const details = {
+        firstName: values.firstName,
+        middleName: values.middleName,
+        lastName: values.lastName,
+        email: values.email,
+        mobilePhone: values.mobilePhone,
+        birthDate: birthDate ?? '',
+      };
       afterAnswer.run('registration', () => registrations.start(details, passwordHash, token, params, linkBase(config, params)));
       return page(reply, 200, checkEmailPage(params, values.email));
     },
@@ -212,7 +279,11 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         summary: 'Create the account of a registration link and sign in',
         consumes: ['application/x-www-form-urlencoded'],
         body: Type.Object({ token: RegistrationToken }, { additionalProperties: false }),
-        response: { 302: redirectResponse('To /app/callback/ with a single-use code'), 400: htmlResponse('The link has expired or was used'), 409: htmlResponse('The address has an account by now') },
+        response: {
+          302: redirectResponse('To /app/callback/ with a single-use code'),
+          400: htmlResponse('The link has expired or was used'),
+          409: htmlResponse('The address has an account by now'),
+        },
       },
     },
     async (request, reply) => {

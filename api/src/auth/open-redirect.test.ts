@@ -21,7 +21,11 @@ function expectStaysOnPortal(res: LightMyRequestResponse, target: string) {
   const location = res.headers.location;
   if (location === undefined) return;
   const origin = new URL(String(location), PORTAL_PAGE).origin;
-  expect({ target, location, allowed: [new URL(PORTAL_PAGE).origin, ...t.config.allowedRedirectOrigins].includes(origin) }).toEqual({ target, location, allowed: true });
+  expect({ target, location, allowed: [new URL(PORTAL_PAGE).origin, ...t.config.allowedRedirectOrigins].includes(origin) }).toEqual({
+    target,
+    location,
+    allowed: true,
+  });
 }
 
 /** Sign in with redirect_uri = target, as the SDK starts it; checks every Location on the way. */
@@ -50,12 +54,15 @@ async function signOutTo(target: string) {
 }
 
 describe('every Location the sign-in service sends', () => {
-  it.each(['/..//evil.example/', '/.//evil.example/', '/%2e%2e//evil.example/', '/.\\/evil.example/', '/..\\\\evil.example/'])('stays on the portal for %s', async (target) => {
-    await signInTo(target);
-    await signOutTo(target);
-    const refused = await t.app.inject({ url: `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(target)}` });
-    expect(refused.statusCode).toBe(400);
-  });
+  it.each(['/..//evil.example/', '/.//evil.example/', '/%2e%2e//evil.example/', '/.\\/evil.example/', '/..\\\\evil.example/'])(
+    'stays on the portal for %s',
+    async (target) => {
+      await signInTo(target);
+      await signOutTo(target);
+      const refused = await t.app.inject({ url: `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(target)}` });
+      expect(refused.statusCode).toBe(400);
+    },
+  );
 
   it('stays on the portal or an allowed origin, whatever the target (property)', async () => {
     await fc.assert(

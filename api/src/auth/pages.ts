@@ -30,7 +30,9 @@ ${passwordInput({ name: 'password', label: 'Password', autocomplete: 'current-pa
   );
 }
 
-export type RegisterValues = Partial<Record<'firstName' | 'middleName' | 'lastName' | 'email' | 'mobilePhone' | 'birthDay' | 'birthMonth' | 'birthYear', string>>;
+export type RegisterValues = Partial<
+  Record<'firstName' | 'middleName' | 'lastName' | 'email' | 'mobilePhone' | 'birthDay' | 'birthMonth' | 'birthYear', string>
+>;
 
 export function registerPage(params: ClientParams, values: RegisterValues, errors: FieldError[]): string {
   return layout(

@@ -16,12 +16,27 @@ export class PasswordResetRepository {
   async insert(reset: NewPasswordReset): Promise<void> {
     await this.db
       .insertInto('password_resets')
-      .values({ token_hash: reset.tokenHash, user_id: reset.userId, client_id: reset.clientId, redirect_uri: reset.redirectUri, state: reset.state, created_at: nowIso(), expires_at: nowIso(reset.ttlMs), used_at: null })
+      .values({
+        token_hash: reset.tokenHash,
+        user_id: reset.userId,
+        client_id: reset.clientId,
+        redirect_uri: reset.redirectUri,
+        state: reset.state,
+        created_at: nowIso(),
+        expires_at: nowIso(reset.ttlMs),
+        used_at: null,
+      })
       .execute();
   }
 
   async isLive(tokenHash: string): Promise<boolean> {
-    const row = await this.db.selectFrom('password_resets').select('user_id').where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('expires_at', '>', nowIso()).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('password_resets')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', nowIso())
+      .executeTakeFirst();
     return Boolean(row);
   }
 
@@ -31,7 +46,14 @@ export class PasswordResetRepository {
    */
   async spend(tokenHash: string): Promise<SpentPasswordReset | undefined> {
     const now = nowIso();
-    const row = await this.db.updateTable('password_resets').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('expires_at', '>', now).returning(['user_id', 'client_id', 'redirect_uri', 'state']).executeTakeFirst();
+    const row = await this.db
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['user_id', 'client_id', 'redirect_uri', 'state'])
+      .executeTakeFirst();
     if (row) await this.db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
     return row;
   }

@@ -19,7 +19,10 @@ import { Throttle, counterKind } from './throttle';
 import { passwordResetCounters, waitText } from './throttle-rules';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
-const ForgotForm = Type.Object({ client_id: Type.String({ minLength: 1, maxLength: 200 }), redirect_uri: short(2000), scope: short(500), state: short(2000), email: short(254) }, { additionalProperties: false });
+const ForgotForm = Type.Object(
+  { client_id: Type.String({ minLength: 1, maxLength: 200 }), redirect_uri: short(2000), scope: short(500), state: short(2000), email: short(254) },
+  { additionalProperties: false },
+);
 const ResetToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'must be the token from the reset email' });
 const ResetForm = Type.Object({ token: ResetToken, newPassword: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) }, { additionalProperties: false });
 
@@ -31,7 +34,15 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
 
   app.get(
     '/account/forgot-password',
-    { config: pageConfig, schema: { tags: ['sign-in'], summary: "'Forgot your password?': the page that asks for the email address", querystring: ClientQuery, response: { 200: htmlResponse('The form'), ...errorResponses(400) } } },
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: "'Forgot your password?': the page that asks for the email address",
+        querystring: ClientQuery,
+        response: { 200: htmlResponse('The form'), ...errorResponses(400) },
+      },
+    },
     async (request, reply) => page(reply, 200, forgotPasswordPage(checkClient(config, request.query), {}, [])),
   );
 
@@ -44,7 +55,11 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         summary: 'Ask for a password reset link by email',
         consumes: ['application/x-www-form-urlencoded'],
         body: ForgotForm,
-        response: { 200: htmlResponse('"Check your email", whether or not the address has an account'), 400: htmlResponse('The form with errors'), 429: htmlResponse('Too many requests from this network or for this address (and Retry-After)') },
+        response: {
+          200: htmlResponse('"Check your email", whether or not the address has an account'),
+          400: htmlResponse('The form with errors'),
+          429: htmlResponse('Too many requests from this network or for this address (and Retry-After)'),
+        },
       },
     },
     async (request, reply) => {
@@ -60,7 +75,13 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
       if (refused) {
         request.log.warn({ counter: counterKind(refused.key) }, 'password reset refused: too many requests');
         reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-        return page(reply, 429, forgotPasswordPage(params, { email }, [{ field: 'email', message: `Too many reset links have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.` }]));
+        return page(
+          reply,
+          429,
+          forgotPasswordPage(params, { email }, [
+            { field: 'email', message: `Too many reset links have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.` },
+          ]),
+        );
       }
       // Looking the address up, and e-mailing the link, happen after the answer: the same answer, as fast, either way.
       afterAnswer.run('password reset', () => resets.start(email, params, linkBase(config, params)));
@@ -94,7 +115,10 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         summary: 'Set a new password with a reset link (once); ends every session of the user',
         consumes: ['application/x-www-form-urlencoded'],
         body: ResetForm,
-        response: { 200: htmlResponse('The sign-in page: "Your password has been changed"'), 400: htmlResponse('The form with errors, or: the link has expired or was used') },
+        response: {
+          200: htmlResponse('The sign-in page: "Your password has been changed"'),
+          400: htmlResponse('The form with errors, or: the link has expired or was used'),
+        },
       },
     },
     async (request, reply) => {
@@ -113,7 +137,16 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
       request.log.info({ userId: done.userId }, 'password reset; every session ended');
       const params = checkClient(config, done.client);
       afterAnswer.run('password changed notice', () => resets.notifyChanged(done.email, linkBase(config, params)));
-      return page(reply, 200, signInPage(params, { email: done.email }, [], 'Your password has been changed and you have been signed out everywhere. Sign in with your new password.'));
+      return page(
+        reply,
+        200,
+        signInPage(
+          params,
+          { email: done.email },
+          [],
+          'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
+        ),
+      );
     },
   );
 };

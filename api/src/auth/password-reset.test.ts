@@ -78,7 +78,11 @@ describe("'Forgot your password?'", () => {
     expect(withoutCsrf(known.body).replace(person.email, 'ADDRESS')).toBe(withoutCsrf(unknown.body).replace('nobody.here@example.com', 'ADDRESS'));
     expect(await outbox(t.app, 'nobody.here@example.com')).toEqual([]);
     const [message] = await outbox(t.app, person.email);
-    expect(message).toMatchObject({ channel: 'email', subject: 'Reset your pay portal password', link: expect.stringMatching(/^http:\/\/localhost:8080\/account\/reset-password\?token=[\w-]{43}$/) });
+    expect(message).toMatchObject({
+      channel: 'email',
+      subject: 'Reset your pay portal password',
+      link: expect.stringMatching(/^http:\/\/localhost:8080\/account\/reset-password\?token=[\w-]{43}$/),
+    });
     expect(message!.body).toContain('within 30 minutes');
   });
 
@@ -144,7 +148,11 @@ describe("'Forgot your password?'", () => {
 
     // The link works once.
     expect((await request(t.app, new CookieJar(), { url: link, headers: { accept: 'text/html' } })).statusCode).toBe(400);
-    const again = await postForm(t.app, secondTab, spare.action, { ...spare.fields, newPassword: 'another-new-password', confirmPassword: 'another-new-password' });
+    const again = await postForm(t.app, secondTab, spare.action, {
+      ...spare.fields,
+      newPassword: 'another-new-password',
+      confirmPassword: 'another-new-password',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('<h1>This link has expired</h1>');
     await expect(signIn(t.app, person.email, 'another-new-password')).rejects.toThrow(/sign-in did not finish/);
@@ -169,7 +177,11 @@ describe("'Forgot your password?'", () => {
     const link = await latestResetLink(person.email);
     const jar = new CookieJar();
     const form = await openForm(t.app, jar, link);
-    await t.database.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', person.sub).execute();
+    await t.database.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', person.sub)
+      .execute();
     const posted = await postForm(t.app, jar, form.action, { ...form.fields, newPassword: 'too-late-password', confirmPassword: 'too-late-password' });
     expect(posted.statusCode).toBe(400);
     expect(posted.body).toContain('<h1>This link has expired</h1>');
@@ -184,7 +196,9 @@ describe("'Forgot your password?'", () => {
     const jar = new CookieJar();
     const form = await openForm(t.app, jar, link);
     const uses = Array.from({ length: 300 }, (_, i) => `concurrent-password-${i}`);
-    const answers = await Promise.all(uses.map((password) => postForm(t.app, jar, form.action, { ...form.fields, newPassword: password, confirmPassword: password })));
+    const answers = await Promise.all(
+      uses.map((password) => postForm(t.app, jar, form.action, { ...form.fields, newPassword: password, confirmPassword: password })),
+    );
     const won = answers.flatMap((res, i) => (res.statusCode === 200 ? [uses[i]!] : []));
     expect(won).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode === 400 && res.body.includes('This link has expired'))).toHaveLength(299);

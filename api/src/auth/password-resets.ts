@@ -38,7 +38,14 @@ export class PasswordResets {
     const user = await this.identities.findByEmail(normaliseEmail(email));
     if (!user) return;
     const token = randomToken();
-    await this.resets.insert({ tokenHash: sha256(token), userId: user.id, clientId: client.client_id, redirectUri: client.redirect_uri, state: client.state ?? null, ttlMs: PASSWORD_RESET_TTL_MS });
+    await this.resets.insert({
+      tokenHash: sha256(token),
+      userId: user.id,
+      clientId: client.client_id,
+      redirectUri: client.redirect_uri,
+      state: client.state ?? null,
+      ttlMs: PASSWORD_RESET_TTL_MS,
+    });
     await this.messages.send({
       channel: 'email',
       to: user.email,
@@ -60,7 +67,12 @@ export class PasswordResets {
       const identities = new IdentityRepository(trx);
       await identities.setPassword(row.user_id, passwordHash);
       const user = await identities.findById(row.user_id);
-      return { outcome: 'changed', userId: row.user_id, email: user?.email ?? '', client: { client_id: row.client_id, redirect_uri: row.redirect_uri, state: row.state ?? undefined } };
+      return {
+        outcome: 'changed',
+        userId: row.user_id,
+        email: user?.email ?? '',
+        client: { client_id: row.client_id, redirect_uri: row.redirect_uri, state: row.state ?? undefined },
+      };
     });
   }
 

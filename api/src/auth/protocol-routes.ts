@@ -16,7 +16,11 @@ import { logoutPage } from './pages';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 
 const LogoutParams = Type.Object(
-  { client_id: Type.Optional(Type.String({ maxLength: 200 })), post_logout_redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })), redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })) },
+  {
+    client_id: Type.Optional(Type.String({ maxLength: 200 })),
+    post_logout_redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })),
+    redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
   { additionalProperties: false },
 );
 
@@ -39,13 +43,37 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
   const { config, tokens, db } = deps;
   const identities = new IdentityRepository(db);
 
-  app.get('/app/login/', { config: pageConfig, schema: { tags: ['sign-in'], summary: 'Start signing in (browser navigation)', querystring: ClientQuery, response: { 302: redirectResponse('To the sign-in page'), ...errorResponses(400) } } }, async (request, reply) => {
-    return reply.redirect(withQuery('/account/sign-in', checkClient(config, request.query)), 302);
-  });
+  app.get(
+    '/app/login/',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Start signing in (browser navigation)',
+        querystring: ClientQuery,
+        response: { 302: redirectResponse('To the sign-in page'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      return reply.redirect(withQuery('/account/sign-in', checkClient(config, request.query)), 302);
+    },
+  );
 
-  app.get('/app/register/', { config: pageConfig, schema: { tags: ['sign-in'], summary: 'Start registration (browser navigation)', querystring: ClientQuery, response: { 302: redirectResponse('To the registration page'), ...errorResponses(400) } } }, async (request, reply) => {
-    return reply.redirect(withQuery('/account/register', checkClient(config, request.query)), 302);
-  });
+  app.get(
+    '/app/register/',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Start registration (browser navigation)',
+        querystring: ClientQuery,
+        response: { 302: redirectResponse('To the registration page'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      return reply.redirect(withQuery('/account/register', checkClient(config, request.query)), 302);
+    },
+  );
 
   app.get(
     '/app/callback/',
@@ -54,7 +82,10 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       schema: {
         tags: ['sign-in'],
         summary: 'Finish signing in: spend the code, set the session cookies, go back to redirect_uri',
-        querystring: Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }), state: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true }),
+        querystring: Type.Object(
+          { code: Type.String({ minLength: 1, maxLength: 200 }), state: Type.Optional(Type.String({ maxLength: 2000 })) },
+          { additionalProperties: true },
+        ),
         response: { 302: redirectResponse('To redirect_uri, with state'), ...errorResponses(400) },
       },
     },
@@ -70,12 +101,16 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     },
   );
 
-  app.get('/app/me/', { schema: { tags: ['sign-in'], summary: 'Claims of the signed-in user', response: { 200: Claims, ...errorResponses(401) } } }, async (request) => {
-    const claims = await tokens.verifyAccessToken(request.cookies[COOKIES.access]);
-    const user = claims && (await identities.findById(claims.sub));
-    if (!user) throw new HttpError(401, 'You are signed out');
-    return toClaims(user);
-  });
+  app.get(
+    '/app/me/',
+    { schema: { tags: ['sign-in'], summary: 'Claims of the signed-in user', response: { 200: Claims, ...errorResponses(401) } } },
+    async (request) => {
+      const claims = await tokens.verifyAccessToken(request.cookies[COOKIES.access]);
+      const user = claims && (await identities.findById(claims.sub));
+      if (!user) throw new HttpError(401, 'You are signed out');
+      return toClaims(user);
+    },
+  );
 
   app.post(
     '/app/refresh/',
@@ -134,7 +169,11 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
         summary: 'Sign out: end the session on the server, clear the cookies. JSON (the host): 204; the sign-out form: 303 to post_logout_redirect_uri',
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: LogoutParams,
-        response: { 204: { description: 'Signed out', type: 'null' }, 303: redirectResponse('To post_logout_redirect_uri, redirect_uri or the portal home'), ...errorResponses(400, 403) },
+        response: {
+          204: { description: 'Signed out', type: 'null' },
+          303: redirectResponse('To post_logout_redirect_uri, redirect_uri or the portal home'),
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -21,7 +21,10 @@ export const REGISTRATION_LINK_TTL_MS = 30 * 60_000;
 
 export type RegistrationDetails = { firstName: string; middleName: string; lastName: string; email: string; mobilePhone: string; birthDate: string };
 
-export type Completed = { outcome: 'created'; user: IdentityRow; client: { client_id: string; redirect_uri: string; state?: string } } | { outcome: 'expired' } | { outcome: 'exists' };
+export type Completed =
+  | { outcome: 'created'; user: IdentityRow; client: { client_id: string; redirect_uri: string; state?: string } }
+  | { outcome: 'expired' }
+  | { outcome: 'exists' };
 
 /**
  * Where links in e-mails point: PUBLIC_URL, else the (allow-listed) origin the browser came from.
@@ -92,7 +95,13 @@ export class Registrations {
 
   /** The address a live link is for, or null (spent, expired or unknown). */
   async pendingEmail(token: string): Promise<string | null> {
-    const row = await this.db.selectFrom('pending_registrations').select('email').where('token_hash', '=', sha256(token)).where('used_at', 'is', null).where('expires_at', '>', nowIso()).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('pending_registrations')
+      .select('email')
+      .where('token_hash', '=', sha256(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', nowIso())
+      .executeTakeFirst();
     return row?.email ?? null;
   }
 
@@ -100,11 +109,26 @@ export class Registrations {
   complete(token: string): Promise<Completed> {
     return this.db.transaction().execute(async (trx): Promise<Completed> => {
       const now = nowIso();
-      const row = await trx.updateTable('pending_registrations').set({ used_at: now }).where('token_hash', '=', sha256(token)).where('used_at', 'is', null).where('expires_at', '>', now).returningAll().executeTakeFirst();
+      const row = await trx
+        .updateTable('pending_registrations')
+        .set({ used_at: now })
+        .where('token_hash', '=', sha256(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returningAll()
+        .executeTakeFirst();
       if (!row) return { outcome: 'expired' };
       const identities = new IdentityRepository(trx);
       if (await identities.findByEmail(row.email)) return { outcome: 'exists' };
-      const user = await identities.create({ email: row.email, passwordHash: row.password_hash, firstName: row.first_name, middleName: row.middle_name, lastName: row.last_name, mobilePhone: row.mobile_phone, birthDate: row.birth_date });
+      const user = await identities.create({
+        email: row.email,
+        passwordHash: row.password_hash,
+        firstName: row.first_name,
+        middleName: row.middle_name,
+        lastName: row.last_name,
+        mobilePhone: row.mobile_phone,
+        birthDate: row.birth_date,
+      });
       await ensureAppUser(trx, user.id, user.email);
       return { outcome: 'created', user, client: { client_id: row.client_id, redirect_uri: row.redirect_uri, state: row.state ?? undefined } };
     });

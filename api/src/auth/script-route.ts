@@ -6,7 +6,13 @@ import { SHOW_PASSWORD_PATH, SHOW_PASSWORD_SCRIPT } from '../http/show-password'
 export const scriptRoutes: FastifyPluginAsyncTypebox<Deps> = async (app) => {
   app.get(
     SHOW_PASSWORD_PATH,
-    { schema: { tags: ['sign-in'], summary: "The 'Show password' script of the sign-in pages (allowed there by its hash)", response: { 200: { description: 'JavaScript', content: { 'text/javascript': { schema: { type: 'string' } } } } } } },
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: "The 'Show password' script of the sign-in pages (allowed there by its hash)",
+        response: { 200: { description: 'JavaScript', content: { 'text/javascript': { schema: { type: 'string' } } } } },
+      },
+    },
     async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SHOW_PASSWORD_SCRIPT),
   );
 };

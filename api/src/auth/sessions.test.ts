@@ -29,11 +29,17 @@ const payslipsOf = (app: FastifyInstance, jar: CookieJar) =>
   request(app, jar, { url: `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/payslips` });
 
 /** The SDK's refresh: POST, text/plain, no body; the browser names the page's Origin. */
-const refresh = (app: FastifyInstance, jar: CookieJar) => request(app, jar, { method: 'POST', url: `/app/refresh/?client_id=${CLIENT_ID}`, headers: { 'content-type': 'text/plain', origin: FRONT_END } });
+const refresh = (app: FastifyInstance, jar: CookieJar) =>
+  request(app, jar, { method: 'POST', url: `/app/refresh/?client_id=${CLIENT_ID}`, headers: { 'content-type': 'text/plain', origin: FRONT_END } });
 
 /** The host's sign-out: fetch POST, JSON, credentials included. */
 const hostLogout = (app: FastifyInstance, jar: CookieJar, headers: Record<string, string> = { origin: FRONT_END }) =>
-  request(app, jar, { method: 'POST', url: '/app/logout/', payload: JSON.stringify({ client_id: CLIENT_ID }), headers: { 'content-type': 'application/json', ...headers } });
+  request(app, jar, {
+    method: 'POST',
+    url: '/app/logout/',
+    payload: JSON.stringify({ client_id: CLIENT_ID }),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 /** Everything a session's cookies open: the API, the claims, the account page, a refresh. */
 async function expectSignedOut(jar: CookieJar) {
@@ -147,7 +153,12 @@ describe('signing out', () => {
       expect({ headers, status: res.statusCode }).toEqual({ headers, status: 403 });
     }
     // A form post with no token (another site's form) is refused too.
-    const form = await request(t.app, copyOf(alex.jar), { method: 'POST', url: '/app/logout/', payload: `client_id=${CLIENT_ID}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await request(t.app, copyOf(alex.jar), {
+      method: 'POST',
+      url: '/app/logout/',
+      payload: `client_id=${CLIENT_ID}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(403);
     await expectSignedIn(alex.jar);
   });
@@ -159,7 +170,11 @@ describe('signing out', () => {
 
 describe('a refresh token used twice', () => {
   const spentAgo = (refreshToken: string, ms: number) =>
-    t.database.db.updateTable('refresh_tokens').set({ used_at: nowIso(-ms) }).where('token_hash', '=', sha256(refreshToken)).execute();
+    t.database.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: nowIso(-ms) })
+      .where('token_hash', '=', sha256(refreshToken))
+      .execute();
 
   it('within the grace window (two tabs refreshing at once) is refused, and the session lives on', async () => {
     const alex = await signIn(t.app, DEMO.alex.email);

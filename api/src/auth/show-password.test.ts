@@ -39,7 +39,10 @@ describe("'Show password'", () => {
       expect({ name, status: page.statusCode }).toEqual({ name, status: 200 });
       const fields = expected[name as keyof typeof expected];
       expect({ name, fields: passwordFields(page.body) }).toEqual({ name, fields });
-      expect({ name, toggles: toggles(page.body) }).toEqual({ name, toggles: fields.map((id) => ({ text: 'Show password', controls: id, pressed: 'false', type: 'button', hiddenUntilScript: true })) });
+      expect({ name, toggles: toggles(page.body) }).toEqual({
+        name,
+        toggles: fields.map((id) => ({ text: 'Show password', controls: id, pressed: 'false', type: 'button', hiddenUntilScript: true })),
+      });
     }
   });
 

@@ -1,7 +1,22 @@
 // The sign-in protocol driven exactly as @fusionauth/react-sdk 2.7 and a browser drive it:
 // full-page redirects followed, cookies kept, /app/me/ and /app/refresh/ called with credentials.
 import { decodeJwt } from 'jose';
-import { CLIENT_ID, CookieJar, DEMO, DEMO_PASSWORD, FRONT_END, createTestApp, follow, followRegistrationLink, formFields, outbox, register, request, signIn, startRegistration } from '../test/helpers';
+import {
+  CLIENT_ID,
+  CookieJar,
+  DEMO,
+  DEMO_PASSWORD,
+  FRONT_END,
+  createTestApp,
+  follow,
+  followRegistrationLink,
+  formFields,
+  outbox,
+  register,
+  request,
+  signIn,
+  startRegistration,
+} from '../test/helpers';
 import type { TestApp } from '../test/helpers';
 import { csrfTokenOf, openForm, postForm } from '../test/forms';
 
@@ -91,7 +106,12 @@ describe('sign-in as the SDK does it', () => {
     const jar = new CookieJar();
     const { res: page } = await follow(t.app, jar, await request(t.app, jar, { url: loginUrl() }));
     const { action, fields } = formFields(page.body);
-    const posted = await request(t.app, jar, { method: 'POST', url: action, payload: new URLSearchParams({ ...fields, email: DEMO.sam.email, password: DEMO_PASSWORD }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const posted = await request(t.app, jar, {
+      method: 'POST',
+      url: action,
+      payload: new URLSearchParams({ ...fields, email: DEMO.sam.email, password: DEMO_PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const callbackUrl = String(posted.headers.location);
     expect((await request(t.app, jar, { url: callbackUrl })).statusCode).toBe(302);
     const again = await request(t.app, jar, { url: callbackUrl });
@@ -104,7 +124,12 @@ describe('sign-in as the SDK does it', () => {
     const attacker = new CookieJar();
     const { res: page } = await follow(t.app, attacker, await request(t.app, attacker, { url: loginUrl() }));
     const { action, fields } = formFields(page.body);
-    const posted = await request(t.app, attacker, { method: 'POST', url: action, payload: new URLSearchParams({ ...fields, email: DEMO.sam.email, password: DEMO_PASSWORD }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const posted = await request(t.app, attacker, {
+      method: 'POST',
+      url: action,
+      payload: new URLSearchParams({ ...fields, email: DEMO.sam.email, password: DEMO_PASSWORD }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const link = String(posted.headers.location);
     // The victim opens it: with no CSRF cookie, and with one of their own.
     const victim = new CookieJar();
@@ -131,7 +156,8 @@ describe('sign-in as the SDK does it', () => {
     const firstExp = Number(user.jar.get('app.at_exp'));
 
     // The SDK's refreshToken(): POST, credentials, Content-Type text/plain, no body (the browser adds Origin).
-    const refresh = () => request(t.app, user.jar, { method: 'POST', url: `/app/refresh/?client_id=${CLIENT_ID}`, headers: { 'content-type': 'text/plain', origin: FRONT_END } });
+    const refresh = () =>
+      request(t.app, user.jar, { method: 'POST', url: `/app/refresh/?client_id=${CLIENT_ID}`, headers: { 'content-type': 'text/plain', origin: FRONT_END } });
     const r1 = await refresh();
     expect(r1.statusCode).toBe(200);
     const secondRt = user.jar.get('app.rt')!;
@@ -147,7 +173,12 @@ describe('sign-in as the SDK does it', () => {
     expect((await request(t.app, user.jar, { url: '/app/me/' })).statusCode).toBe(200);
 
     // A spent refresh token is refused with 400 and a message the SDK puts in its error.
-    const spent = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain', origin: FRONT_END }, cookies: { 'app.rt': firstRt } });
+    const spent = await t.app.inject({
+      method: 'POST',
+      url: '/app/refresh/',
+      headers: { 'content-type': 'text/plain', origin: FRONT_END },
+      cookies: { 'app.rt': firstRt },
+    });
     expect(spent.statusCode).toBe(400);
     expect(spent.json().error).toMatch(/refresh token/i);
   });
@@ -161,14 +192,23 @@ describe('sign-in as the SDK does it', () => {
   it('signs out from the sign-out page: a form post that ends the session and goes to post_logout_redirect_uri', async () => {
     const user = await signIn(t.app, DEMO.sam.email);
     const rt = user.jar.get('app.rt')!;
-    const { action, fields } = await openForm(t.app, user.jar, `/app/logout/?client_id=${CLIENT_ID}&post_logout_redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}`);
+    const { action, fields } = await openForm(
+      t.app,
+      user.jar,
+      `/app/logout/?client_id=${CLIENT_ID}&post_logout_redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}`,
+    );
     expect(user.jar.get('app.at')).toBeDefined(); // the page alone signs nobody out
     expect(action).toBe('/app/logout/');
     const res = await postForm(t.app, user.jar, action, fields);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`${FRONT_END}/`);
     expect([...user.jar.cookies.keys()]).toEqual(['app.csrf']);
-    const reuse = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain', origin: FRONT_END }, cookies: { 'app.rt': rt } });
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/app/refresh/',
+      headers: { 'content-type': 'text/plain', origin: FRONT_END },
+      cookies: { 'app.rt': rt },
+    });
     expect(reuse.statusCode).toBe(400);
   });
 
@@ -203,7 +243,12 @@ describe('sign-in as the SDK does it', () => {
     const jar = new CookieJar();
     const { res: page } = await follow(t.app, jar, await request(t.app, jar, { url: loginUrl() }));
     const { action, fields } = formFields(page.body);
-    const res = await request(t.app, jar, { method: 'POST', url: action, payload: new URLSearchParams({ ...fields, email: DEMO.alex.email, password: 'wrong-password-123' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await request(t.app, jar, {
+      method: 'POST',
+      url: action,
+      payload: new URLSearchParams({ ...fields, email: DEMO.alex.email, password: 'wrong-password-123' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.body).toContain('role="alert"');
     expect(res.body).toContain('The email address or password is not right');
@@ -212,7 +257,12 @@ describe('sign-in as the SDK does it', () => {
     expect(res.body).not.toContain('wrong-password-123');
     expect(jar.get('app.at')).toBeUndefined();
 
-    const empty = await request(t.app, jar, { method: 'POST', url: action, payload: new URLSearchParams({ ...fields, email: '', password: '' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const empty = await request(t.app, jar, {
+      method: 'POST',
+      url: action,
+      payload: new URLSearchParams({ ...fields, email: '', password: '' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('Enter your email address');
     expect(empty.body).toContain('Enter your password');
@@ -243,7 +293,10 @@ describe('sign-in as the SDK does it', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       // Once the window has passed, the owner signs in.
-      await t.database.db.updateTable('throttle_counters').set({ window_ends_ms: Date.now() - 1 }).execute();
+      await t.database.db
+        .updateTable('throttle_counters')
+        .set({ window_ends_ms: Date.now() - 1 })
+        .execute();
       expect((await post(email, 'the-right-password', '203.0.113.1')).statusCode).toBe(302);
     });
 
@@ -306,7 +359,14 @@ describe('sign-in as the SDK does it', () => {
       const bad = await request(t.app, jar, {
         method: 'POST',
         url: action,
-        payload: new URLSearchParams({ ...fields, firstName: 'Jamie', lastName: '', email: 'not-an-email', password: 'short', confirmPassword: 'short' }).toString(),
+        payload: new URLSearchParams({
+          ...fields,
+          firstName: 'Jamie',
+          lastName: '',
+          email: 'not-an-email',
+          password: 'short',
+          confirmPassword: 'short',
+        }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(bad.statusCode).toBe(400);
@@ -327,7 +387,15 @@ describe('sign-in as the SDK does it', () => {
         const wrong = await request(t.app, jar, {
           method: 'POST',
           url: action,
-          payload: new URLSearchParams({ ...fields, firstName: 'Jamie', lastName: 'Taylor', email: 'jamie.taylor@example.com', ...birth, password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
+          payload: new URLSearchParams({
+            ...fields,
+            firstName: 'Jamie',
+            lastName: 'Taylor',
+            email: 'jamie.taylor@example.com',
+            ...birth,
+            password: 'a-long-password-1',
+            confirmPassword: 'a-long-password-1',
+          }).toString(),
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         });
         expect(wrong.statusCode).toBe(400);
@@ -338,7 +406,19 @@ describe('sign-in as the SDK does it', () => {
       const sent = await request(t.app, jar, {
         method: 'POST',
         url: action,
-        payload: new URLSearchParams({ ...fields, firstName: 'Jamie', middleName: '', lastName: 'Taylor', email: 'Jamie.Taylor@Example.com', mobilePhone: '07700 900555', birthDay: '14', birthMonth: '5', birthYear: '1990', password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
+        payload: new URLSearchParams({
+          ...fields,
+          firstName: 'Jamie',
+          middleName: '',
+          lastName: 'Taylor',
+          email: 'Jamie.Taylor@Example.com',
+          mobilePhone: '07700 900555',
+          birthDay: '14',
+          birthMonth: '5',
+          birthYear: '1990',
+          password: 'a-long-password-1',
+          confirmPassword: 'a-long-password-1',
+        }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(sent.statusCode).toBe(200);
@@ -347,7 +427,10 @@ describe('sign-in as the SDK does it', () => {
       // Nothing exists yet but a pending registration, its token stored hashed.
       expect(await t.database.db.selectFrom('identity_users').select('id').where('email', '=', 'jamie.taylor@example.com').execute()).toEqual([]);
       const [message] = await outbox(t.app, 'jamie.taylor@example.com');
-      expect(message).toMatchObject({ subject: 'Finish creating your pay portal account', link: expect.stringMatching(/^http:\/\/localhost:8080\/account\/verify\?token=[\w-]{40,}$/) });
+      expect(message).toMatchObject({
+        subject: 'Finish creating your pay portal account',
+        link: expect.stringMatching(/^http:\/\/localhost:8080\/account\/verify\?token=[\w-]{40,}$/),
+      });
       const token = new URL(message!.link!).searchParams.get('token')!;
       expect(JSON.stringify(await t.database.db.selectFrom('pending_registrations').selectAll().execute())).not.toContain(token);
 
@@ -360,10 +443,20 @@ describe('sign-in as the SDK does it', () => {
       const { location } = await followRegistrationLink(t.app, jar, 'jamie.taylor@example.com');
       expect(location).toBe(`${FRONT_END}/?state=reg`);
       const me = await request(t.app, jar, { url: '/app/me/' });
-      expect(me.json()).toMatchObject({ given_name: 'Jamie', family_name: 'Taylor', email: 'jamie.taylor@example.com', birthdate: '1990-05-14', phone_number: '07700 900555' });
+      expect(me.json()).toMatchObject({
+        given_name: 'Jamie',
+        family_name: 'Taylor',
+        email: 'jamie.taylor@example.com',
+        birthdate: '1990-05-14',
+        phone_number: '07700 900555',
+      });
 
       // Stored with a memory-hard hash, never in clear.
-      const row = await t.database.db.selectFrom('identity_users').select('password_hash').where('email', '=', 'jamie.taylor@example.com').executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('identity_users')
+        .select('password_hash')
+        .where('email', '=', 'jamie.taylor@example.com')
+        .executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^scrypt\$/);
       expect(row.password_hash).not.toContain('a-long-password-1');
 
@@ -403,14 +496,22 @@ describe('sign-in as the SDK does it', () => {
     it('expires a registration link after 30 minutes', async () => {
       await startRegistration(t.app, new CookieJar(), { email: 'slow.reader@example.com', password: 'a-long-password-1' });
       const [message] = await outbox(t.app, 'slow.reader@example.com');
-      await t.database.db.updateTable('pending_registrations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', 'slow.reader@example.com').execute();
-      const res = await request(t.app, new CookieJar(), { url: new URL(message!.link!).pathname + new URL(message!.link!).search, headers: { accept: 'text/html' } });
+      await t.database.db
+        .updateTable('pending_registrations')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('email', '=', 'slow.reader@example.com')
+        .execute();
+      const res = await request(t.app, new CookieJar(), {
+        url: new URL(message!.link!).pathname + new URL(message!.link!).search,
+        headers: { accept: 'text/html' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('This link has expired');
     });
 
     it('sends at most 3 registration e-mails an hour to one address', async () => {
-      for (let i = 0; i < 5; i++) expect((await startRegistration(t.app, new CookieJar(), { email: 'flooded@example.com', password: 'a-long-password-1' })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await startRegistration(t.app, new CookieJar(), { email: 'flooded@example.com', password: 'a-long-password-1' })).statusCode).toBe(200);
       expect(await outbox(t.app, 'flooded@example.com')).toHaveLength(3);
     });
 
@@ -421,7 +522,14 @@ describe('sign-in as the SDK does it', () => {
         t.app.inject({
           method: 'POST',
           url: form.action,
-          payload: new URLSearchParams({ ...form.fields, firstName: 'Bulk', lastName: 'Maker', email: `bulk.${i}@example.com`, password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }).toString(),
+          payload: new URLSearchParams({
+            ...form.fields,
+            firstName: 'Bulk',
+            lastName: 'Maker',
+            email: `bulk.${i}@example.com`,
+            password: 'a-long-password-1',
+            confirmPassword: 'a-long-password-1',
+          }).toString(),
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie: browser.header() },
           remoteAddress: '203.0.113.50',
         });
@@ -460,10 +568,17 @@ describe('sign-in as the SDK does it', () => {
     const secure = await createTestApp({ publicUrl: 'https://pay.example.co.uk', allowedRedirectOrigins: ['https://pay.example.co.uk'] });
     try {
       const jar = new CookieJar();
-      const start = await request(secure.app, jar, { url: `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent('https://pay.example.co.uk/')}` });
+      const start = await request(secure.app, jar, {
+        url: `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent('https://pay.example.co.uk/')}`,
+      });
       const { res: page } = await follow(secure.app, jar, start);
       const { action, fields } = formFields(page.body);
-      const posted = await request(secure.app, jar, { method: 'POST', url: action, payload: new URLSearchParams({ ...fields, email: DEMO.sam.email, password: DEMO_PASSWORD }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const posted = await request(secure.app, jar, {
+        method: 'POST',
+        url: action,
+        payload: new URLSearchParams({ ...fields, email: DEMO.sam.email, password: DEMO_PASSWORD }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       const callback = await request(secure.app, jar, { url: String(posted.headers.location) });
       expect(setCookie(callback, 'app.at')).toMatch(/; Secure/);
       expect(setCookie(callback, 'app.at_exp')).toMatch(/; Secure/);

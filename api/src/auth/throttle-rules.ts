@@ -52,7 +52,10 @@ export function addressKey(ip: string): string {
   if (!net.isIPv6(bare)) return ip;
   const [head = '', tail] = bare.split('::');
   const width = (part: string) => (part ? part.split(':').reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0) : 0);
-  const groups = tail === undefined ? bare.split(':') : [...(head ? head.split(':') : []), ...Array<string>(8 - width(head) - width(tail)).fill('0'), ...(tail ? tail.split(':') : [])];
+  const groups =
+    tail === undefined
+      ? bare.split(':')
+      : [...(head ? head.split(':') : []), ...Array<string>(8 - width(head) - width(tail)).fill('0'), ...(tail ? tail.split(':') : [])];
   return `${groups
     .slice(0, 4)
     .map((g) => parseInt(g, 16).toString(16))
@@ -82,7 +85,10 @@ export function signInCounters(secret: Uint8Array, email: string, ip: string): S
 
 export const registrationCounter = (ip: string): Counter => ({ key: `register:address:${addressKey(ip)}`, limit: REGISTRATION_LIMITS.perAddress });
 
-export const registrationEmailCounter = (secret: Uint8Array, email: string): Counter => ({ key: `register:recipient:${accountKey(secret, email)}`, limit: REGISTRATION_LIMITS.emailsPerRecipient });
+export const registrationEmailCounter = (secret: Uint8Array, email: string): Counter => ({
+  key: `register:recipient:${accountKey(secret, email)}`,
+  limit: REGISTRATION_LIMITS.emailsPerRecipient,
+});
 
 /** The counters of a reset request, the client address first. Both count whether or not the address has an account, so a refusal tells nothing. */
 export const passwordResetCounters = (secret: Uint8Array, email: string, ip: string): Counter[] => [

@@ -46,8 +46,18 @@ export class Throttle {
                 .doUpdateSet((eb) => {
                   const ended = eb('throttle_counters.window_ends_ms', '<=', nowMs);
                   return {
-                    count: eb.case().when(ended).then(1).else(eb('throttle_counters.count', '+', 1)).end(),
-                    window_ends_ms: eb.case().when(ended).then(nowMs + limit.windowMs).else(eb.ref('throttle_counters.window_ends_ms')).end(),
+                    count: eb
+                      .case()
+                      .when(ended)
+                      .then(1)
+                      .else(eb('throttle_counters.count', '+', 1))
+                      .end(),
+                    window_ends_ms: eb
+                      .case()
+                      .when(ended)
+                      .then(nowMs + limit.windowMs)
+                      .else(eb.ref('throttle_counters.window_ends_ms'))
+                      .end(),
                   };
                 })
                 .where((eb) => eb.or([eb('throttle_counters.count', '<', limit.max), eb('throttle_counters.window_ends_ms', '<=', nowMs)])),
@@ -69,7 +79,12 @@ export class Throttle {
 
   /** Gives one slot back (the attempt turned out not to be a failure). */
   async giveBack(key: string): Promise<void> {
-    await this.db.updateTable('throttle_counters').set((eb) => ({ count: eb('count', '-', 1) })).where('key', '=', key).where('count', '>', 0).execute();
+    await this.db
+      .updateTable('throttle_counters')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .execute();
   }
 
   /** Starts a counter afresh (e.g. a successful sign-in ends a run of failures). */

@@ -166,7 +166,9 @@ export class TokenService {
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
-      .where(({ exists, selectFrom }) => exists(selectFrom('sessions').select('sessions.id').whereRef('sessions.id', '=', 'refresh_tokens.family_id').where('sessions.revoked_at', 'is', null)))
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('sessions').select('sessions.id').whereRef('sessions.id', '=', 'refresh_tokens.family_id').where('sessions.revoked_at', 'is', null)),
+      )
       .returning(['user_id', 'client_id', 'family_id', 'access_expires_at'])
       .executeTakeFirst();
     if (!spent) {
@@ -175,7 +177,11 @@ export class TokenService {
     }
     const user = await loadUser(spent.user_id);
     if (!user) return null;
-    await this.db.updateTable('sessions').set({ expires_at: nowIso(this.config.refreshTokenTtlSeconds * 1000) }).where('id', '=', spent.family_id).execute();
+    await this.db
+      .updateTable('sessions')
+      .set({ expires_at: nowIso(this.config.refreshTokenTtlSeconds * 1000) })
+      .where('id', '=', spent.family_id)
+      .execute();
     return this.mint(user, spent.client_id, spent.family_id, Number(spent.access_expires_at));
   }
 
@@ -189,7 +195,9 @@ export class TokenService {
   /** Ends the session a browser's cookies name (sign-out): the access token's, the refresh token's family. */
   async endSessionOf(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
     const claims = await this.verifySignature(accessToken);
-    const family = refreshToken ? await this.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(refreshToken)).executeTakeFirst() : undefined;
+    const family = refreshToken
+      ? await this.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(refreshToken)).executeTakeFirst()
+      : undefined;
     for (const sessionId of new Set([claims?.sid, family?.family_id])) if (sessionId) await this.endSession(sessionId);
   }
 
@@ -219,7 +227,11 @@ export class TokenService {
     await this.db
       .updateTable('refresh_tokens')
       .set({ revoked_at: now })
-      .where('family_id', 'in', ended.map((s) => s.id))
+      .where(
+        'family_id',
+        'in',
+        ended.map((s) => s.id),
+      )
       .where('revoked_at', 'is', null)
       .execute();
   }
@@ -229,7 +241,15 @@ export class TokenService {
     const code = randomToken();
     await this.db
       .insertInto('auth_codes')
-      .values({ code_hash: sha256(code), user_id: userId, client_id: clientId, redirect_uri: redirectUri, expires_at: nowIso(AUTH_CODE_TTL_MS), used_at: null, browser_hash: browserHash })
+      .values({
+        code_hash: sha256(code),
+        user_id: userId,
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        expires_at: nowIso(AUTH_CODE_TTL_MS),
+        used_at: null,
+        browser_hash: browserHash,
+      })
       .execute();
     return code;
   }

@@ -80,9 +80,54 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
   const samSlips = runPayroll(samPlan);
 
   const employments: EmploymentSeed[] = [
-    { id: DEMO.employments.alexNorthwind, employerId: DEMO.employers.northwind, userId: DEMO.alex.id, employeeName: 'Alex Morgan', contactEmail: DEMO.alex.email, mobilePhone: '07700900456', niNumber: 'QQ987654B', bankLast4: '1234', birthDate: '1988-06-12', active: true, startDate: '2025-04-01', endDate: null, slips: alexNorthwindSlips, keep: 12 },
-    { id: DEMO.employments.alexBrightwater, employerId: DEMO.employers.brightwater, userId: DEMO.alex.id, employeeName: 'Alex Morgan', contactEmail: DEMO.alex.email, mobilePhone: '07700900456', niNumber: 'QQ987654B', bankLast4: '1234', birthDate: '1988-06-12', active: false, startDate: '2019-09-02', endDate: '2025-03-31', slips: alexBrightwaterSlips, keep: 3 },
-    { id: DEMO.employments.samBrightwater, employerId: DEMO.employers.brightwater, userId: DEMO.sam.id, employeeName: 'Sam Patel', contactEmail: DEMO.sam.email, mobilePhone: '07700900789', niNumber: 'QQ246810D', bankLast4: '5678', birthDate: '1992-11-03', active: true, startDate: '2021-02-01', endDate: null, slips: samSlips, keep: 3 },
+    {
+      id: DEMO.employments.alexNorthwind,
+      employerId: DEMO.employers.northwind,
+      userId: DEMO.alex.id,
+      employeeName: 'Alex Morgan',
+      contactEmail: DEMO.alex.email,
+      mobilePhone: '07700900456',
+      niNumber: 'QQ987654B',
+      bankLast4: '1234',
+      birthDate: '1988-06-12',
+      active: true,
+      startDate: '2025-04-01',
+      endDate: null,
+      slips: alexNorthwindSlips,
+      keep: 12,
+    },
+    {
+      id: DEMO.employments.alexBrightwater,
+      employerId: DEMO.employers.brightwater,
+      userId: DEMO.alex.id,
+      employeeName: 'Alex Morgan',
+      contactEmail: DEMO.alex.email,
+      mobilePhone: '07700900456',
+      niNumber: 'QQ987654B',
+      bankLast4: '1234',
+      birthDate: '1988-06-12',
+      active: false,
+      startDate: '2019-09-02',
+      endDate: '2025-03-31',
+      slips: alexBrightwaterSlips,
+      keep: 3,
+    },
+    {
+      id: DEMO.employments.samBrightwater,
+      employerId: DEMO.employers.brightwater,
+      userId: DEMO.sam.id,
+      employeeName: 'Sam Patel',
+      contactEmail: DEMO.sam.email,
+      mobilePhone: '07700900789',
+      niNumber: 'QQ246810D',
+      bankLast4: '5678',
+      birthDate: '1992-11-03',
+      active: true,
+      startDate: '2021-02-01',
+      endDate: null,
+      slips: samSlips,
+      keep: 3,
+    },
     starterRecord(DEMO.employments.newStarter, 'new.starter@example.com', 'QQ123456C'),
     ...[1, 2, 3, 4].map((n) => starterRecord(`em_starter${n}`, `starter${n}@example.com`, `QQ10000${n}C`)),
     {
@@ -110,9 +155,24 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
     ] as const) {
       await trx
         .insertInto('identity_users')
-        .values({ id: user.id, email: user.email, password_hash: passwordHash, first_name: first, middle_name: middle, last_name: last, mobile_phone: mobile, birth_date: birth, ni_number: ni, created_at: now, updated_at: now })
+        .values({
+          id: user.id,
+          email: user.email,
+          password_hash: passwordHash,
+          first_name: first,
+          middle_name: middle,
+          last_name: last,
+          mobile_phone: mobile,
+          birth_date: birth,
+          ni_number: ni,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
-      await trx.insertInto('users').values({ id: user.id, email: user.email, privacy_policy_accepted: true, privacy_policy_accepted_at: now, created_at: now }).execute();
+      await trx
+        .insertInto('users')
+        .values({ id: user.id, email: user.email, privacy_policy_accepted: true, privacy_policy_accepted_at: now, created_at: now })
+        .execute();
     }
 
     await trx
@@ -211,7 +271,10 @@ function p60(employer: string, employee: string, ni: string, taxYear: string, sl
         { label: 'Employee National Insurance contributions', value: gbp(year.nationalInsurancePence) },
         ...(year.studentLoanPence > 0 ? [{ label: 'Student loan deductions', value: gbp(year.studentLoanPence) }] : []),
       ],
-      paragraphs: ['Keep this certificate in a safe place. You will need it if you fill in a tax return or claim tax credits.', 'This is a copy of the certificate your employer gave you at the end of the tax year.'],
+      paragraphs: [
+        'Keep this certificate in a safe place. You will need it if you fill in a tax return or claim tax credits.',
+        'This is a copy of the certificate your employer gave you at the end of the tax year.',
+      ],
     },
     figures: toJson(year),
   };
@@ -219,9 +282,26 @@ function p60(employer: string, employee: string, ni: string, taxYear: string, sl
 
 function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollPayslip[]) {
   const leaving = p60Of(alexBrightwater, '2024/25');
-  type Doc = { id: string; employment_id: string; file_type: string; tax_year: string; filename: string; issued_on: string; details: DocumentDetails; figures?: string };
+  type Doc = {
+    id: string;
+    employment_id: string;
+    file_type: string;
+    tax_year: string;
+    filename: string;
+    issued_on: string;
+    details: DocumentDetails;
+    figures?: string;
+  };
   const docs: Doc[] = [
-    { id: 'doc_alex_nw_p60_2526', employment_id: DEMO.employments.alexNorthwind, file_type: 'P60', tax_year: '2025/26', filename: 'P60-2025-26.pdf', issued_on: '2026-05-29', ...p60('Northwind Logistics Ltd', 'Alex Jordan Morgan', 'QQ987654B', '2025/26', alexNorthwind) },
+    {
+      id: 'doc_alex_nw_p60_2526',
+      employment_id: DEMO.employments.alexNorthwind,
+      file_type: 'P60',
+      tax_year: '2025/26',
+      filename: 'P60-2025-26.pdf',
+      issued_on: '2026-05-29',
+      ...p60('Northwind Logistics Ltd', 'Alex Jordan Morgan', 'QQ987654B', '2025/26', alexNorthwind),
+    },
     {
       id: 'doc_alex_nw_p11d_2526',
       employment_id: DEMO.employments.alexNorthwind,
@@ -266,7 +346,15 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
         ],
       },
     },
-    { id: 'doc_alex_bw_p60_2324', employment_id: DEMO.employments.alexBrightwater, file_type: 'P60', tax_year: '2023/24', filename: 'P60-2023-24.pdf', issued_on: '2024-05-31', ...p60('Brightwater Foods plc', 'Alex Jordan Morgan', 'QQ987654B', '2023/24', alexBrightwater) },
+    {
+      id: 'doc_alex_bw_p60_2324',
+      employment_id: DEMO.employments.alexBrightwater,
+      file_type: 'P60',
+      tax_year: '2023/24',
+      filename: 'P60-2023-24.pdf',
+      issued_on: '2024-05-31',
+      ...p60('Brightwater Foods plc', 'Alex Jordan Morgan', 'QQ987654B', '2023/24', alexBrightwater),
+    },
     {
       id: 'doc_alex_bw_p45_2425',
       employment_id: DEMO.employments.alexBrightwater,
@@ -305,10 +393,22 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
           { label: 'Date you left', value: britishDate('2025-03-31') },
           { label: 'Value of your pension pot', value: gbp(1_482_065) },
         ],
-        paragraphs: ['Dear Alex,', 'You have left Brightwater Foods plc. Your pension pot stays invested in your name. You can leave it where it is or transfer it to your new employer’s scheme.', 'Yours sincerely,\nPensions team, Brightwater Foods plc'],
+        paragraphs: [
+          'Dear Alex,',
+          'You have left Brightwater Foods plc. Your pension pot stays invested in your name. You can leave it where it is or transfer it to your new employer’s scheme.',
+          'Yours sincerely,\nPensions team, Brightwater Foods plc',
+        ],
       },
     },
-    { id: 'doc_sam_bw_p60_2526', employment_id: DEMO.employments.samBrightwater, file_type: 'P60', tax_year: '2025/26', filename: 'P60-2025-26.pdf', issued_on: '2026-05-29', ...p60('Brightwater Foods plc', 'Sam Patel', 'QQ246810D', '2025/26', runPayroll(samLastYearPlan)) },
+    {
+      id: 'doc_sam_bw_p60_2526',
+      employment_id: DEMO.employments.samBrightwater,
+      file_type: 'P60',
+      tax_year: '2025/26',
+      filename: 'P60-2025-26.pdf',
+      issued_on: '2026-05-29',
+      ...p60('Brightwater Foods plc', 'Sam Patel', 'QQ246810D', '2025/26', runPayroll(samLastYearPlan)),
+    },
     {
       id: 'doc_sam_bw_pension_2627',
       employment_id: DEMO.employments.samBrightwater,
@@ -324,7 +424,11 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
           { label: 'Scheme', value: 'Brightwater Foods Retirement Savings Plan' },
           { label: 'Your contribution', value: '5% of pay' },
         ],
-        paragraphs: ['Dear Sam,', 'Your pension contributions continue at the same rates this tax year.', 'Yours sincerely,\nPensions team, Brightwater Foods plc'],
+        paragraphs: [
+          'Dear Sam,',
+          'Your pension contributions continue at the same rates this tax year.',
+          'Yours sincerely,\nPensions team, Brightwater Foods plc',
+        ],
       },
     },
   ];
@@ -332,18 +436,66 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
 }
 
 function intranetDocuments() {
-  const doc = (id: string, employer: string, filename: string, title: string, published: string, body: string) => ({ id, employer_id: employer, filename, title, published_on: published, body });
+  const doc = (id: string, employer: string, filename: string, title: string, published: string, body: string) => ({
+    id,
+    employer_id: employer,
+    filename,
+    title,
+    published_on: published,
+    body,
+  });
   return [
-    doc('int_nw_handbook', DEMO.employers.northwind, 'Staff handbook 2026.pdf', 'Staff handbook 2026', '2026-09-01', 'Welcome to Northwind Logistics. This handbook explains your working hours, holidays, sick pay, expenses and how to raise a concern.\n\nPay day is the last working day of each month. Your payslip is on the pay portal from the morning of pay day.\n\nIf something on your payslip looks wrong, contact the payroll team within 30 days.'),
-    doc('int_nw_holiday', DEMO.employers.northwind, 'Holiday policy.pdf', 'Holiday policy', '2026-04-01', 'Full-time staff get 25 days of paid holiday plus bank holidays. Part-time staff get the same pro rata.\n\nBook holiday through your line manager at least two weeks ahead. Up to 5 unused days can be carried into the next holiday year.'),
-    doc('int_nw_calendar', DEMO.employers.northwind, 'Payroll calendar 2026-27.pdf', 'Payroll calendar 2026/27', '2026-03-20', 'Pay dates for the 2026/27 tax year: 30 April, 29 May, 30 June, 31 July, 28 August, 30 September, 30 October, 27 November, 23 December 2026; 29 January, 26 February, 31 March 2027.\n\nChanges to bank details must reach payroll by the 15th of the month.'),
-    doc('int_bw_benefits', DEMO.employers.brightwater, 'Benefits guide.pdf', 'Benefits guide', '2026-06-15', 'Brightwater staff benefits: workplace pension with matched contributions up to 6%, cycle to work scheme, staff discount of 20% and an employee assistance line open 24 hours a day.'),
-    doc('int_bw_safety', DEMO.employers.brightwater, 'Health and safety policy.pdf', 'Health and safety policy', '2025-11-03', 'Everyone has a part to play in keeping our sites safe. Report accidents and near misses to your supervisor the same day.'),
+    doc(
+      'int_nw_handbook',
+      DEMO.employers.northwind,
+      'Staff handbook 2026.pdf',
+      'Staff handbook 2026',
+      '2026-09-01',
+      'Welcome to Northwind Logistics. This handbook explains your working hours, holidays, sick pay, expenses and how to raise a concern.\n\nPay day is the last working day of each month. Your payslip is on the pay portal from the morning of pay day.\n\nIf something on your payslip looks wrong, contact the payroll team within 30 days.',
+    ),
+    doc(
+      'int_nw_holiday',
+      DEMO.employers.northwind,
+      'Holiday policy.pdf',
+      'Holiday policy',
+      '2026-04-01',
+      'Full-time staff get 25 days of paid holiday plus bank holidays. Part-time staff get the same pro rata.\n\nBook holiday through your line manager at least two weeks ahead. Up to 5 unused days can be carried into the next holiday year.',
+    ),
+    doc(
+      'int_nw_calendar',
+      DEMO.employers.northwind,
+      'Payroll calendar 2026-27.pdf',
+      'Payroll calendar 2026/27',
+      '2026-03-20',
+      'Pay dates for the 2026/27 tax year: 30 April, 29 May, 30 June, 31 July, 28 August, 30 September, 30 October, 27 November, 23 December 2026; 29 January, 26 February, 31 March 2027.\n\nChanges to bank details must reach payroll by the 15th of the month.',
+    ),
+    doc(
+      'int_bw_benefits',
+      DEMO.employers.brightwater,
+      'Benefits guide.pdf',
+      'Benefits guide',
+      '2026-06-15',
+      'Brightwater staff benefits: workplace pension with matched contributions up to 6%, cycle to work scheme, staff discount of 20% and an employee assistance line open 24 hours a day.',
+    ),
+    doc(
+      'int_bw_safety',
+      DEMO.employers.brightwater,
+      'Health and safety policy.pdf',
+      'Health and safety policy',
+      '2025-11-03',
+      'Everyone has a part to play in keeping our sites safe. Report accidents and near misses to your supervisor the same day.',
+    ),
   ];
 }
 
 function updates() {
-  const u = (id: string, employer: string, header: string, from: string, created: string) => ({ id, employer_id: employer, header, from_text: from, created_at: created });
+  const u = (id: string, employer: string, header: string, from: string, created: string) => ({
+    id,
+    employer_id: employer,
+    header,
+    from_text: from,
+    created_at: created,
+  });
   return [
     u('upd_nw_oct_pay', DEMO.employers.northwind, 'Your October payslip is ready', 'Payroll team', '2026-10-30T07:00:00.000Z'),
     u('upd_nw_handbook', DEMO.employers.northwind, 'The 2026 staff handbook is on the intranet', 'HR team', '2026-09-01T09:30:00.000Z'),
@@ -351,6 +503,12 @@ function updates() {
     u('upd_bw_oct_pay', DEMO.employers.brightwater, 'October pay has been processed', 'Payroll team', '2026-10-29T16:00:00.000Z'),
     u('upd_bw_benefits', DEMO.employers.brightwater, 'New benefits guide published', 'People team', '2026-06-15T08:00:00.000Z'),
     // While Alex still worked there (his Brightwater employment ended on 31 March 2025).
-    u('upd_bw_holiday_year', DEMO.employers.brightwater, 'Book your remaining holiday before the holiday year ends on 31 March', 'HR team', '2025-02-03T09:00:00.000Z'),
+    u(
+      'upd_bw_holiday_year',
+      DEMO.employers.brightwater,
+      'Book your remaining holiday before the holiday year ends on 31 March',
+      'HR team',
+      '2025-02-03T09:00:00.000Z',
+    ),
   ];
 }

@@ -15,10 +15,20 @@ it('docs/api-contract.md is up to date (else run `pnpm --filter api contract`)',
 it('names the wire types and lists their fields', () => {
   const schema = JSON.parse(JSON.stringify(EnvelopeSchema(PayslipListSchema)));
   const markdown = renderContract({
-    paths: { '/api/x': { get: { summary: 'Payslips', responses: { 200: { content: { 'application/json': { schema } } }, 404: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } } } } } },
+    paths: {
+      '/api/x': {
+        get: {
+          summary: 'Payslips',
+          responses: {
+            200: { content: { 'application/json': { schema } } },
+            404: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
+          },
+        },
+      },
+    },
     components: { schemas: { ErrorBody: JSON.parse(JSON.stringify(Type.Object({ status: Type.Integer(), error: Type.String() }))) } },
   });
   expect(markdown).toContain('| `GET /api/x` | Payslips |  | 200 `Envelope<Payslip[]>` | 404 |');
   expect(markdown).toContain('### PayslipLine');
-  expect(markdown).toContain('| `deductions` | `PayslipLine[]` | Always includes \'Income Tax\' and \'National Insurance\' |');
+  expect(markdown).toContain("| `deductions` | `PayslipLine[]` | Always includes 'Income Tax' and 'National Insurance' |");
 });

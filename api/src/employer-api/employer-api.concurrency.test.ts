@@ -42,7 +42,10 @@ async function count(table: 'payslips' | 'employments' | 'employer_pay_runs' | '
 }
 
 it(`${PARALLEL} identical employment upserts at once make one record`, async () => {
-  const result = await burst(server, Array.from({ length: PARALLEL }, () => put('/employments/BURST-E1', employmentRecord())));
+  const result = await burst(
+    server,
+    Array.from({ length: PARALLEL }, () => put('/employments/BURST-E1', employmentRecord())),
+  );
   expect(result.statuses).toEqual({ '200': PARALLEL });
   const created = result.answers.filter((a) => (JSON.parse(a.body) as { created: boolean }).created);
   expect(created).toHaveLength(1);
@@ -52,7 +55,10 @@ it(`${PARALLEL} identical employment upserts at once make one record`, async () 
 it(`${PARALLEL} identical pay runs at once publish each payslip once`, async () => {
   expect((await employerCall(t.app, key, 'PUT', '/employments/BURST-E2', employmentRecord())).statusCode).toBe(200);
   const run = { payslips: [payslip('burst-p1', 'BURST-E2'), payslip('burst-p2', 'BURST-E2', { payDate: '2026-11-27', taxPeriod: 8 })] };
-  const result = await burst(server, Array.from({ length: PARALLEL }, () => put('/pay-runs/burst-run', run)));
+  const result = await burst(
+    server,
+    Array.from({ length: PARALLEL }, () => put('/pay-runs/burst-run', run)),
+  );
   expect(result.statuses).toEqual({ '201': 1, '200': PARALLEL - 1 });
   expect(await count('payslips', 'external_id', 'burst-p%')).toBe(2);
   expect(await count('employer_pay_runs', 'id', 'burst-run')).toBe(1);
@@ -62,7 +68,10 @@ it(`${PARALLEL} calls at once with two contents under one pay run id: one conten
   expect((await employerCall(t.app, key, 'PUT', '/employments/BURST-E3', employmentRecord())).statusCode).toBe(200);
   const a = { payslips: [payslip('race-a', 'BURST-E3')] };
   const b = { payslips: [payslip('race-b', 'BURST-E3')] };
-  const result = await burst(server, Array.from({ length: PARALLEL }, (_, i) => put('/pay-runs/race-run', i % 2 ? a : b)));
+  const result = await burst(
+    server,
+    Array.from({ length: PARALLEL }, (_, i) => put('/pay-runs/race-run', i % 2 ? a : b)),
+  );
   const winner = result.answers.find((answer) => answer.status === 201)!;
   const won = (JSON.parse(winner.body) as { payslips: { payslipId: string }[] }).payslips[0]!.payslipId;
   expect(result.statuses).toEqual({ '201': 1, '200': PARALLEL / 2 - 1, '409': PARALLEL / 2 });
@@ -85,7 +94,10 @@ it(`${PARALLEL} identical PDF uploads at once store one document`, async () => {
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/pdf' },
     body: pdf,
   };
-  const result = await burst(server, Array.from({ length: PARALLEL }, () => upload));
+  const result = await burst(
+    server,
+    Array.from({ length: PARALLEL }, () => upload),
+  );
   expect(result.statuses).toEqual({ '201': 1, '200': PARALLEL - 1 });
   expect(await count('pay_documents', 'external_id', 'burst-p60')).toBe(1);
 }, 60_000);

@@ -32,7 +32,12 @@ function makePdf(text: string): Promise<Buffer> {
 
 const QUERY = 'type=P60&taxYear=2025-26&issuedOn=2026-05-29';
 const upload = (key: string, employmentId: string, documentId: string, body: Buffer | string, query = QUERY, contentType = 'application/pdf') =>
-  t.app.inject({ method: 'PUT', url: `${BASE}/employments/${employmentId}/documents/${documentId}?${query}`, headers: { authorization: `Bearer ${key}`, 'content-type': contentType }, payload: body });
+  t.app.inject({
+    method: 'PUT',
+    url: `${BASE}/employments/${employmentId}/documents/${documentId}?${query}`,
+    headers: { authorization: `Bearer ${key}`, 'content-type': contentType },
+    payload: body,
+  });
 
 async function documentsOf(employerId: string): Promise<string[]> {
   const rows = await t.database.db.selectFrom('pay_documents').select('external_id').where('employer_id', '=', employerId).orderBy('external_id').execute();
@@ -44,7 +49,9 @@ it('publishes a P60 the employee lists and downloads byte for byte', async () =>
   expect(res.statusCode).toBe(201);
   expect(res.json()).toEqual({ documentId: 'p60-2526-alex', employmentId: DEMO.employments.alexNorthwind, created: true });
   const alex = await signInAlex(t.app);
-  const docs = unwrap<{ ID: string; fileType: string; taxYear: string; filename: string }[]>(await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/documents`)).data;
+  const docs = unwrap<{ ID: string; fileType: string; taxYear: string; filename: string }[]>(
+    await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/documents`),
+  ).data;
   const uploaded = docs.find((d) => d.filename === 'P60-2025-26.pdf' && !d.ID.startsWith('doc_alex'))!;
   expect(uploaded).toMatchObject({ fileType: 'P60', taxYear: '2025/26' });
   const file = await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/file/${uploaded.ID}/employment/${DEMO.employments.alexNorthwind}`);
@@ -61,7 +68,13 @@ it('repeated with the same file changes nothing; another file under the same id 
   expect((await upload(northwind, DEMO.employments.alexNorthwind, 'p45-retry', p60, 'type=P45&taxYear=2025-26&issuedOn=2026-05-29')).statusCode).toBe(201);
   const again = await upload(northwind, DEMO.employments.alexNorthwind, 'p45-retry', p60, 'type=P45&taxYear=2025-26&issuedOn=2026-05-29');
   expect({ status: again.statusCode, created: again.json<{ created: boolean }>().created }).toEqual({ status: 200, created: false });
-  const other = await upload(northwind, DEMO.employments.alexNorthwind, 'p45-retry', await makePdf('another P45'), 'type=P45&taxYear=2025-26&issuedOn=2026-05-29');
+  const other = await upload(
+    northwind,
+    DEMO.employments.alexNorthwind,
+    'p45-retry',
+    await makePdf('another P45'),
+    'type=P45&taxYear=2025-26&issuedOn=2026-05-29',
+  );
   expect(other.statusCode).toBe(409);
   expect((await documentsOf(DEMO.employers.northwind)).filter((id) => id === 'p45-retry')).toHaveLength(1);
 });
@@ -78,8 +91,18 @@ describe('refuses what is not a PDF, by its content, naming the body, and stores
     ['text named as a PDF', () => Buffer.from('Dear Alex, your P60 is attached.'), 400, /^body is not a PDF: it does not start with %PDF-/],
     ['a PNG image', () => Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 400, /^body is not a PDF/],
     ['a PDF cut short', async () => p60.subarray(0, Math.floor(p60.length / 2)), 400, /^body is not a whole PDF: it does not end with startxref and %%EOF/],
-    ['a PDF header over junk', () => Buffer.from('%PDF-1.7\njunk junk junk\nstartxref\n5\n%%EOF\n'), 400, /^body is not a readable PDF: its startxref points at no cross-reference table$/],
-    ['a startxref past the end', () => Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\nstartxref\n99999\n%%EOF\n'), 400, /^body is not a readable PDF: its startxref points outside the file$/],
+    [
+      'a PDF header over junk',
+      () => Buffer.from('%PDF-1.7\njunk junk junk\nstartxref\n5\n%%EOF\n'),
+      400,
+      /^body is not a readable PDF: its startxref points at no cross-reference table$/,
+    ],
+    [
+      'a startxref past the end',
+      () => Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\nstartxref\n99999\n%%EOF\n'),
+      400,
+      /^body is not a readable PDF: its startxref points outside the file$/,
+    ],
     ['an empty body', () => Buffer.alloc(0), 400, /^body/],
     ['a file over 5 MB', () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(PDF_MAX_BYTES)]), 413, /^body is over the limit of 5 MB/],
   ];

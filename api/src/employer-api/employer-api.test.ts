@@ -26,7 +26,12 @@ async function payslipsOf(employerId: string): Promise<string[]> {
   return rows.map((r) => r.external_id!);
 }
 async function payRunExists(employerId: string, payRunId: string): Promise<boolean> {
-  const row = await t.database.db.selectFrom('employer_pay_runs').select((eb) => eb.fn.countAll().as('n')).where('employer_id', '=', employerId).where('id', '=', payRunId).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('employer_pay_runs')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('employer_id', '=', employerId)
+    .where('id', '=', payRunId)
+    .executeTakeFirstOrThrow();
   return toCount(row.n) === 1;
 }
 
@@ -44,7 +49,11 @@ describe('employer API keys', () => {
   it('refuses a call without a key, with a malformed key, with a wrong secret, and for an unknown employer', async () => {
     for (const key of [null, 'not-a-key', `${northwind.split('.')[0]}.${'A'.repeat(43)}`]) {
       const res = await call(key, 'GET', '/employments/em_alex_northwind');
-      expect({ key, status: res.statusCode, body: res.json() }).toEqual({ key, status: 401, body: { status: 401, error: expect.stringContaining('employer API key') } });
+      expect({ key, status: res.statusCode, body: res.json() }).toEqual({
+        key,
+        status: 401,
+        body: { status: 401, error: expect.stringContaining('employer API key') },
+      });
       expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
     }
     const unknown = await keyCommand(t.database.db, 'create', 'er_nobody');
@@ -70,7 +79,12 @@ describe('employer API keys', () => {
 
 describe('a key reaches only its own employer', () => {
   it('reads and ends only its own employments', async () => {
-    expect((await call(northwind, 'GET', '/employments/em_alex_northwind')).json()).toMatchObject({ employmentId: 'em_alex_northwind', employeeName: 'Alex Morgan', active: true, linked: true });
+    expect((await call(northwind, 'GET', '/employments/em_alex_northwind')).json()).toMatchObject({
+      employmentId: 'em_alex_northwind',
+      employeeName: 'Alex Morgan',
+      active: true,
+      linked: true,
+    });
     // Brightwater's key cannot see Northwind's record, nor end it.
     expect((await call(brightwater, 'GET', '/employments/em_alex_northwind')).statusCode).toBe(404);
     expect((await call(brightwater, 'POST', '/employments/em_alex_northwind/end', { endDate: '2026-11-30' })).statusCode).toBe(404);
@@ -78,15 +92,22 @@ describe('a key reaches only its own employer', () => {
   });
 
   it('writing under the same id as another employer makes a record of its own and leaves the other untouched', async () => {
-    expect((await call(northwind, 'PUT', '/employments/SHARED-1', employmentRecord({ employeeName: 'Northwind Person' }))).json()).toEqual({ employmentId: 'SHARED-1', created: true });
-    expect((await call(brightwater, 'PUT', '/employments/SHARED-1', employmentRecord({ employeeName: 'Brightwater Person', niNumber: 'CE654321A' }))).json()).toEqual({ employmentId: 'SHARED-1', created: true });
+    expect((await call(northwind, 'PUT', '/employments/SHARED-1', employmentRecord({ employeeName: 'Northwind Person' }))).json()).toEqual({
+      employmentId: 'SHARED-1',
+      created: true,
+    });
+    expect(
+      (await call(brightwater, 'PUT', '/employments/SHARED-1', employmentRecord({ employeeName: 'Brightwater Person', niNumber: 'CE654321A' }))).json(),
+    ).toEqual({ employmentId: 'SHARED-1', created: true });
     expect((await call(northwind, 'GET', '/employments/SHARED-1')).json()).toMatchObject({ employeeName: 'Northwind Person', niNumber: 'AB123456C' });
     expect((await call(brightwater, 'GET', '/employments/SHARED-1')).json()).toMatchObject({ employeeName: 'Brightwater Person', niNumber: 'CE654321A' });
   });
 
   it("cannot publish a payslip to another employer's employment; nothing of that pay run is stored", async () => {
     const before = await payslipsOf(DEMO.employers.brightwater);
-    const res = await call(brightwater, 'PUT', '/pay-runs/bw-steal', { payslips: [payslip('bw-steal-1', 'em_sam_brightwater'), payslip('bw-steal-2', 'em_alex_northwind')] });
+    const res = await call(brightwater, 'PUT', '/pay-runs/bw-steal', {
+      payslips: [payslip('bw-steal-1', 'em_sam_brightwater'), payslip('bw-steal-2', 'em_alex_northwind')],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, error: expect.stringMatching(/^body\.payslips\.1\.employmentId names no employment of yours/) });
     expect(await payslipsOf(DEMO.employers.brightwater)).toEqual(before);
@@ -98,7 +119,10 @@ describe('employment records', () => {
   it('are created, then updated by the same id, never doubled', async () => {
     expect((await call(northwind, 'PUT', '/employments/E-200', employmentRecord())).json()).toEqual({ employmentId: 'E-200', created: true });
     expect((await call(northwind, 'PUT', '/employments/E-200', employmentRecord())).json()).toEqual({ employmentId: 'E-200', created: false });
-    expect((await call(northwind, 'PUT', '/employments/E-200', employmentRecord({ mobilePhone: '07700900999', taxCode: 'S1257L M1' }))).json()).toEqual({ employmentId: 'E-200', created: false });
+    expect((await call(northwind, 'PUT', '/employments/E-200', employmentRecord({ mobilePhone: '07700900999', taxCode: 'S1257L M1' }))).json()).toEqual({
+      employmentId: 'E-200',
+      created: false,
+    });
     expect((await call(northwind, 'GET', '/employments/E-200')).json()).toEqual({
       employmentId: 'E-200',
       employeeName: 'Jordan Lee',
@@ -113,14 +137,27 @@ describe('employment records', () => {
       active: true,
       linked: false,
     });
-    const rows = await t.database.db.selectFrom('employments').select('id').where('external_id', '=', 'E-200').where('employer_id', '=', DEMO.employers.northwind).execute();
+    const rows = await t.database.db
+      .selectFrom('employments')
+      .select('id')
+      .where('external_id', '=', 'E-200')
+      .where('employer_id', '=', DEMO.employers.northwind)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('are ended once: the same date again changes nothing, another date is a conflict', async () => {
     await call(northwind, 'PUT', '/employments/E-300', employmentRecord());
-    expect((await call(northwind, 'POST', '/employments/E-300/end', { endDate: '2026-11-30' })).json()).toEqual({ employmentId: 'E-300', endDate: '2026-11-30', changed: true });
-    expect((await call(northwind, 'POST', '/employments/E-300/end', { endDate: '2026-11-30' })).json()).toEqual({ employmentId: 'E-300', endDate: '2026-11-30', changed: false });
+    expect((await call(northwind, 'POST', '/employments/E-300/end', { endDate: '2026-11-30' })).json()).toEqual({
+      employmentId: 'E-300',
+      endDate: '2026-11-30',
+      changed: true,
+    });
+    expect((await call(northwind, 'POST', '/employments/E-300/end', { endDate: '2026-11-30' })).json()).toEqual({
+      employmentId: 'E-300',
+      endDate: '2026-11-30',
+      changed: false,
+    });
     const other = await call(northwind, 'POST', '/employments/E-300/end', { endDate: '2026-12-31' });
     expect(other.statusCode).toBe(409);
     expect((await call(northwind, 'GET', '/employments/E-300')).json()).toMatchObject({ active: false, endDate: '2026-11-30' });
@@ -130,13 +167,30 @@ describe('employment records', () => {
 
 describe('pay runs', () => {
   it('publish payslips the employee then sees, with their lines', async () => {
-    const res = await call(northwind, 'PUT', '/pay-runs/nw-2026-10-extra', { payslips: [payslip('nw-extra-alex', DEMO.employments.alexNorthwind, { payDate: '2026-10-16' })] });
+    const res = await call(northwind, 'PUT', '/pay-runs/nw-2026-10-extra', {
+      payslips: [payslip('nw-extra-alex', DEMO.employments.alexNorthwind, { payDate: '2026-10-16' })],
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ payRunId: 'nw-2026-10-extra', created: true, payslips: [{ payslipId: 'nw-extra-alex', employmentId: DEMO.employments.alexNorthwind }] });
+    expect(res.json()).toEqual({
+      payRunId: 'nw-2026-10-extra',
+      created: true,
+      payslips: [{ payslipId: 'nw-extra-alex', employmentId: DEMO.employments.alexNorthwind }],
+    });
     const alex = await signInAlex(t.app);
-    const seen = unwrap<{ payDate: string; grossPay: number; netPay: number; totalDeductions: number; deductions: unknown[]; earnings: unknown[]; taxPeriod: number; yearToDate: { grossPay: number } }[]>(
-      await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/payslips`),
-    ).data.filter((p) => p.payDate === '2026-10-16');
+    const seen = unwrap<
+      {
+        payDate: string;
+        grossPay: number;
+        netPay: number;
+        totalDeductions: number;
+        deductions: unknown[];
+        earnings: unknown[];
+        taxPeriod: number;
+        yearToDate: { grossPay: number };
+      }[]
+    >(await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/payslips`)).data.filter(
+      (p) => p.payDate === '2026-10-16',
+    );
     expect(seen).toEqual([
       expect.objectContaining({
         grossPay: 3000,
@@ -168,7 +222,20 @@ describe('pay runs', () => {
     // Keys in another order are the same content.
     const reordered = { payslips: run.payslips.map((p) => Object.fromEntries(Object.entries(p).reverse())) };
     expect((await call(northwind, 'PUT', '/pay-runs/run-1', reordered)).statusCode).toBe(200);
-    const changed = await call(northwind, 'PUT', '/pay-runs/run-1', { payslips: [payslip('r1-a', 'E-400', { netPence: 230_001, deductions: [{ name: 'Income Tax', amountPence: 39_999 }, { name: 'National Insurance', amountPence: 15_000 }, { name: 'Pension', amountPence: 15_000 }], totalDeductionsPence: 69_999, grossPence: 300_000 })] });
+    const changed = await call(northwind, 'PUT', '/pay-runs/run-1', {
+      payslips: [
+        payslip('r1-a', 'E-400', {
+          netPence: 230_001,
+          deductions: [
+            { name: 'Income Tax', amountPence: 39_999 },
+            { name: 'National Insurance', amountPence: 15_000 },
+            { name: 'Pension', amountPence: 15_000 },
+          ],
+          totalDeductionsPence: 69_999,
+          grossPence: 300_000,
+        }),
+      ],
+    });
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toEqual({ status: 409, error: expect.stringContaining("Pay run 'run-1' was already published with different content") });
     expect(await payslipsOf(DEMO.employers.northwind)).toEqual(stored);
@@ -182,7 +249,10 @@ describe('pay runs', () => {
     const clash = { payslips: [payslip('p500-new1', 'E-500'), payslip('p500-new2', 'E-500'), payslip('p500-x', 'E-500', { taxablePence: 284_000 })] };
     const res = await call(northwind, 'PUT', '/pay-runs/run-500b', clash);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 409, error: expect.stringMatching(/^body\.payslips\.2\.payslipId 'p500-x' was already published in pay run 'run-500a'/) });
+    expect(res.json()).toEqual({
+      status: 409,
+      error: expect.stringMatching(/^body\.payslips\.2\.payslipId 'p500-x' was already published in pay run 'run-500a'/),
+    });
     expect(await payslipsOf(DEMO.employers.northwind)).toEqual(before);
     expect(await payRunExists(DEMO.employers.northwind, 'run-500b')).toBe(false);
     // Corrected, the same pay run id goes through: the refused attempt left nothing behind.
@@ -205,13 +275,23 @@ describe('published records are what employees link to', () => {
     const user = await register(t.app, { email: 'linker.person@example.com', password: 'a-long-password-9' });
     expect((await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_email/${encodeURIComponent('linker@example.com')}`)).statusCode).toBe(200);
     const code = await latestCode(t.app, 'linker@example.com');
-    const { externalEmploymentID } = unwrap<{ externalEmploymentID: string }>(await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code/${code}`)).data;
-    const done = await api(t.app, user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, { code, NINumber: 'JK 24 68 10 D', bankAccount: '2468', dob: '03/09/1991', externalEmploymentID });
+    const { externalEmploymentID } = unwrap<{ externalEmploymentID: string }>(
+      await api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code/${code}`),
+    ).data;
+    const done = await api(t.app, user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, {
+      code,
+      NINumber: 'JK 24 68 10 D',
+      bankAccount: '2468',
+      dob: '03/09/1991',
+      externalEmploymentID,
+    });
     expect(done.statusCode).toBe(200);
     expect((await call(northwind, 'GET', '/employments/E-LINK')).json()).toMatchObject({ linked: true });
 
     expect((await call(northwind, 'PUT', '/pay-runs/run-link', { payslips: [payslip('p-link', 'E-LINK')] })).statusCode).toBe(201);
-    const slips = unwrap<{ payDate: string; netPay: number }[]>(await api(t.app, user, 'GET', `/api/users/${user.sub}/employments/${externalEmploymentID}/payslips`)).data;
+    const slips = unwrap<{ payDate: string; netPay: number }[]>(
+      await api(t.app, user, 'GET', `/api/users/${user.sub}/employments/${externalEmploymentID}/payslips`),
+    ).data;
     expect(slips).toEqual([expect.objectContaining({ payDate: '2026-10-30', netPay: 2300 })]);
   });
 });
@@ -223,20 +303,33 @@ describe("updates and intranet documents reach the employer's staff, once", () =
     expect((await call(northwind, 'PUT', '/updates/upd-xmas', update)).json()).toEqual({ id: 'upd-xmas', created: false });
     expect((await call(northwind, 'PUT', '/updates/upd-xmas', { ...update, header: 'Pay day moves to 22 December' })).statusCode).toBe(409);
     const alex = await signInAlex(t.app);
-    const seen = unwrap<{ updateHeader: string; updateFrom: string }[]>(await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/updates`)).data;
-    expect(seen.filter((u) => u.updateHeader.startsWith('Pay day moves'))).toEqual([expect.objectContaining({ updateHeader: 'Pay day moves to 23 December', updateFrom: 'Payroll team' })]);
+    const seen = unwrap<{ updateHeader: string; updateFrom: string }[]>(
+      await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/updates`),
+    ).data;
+    expect(seen.filter((u) => u.updateHeader.startsWith('Pay day moves'))).toEqual([
+      expect.objectContaining({ updateHeader: 'Pay day moves to 23 December', updateFrom: 'Payroll team' }),
+    ]);
     const sam = await signInSam(t.app);
-    const samSees = unwrap<{ updateHeader: string }[]>(await api(t.app, sam, 'GET', `/api/users/${DEMO.sam.id}/employments/${DEMO.employments.samBrightwater}/updates`)).data;
+    const samSees = unwrap<{ updateHeader: string }[]>(
+      await api(t.app, sam, 'GET', `/api/users/${DEMO.sam.id}/employments/${DEMO.employments.samBrightwater}/updates`),
+    ).data;
     expect(samSees.map((u) => u.updateHeader)).not.toContain('Pay day moves to 23 December');
   });
 
   it('publishes an intranet document staff list and download as a PDF of its text', async () => {
-    const doc = { title: 'Christmas opening hours', filename: 'Christmas hours 2026.pdf', publishedOn: '2026-11-20', paragraphs: ['Depots close at noon on 24 December.', 'They open again on 2 January.'] };
+    const doc = {
+      title: 'Christmas opening hours',
+      filename: 'Christmas hours 2026.pdf',
+      publishedOn: '2026-11-20',
+      paragraphs: ['Depots close at noon on 24 December.', 'They open again on 2 January.'],
+    };
     expect((await call(northwind, 'PUT', '/intranet-documents/int-xmas', doc)).statusCode).toBe(201);
     expect((await call(northwind, 'PUT', '/intranet-documents/int-xmas', doc)).json()).toEqual({ id: 'int-xmas', created: false });
     expect((await call(northwind, 'PUT', '/intranet-documents/int-xmas', { ...doc, paragraphs: ['Depots close at 1pm.'] })).statusCode).toBe(409);
     const alex = await signInAlex(t.app);
-    const listed = unwrap<{ ID: string; filename: string; date: string }[]>(await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/intranet`)).data.find((d) => d.filename === doc.filename)!;
+    const listed = unwrap<{ ID: string; filename: string; date: string }[]>(
+      await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/intranet`),
+    ).data.find((d) => d.filename === doc.filename)!;
     expect(listed.date).toBe('2026-11-20');
     const file = await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/file/intranet/${listed.ID}/employment/${DEMO.employments.alexNorthwind}`);
     expect(file.statusCode).toBe(200);
@@ -244,7 +337,12 @@ describe("updates and intranet documents reach the employer's staff, once", () =
   });
 
   it('refuses a file name that is not a .pdf name and an empty update, naming the field', async () => {
-    const bad = await call(northwind, 'PUT', '/intranet-documents/int-bad', { title: 'T', filename: '../secret.exe', publishedOn: '2026-11-20', paragraphs: ['x'] });
+    const bad = await call(northwind, 'PUT', '/intranet-documents/int-bad', {
+      title: 'T',
+      filename: '../secret.exe',
+      publishedOn: '2026-11-20',
+      paragraphs: ['x'],
+    });
     expect(bad.json()).toEqual({ status: 400, error: expect.stringMatching(/^body\.filename must be a file name ending in \.pdf/) });
     const empty = await call(northwind, 'PUT', '/updates/upd-empty', { header: '   ', from: 'HR' });
     expect(empty.json()).toEqual({ status: 400, error: 'body.header must not be empty (up to 200 characters)' });
@@ -258,18 +356,52 @@ describe('validation: each refusal names the field, and nothing of the batch is 
 
   const good = (id: string) => payslip(id, 'E-700');
   const cases: [string, PayslipInput, RegExp][] = [
-    ['earnings that do not add up to gross pay', { ...good('v1'), grossPence: 300_100, taxablePence: 285_000, netPence: 230_100 }, /^body\.payslips\.1\.grossPence is 3001\.00 but the earnings lines add up to 3000\.00$/],
-    ['deductions that do not add up to their total', { ...good('v1'), totalDeductionsPence: 69_000, netPence: 231_000 }, /^body\.payslips\.1\.totalDeductionsPence is 690\.00 but the deductions lines add up to 700\.00$/],
-    ['net pay that is not gross less deductions', { ...good('v1'), netPence: 229_000 }, /^body\.payslips\.1\.netPence is 2290\.00 but gross pay less deductions is 2300\.00$/],
-    ['no Income Tax line', { ...good('v1'), deductions: [{ name: 'National Insurance', amountPence: 15_000 }, { name: 'Pension', amountPence: 55_000 }] }, /^body\.payslips\.1\.deductions must include a 'Income Tax' line/],
+    [
+      'earnings that do not add up to gross pay',
+      { ...good('v1'), grossPence: 300_100, taxablePence: 285_000, netPence: 230_100 },
+      /^body\.payslips\.1\.grossPence is 3001\.00 but the earnings lines add up to 3000\.00$/,
+    ],
+    [
+      'deductions that do not add up to their total',
+      { ...good('v1'), totalDeductionsPence: 69_000, netPence: 231_000 },
+      /^body\.payslips\.1\.totalDeductionsPence is 690\.00 but the deductions lines add up to 700\.00$/,
+    ],
+    [
+      'net pay that is not gross less deductions',
+      { ...good('v1'), netPence: 229_000 },
+      /^body\.payslips\.1\.netPence is 2290\.00 but gross pay less deductions is 2300\.00$/,
+    ],
+    [
+      'no Income Tax line',
+      {
+        ...good('v1'),
+        deductions: [
+          { name: 'National Insurance', amountPence: 15_000 },
+          { name: 'Pension', amountPence: 55_000 },
+        ],
+      },
+      /^body\.payslips\.1\.deductions must include a 'Income Tax' line/,
+    ],
     ['a pay date that is not a real date', { ...good('v1'), payDate: '2026-02-30' }, /^body\.payslips\.1\.payDate must be a real date written as YYYY-MM-DD$/],
-    ['a tax period that is not the pay date\'s tax month', { ...good('v1'), taxPeriod: 6 }, /^body\.payslips\.1\.taxPeriod is 6 but the pay date 2026-10-30 falls in tax month 7$/],
-    ['a year-to-date gross below this payslip', { ...good('v1'), yearToDate: { ...good('v1').yearToDate, grossPence: 100 } }, /^body\.payslips\.1\.yearToDate\.grossPence/],
+    [
+      "a tax period that is not the pay date's tax month",
+      { ...good('v1'), taxPeriod: 6 },
+      /^body\.payslips\.1\.taxPeriod is 6 but the pay date 2026-10-30 falls in tax month 7$/,
+    ],
+    [
+      'a year-to-date gross below this payslip',
+      { ...good('v1'), yearToDate: { ...good('v1').yearToDate, grossPence: 100 } },
+      /^body\.payslips\.1\.yearToDate\.grossPence/,
+    ],
     ['an NI category letter not in use', { ...good('v1'), niCategory: 'Q' }, /^body\.payslips\.1\.niCategory must be a National Insurance category letter/],
     ['a malformed tax code', { ...good('v1'), taxCode: '1257' }, /^body\.payslips\.1\.taxCode must be a PAYE tax code/],
     ['a fraction of a penny', { ...good('v1'), netPence: 230_000.5 }, /^body\.payslips\.1\.netPence must be integer$/],
     ['an employment not created yet', { ...good('v1'), employmentId: 'E-NOPE' }, /^body\.payslips\.1\.employmentId names no employment of yours/],
-    ['a pay date before the employment started', { ...good('v1'), payDate: '2024-08-30', taxPeriod: 5 }, /^body\.payslips\.1\.payDate 2024-08-30 is before the employment started/],
+    [
+      'a pay date before the employment started',
+      { ...good('v1'), payDate: '2024-08-30', taxPeriod: 5 },
+      /^body\.payslips\.1\.payDate 2024-08-30 is before the employment started/,
+    ],
   ];
 
   it.each(cases)('refuses %s (400) and stores neither payslip', async (_what, bad, message) => {

@@ -37,6 +37,12 @@ describe('import progress', () => {
     progress.stage('Employment records', 1000);
     for (let done = 250; done < 1000; done += 250) progress.update(done);
     progress.finish();
-    expect(log.written).toEqual(['Employment records: 0/1000\n', 'Employment records: 250/1000 (25%)\n', 'Employment records: 500/1000 (50%)\n', 'Employment records: 750/1000 (75%)\n', 'Employment records: 1000/1000 done\n']);
+    expect(log.written).toEqual([
+      'Employment records: 0/1000\n',
+      'Employment records: 250/1000 (25%)\n',
+      'Employment records: 500/1000 (50%)\n',
+      'Employment records: 750/1000 (75%)\n',
+      'Employment records: 1000/1000 done\n',
+    ]);
   });
 });

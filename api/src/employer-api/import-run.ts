@@ -87,7 +87,12 @@ function acceptedRecords(records: Record<string, unknown>[], refused: Refusal[])
 }
 
 /** All the pay run's payslips, or none: the first refusal names its field and stores nothing. */
-async function importPayRun(repo: PublishRepository, employerId: string, payRun: { payRunId: unknown; payslips: unknown }, progress: Progress): Promise<NonNullable<ImportSummary['payRun']>> {
+async function importPayRun(
+  repo: PublishRepository,
+  employerId: string,
+  payRun: { payRunId: unknown; payslips: unknown },
+  progress: Progress,
+): Promise<NonNullable<ImportSummary['payRun']>> {
   const count = Array.isArray(payRun.payslips) ? payRun.payslips.length : 0;
   const id = checkPayRunId({ payRunId: payRun.payRunId }, 'payRun');
   const payRunId = id.ok ? id.value.payRunId : String(payRun.payRunId);
@@ -110,7 +115,9 @@ async function importPayRun(repo: PublishRepository, employerId: string, payRun:
 /** The summary as the command prints it. */
 export function summaryLines(summary: ImportSummary): string[] {
   const { employments, payRun } = summary;
-  const lines = [`Employment records: ${employments.created} created, ${employments.updated} updated, ${employments.unchanged} unchanged, ${employments.refused.length} refused`];
+  const lines = [
+    `Employment records: ${employments.created} created, ${employments.updated} updated, ${employments.unchanged} unchanged, ${employments.refused.length} refused`,
+  ];
   for (const refusal of employments.refused) lines.push(`  refused: ${refusal.reason}`);
   if (payRun) {
     const payslips = `${payRun.payslips} payslip${payRun.payslips === 1 ? '' : 's'}`;

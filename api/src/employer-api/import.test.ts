@@ -27,7 +27,13 @@ const NORTHWIND = DEMO.employers.northwind;
 const record = (employmentId: string, overrides = {}) => ({ employmentId, ...employmentRecord(overrides) });
 
 async function payslipIdsOf(payRunId: string): Promise<string[]> {
-  const rows = await t.database.db.selectFrom('payslips').select('external_id').where('employer_id', '=', NORTHWIND).where('pay_run_id', '=', payRunId).orderBy('external_id').execute();
+  const rows = await t.database.db
+    .selectFrom('payslips')
+    .select('external_id')
+    .where('employer_id', '=', NORTHWIND)
+    .where('pay_run_id', '=', payRunId)
+    .orderBy('external_id')
+    .execute();
   return rows.map((row) => row.external_id!);
 }
 
@@ -49,20 +55,37 @@ describe('the import command', () => {
     const first = await command(['run.json', '--employer', NORTHWIND], file);
     expect(first).toEqual({
       code: 0,
-      out: ['Employment records: 2 created, 0 updated, 0 unchanged, 0 refused', 'Pay run IMP-2026-10: created, 2 payslips', expect.stringMatching(/^Took \d+\.\d\d s \(4 rows, \d+ rows\/s\)$/)],
+      out: [
+        'Employment records: 2 created, 0 updated, 0 unchanged, 0 refused',
+        'Pay run IMP-2026-10: created, 2 payslips',
+        expect.stringMatching(/^Took \d+\.\d\d s \(4 rows, \d+ rows\/s\)$/),
+      ],
       err: [`Importing run.json for Northwind Logistics Ltd (${NORTHWIND})`],
     });
     expect(await payslipIdsOf('IMP-2026-10')).toEqual(['IMP-2026-10-1', 'IMP-2026-10-2']);
 
     const again = await command(['run.json', '--employer', NORTHWIND]);
-    expect(again.out.slice(0, 2)).toEqual(['Employment records: 0 created, 0 updated, 2 unchanged, 0 refused', 'Pay run IMP-2026-10: unchanged (already published with the same content), 2 payslips']);
+    expect(again.out.slice(0, 2)).toEqual([
+      'Employment records: 0 created, 0 updated, 2 unchanged, 0 refused',
+      'Pay run IMP-2026-10: unchanged (already published with the same content), 2 payslips',
+    ]);
     expect(await payslipIdsOf('IMP-2026-10')).toEqual(['IMP-2026-10-1', 'IMP-2026-10-2']);
   });
 
   it('updates a record whose details changed and leaves the others as they were', async () => {
-    const summary = await runImport(t.database.db, NORTHWIND, { employments: [record('IMP-1', { niNumber: 'AB100001A', taxCode: 'K475' }), record('IMP-2', { niNumber: 'AB100002A', email: null })] }, noProgress);
+    const summary = await runImport(
+      t.database.db,
+      NORTHWIND,
+      { employments: [record('IMP-1', { niNumber: 'AB100001A', taxCode: 'K475' }), record('IMP-2', { niNumber: 'AB100002A', email: null })] },
+      noProgress,
+    );
     expect(summary.employments).toEqual({ created: 0, updated: 1, unchanged: 1, refused: [] });
-    const row = await t.database.db.selectFrom('employments').select('tax_code').where('employer_id', '=', NORTHWIND).where('external_id', '=', 'IMP-1').executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('employments')
+      .select('tax_code')
+      .where('employer_id', '=', NORTHWIND)
+      .where('external_id', '=', 'IMP-1')
+      .executeTakeFirstOrThrow();
     expect(row.tax_code).toBe('K475');
   });
 
@@ -88,7 +111,12 @@ describe('the import command', () => {
       { where: 'employments.3', reason: "employments.3.employmentId repeats employments.0's id 'IMP-3'" },
       { where: 'employments.4', reason: "employments.4 must have the field 'employmentId'" },
     ]);
-    const stored = await t.database.db.selectFrom('employments').select('external_id').where('employer_id', '=', NORTHWIND).where('external_id', 'in', ['IMP-3', 'IMP-4', 'IMP-5']).execute();
+    const stored = await t.database.db
+      .selectFrom('employments')
+      .select('external_id')
+      .where('employer_id', '=', NORTHWIND)
+      .where('external_id', 'in', ['IMP-3', 'IMP-4', 'IMP-5'])
+      .execute();
     expect(stored.map((r) => r.external_id)).toEqual(['IMP-3']);
   });
 
@@ -96,7 +124,12 @@ describe('the import command', () => {
     const bad = payslip('IMP-2026-11-2', 'IMP-2', { payDate: '2026-11-27', taxPeriod: 8, netPence: 230_001 });
     const payslips = [payslip('IMP-2026-11-1', 'IMP-1', { payDate: '2026-11-27', taxPeriod: 8 }), bad];
     const summary = await runImport(t.database.db, NORTHWIND, { payRun: { payRunId: 'IMP-2026-11', payslips } }, noProgress);
-    expect(summary.payRun).toEqual({ payRunId: 'IMP-2026-11', payslips: 2, outcome: 'refused', reason: 'payRun.payslips.1.netPence is 2300.01 but gross pay less deductions is 2300.00' });
+    expect(summary.payRun).toEqual({
+      payRunId: 'IMP-2026-11',
+      payslips: 2,
+      outcome: 'refused',
+      reason: 'payRun.payslips.1.netPence is 2300.01 but gross pay less deductions is 2300.00',
+    });
     expect(await payslipIdsOf('IMP-2026-11')).toEqual([]);
 
     const key = await newKey(t.database.db, NORTHWIND);
@@ -106,10 +139,20 @@ describe('the import command', () => {
   });
 
   it('refuses a pay run whose payslip fails the schema, or names another employer’s employment, naming the field', async () => {
-    const schemaBad = await runImport(t.database.db, NORTHWIND, { payRun: { payRunId: 'IMP-X1', payslips: [payslip('IMP-X1-1', 'IMP-1', { taxCode: 'nonsense' })] } }, noProgress);
+    const schemaBad = await runImport(
+      t.database.db,
+      NORTHWIND,
+      { payRun: { payRunId: 'IMP-X1', payslips: [payslip('IMP-X1-1', 'IMP-1', { taxCode: 'nonsense' })] } },
+      noProgress,
+    );
     expect(schemaBad.payRun?.reason).toBe('payRun.payslips.0.taxCode must be a PAYE tax code like 1257L, K475, BR or S1257L M1');
     // em_sam_brightwater is Brightwater's: Northwind's import cannot reach it.
-    const otherEmployer = await runImport(t.database.db, NORTHWIND, { payRun: { payRunId: 'IMP-X2', payslips: [payslip('IMP-X2-1', DEMO.employments.samBrightwater)] } }, noProgress);
+    const otherEmployer = await runImport(
+      t.database.db,
+      NORTHWIND,
+      { payRun: { payRunId: 'IMP-X2', payslips: [payslip('IMP-X2-1', DEMO.employments.samBrightwater)] } },
+      noProgress,
+    );
     expect(otherEmployer.payRun?.reason).toMatch(/^payRun\.payslips\.0\.employmentId names no employment of yours/);
     expect(await payslipIdsOf('IMP-X1')).toEqual([]);
     expect(await payslipIdsOf('IMP-X2')).toEqual([]);
@@ -117,8 +160,14 @@ describe('the import command', () => {
 
   it('answers 1 and says what is wrong for an unknown employer, a file that is not JSON, or not an import file; 2 for wrong usage', async () => {
     expect(await command(['run.json', '--employer', 'er_nobody'], {})).toMatchObject({ code: 1, err: [expect.stringContaining("No employer 'er_nobody'")] });
-    expect(await command(['run.json', '--employer', NORTHWIND], '{"employments": [')).toMatchObject({ code: 1, err: [expect.stringMatching(/^Cannot read .*run\.json as JSON/)] });
-    expect(await command(['run.json', '--employer', NORTHWIND], { payslips: [] })).toMatchObject({ code: 1, err: [expect.any(String), "Nothing imported: file has an unknown field 'payslips'"] });
+    expect(await command(['run.json', '--employer', NORTHWIND], '{"employments": [')).toMatchObject({
+      code: 1,
+      err: [expect.stringMatching(/^Cannot read .*run\.json as JSON/)],
+    });
+    expect(await command(['run.json', '--employer', NORTHWIND], { payslips: [] })).toMatchObject({
+      code: 1,
+      err: [expect.any(String), "Nothing imported: file has an unknown field 'payslips'"],
+    });
     expect((await command(['run.json'])).code).toBe(2);
     expect((await command(['--employer', NORTHWIND])).code).toBe(2);
   });
@@ -126,13 +175,20 @@ describe('the import command', () => {
   it('exits 1 when anything was refused, and lists each reason under the summary', async () => {
     const result = await command(['run.json', '--employer', NORTHWIND], { employments: [record('IMP-6', { niNumber: 'AB12345C' })] });
     expect(result.code).toBe(1);
-    expect(result.out).toEqual(['Employment records: 0 created, 0 updated, 0 unchanged, 1 refused', expect.stringMatching(/^ {2}refused: employments\.0\.niNumber must be/), expect.stringMatching(/^Took /)]);
+    expect(result.out).toEqual([
+      'Employment records: 0 created, 0 updated, 0 unchanged, 1 refused',
+      expect.stringMatching(/^ {2}refused: employments\.0\.niNumber must be/),
+      expect.stringMatching(/^Took /),
+    ]);
   });
 
   it('takes the bench’s generated pay run whole: every record and payslip passes the API’s checks', async () => {
     const generated = generatePayRun(40, 'GEN-TEST');
     const summary = await runImport(t.database.db, NORTHWIND, generated, noProgress);
-    expect(summary).toEqual({ employments: { created: 40, updated: 0, unchanged: 0, refused: [] }, payRun: { payRunId: 'GEN-TEST', payslips: 40, outcome: 'created' } });
+    expect(summary).toEqual({
+      employments: { created: 40, updated: 0, unchanged: 0, refused: [] },
+      payRun: { payRunId: 'GEN-TEST', payslips: 40, outcome: 'created' },
+    });
     expect(await payslipIdsOf('GEN-TEST')).toHaveLength(40);
   });
 });

@@ -6,7 +6,11 @@ import { ID_PATTERN } from '../http/validation';
 import type { EmployerKeyRepository } from './key-repository';
 import { generateKey } from './keys';
 
-export const USAGE = ['Usage:', '  pnpm --filter api employer-key create <employerId> [--name "<employer name>"]', '  pnpm --filter api employer-key revoke <keyId>'].join('\n');
+export const USAGE = [
+  'Usage:',
+  '  pnpm --filter api employer-key create <employerId> [--name "<employer name>"]',
+  '  pnpm --filter api employer-key revoke <keyId>',
+].join('\n');
 
 export type Output = { out(line: string): void; err(line: string): void };
 
@@ -17,7 +21,7 @@ export async function runEmployerKeyCommand(args: string[], keys: EmployerKeyRep
     const nameAt = rest.indexOf('--name');
     const name = nameAt >= 0 ? rest[nameAt + 1]?.trim() : undefined;
     if (nameAt >= 0 && !name) {
-      io.err('--name needs the employer\'s name');
+      io.err("--name needs the employer's name");
       return 2;
     }
     if (name && (await keys.addEmployer(id, name))) io.out(`Added employer ${id} (${name}).`);

@@ -21,7 +21,8 @@ export function pdfProblem(bytes: Buffer): string | null {
   const atXref = text.slice(offset, offset + 4096);
   if (atXref.startsWith('xref')) {
     const trailerAt = text.indexOf('trailer', offset);
-    if (trailerAt < 0 || !/^trailer\s*<<[^]*?\/Root\s+\d+\s+\d+\s+R/.test(text.slice(trailerAt, trailerAt + 4096))) return 'is not a readable PDF: its trailer names no /Root';
+    if (trailerAt < 0 || !/^trailer\s*<<[^]*?\/Root\s+\d+\s+\d+\s+R/.test(text.slice(trailerAt, trailerAt + 4096)))
+      return 'is not a readable PDF: its trailer names no /Root';
   } else if (!/^\d+\s+\d+\s+obj\s*<<[^]*?\/Type\s*\/XRef[^]*?>>/.test(atXref) || !/\/Root\s+\d+\s+\d+\s+R/.test(atXref)) {
     return 'is not a readable PDF: its startxref points at no cross-reference table';
   }

@@ -69,7 +69,14 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
 
   app.get(
     '/employments/:employmentId',
-    { schema: { ...common, summary: 'One employment record of this employer', params: EmploymentParamsSchema, response: { 200: EmploymentRecordSchema, ...errorResponses(400, 401, 404) } } },
+    {
+      schema: {
+        ...common,
+        summary: 'One employment record of this employer',
+        params: EmploymentParamsSchema,
+        response: { 200: EmploymentRecordSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => {
       const record = await repo.findEmployment(employerOf(request), request.params.employmentId);
       if (!record) throw new HttpError(404, `No employment '${request.params.employmentId}' of yours`);

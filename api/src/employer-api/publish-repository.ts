@@ -9,7 +9,16 @@ import { HttpError } from '../http/errors';
 import { queueNotices } from '../notifications/notice-repository';
 import { contentHash } from './content-hash';
 import { DOCUMENT_TYPES } from './schemas';
-import type { DocumentQuery, IntranetDocumentInput, UpdateInput, EmploymentRecord, EmploymentRecordInput, PayRunInput, PayRunResult, PayslipInput } from './schemas';
+import type {
+  DocumentQuery,
+  IntranetDocumentInput,
+  UpdateInput,
+  EmploymentRecord,
+  EmploymentRecordInput,
+  PayRunInput,
+  PayRunResult,
+  PayslipInput,
+} from './schemas';
 
 /** Rows per INSERT: SQLite allows a limited number of bound values in one statement. */
 const PAYSLIP_CHUNK = 200;
@@ -33,11 +42,23 @@ function employmentColumns(record: EmploymentRecordInput) {
 
 /** A new row: not linked to anyone yet, no failed checks. */
 function employmentRow(employerId: string, externalId: string, record: EmploymentRecordInput) {
-  return { id: newId('em'), employer_id: employerId, external_id: externalId, user_id: null, invitation_token_hash: null, failed_checks: 0, locked_at: null, linked_at: null, ...employmentColumns(record) };
+  return {
+    id: newId('em'),
+    employer_id: employerId,
+    external_id: externalId,
+    user_id: null,
+    invitation_token_hash: null,
+    failed_checks: 0,
+    locked_at: null,
+    linked_at: null,
+    ...employmentColumns(record),
+  };
 }
 
 /** The columns a record sets (all but the linking state, which is the employee's). */
-const EMPLOYMENT_COLUMNS = Object.keys(employmentColumns({ employeeName: '', niNumber: '', bankLast4: '', birthDate: '', taxCode: '', startDate: '' })) as (keyof ReturnType<typeof employmentColumns>)[];
+const EMPLOYMENT_COLUMNS = Object.keys(
+  employmentColumns({ employeeName: '', niNumber: '', bankLast4: '', birthDate: '', taxCode: '', startDate: '' }),
+) as (keyof ReturnType<typeof employmentColumns>)[];
 
 export type EmploymentUpsert = { externalId: string; record: EmploymentRecordInput };
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -95,7 +116,16 @@ export class PublishRepository {
 
   /** Rewrites the records whose stored columns differ (one statement per chunk); the rest are unchanged. */
   private async updateChanged(trx: Transaction<Database>, employerId: string, items: EmploymentUpsert[], outcomes: Map<string, UpsertOutcome>): Promise<void> {
-    const rows = await trx.selectFrom('employments').selectAll().where('employer_id', '=', employerId).where('external_id', 'in', items.map((item) => item.externalId)).execute();
+    const rows = await trx
+      .selectFrom('employments')
+      .selectAll()
+      .where('employer_id', '=', employerId)
+      .where(
+        'external_id',
+        'in',
+        items.map((item) => item.externalId),
+      )
+      .execute();
     const stored = new Map(rows.map((row) => [row.external_id!, row]));
     const changed = items.filter(({ externalId, record }) => {
       const row = stored.get(externalId)!;
@@ -111,13 +141,20 @@ export class PublishRepository {
       .insertInto('employments')
       .values(changed.map(({ externalId, record }) => employmentRow(employerId, externalId, record)))
       .onConflict((oc) =>
-        oc.columns(['employer_id', 'external_id']).doUpdateSet((eb) => Object.fromEntries(EMPLOYMENT_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])) as never),
+        oc
+          .columns(['employer_id', 'external_id'])
+          .doUpdateSet((eb) => Object.fromEntries(EMPLOYMENT_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])) as never),
       )
       .execute();
   }
 
   async findEmployment(employerId: string, externalId: string): Promise<EmploymentRecord | undefined> {
-    const row = await this.db.selectFrom('employments').selectAll().where('employer_id', '=', employerId).where('external_id', '=', externalId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('employments')
+      .selectAll()
+      .where('employer_id', '=', employerId)
+      .where('external_id', '=', externalId)
+      .executeTakeFirst();
     return (
       row && {
         employmentId: externalId,
@@ -163,7 +200,12 @@ export class PublishRepository {
         .returning('id')
         .executeTakeFirst();
       if (!claimed) {
-        const earlier = await trx.selectFrom('employer_pay_runs').select('content_hash').where('employer_id', '=', employerId).where('id', '=', payRunId).executeTakeFirstOrThrow();
+        const earlier = await trx
+          .selectFrom('employer_pay_runs')
+          .select('content_hash')
+          .where('employer_id', '=', employerId)
+          .where('id', '=', payRunId)
+          .executeTakeFirstOrThrow();
         if (earlier.content_hash !== runHash) {
           throw new HttpError(409, `Pay run '${payRunId}' was already published with different content; publish a correction under a new pay run id`);
         }
@@ -175,7 +217,10 @@ export class PublishRepository {
       // employments someone has linked have anyone to tell.
       const linked = new Set([...employments.values()].filter((e) => e.linked).map((e) => e.id));
       const notices = stored.filter((p) => linked.has(p.employmentId));
-      await queueNotices(trx, notices.map((p) => ({ kind: 'payslip' as const, source: `payslip:${p.id}`, employmentId: p.employmentId, payDate: p.payDate })));
+      await queueNotices(
+        trx,
+        notices.map((p) => ({ kind: 'payslip' as const, source: `payslip:${p.id}`, employmentId: p.employmentId, payDate: p.payDate })),
+      );
       return { payRunId, created: true, payslips: summary };
     });
   }
@@ -184,12 +229,23 @@ export class PublishRepository {
    * Stores an uploaded pay document and its PDF together (one transaction); the same document id
    * again with the same file and details changes nothing, with anything else is 409.
    */
-  async publishDocument(employerId: string, externalEmploymentId: string, documentId: string, query: DocumentQuery, pdf: Buffer): Promise<{ created: boolean } | null> {
+  async publishDocument(
+    employerId: string,
+    externalEmploymentId: string,
+    documentId: string,
+    query: DocumentQuery,
+    pdf: Buffer,
+  ): Promise<{ created: boolean } | null> {
     const fileType = DOCUMENT_TYPES[query.type];
     const taxYear = query.taxYear.replace('-', '/');
     const hash = contentHash({ employmentId: externalEmploymentId, ...query, pdf: createHash('sha256').update(pdf).digest('hex') });
     return this.db.transaction().execute(async (trx) => {
-      const employment = await trx.selectFrom('employments').select('id').where('employer_id', '=', employerId).where('external_id', '=', externalEmploymentId).executeTakeFirst();
+      const employment = await trx
+        .selectFrom('employments')
+        .select('id')
+        .where('employer_id', '=', employerId)
+        .where('external_id', '=', externalEmploymentId)
+        .executeTakeFirst();
       if (!employment) return null;
       const id = newId('doc');
       const inserted = await trx
@@ -216,8 +272,17 @@ export class PublishRepository {
         if (query.type === 'P60') await queueNotices(trx, [{ kind: 'P60', source: `document:${id}`, employmentId: employment.id, taxYear }]);
         return { created: true };
       }
-      const earlier = await trx.selectFrom('pay_documents').select('content_hash').where('employer_id', '=', employerId).where('external_id', '=', documentId).executeTakeFirstOrThrow();
-      if (earlier.content_hash !== hash) throw new HttpError(409, `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`);
+      const earlier = await trx
+        .selectFrom('pay_documents')
+        .select('content_hash')
+        .where('employer_id', '=', employerId)
+        .where('external_id', '=', documentId)
+        .executeTakeFirstOrThrow();
+      if (earlier.content_hash !== hash)
+        throw new HttpError(
+          409,
+          `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`,
+        );
       return { created: false };
     });
   }
@@ -227,13 +292,27 @@ export class PublishRepository {
     const hash = contentHash(input);
     const inserted = await this.db
       .insertInto('updates')
-      .values({ id: newId('upd'), employer_id: employerId, header: input.header.trim(), from_text: input.from.trim(), created_at: nowIso(), external_id: updateId, content_hash: hash })
+      .values({
+        id: newId('upd'),
+        employer_id: employerId,
+        header: input.header.trim(),
+        from_text: input.from.trim(),
+        created_at: nowIso(),
+        external_id: updateId,
+        content_hash: hash,
+      })
       .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (inserted) return { created: true };
-    const earlier = await this.db.selectFrom('updates').select('content_hash').where('employer_id', '=', employerId).where('external_id', '=', updateId).executeTakeFirstOrThrow();
-    if (earlier.content_hash !== hash) throw new HttpError(409, `Update '${updateId}' was already published with different text; publish a correction under a new update id`);
+    const earlier = await this.db
+      .selectFrom('updates')
+      .select('content_hash')
+      .where('employer_id', '=', employerId)
+      .where('external_id', '=', updateId)
+      .executeTakeFirstOrThrow();
+    if (earlier.content_hash !== hash)
+      throw new HttpError(409, `Update '${updateId}' was already published with different text; publish a correction under a new update id`);
     return { created: false };
   }
 
@@ -256,13 +335,23 @@ export class PublishRepository {
       .returning('id')
       .executeTakeFirst();
     if (inserted) return { created: true };
-    const earlier = await this.db.selectFrom('intranet_documents').select('content_hash').where('employer_id', '=', employerId).where('external_id', '=', documentId).executeTakeFirstOrThrow();
-    if (earlier.content_hash !== hash) throw new HttpError(409, `Document '${documentId}' was already published with different content; publish a correction under a new document id`);
+    const earlier = await this.db
+      .selectFrom('intranet_documents')
+      .select('content_hash')
+      .where('employer_id', '=', employerId)
+      .where('external_id', '=', documentId)
+      .executeTakeFirstOrThrow();
+    if (earlier.content_hash !== hash)
+      throw new HttpError(409, `Document '${documentId}' was already published with different content; publish a correction under a new document id`);
     return { created: false };
   }
 
   /** The internal ids of the employments the payslips name; refuses a payslip naming none of this employer's. */
-  private async employmentsOf(trx: Transaction<Database>, employerId: string, payslips: PayslipInput[]): Promise<Map<string, { id: string; startDate: string; linked: boolean }>> {
+  private async employmentsOf(
+    trx: Transaction<Database>,
+    employerId: string,
+    payslips: PayslipInput[],
+  ): Promise<Map<string, { id: string; startDate: string; linked: boolean }>> {
     const wanted = [...new Set(payslips.map((p) => p.employmentId))];
     const found = new Map<string, { id: string; startDate: string; linked: boolean }>();
     for (let i = 0; i < wanted.length; i += PAYSLIP_CHUNK) {
@@ -276,8 +365,13 @@ export class PublishRepository {
     }
     payslips.forEach((p, index) => {
       const employment = found.get(p.employmentId);
-      if (!employment) throw new HttpError(400, `body.payslips.${index}.employmentId names no employment of yours: '${p.employmentId}' (create it with PUT /employer-api/v1/employments/${p.employmentId})`);
-      if (p.payDate < employment.startDate) throw new HttpError(400, `body.payslips.${index}.payDate ${p.payDate} is before the employment started (${employment.startDate})`);
+      if (!employment)
+        throw new HttpError(
+          400,
+          `body.payslips.${index}.employmentId names no employment of yours: '${p.employmentId}' (create it with PUT /employer-api/v1/employments/${p.employmentId})`,
+        );
+      if (p.payDate < employment.startDate)
+        throw new HttpError(400, `body.payslips.${index}.payDate ${p.payDate} is before the employment started (${employment.startDate})`);
     });
     return found;
   }
@@ -304,7 +398,12 @@ export class PublishRepository {
         content_hash: hashes[i + j]!,
         ...payslipColumns(p),
       }));
-      const inserted = await trx.insertInto('payslips').values(rows).onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing()).returning('external_id').execute();
+      const inserted = await trx
+        .insertInto('payslips')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+        .returning('external_id')
+        .execute();
       for (const row of inserted) stored.add(row.external_id!);
       for (const row of rows) if (stored.has(row.external_id)) added.push({ id: row.id, employmentId: row.employment_id, payDate: row.pay_date });
       onProgress?.(Math.min(i + PAYSLIP_CHUNK, payslips.length));
@@ -316,13 +415,20 @@ export class PublishRepository {
         .selectFrom('payslips')
         .select(['external_id', 'content_hash', 'pay_run_id'])
         .where('employer_id', '=', employerId)
-        .where('external_id', 'in', chunk.map(({ p }) => p.payslipId))
+        .where(
+          'external_id',
+          'in',
+          chunk.map(({ p }) => p.payslipId),
+        )
         .execute();
       const earlier = new Map(rows.map((row) => [row.external_id!, row]));
       for (const { p, index } of chunk) {
         const row = earlier.get(p.payslipId);
         if (row?.content_hash !== hashes[index]) {
-          throw new HttpError(409, `body.payslips.${index}.payslipId '${p.payslipId}' was already published in pay run '${row?.pay_run_id ?? '?'}' with different content`);
+          throw new HttpError(
+            409,
+            `body.payslips.${index}.payslipId '${p.payslipId}' was already published in pay run '${row?.pay_run_id ?? '?'}' with different content`,
+          );
         }
       }
     }

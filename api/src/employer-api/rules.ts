@@ -26,7 +26,8 @@ export function checkEndDate(endDate: string, startDate: string): void {
 /** A payslip's figures: lines that add up to the totals, net = gross less deductions, the tax month of its pay date. */
 export function checkPayslip(payslip: PayslipInput, where: string): void {
   const earnings = sum(payslip.earnings);
-  if (earnings !== payslip.grossPence) throw refuse(`${where}.grossPence`, `is ${money(payslip.grossPence)} but the earnings lines add up to ${money(earnings)}`);
+  if (earnings !== payslip.grossPence)
+    throw refuse(`${where}.grossPence`, `is ${money(payslip.grossPence)} but the earnings lines add up to ${money(earnings)}`);
   const deductions = sum(payslip.deductions);
   if (deductions !== payslip.totalDeductionsPence) {
     throw refuse(`${where}.totalDeductionsPence`, `is ${money(payslip.totalDeductionsPence)} but the deductions lines add up to ${money(deductions)}`);
@@ -34,12 +35,17 @@ export function checkPayslip(payslip: PayslipInput, where: string): void {
   const net = payslip.grossPence - payslip.totalDeductionsPence;
   if (net !== payslip.netPence) throw refuse(`${where}.netPence`, `is ${money(payslip.netPence)} but gross pay less deductions is ${money(net)}`);
   for (const required of ['Income Tax', 'National Insurance']) {
-    if (!payslip.deductions.some((line) => line.name === required)) throw refuse(`${where}.deductions`, `must include a '${required}' line (0 when none is due)`);
+    if (!payslip.deductions.some((line) => line.name === required))
+      throw refuse(`${where}.deductions`, `must include a '${required}' line (0 when none is due)`);
   }
   const month = taxMonthOf(payslip.payDate);
-  if (payslip.taxPeriod !== month) throw refuse(`${where}.taxPeriod`, `is ${payslip.taxPeriod} but the pay date ${payslip.payDate} falls in tax month ${month}`);
+  if (payslip.taxPeriod !== month)
+    throw refuse(`${where}.taxPeriod`, `is ${payslip.taxPeriod} but the pay date ${payslip.payDate} falls in tax month ${month}`);
   if (payslip.yearToDate.grossPence < payslip.grossPence) {
-    throw refuse(`${where}.yearToDate.grossPence`, `is ${money(payslip.yearToDate.grossPence)}, less than this payslip's gross pay of ${money(payslip.grossPence)}`);
+    throw refuse(
+      `${where}.yearToDate.grossPence`,
+      `is ${money(payslip.yearToDate.grossPence)}, less than this payslip's gross pay of ${money(payslip.grossPence)}`,
+    );
   }
 }
 

@@ -15,10 +15,12 @@ export const TAX_CODE_PATTERN = '^[SC]?([0-9]{1,5}[LMNT]|K[0-9]{1,5}|BR|D[0-2]|N
 /** The NI category letters in use (D, E, K and N are the Investment Zone ones of April 2024). */
 export const NI_CATEGORY_PATTERN = '^[ABCDEFHIJKLMNSVXZ]$';
 
-const ExternalId = (description: string) => Type.String({ pattern: ID_PATTERN, description, 'x-message': 'must be an id: letters, digits, - or _, up to 64 characters' });
+const ExternalId = (description: string) =>
+  Type.String({ pattern: ID_PATTERN, description, 'x-message': 'must be an id: letters, digits, - or _, up to 64 characters' });
 const IsoDate = (description: string) => Type.String({ format: 'date', description, 'x-message': 'must be a real date written as YYYY-MM-DD' });
 const Pence = (description: string) => Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: `${description} (whole pence)` });
-const Name = (description: string) => Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description, 'x-message': 'must not be empty (up to 100 characters)' });
+const Name = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description, 'x-message': 'must not be empty (up to 100 characters)' });
 
 export const EmploymentParamsSchema = Type.Object({ employmentId: ExternalId("The employer's own id for the employment") });
 export const PayRunParamsSchema = Type.Object({ payRunId: ExternalId("The employer's own id for the pay run") });
@@ -26,16 +28,40 @@ export const PayRunParamsSchema = Type.Object({ payRunId: ExternalId("The employ
 export const EmploymentRecordInputSchema = Type.Object(
   {
     employeeName: Name('Full name as on payroll'),
-    email: Type.Optional(Type.Union([Type.String({ maxLength: 254, pattern: EMAIL_PATTERN, 'x-message': 'must be an email address like name@example.com (up to 254 characters)' }), Type.Null()])),
+    email: Type.Optional(
+      Type.Union([
+        Type.String({ maxLength: 254, pattern: EMAIL_PATTERN, 'x-message': 'must be an email address like name@example.com (up to 254 characters)' }),
+        Type.Null(),
+      ]),
+    ),
     mobilePhone: Type.Optional(Type.Union([Type.String({ pattern: PHONE_PATTERN, 'x-message': 'must be a phone number like 07700 900123' }), Type.Null()])),
-    niNumber: Type.String({ pattern: EMPLOYER_NI_PATTERN, description: 'As HMRC issues it, capitals, no spaces', 'x-message': 'must be a National Insurance number like AB123456C: two letters HMRC uses, six digits, A to D, no spaces' }),
-    bankLast4: Type.String({ pattern: '^[0-9]{4}$', description: 'Last 4 digits of the account pay goes to', 'x-message': 'must be the last 4 digits of the bank account' }),
+    niNumber: Type.String({
+      pattern: EMPLOYER_NI_PATTERN,
+      description: 'As HMRC issues it, capitals, no spaces',
+      'x-message': 'must be a National Insurance number like AB123456C: two letters HMRC uses, six digits, A to D, no spaces',
+    }),
+    bankLast4: Type.String({
+      pattern: '^[0-9]{4}$',
+      description: 'Last 4 digits of the account pay goes to',
+      'x-message': 'must be the last 4 digits of the bank account',
+    }),
     birthDate: IsoDate('Date of birth'),
-    taxCode: Type.String({ pattern: TAX_CODE_PATTERN, description: 'Current PAYE tax code', 'x-message': "must be a PAYE tax code like 1257L, K475, BR or S1257L M1" }),
+    taxCode: Type.String({
+      pattern: TAX_CODE_PATTERN,
+      description: 'Current PAYE tax code',
+      'x-message': 'must be a PAYE tax code like 1257L, K475, BR or S1257L M1',
+    }),
     startDate: IsoDate('First day of the employment'),
-    endDate: Type.Optional(Type.Union([IsoDate('Last day of the employment'), Type.Null()], { description: 'Absent or null while the employment is active; a date once it has ended' })),
+    endDate: Type.Optional(
+      Type.Union([IsoDate('Last day of the employment'), Type.Null()], {
+        description: 'Absent or null while the employment is active; a date once it has ended',
+      }),
+    ),
   },
-  { additionalProperties: false, description: 'The linking data of one employment: an employee links their account to it by NI number, bank digits and date of birth' },
+  {
+    additionalProperties: false,
+    description: 'The linking data of one employment: an employee links their account to it by NI number, bank digits and date of birth',
+  },
 );
 
 export const EmploymentRecordSchema = Type.Object(
@@ -69,7 +95,10 @@ export const EndEmploymentResultSchema = Type.Object(
 );
 
 export const PayslipLineInputSchema = Type.Object(
-  { name: Name('As shown on the payslip'), amountPence: Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000, description: 'Amount (whole pence; an Income Tax refund is below zero)' }) },
+  {
+    name: Name('As shown on the payslip'),
+    amountPence: Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000, description: 'Amount (whole pence; an Income Tax refund is below zero)' }),
+  },
   { additionalProperties: false },
 );
 
@@ -103,15 +132,25 @@ export const PayslipInputSchema = Type.Object(
     employmentId: ExternalId('An employment of this employer (PUT /employer-api/v1/employments/{employmentId})'),
     payDate: IsoDate('Pay day'),
     taxCode: Type.String({ pattern: TAX_CODE_PATTERN, 'x-message': 'must be a PAYE tax code like 1257L, K475, BR or S1257L M1' }),
-    niCategory: Type.String({ pattern: NI_CATEGORY_PATTERN, description: 'NI category letter', 'x-message': 'must be a National Insurance category letter (A, B, C, D, E, F, H, I, J, K, L, M, N, S, V, X or Z)' }),
-    taxPeriod: Type.Integer({ minimum: 1, maximum: 12, description: "Tax month of the pay date: 1 (6 April to 5 May) to 12 (6 March to 5 April)" }),
+    niCategory: Type.String({
+      pattern: NI_CATEGORY_PATTERN,
+      description: 'NI category letter',
+      'x-message': 'must be a National Insurance category letter (A, B, C, D, E, F, H, I, J, K, L, M, N, S, V, X or Z)',
+    }),
+    taxPeriod: Type.Integer({ minimum: 1, maximum: 12, description: 'Tax month of the pay date: 1 (6 April to 5 May) to 12 (6 March to 5 April)' }),
     earnings: Type.Array(EarningLineInputSchema, { minItems: 1, maxItems: 50, description: 'Add up to grossPence' }),
     grossPence: Pence('Gross pay'),
     taxablePence: Pence('Pay subject to Income Tax'),
-    deductions: Type.Array(PayslipLineInputSchema, { minItems: 2, maxItems: 50, description: "Add up to totalDeductionsPence; include 'Income Tax' and 'National Insurance'" }),
+    deductions: Type.Array(PayslipLineInputSchema, {
+      minItems: 2,
+      maxItems: 50,
+      description: "Add up to totalDeductionsPence; include 'Income Tax' and 'National Insurance'",
+    }),
     totalDeductionsPence: Pence('Total deductions'),
     netPence: Type.Integer({ description: 'grossPence less totalDeductionsPence (whole pence)' }),
-    other: Type.Optional(Type.Array(PayslipLineInputSchema, { maxItems: 50, description: 'Shown for information (employer pension, to-date figures); not part of net pay' })),
+    other: Type.Optional(
+      Type.Array(PayslipLineInputSchema, { maxItems: 50, description: 'Shown for information (employer pension, to-date figures); not part of net pay' }),
+    ),
     yearToDate: YearToDateInputSchema,
   },
   { additionalProperties: false },
@@ -143,8 +182,14 @@ export const DOCUMENT_TYPES = { P60: 'P60', P45: 'P45', P11D: 'P11D', 'pension-l
 
 export const DocumentQuerySchema = Type.Object(
   {
-    type: Type.Union([Type.Literal('P60'), Type.Literal('P45'), Type.Literal('P11D'), Type.Literal('pension-letter')], { description: 'Which document this is' }),
-    taxYear: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: "The UK tax year it is for, as '2025-26'", 'x-message': "must be a UK tax year written like 2025-26" }),
+    type: Type.Union([Type.Literal('P60'), Type.Literal('P45'), Type.Literal('P11D'), Type.Literal('pension-letter')], {
+      description: 'Which document this is',
+    }),
+    taxYear: Type.String({
+      pattern: '^[0-9]{4}-[0-9]{2}$',
+      description: "The UK tax year it is for, as '2025-26'",
+      'x-message': 'must be a UK tax year written like 2025-26',
+    }),
     issuedOn: IsoDate('When the employer issued it'),
   },
   { additionalProperties: false },
@@ -162,7 +207,13 @@ export const DocumentResultSchema = Type.Object(
 export const UpdateParamsSchema = Type.Object({ updateId: ExternalId("The employer's own id for the update") });
 export const UpdateInputSchema = Type.Object(
   {
-    header: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'What staff see in their list of updates', 'x-message': 'must not be empty (up to 200 characters)' }),
+    header: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '\\S',
+      description: 'What staff see in their list of updates',
+      'x-message': 'must not be empty (up to 200 characters)',
+    }),
     from: Name('Who it is from, e.g. HR team'),
   },
   { additionalProperties: false, description: 'A short notice every employee of this employer sees (active or ended)' },
@@ -172,9 +223,19 @@ export const IntranetDocumentParamsSchema = Type.Object({ documentId: ExternalId
 export const IntranetDocumentInputSchema = Type.Object(
   {
     title: Name('Shown at the top of the document'),
-    filename: Type.String({ minLength: 5, maxLength: 100, pattern: '^[A-Za-z0-9][A-Za-z0-9 ._()&,-]*\\.pdf$', description: 'The name staff download it as', 'x-message': "must be a file name ending in .pdf (letters, digits, spaces and . _ ( ) & , -)" }),
+    filename: Type.String({
+      minLength: 5,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9][A-Za-z0-9 ._()&,-]*\\.pdf$',
+      description: 'The name staff download it as',
+      'x-message': 'must be a file name ending in .pdf (letters, digits, spaces and . _ ( ) & , -)',
+    }),
     publishedOn: IsoDate('When it was published'),
-    paragraphs: Type.Array(Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S', 'x-message': 'must not be empty (up to 5000 characters)' }), { minItems: 1, maxItems: 100, description: 'The text, one paragraph each (the portal draws the PDF)' }),
+    paragraphs: Type.Array(Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S', 'x-message': 'must not be empty (up to 5000 characters)' }), {
+      minItems: 1,
+      maxItems: 100,
+      description: 'The text, one paragraph each (the portal draws the PDF)',
+    }),
   },
   { additionalProperties: false, description: 'A document every employee of this employer can read and download' },
 );

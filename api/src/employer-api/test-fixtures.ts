@@ -23,7 +23,13 @@ export async function newKey(db: Kysely<Database>, employerId: string): Promise<
   return key;
 }
 
-export function employerCall(app: FastifyInstance, key: string | null, method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse> {
+export function employerCall(
+  app: FastifyInstance,
+  key: string | null,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url: `${BASE}${url}`,
@@ -69,7 +75,15 @@ export function payslip(payslipId: string, employmentId: string, overrides: Part
     totalDeductionsPence: 70_000,
     netPence: 230_000,
     other: [{ name: 'Employer pension contribution', amountPence: 9_000 }],
-    yearToDate: { grossPence: 2_100_000, taxablePence: 1_995_000, incomeTaxPence: 280_000, nationalInsurancePence: 105_000, pensionPence: 105_000, studentLoanPence: 0, netPence: 1_610_000 },
+    yearToDate: {
+      grossPence: 2_100_000,
+      taxablePence: 1_995_000,
+      incomeTaxPence: 280_000,
+      nationalInsurancePence: 105_000,
+      pensionPence: 105_000,
+      studentLoanPence: 0,
+      netPence: 1_610_000,
+    },
     ...overrides,
   };
 }

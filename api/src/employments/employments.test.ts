@@ -15,7 +15,15 @@ afterAll(() => t.close());
 
 const base = (user: SignedIn, employmentId: string) => `/api/users/${user.sub}/employments/${employmentId}`;
 
-type Payslip = { ID: string; payDate: string; netPay: number; grossPay: number; totalDeductions: number; deductions: { name: string; amount: number }[]; other: { name: string; amount: number }[] };
+type Payslip = {
+  ID: string;
+  payDate: string;
+  netPay: number;
+  grossPay: number;
+  totalDeductions: number;
+  deductions: { name: string; amount: number }[];
+  other: { name: string; amount: number }[];
+};
 
 describe('payslips', () => {
   it('lists a year of payslips, newest first, with figures that add up', async () => {
@@ -70,7 +78,9 @@ describe('document types, documents, updates and intranet', () => {
   });
 
   it('lists pay documents newest first', async () => {
-    const docs = unwrap<{ ID: string; fileType: string; taxYear: string; filename: string }[]>(await api(t.app, alex, 'GET', `${base(alex, DEMO.employments.alexBrightwater)}/documents`)).data;
+    const docs = unwrap<{ ID: string; fileType: string; taxYear: string; filename: string }[]>(
+      await api(t.app, alex, 'GET', `${base(alex, DEMO.employments.alexBrightwater)}/documents`),
+    ).data;
     expect(docs.map((d) => [d.fileType, d.taxYear])).toEqual([
       ['Pension Letter', '2024/25'],
       ['P45', '2024/25'],
@@ -80,8 +90,15 @@ describe('document types, documents, updates and intranet', () => {
   });
 
   it('lists the employer’s updates newest first with ISO timestamps', async () => {
-    const updates = unwrap<{ ID: string; updateHeader: string; updateFrom: string; created: string }[]>(await api(t.app, alex, 'GET', `${base(alex, DEMO.employments.alexNorthwind)}/updates`)).data;
-    expect(updates[0]).toEqual({ ID: 'upd_nw_oct_pay', updateHeader: 'Your October payslip is ready', updateFrom: 'Payroll team', created: '2026-10-30T07:00:00.000Z' });
+    const updates = unwrap<{ ID: string; updateHeader: string; updateFrom: string; created: string }[]>(
+      await api(t.app, alex, 'GET', `${base(alex, DEMO.employments.alexNorthwind)}/updates`),
+    ).data;
+    expect(updates[0]).toEqual({
+      ID: 'upd_nw_oct_pay',
+      updateHeader: 'Your October payslip is ready',
+      updateFrom: 'Payroll team',
+      created: '2026-10-30T07:00:00.000Z',
+    });
     const created = updates.map((u) => u.created);
     expect([...created].sort().reverse()).toEqual(created);
   });
@@ -101,13 +118,18 @@ describe('document types, documents, updates and intranet', () => {
   });
 
   it('counts an employment’s last day whole, and its first day from midnight', () => {
-    expect(employmentPeriod({ startDate: '2019-09-02', endDate: '2025-03-31' })).toEqual({ from: '2019-09-02T00:00:00.000Z', until: '2025-04-01T00:00:00.000Z' });
+    expect(employmentPeriod({ startDate: '2019-09-02', endDate: '2025-03-31' })).toEqual({
+      from: '2019-09-02T00:00:00.000Z',
+      until: '2025-04-01T00:00:00.000Z',
+    });
     expect(employmentPeriod({ startDate: '2024-02-01', endDate: '2024-02-29' }).until).toBe('2024-03-01T00:00:00.000Z');
     expect(employmentPeriod({ startDate: '2025-04-01', endDate: null })).toEqual({ from: '2025-04-01T00:00:00.000Z', until: null });
   });
 
   it('lists shared documents newest first', async () => {
-    const docs = unwrap<{ ID: string; filename: string; date: string }[]>(await api(t.app, alex, 'GET', `${base(alex, DEMO.employments.alexNorthwind)}/intranet`)).data;
+    const docs = unwrap<{ ID: string; filename: string; date: string }[]>(
+      await api(t.app, alex, 'GET', `${base(alex, DEMO.employments.alexNorthwind)}/intranet`),
+    ).data;
     expect(docs.map((d) => d.date)).toEqual(['2026-09-01', '2026-04-01', '2026-03-20']);
     expect(docs[0]).toEqual({ ID: 'int_nw_handbook', filename: 'Staff handbook 2026.pdf', date: '2026-09-01' });
   });

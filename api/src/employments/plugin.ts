@@ -3,7 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { DocumentTypeFlagsListSchema, IntranetDocumentListSchema, PayDocumentListSchema, PayslipListSchema, RecentUpdateListSchema } from '@portal/shared/wire/pay';
+import {
+  DocumentTypeFlagsListSchema,
+  IntranetDocumentListSchema,
+  PayDocumentListSchema,
+  PayslipListSchema,
+  RecentUpdateListSchema,
+} from '@portal/shared/wire/pay';
 import type { Deps } from '../deps';
 import { envelope, EnvelopeSchema } from '../http/envelope';
 import { errorResponses } from '../http/errors';
@@ -15,13 +21,28 @@ export const EmploymentParams = Type.Object({ userId: Id('The signed-in user id'
 export const employmentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
   const repo = new EmploymentRepository(db);
 
-  const schema = (summary: string, data: TSchema) => ({ tags: ['employments'], summary, params: EmploymentParams, response: { 200: EnvelopeSchema(data), ...errorResponses(400, 401, 403, 404) } });
+  const schema = (summary: string, data: TSchema) => ({
+    tags: ['employments'],
+    summary,
+    params: EmploymentParams,
+    response: { 200: EnvelopeSchema(data), ...errorResponses(400, 401, 403, 404) },
+  });
 
   app.get('/document_types', { schema: schema('Which document types exist for this employment', DocumentTypeFlagsListSchema) }, async (request) =>
     envelope([await repo.documentTypes(request.employment!)]),
   );
-  app.get('/payslips', { schema: schema('Payslips, newest first', PayslipListSchema) }, async (request) => envelope(await repo.payslips(request.employment!.id)));
-  app.get('/documents', { schema: schema('P60s, P45s, P11Ds and pension letters, newest first', PayDocumentListSchema) }, async (request) => envelope(await repo.documents(request.employment!.id)));
-  app.get('/updates', { schema: schema('Recent updates from the employer during this employment (from its start date to its end date), newest first', RecentUpdateListSchema) }, async (request) => envelope(await repo.updates(request.employment!)));
-  app.get('/intranet', { schema: schema('Documents the employer shares with staff, newest first', IntranetDocumentListSchema) }, async (request) => envelope(await repo.intranet(request.employment!)));
+  app.get('/payslips', { schema: schema('Payslips, newest first', PayslipListSchema) }, async (request) =>
+    envelope(await repo.payslips(request.employment!.id)),
+  );
+  app.get('/documents', { schema: schema('P60s, P45s, P11Ds and pension letters, newest first', PayDocumentListSchema) }, async (request) =>
+    envelope(await repo.documents(request.employment!.id)),
+  );
+  app.get(
+    '/updates',
+    { schema: schema('Recent updates from the employer during this employment (from its start date to its end date), newest first', RecentUpdateListSchema) },
+    async (request) => envelope(await repo.updates(request.employment!)),
+  );
+  app.get('/intranet', { schema: schema('Documents the employer shares with staff, newest first', IntranetDocumentListSchema) }, async (request) =>
+    envelope(await repo.intranet(request.employment!)),
+  );
 };

@@ -6,11 +6,27 @@ import type { OwnedEmployment } from '../http/ownership';
 
 type Line = { name: string; amount: number };
 type EarningRow = { kind: string; name: string; amount: number; hours?: number; rate?: number };
-type YearToDateRow = { grossPence: number; taxablePence: number; incomeTaxPence: number; nationalInsurancePence: number; pensionPence: number; studentLoanPence: number; netPence: number };
+type YearToDateRow = {
+  grossPence: number;
+  taxablePence: number;
+  incomeTaxPence: number;
+  nationalInsurancePence: number;
+  pensionPence: number;
+  studentLoanPence: number;
+  netPence: number;
+};
 type P60Row = { finalTaxCode: string; payPence: number; taxPence: number; nationalInsurancePence: number; studentLoanPence: number };
 
 export type EarningView = { kind: string; name: string; amount: number; hours?: number; rate?: number };
-export type YearToDateView = { grossPay: number; taxablePay: number; incomeTax: number; nationalInsurance: number; pension: number; studentLoan: number; netPay: number };
+export type YearToDateView = {
+  grossPay: number;
+  taxablePay: number;
+  incomeTax: number;
+  nationalInsurance: number;
+  pension: number;
+  studentLoan: number;
+  netPay: number;
+};
 export type PayslipView = {
   ID: string;
   payDate: string;
@@ -36,7 +52,13 @@ export type DocumentTypes = { Payslip: boolean; Documents: boolean; P45: boolean
 const linesInPounds = (lines: Line[]): Line[] => lines.map((l) => ({ name: l.name, amount: pounds(l.amount) }));
 
 function earningsInPounds(lines: EarningRow[]): EarningView[] {
-  return lines.map(({ kind, name, amount, hours, rate }) => ({ kind, name, amount: pounds(amount), ...(hours === undefined ? {} : { hours }), ...(rate === undefined ? {} : { rate: pounds(rate) }) }));
+  return lines.map(({ kind, name, amount, hours, rate }) => ({
+    kind,
+    name,
+    amount: pounds(amount),
+    ...(hours === undefined ? {} : { hours }),
+    ...(rate === undefined ? {} : { rate: pounds(rate) }),
+  }));
 }
 
 function yearToDateInPounds(y: YearToDateRow): YearToDateView {
@@ -52,14 +74,26 @@ function yearToDateInPounds(y: YearToDateRow): YearToDateView {
 }
 
 function p60InPounds(f: P60Row): P60FiguresView {
-  return { finalTaxCode: f.finalTaxCode, pay: pounds(f.payPence), incomeTax: pounds(f.taxPence), nationalInsurance: pounds(f.nationalInsurancePence), studentLoan: pounds(f.studentLoanPence) };
+  return {
+    finalTaxCode: f.finalTaxCode,
+    pay: pounds(f.payPence),
+    incomeTax: pounds(f.taxPence),
+    nationalInsurance: pounds(f.nationalInsurancePence),
+    studentLoan: pounds(f.studentLoanPence),
+  };
 }
 
 export class EmploymentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async payslips(employmentId: string): Promise<PayslipView[]> {
-    const rows = await this.db.selectFrom('payslips').selectAll().where('employment_id', '=', employmentId).orderBy('pay_date', 'desc').orderBy('id', 'desc').execute();
+    const rows = await this.db
+      .selectFrom('payslips')
+      .selectAll()
+      .where('employment_id', '=', employmentId)
+      .orderBy('pay_date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     return rows.map((r) => ({
       ID: r.id,
       payDate: r.pay_date,
@@ -85,7 +119,13 @@ export class EmploymentRepository {
       .orderBy('issued_on', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return rows.map((r) => ({ ID: r.id, fileType: r.file_type, taxYear: r.tax_year, filename: r.filename, figures: r.figures === null ? null : p60InPounds(fromJson<P60Row>(r.figures)) }));
+    return rows.map((r) => ({
+      ID: r.id,
+      fileType: r.file_type,
+      taxYear: r.tax_year,
+      filename: r.filename,
+      figures: r.figures === null ? null : p60InPounds(fromJson<P60Row>(r.figures)),
+    }));
   }
 
   async intranet(employment: OwnedEmployment): Promise<IntranetView[]> {
@@ -119,7 +159,14 @@ export class EmploymentRepository {
       this.db.selectFrom('pay_documents').select('file_type').distinct().where('employment_id', '=', employment.id).execute(),
     ]);
     const has = new Set(types.map((t) => t.file_type));
-    return { Payslip: Boolean(payslip), Documents: Boolean(intranet), P45: has.has('P45'), P60: has.has('P60'), P11d: has.has('P11D'), PensionLetter: has.has('Pension Letter') };
+    return {
+      Payslip: Boolean(payslip),
+      Documents: Boolean(intranet),
+      P45: has.has('P45'),
+      P60: has.has('P60'),
+      P11d: has.has('P11D'),
+      PensionLetter: has.has('Pension Letter'),
+    };
   }
 }
 

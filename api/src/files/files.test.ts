@@ -22,7 +22,15 @@ function expectPdf(res: { statusCode: number; headers: Record<string, unknown>; 
   return pdfText(res.rawPayload);
 }
 
-type Payslip = { ID: string; payDate: string; netPay: number; grossPay: number; totalDeductions: number; deductions: { name: string; amount: number }[]; other: { name: string; amount: number }[] };
+type Payslip = {
+  ID: string;
+  payDate: string;
+  netPay: number;
+  grossPay: number;
+  totalDeductions: number;
+  deductions: { name: string; amount: number }[];
+  other: { name: string; amount: number }[];
+};
 
 describe('payslip PDFs', () => {
   it('renders the payslip from its own figures', async () => {
@@ -32,7 +40,9 @@ describe('payslip PDFs', () => {
       const text = expectPdf(await api(t.app, alex, 'GET', fileUrl(slip.ID)), 'Payslip.pdf');
       expect(text).toContain('Northwind Logistics Ltd'.toUpperCase());
       expect(text).toContain('Alex Morgan');
-      expect(text).toContain(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(slip.payDate)));
+      expect(text).toContain(
+        new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(slip.payDate)),
+      );
       for (const n of [slip.grossPay, slip.netPay, slip.totalDeductions]) expect(text).toContain(gbp(n));
       for (const d of slip.deductions.filter((x) => x.amount > 0)) expect(text).toContain(gbp(d.amount));
       for (const o of slip.other) {
@@ -46,7 +56,12 @@ describe('payslip PDFs', () => {
 });
 
 describe('the explained payslip in the PDF', () => {
-  type Explained = Payslip & { taxCode: string; taxPeriod: number; niCategory: string; earnings: { name: string; amount: number; hours?: number; rate?: number }[] };
+  type Explained = Payslip & {
+    taxCode: string;
+    taxPeriod: number;
+    niCategory: string;
+    earnings: { name: string; amount: number; hours?: number; rate?: number }[];
+  };
   const gbp = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
 
   it('shows the periods, the tax code explained, the NI category and the earnings lines', async () => {
@@ -131,7 +146,9 @@ describe('shared (intranet) documents', () => {
   });
 
   it('does not serve a pay file through the intranet route or the reverse', async () => {
-    expect((await api(t.app, alex, 'GET', `/api/users/${alex.sub}/file/intranet/doc_alex_nw_p60_2526/employment/${DEMO.employments.alexNorthwind}`)).statusCode).toBe(404);
+    expect(
+      (await api(t.app, alex, 'GET', `/api/users/${alex.sub}/file/intranet/doc_alex_nw_p60_2526/employment/${DEMO.employments.alexNorthwind}`)).statusCode,
+    ).toBe(404);
     expect((await api(t.app, alex, 'GET', fileUrl('int_nw_handbook'))).statusCode).toBe(404);
   });
 });
@@ -139,7 +156,11 @@ describe('shared (intranet) documents', () => {
 describe('view in the browser (?disposition=inline)', () => {
   it('serves the same PDF inline, still private and never stored, for payslips, pay documents and shared documents', async () => {
     const slips = unwrap<Payslip[]>(await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/payslips`)).data;
-    const urls = [fileUrl(slips[0]!.ID), fileUrl('doc_alex_nw_p60_2526'), `/api/users/${alex.sub}/file/intranet/int_nw_handbook/employment/${DEMO.employments.alexNorthwind}`];
+    const urls = [
+      fileUrl(slips[0]!.ID),
+      fileUrl('doc_alex_nw_p60_2526'),
+      `/api/users/${alex.sub}/file/intranet/int_nw_handbook/employment/${DEMO.employments.alexNorthwind}`,
+    ];
     for (const url of urls) {
       const saved = await api(t.app, alex, 'GET', url);
       const viewed = await api(t.app, alex, 'GET', `${url}?disposition=inline`);

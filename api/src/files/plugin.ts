@@ -26,7 +26,11 @@ declare module 'fastify' {
   }
 }
 
-const FileParams = Type.Object({ userId: Id('The signed-in user id'), fileId: Id('A payslip ID or a pay document ID'), employmentId: Id('An employment linked to that user') });
+const FileParams = Type.Object({
+  userId: Id('The signed-in user id'),
+  fileId: Id('A payslip ID or a pay document ID'),
+  employmentId: Id('An employment linked to that user'),
+});
 const ArchiveParams = Type.Object({
   userId: Id('The signed-in user id'),
   employmentId: Id('An employment linked to that user'),
@@ -38,12 +42,18 @@ type Disposition = 'attachment' | 'inline';
 const FileQuery = Type.Object(
   {
     disposition: Type.Optional(
-      Type.Union([Type.Literal('attachment'), Type.Literal('inline')], { description: "'inline' to show the PDF in the browser (a preview); 'attachment' (the default) to save it" }),
+      Type.Union([Type.Literal('attachment'), Type.Literal('inline')], {
+        description: "'inline' to show the PDF in the browser (a preview); 'attachment' (the default) to save it",
+      }),
     ),
   },
   { additionalProperties: false },
 );
-const IntranetParams = Type.Object({ userId: Id('The signed-in user id'), fileId: Id('An intranet document ID'), employmentId: Id('An employment linked to that user') });
+const IntranetParams = Type.Object({
+  userId: Id('The signed-in user id'),
+  fileId: Id('An intranet document ID'),
+  employmentId: Id('An employment linked to that user'),
+});
 
 /** `attachment; filename="..."` (or `inline`) with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 function contentDisposition(filename: string, disposition: Disposition = 'attachment'): string {
@@ -78,24 +88,37 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
     }
   };
 
-  const response = { 200: { description: 'The PDF', content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } } }, ...errorResponses(400, 401, 403, 404) };
+  const response = {
+    200: { description: 'The PDF', content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } } },
+    ...errorResponses(400, 401, 403, 404),
+  };
 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = request.ownedFile!;
     const { disposition } = request.query as { disposition?: Disposition };
     const pdf = file.uploaded ? await files.storedPdf(file.id) : await rendered.get(RenderedPdfCache.key(file.id, file.pdf), () => renderer.render(file.pdf));
-    return reply.header('Content-Disposition', contentDisposition(file.filename, disposition)).header('Cache-Control', 'private, no-store').type('application/pdf').send(pdf);
+    return reply
+      .header('Content-Disposition', contentDisposition(file.filename, disposition))
+      .header('Cache-Control', 'private, no-store')
+      .type('application/pdf')
+      .send(pdf);
   };
 
   app.get(
     '/file/:fileId/employment/:employmentId',
-    { preHandler: requireOwnFile('pay'), schema: { tags: ['files'], summary: 'Download (or view) a payslip or pay document as PDF', params: FileParams, querystring: FileQuery, response } },
+    {
+      preHandler: requireOwnFile('pay'),
+      schema: { tags: ['files'], summary: 'Download (or view) a payslip or pay document as PDF', params: FileParams, querystring: FileQuery, response },
+    },
     send,
   );
 
   app.get(
     '/file/intranet/:fileId/employment/:employmentId',
-    { preHandler: requireOwnFile('intranet'), schema: { tags: ['files'], summary: 'Download (or view) a shared (intranet) document as PDF', params: IntranetParams, querystring: FileQuery, response } },
+    {
+      preHandler: requireOwnFile('intranet'),
+      schema: { tags: ['files'], summary: 'Download (or view) a shared (intranet) document as PDF', params: IntranetParams, querystring: FileQuery, response },
+    },
     send,
   );
 
@@ -108,7 +131,10 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
         tags: ['files'],
         summary: "A tax year's payslips, P60, P45, P11D and pension letters in one ZIP",
         params: ArchiveParams,
-        response: { 200: { description: 'The ZIP archive', content: { 'application/zip': { schema: Type.String({ format: 'binary' }) } } }, ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: { description: 'The ZIP archive', content: { 'application/zip': { schema: Type.String({ format: 'binary' }) } } },
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -120,7 +146,11 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
       await takeBundle(request, reply);
       const unique = uniqueNamer();
       const entries = yearFiles.map((file) => ({
-        name: unique(file.kind === 'Payslip' ? payslipFileName(file.date, employment.employerName) : payDocumentFileName(file.kind, taxYear.label, employment.employerName)),
+        name: unique(
+          file.kind === 'Payslip'
+            ? payslipFileName(file.date, employment.employerName)
+            : payDocumentFileName(file.kind, taxYear.label, employment.employerName),
+        ),
         modified: new Date(`${file.date}T12:00:00Z`),
         content: async () => (file.uploaded ? files.storedPdf(file.id) : Buffer.from(await renderer.render(file.pdf))),
       }));

@@ -78,18 +78,38 @@ export class FileRepository {
         .orderBy('pay_date')
         .orderBy('id')
         .execute(),
-      this.db.selectFrom('pay_documents').selectAll().where('employment_id', '=', employment.id).where('tax_year', '=', taxYear.label).orderBy('issued_on').orderBy('id').execute(),
+      this.db
+        .selectFrom('pay_documents')
+        .selectAll()
+        .where('employment_id', '=', employment.id)
+        .where('tax_year', '=', taxYear.label)
+        .orderBy('issued_on')
+        .orderBy('id')
+        .execute(),
     ]);
     return [
       ...slips.map((slip): TaxYearFile => ({ id: slip.id, kind: 'Payslip', date: slip.pay_date, pdf: payslipJob(employment, slip) })),
-      ...docs.map((doc): TaxYearFile => ({ id: doc.id, kind: doc.file_type as PayDocumentKind, date: doc.issued_on, pdf: documentJob(employment, doc), uploaded: doc.content_hash !== null })),
+      ...docs.map((doc): TaxYearFile => ({
+        id: doc.id,
+        kind: doc.file_type as PayDocumentKind,
+        date: doc.issued_on,
+        pdf: documentJob(employment, doc),
+        uploaded: doc.content_hash !== null,
+      })),
     ];
   }
 
   /** What a proof of income draws on: this employment's newest `payslips` payslips and its latest P60. */
   async proofOfIncomeFiles(employment: OwnedEmployment, payslips: number): Promise<ProofOfIncomeFiles> {
     const [slips, p60] = await Promise.all([
-      this.db.selectFrom('payslips').selectAll().where('employment_id', '=', employment.id).orderBy('pay_date', 'desc').orderBy('id', 'desc').limit(payslips).execute(),
+      this.db
+        .selectFrom('payslips')
+        .selectAll()
+        .where('employment_id', '=', employment.id)
+        .orderBy('pay_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(payslips)
+        .execute(),
       this.db
         .selectFrom('pay_documents')
         .selectAll()
@@ -114,12 +134,20 @@ export class FileRepository {
 
   /** A document the employment's employer shares with its staff. */
   async intranetFile(employment: OwnedEmployment, fileId: string): Promise<OwnedFile | null> {
-    const doc = await this.db.selectFrom('intranet_documents').selectAll().where('id', '=', fileId).where('employer_id', '=', employment.employerId).executeTakeFirst();
+    const doc = await this.db
+      .selectFrom('intranet_documents')
+      .selectAll()
+      .where('id', '=', fileId)
+      .where('employer_id', '=', employment.employerId)
+      .executeTakeFirst();
     if (!doc) return null;
     return {
       id: doc.id,
       filename: doc.filename,
-      pdf: { kind: 'document', document: { organisation: employment.employerName, title: doc.title, issuedOn: doc.published_on, rows: [], paragraphs: doc.body.split('\n\n') } },
+      pdf: {
+        kind: 'document',
+        document: { organisation: employment.employerName, title: doc.title, issuedOn: doc.published_on, rows: [], paragraphs: doc.body.split('\n\n') },
+      },
     };
   }
 }

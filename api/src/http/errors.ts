@@ -53,7 +53,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   if (wantsHtml(request)) {
     return reply.status(status).type('text/html; charset=utf-8').send(errorPage(status, message));
   }
-  return reply.status(status).type('application/json; charset=utf-8').send({ status, error: message, ...details });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ status, error: message, ...details });
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -68,7 +71,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (isDataException(code)) {
       request.log.warn({ err: error }, 'the database refused a value');
-      return sendError(request, reply, 400, 'The request holds a value that cannot be stored (for example a control character). Please check what you entered.');
+      return sendError(
+        request,
+        reply,
+        400,
+        'The request holds a value that cannot be stored (for example a control character). Please check what you entered.',
+      );
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
@@ -110,10 +118,16 @@ export function clientErrorHandler(headers: Record<string, string>) {
     // A reset connection has nobody left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, message]: [number, string] =
-      error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive'] : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request headers are too large'] : [400, 'The request is not valid HTTP'];
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'The request headers are too large']
+          : [400, 'The request is not valid HTTP'];
     const body = JSON.stringify({ status, error: message });
     if (socket.writable) {
-      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`,
+      );
     }
     socket.destroy(error);
   };

@@ -19,7 +19,10 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.refreshToken', '*.accessToken', '*.code'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.refreshToken', '*.accessToken', '*.code'],
+      censor: '[redacted]',
+    },
     serializers: {
       req(request: FastifyRequest) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };

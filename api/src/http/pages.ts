@@ -157,7 +157,10 @@ export function hiddenInputs(values: Record<string, string | undefined>): string
 }
 
 export function errorPage(status: number, message: string): string {
-  return layout('Something went wrong', `<h1>Sorry, that did not work</h1>
+  return layout(
+    'Something went wrong',
+    `<h1>Sorry, that did not work</h1>
 <p role="alert">${escapeHtml(message)}</p>
-<p>Error ${status}. <a href="/">Go to the portal home page</a>.</p>`);
+<p>Error ${status}. <a href="/">Go to the portal home page</a>.</p>`,
+  );
 }

@@ -12,12 +12,18 @@ const ALLOWED = ['http://localhost:8080', 'https://pay.example.co.uk'];
 const landsOn = (location: string) => new URL(location, `${OWN}/account/sign-in`).origin;
 
 describe('safeRedirect + withQuery', () => {
-  it.each(['/..//evil.example/', '/.//evil.example/', '/%2e%2e//evil.example/', '/%2E%2E//evil.example/', '/.\\/evil.example/', '/.\\\\evil.example/', '/..\\/evil.example/', '/a/../..//evil.example/'])(
-    'refuses %s, which resolves to another origin',
-    (input) => {
-      expect(safeRedirect(input, ALLOWED)).toBeNull();
-    },
-  );
+  it.each([
+    '/..//evil.example/',
+    '/.//evil.example/',
+    '/%2e%2e//evil.example/',
+    '/%2E%2E//evil.example/',
+    '/.\\/evil.example/',
+    '/.\\\\evil.example/',
+    '/..\\/evil.example/',
+    '/a/../..//evil.example/',
+  ])('refuses %s, which resolves to another origin', (input) => {
+    expect(safeRedirect(input, ALLOWED)).toBeNull();
+  });
 
   it('hands back a path resolved, so what was checked is what is sent', () => {
     expect(safeRedirect('/.\\evil.example/', ALLOWED)).toBe('/evil.example/'); // a path on the portal

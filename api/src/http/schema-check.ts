@@ -9,7 +9,9 @@ import { formatValidationError } from './validation-errors';
 
 type ValidateFunction = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
 
-const buildValidator = AjvCompiler()({}, { customOptions: { ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] } }) as unknown as (args: { schema: unknown }) => ValidateFunction;
+const buildValidator = AjvCompiler()({}, { customOptions: { ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] } }) as unknown as (args: {
+  schema: unknown;
+}) => ValidateFunction;
 
 export type SchemaCheck<T extends TSchema> = (value: unknown, where: string) => { ok: true; value: Static<T> } | { ok: false; problem: string };
 

@@ -13,7 +13,8 @@ export function formatValidationError(errors: FastifySchemaValidationError[], da
   if (error.keyword === 'required') message = `${where} must have the field '${String(params.missingProperty)}'`;
   else if (error.keyword === 'additionalProperties') message = `${where} has an unknown field '${String(params.additionalProperty)}'`;
   else if (error.keyword === 'minProperties') message = `${where} must have at least one field`;
-  else if (error.parentSchema?.['x-message'] && ['pattern', 'format', 'minLength', 'maxLength'].includes(error.keyword)) message = `${where} ${error.parentSchema['x-message']}`;
+  else if (error.parentSchema?.['x-message'] && ['pattern', 'format', 'minLength', 'maxLength'].includes(error.keyword))
+    message = `${where} ${error.parentSchema['x-message']}`;
   else message = `${where} ${error.message ?? 'is not valid'}`;
   return new Error(message);
 }

@@ -7,8 +7,16 @@ export const PHONE_PATTERN = '^\\+?[0-9 ()-]{7,20}$';
 export const NI_PATTERN = '^\\s*[A-Za-z]{2}(\\s*[0-9]){6}\\s*[A-Da-d]?\\s*$';
 
 /** A record id in a path: letters, digits, '-' and '_' (user ids are UUIDs). */
-export const Id = (description: string) => Type.String({ pattern: ID_PATTERN, description, 'x-message': 'must be an id: letters, digits, - or _, up to 64 characters' });
-export const Email = (description = 'An email address') => Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN, description, 'x-message': 'must be an email address like name@example.com (up to 254 characters)' });
+export const Id = (description: string) =>
+  Type.String({ pattern: ID_PATTERN, description, 'x-message': 'must be an id: letters, digits, - or _, up to 64 characters' });
+export const Email = (description = 'An email address') =>
+  Type.String({
+    minLength: 3,
+    maxLength: 254,
+    pattern: EMAIL_PATTERN,
+    description,
+    'x-message': 'must be an email address like name@example.com (up to 254 characters)',
+  });
 
 export function isEmail(value: string): boolean {
   return value.length <= 254 && new RegExp(EMAIL_PATTERN).test(value);

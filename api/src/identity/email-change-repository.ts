@@ -11,12 +11,28 @@ export class EmailChangeRepository {
   }
 
   async insert(change: { tokenHash: string; userId: string; newEmail: string; ttlMs: number }): Promise<void> {
-    await this.db.insertInto('email_changes').values({ token_hash: change.tokenHash, user_id: change.userId, new_email: change.newEmail, created_at: nowIso(), expires_at: nowIso(change.ttlMs), used_at: null }).execute();
+    await this.db
+      .insertInto('email_changes')
+      .values({
+        token_hash: change.tokenHash,
+        user_id: change.userId,
+        new_email: change.newEmail,
+        created_at: nowIso(),
+        expires_at: nowIso(change.ttlMs),
+        used_at: null,
+      })
+      .execute();
   }
 
   /** The new address of a live link, or undefined (spent, expired or unknown). */
   async liveEmail(tokenHash: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('email_changes').select('new_email').where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('expires_at', '>', nowIso()).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('email_changes')
+      .select('new_email')
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', nowIso())
+      .executeTakeFirst();
     return row?.new_email;
   }
 
@@ -26,7 +42,14 @@ export class EmailChangeRepository {
    */
   async spend(tokenHash: string): Promise<{ user_id: string; new_email: string } | undefined> {
     const now = nowIso();
-    const row = await this.db.updateTable('email_changes').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('expires_at', '>', now).returning(['user_id', 'new_email']).executeTakeFirst();
+    const row = await this.db
+      .updateTable('email_changes')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['user_id', 'new_email'])
+      .executeTakeFirst();
     if (row) await this.db.updateTable('email_changes').set({ used_at: now }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
     return row;
   }

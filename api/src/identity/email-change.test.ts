@@ -51,7 +51,10 @@ describe('changing the sign-in email address', () => {
     expect(res.json().user.email).toBe(person.email);
 
     const [toNew] = await outbox(t.app, 'mover.new@example.com');
-    expect(toNew).toMatchObject({ subject: 'Confirm your new pay portal email address', link: expect.stringMatching(/^http:\/\/localhost:8080\/account\/confirm-email\?token=[\w-]{43}$/) });
+    expect(toNew).toMatchObject({
+      subject: 'Confirm your new pay portal email address',
+      link: expect.stringMatching(/^http:\/\/localhost:8080\/account\/confirm-email\?token=[\w-]{43}$/),
+    });
     const [toOld] = await outbox(t.app, person.email);
     expect(toOld).toMatchObject({ subject: 'Your pay portal email address is about to change', link: null });
     expect(toOld!.body).toContain('mover.new@example.com');
@@ -93,7 +96,11 @@ describe('changing the sign-in email address', () => {
 
     const jar = new CookieJar();
     const form = await openForm(t.app, jar, link);
-    await t.database.db.updateTable('email_changes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', person.sub).execute();
+    await t.database.db
+      .updateTable('email_changes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', person.sub)
+      .execute();
     const late = await postForm(t.app, jar, form.action, form.fields);
     expect(late.statusCode).toBe(400);
     expect(late.body).toContain('<h1>This link has expired</h1>');
@@ -133,7 +140,10 @@ describe('changing the sign-in email address', () => {
     for (let i = 0; i < 5; i++) expect((await changeEmail(person, `hop.${i}@example.com`)).statusCode).toBe(200);
     const refused = await changeEmail(person, 'hop.5@example.com');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: 429, error: expect.stringMatching(/^Too many email address changes have been asked for\. Wait \d+ minutes?, then try again\.$/) });
+    expect(refused.json()).toEqual({
+      status: 429,
+      error: expect.stringMatching(/^Too many email address changes have been asked for\. Wait \d+ minutes?, then try again\.$/),
+    });
     expect(await outbox(t.app, 'hop.5@example.com')).toEqual([]);
   });
 

@@ -40,7 +40,10 @@ describe('GET /api/user/{sub}', () => {
 describe('PATCH /api/user/{sub}', () => {
   it('merges each of the profile edits and answers the whole user', async () => {
     const edits: [Record<string, unknown>, Record<string, unknown>][] = [
-      [{ firstName: 'Sammy', middleName: 'J', lastName: 'Patel-Jones' }, { firstName: 'Sammy', middleName: 'J', lastName: 'Patel-Jones' }],
+      [
+        { firstName: 'Sammy', middleName: 'J', lastName: 'Patel-Jones' },
+        { firstName: 'Sammy', middleName: 'J', lastName: 'Patel-Jones' },
+      ],
       [{ middleName: null }, { middleName: null }],
       [{ mobilePhone: '07700 900111' }, { mobilePhone: '07700 900111' }],
       [{ birthDate: '1992-11-04' }, { birthDate: '1992-11-04' }],
@@ -54,7 +57,16 @@ describe('PATCH /api/user/{sub}', () => {
       expect(res.json().user).toMatchObject(expected);
     }
     const all = (await api(t.app, sam, 'GET', `/api/user/${sam.sub}`)).json().user;
-    expect(all).toEqual({ id: sam.sub, email: DEMO.sam.email, firstName: 'Sammy', middleName: null, lastName: 'Patel-Jones', mobilePhone: '07700 900111', birthDate: '1992-11-04', data: { niNumber: 'QQ246810D' } });
+    expect(all).toEqual({
+      id: sam.sub,
+      email: DEMO.sam.email,
+      firstName: 'Sammy',
+      middleName: null,
+      lastName: 'Patel-Jones',
+      mobilePhone: '07700 900111',
+      birthDate: '1992-11-04',
+      data: { niNumber: 'QQ246810D' },
+    });
 
     // The sign-in claims follow.
     const me = (await request(t.app, sam.jar, { url: '/app/me/' })).json();

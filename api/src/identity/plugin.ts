@@ -26,7 +26,16 @@ const Patch = Type.Object(
         email: Type.Optional(Email()),
         mobilePhone: Type.Optional(Nullable(Type.String({ pattern: PHONE_PATTERN, 'x-message': 'must be a phone number like 07700 900123' }))),
         birthDate: Type.Optional(Nullable(Type.String({ format: 'date', 'x-message': 'must be a real date written as YYYY-MM-DD' }))),
-        data: Type.Optional(Type.Object({ niNumber: Type.Optional(Nullable(Type.String({ maxLength: 20, pattern: NI_PATTERN, 'x-message': 'must be a National Insurance number like QQ 12 34 56 C' }))) }, { additionalProperties: false })),
+        data: Type.Optional(
+          Type.Object(
+            {
+              niNumber: Type.Optional(
+                Nullable(Type.String({ maxLength: 20, pattern: NI_PATTERN, 'x-message': 'must be a National Insurance number like QQ 12 34 56 C' })),
+              ),
+            },
+            { additionalProperties: false },
+          ),
+        ),
       },
       { additionalProperties: false, minProperties: 1 },
     ),
@@ -49,18 +58,30 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
   const throttle = new Throttle(db);
   app.addHook('preHandler', ownership.requireOwnUser('sub'));
 
-  app.get('/:sub', { schema: { tags: ['identity'], summary: 'The identity user (FusionAuth shape)', params: Params, response: { 200: IdentityUserResponseSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request) => {
-    const user = await users.findById(request.params.sub);
-    if (!user) throw new HttpError(404, 'No such user');
-    return { user: toFusionAuthUser(user) };
-  });
+  app.get(
+    '/:sub',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'The identity user (FusionAuth shape)',
+        params: Params,
+        response: { 200: IdentityUserResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await users.findById(request.params.sub);
+      if (!user) throw new HttpError(404, 'No such user');
+      return { user: toFusionAuthUser(user) };
+    },
+  );
 
   app.patch(
     '/:sub',
     {
       schema: {
         tags: ['identity'],
-        summary: 'Change some fields of the identity user (merge). A new email is not changed here: a confirmation link goes to it, and the answer keeps the current email until the link is opened',
+        summary:
+          'Change some fields of the identity user (merge). A new email is not changed here: a confirmation link goes to it, and the answer keeps the current email until the link is opened',
         params: Params,
         body: Patch,
         response: { 200: IdentityUserResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },

@@ -117,7 +117,11 @@ export class IdentityRepository {
     if (patch.birthDate !== undefined) set.birth_date = patch.birthDate || null;
     if (patch.niNumber !== undefined) set.ni_number = patch.niNumber ? normaliseNiNumber(patch.niNumber) : null;
     if (Object.keys(set).length > 0) {
-      await this.db.updateTable('identity_users').set({ ...set, updated_at: nowIso() }).where('id', '=', id).execute();
+      await this.db
+        .updateTable('identity_users')
+        .set({ ...set, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
     }
     return this.findById(id);
   }

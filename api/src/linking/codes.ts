@@ -27,7 +27,17 @@ export class LinkingCodes {
     const code = String(crypto.randomInt(100_000, 1_000_000));
     await trx
       .insertInto('linking_codes')
-      .values({ id: newId('lc'), user_id: userId, employment_id: employmentId, code_hash: this.hash(userId, code), channel, created_at: nowIso(), expires_at: nowIso(RULES.codeTtlMs), used_at: null, failed_tries: failedTries })
+      .values({
+        id: newId('lc'),
+        user_id: userId,
+        employment_id: employmentId,
+        code_hash: this.hash(userId, code),
+        channel,
+        created_at: nowIso(),
+        expires_at: nowIso(RULES.codeTtlMs),
+        used_at: null,
+        failed_tries: failedTries,
+      })
       .execute();
     return code;
   }
@@ -45,7 +55,15 @@ export class LinkingCodes {
     const rows = await trx
       .selectFrom('linking_codes')
       .innerJoin('employments', 'employments.id', 'linking_codes.employment_id')
-      .select(['linking_codes.id', 'linking_codes.employment_id', 'linking_codes.used_at', 'linking_codes.expires_at', 'linking_codes.failed_tries', 'employments.locked_at', 'employments.user_id'])
+      .select([
+        'linking_codes.id',
+        'linking_codes.employment_id',
+        'linking_codes.used_at',
+        'linking_codes.expires_at',
+        'linking_codes.failed_tries',
+        'employments.locked_at',
+        'employments.user_id',
+      ])
       .where('linking_codes.user_id', '=', userId)
       .where('linking_codes.code_hash', '=', this.hash(userId, code))
       .orderBy('linking_codes.created_at', 'desc')

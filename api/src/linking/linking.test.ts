@@ -20,12 +20,17 @@ function newUser(): Promise<SignedIn> {
 
 /** Lets the 30-second resend lockout pass without waiting. */
 async function expireLockout(user: SignedIn) {
-  await t.database.db.updateTable('link_requests').set({ created_at: nowIso(-31_000) }).where('user_id', '=', user.sub).execute();
+  await t.database.db
+    .updateTable('link_requests')
+    .set({ created_at: nowIso(-31_000) })
+    .where('user_id', '=', user.sub)
+    .execute();
 }
 
 const sendByEmail = (user: SignedIn, email: string) => api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code_email/${encodeURIComponent(email)}`);
 const confirm = (user: SignedIn, code: string) => api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code/${code}`);
-const finalize = (user: SignedIn, code: string, body: Record<string, string>) => api(t.app, user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, { code, ...body });
+const finalize = (user: SignedIn, code: string, body: Record<string, string>) =>
+  api(t.app, user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, { code, ...body });
 const wrongCode = (code: string) => String(code === '999999' ? 999998 : 999999);
 
 describe('linking by e-mail', () => {
@@ -127,7 +132,11 @@ describe('linking by e-mail', () => {
     const user = await newUser();
     await sendByEmail(user, 'starter2@example.com');
     const code = await latestCode(t.app, 'starter2@example.com');
-    await t.database.db.updateTable('linking_codes').set({ expires_at: nowIso(-1000) }).where('user_id', '=', user.sub).execute();
+    await t.database.db
+      .updateTable('linking_codes')
+      .set({ expires_at: nowIso(-1000) })
+      .where('user_id', '=', user.sub)
+      .execute();
     const res = await confirm(user, code);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Incorrect code');
@@ -218,7 +227,9 @@ describe('finalize', () => {
     const record = await t.database.db.selectFrom('employments').select(['user_id', 'locked_at']).where('id', '=', 'em_starter4').executeTakeFirstOrThrow();
     expect(record.user_id).toBeNull();
     expect(record.locked_at).not.toBeNull();
-    expect(await t.database.db.selectFrom('linking_codes').select('id').where('employment_id', '=', 'em_starter4').where('used_at', 'is', null).execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('linking_codes').select('id').where('employment_id', '=', 'em_starter4').where('used_at', 'is', null).execute(),
+    ).toEqual([]);
   });
 
   it('refuses a code for another record than the one it was sent for', async () => {
@@ -284,7 +295,11 @@ describe('the pending code request (GET .../linking_code_request)', () => {
   it('says nothing is pending once the code has expired or had its 5 wrong tries', async () => {
     const expired = await newUser();
     await sendByEmail(expired, 'nobody3@example.com');
-    await t.database.db.updateTable('link_requests').set({ created_at: nowIso(-11 * 60_000) }).where('user_id', '=', expired.sub).execute();
+    await t.database.db
+      .updateTable('link_requests')
+      .set({ created_at: nowIso(-11 * 60_000) })
+      .where('user_id', '=', expired.sub)
+      .execute();
     expect((await pendingOf(expired)).state).toEqual({ pending: false, channel: null, expiresInSeconds: null, triesLeft: null, resendInSeconds: 0 });
 
     const tried = await newUser();

@@ -14,9 +14,23 @@ const Code = Type.String({ pattern: '^[0-9]{6}$', 'x-message': 'must be the 6-di
 
 const FinalizeBody = Type.Object(
   {
-    NINumber: Type.String({ maxLength: 20, pattern: NI_PATTERN, 'x-message': 'must be a National Insurance number like QQ 12 34 56 C', description: 'National Insurance number (case and spaces ignored)' }),
-    bankAccount: Type.String({ pattern: '^[0-9]{4}$', 'x-message': 'must be the last 4 digits of your bank account', description: 'Last 4 digits of the bank account' }),
-    dob: Type.String({ maxLength: 10, pattern: '^[0-9]{1,2}/[0-9]{1,2}/[0-9]{4}$', 'x-message': 'must be a date written as MM/DD/YYYY', description: 'Date of birth, MM/DD/YYYY' }),
+    NINumber: Type.String({
+      maxLength: 20,
+      pattern: NI_PATTERN,
+      'x-message': 'must be a National Insurance number like QQ 12 34 56 C',
+      description: 'National Insurance number (case and spaces ignored)',
+    }),
+    bankAccount: Type.String({
+      pattern: '^[0-9]{4}$',
+      'x-message': 'must be the last 4 digits of your bank account',
+      description: 'Last 4 digits of the bank account',
+    }),
+    dob: Type.String({
+      maxLength: 10,
+      pattern: '^[0-9]{1,2}/[0-9]{1,2}/[0-9]{4}$',
+      'x-message': 'must be a date written as MM/DD/YYYY',
+      description: 'Date of birth, MM/DD/YYYY',
+    }),
     externalEmploymentID: Id('From the confirm call'),
     code: Code,
   },
@@ -30,7 +44,14 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
 
   app.get(
     '/linking_code_email/:email',
-    { schema: { tags: ['linking'], summary: 'Send a linking code to the employment record(s) with this contact e-mail', params: Type.Object({ userId: UserId, email: Email('The e-mail address your employer has for you') }), response: sentResponse } },
+    {
+      schema: {
+        tags: ['linking'],
+        summary: 'Send a linking code to the employment record(s) with this contact e-mail',
+        params: Type.Object({ userId: UserId, email: Email('The e-mail address your employer has for you') }),
+        response: sentResponse,
+      },
+    },
     async (request) => envelope(await linking.requestCode(request.session!.sub, { kind: 'email', email: request.params.email })),
   );
 
@@ -42,13 +63,22 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
         summary: 'Send a linking code by text to the record the invitation token names, if the phone number matches',
         params: Type.Object({
           userId: UserId,
-          token: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', 'x-message': 'must be the invitation token from your employer’s message', description: 'Invitation token from the employer’s text message' }),
-          phoneNumber: Type.String({ pattern: PHONE_PATTERN, 'x-message': 'must be a phone number like 07700 900123', description: 'The mobile number the employer has for you' }),
+          token: Type.String({
+            pattern: '^[A-Za-z0-9_-]{1,100}$',
+            'x-message': 'must be the invitation token from your employer’s message',
+            description: 'Invitation token from the employer’s text message',
+          }),
+          phoneNumber: Type.String({
+            pattern: PHONE_PATTERN,
+            'x-message': 'must be a phone number like 07700 900123',
+            description: 'The mobile number the employer has for you',
+          }),
         }),
         response: sentResponse,
       },
     },
-    async (request) => envelope(await linking.requestCode(request.session!.sub, { kind: 'invitation', token: request.params.token, phone: request.params.phoneNumber })),
+    async (request) =>
+      envelope(await linking.requestCode(request.session!.sub, { kind: 'invitation', token: request.params.token, phone: request.params.phoneNumber })),
   );
 
   app.get(
@@ -56,7 +86,8 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
     {
       schema: {
         tags: ['linking'],
-        summary: 'The signed-in user’s newest code request (read only): whether a code is pending, how it was sent, when another may be asked for; never the code',
+        summary:
+          'The signed-in user’s newest code request (read only): whether a code is pending, how it was sent, when another may be asked for; never the code',
         params: Type.Object({ userId: UserId }),
         response: { 200: EnvelopeSchema(LinkingCodeRequestSchema), ...errorResponses(401, 403) },
       },

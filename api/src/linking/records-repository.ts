@@ -35,5 +35,8 @@ export async function findReachedRecords(db: Kysely<Database>, target: SendTarge
  * never wait on each other). Failed identity checks count against the record across all users.
  */
 export function lockRecord(trx: Trx, dialect: DialectName, id: string) {
-  return forUpdate(trx.selectFrom('employments').select(['id', 'user_id', 'locked_at', 'ni_number', 'bank_last4', 'birth_date', 'failed_checks']).where('id', '=', id), dialect).executeTakeFirstOrThrow();
+  return forUpdate(
+    trx.selectFrom('employments').select(['id', 'user_id', 'locked_at', 'ni_number', 'bank_last4', 'birth_date', 'failed_checks']).where('id', '=', id),
+    dialect,
+  ).executeTakeFirstOrThrow();
 }

@@ -14,7 +14,13 @@ export async function lockUserRow(trx: Trx | Kysely<Database>, dialect: DialectN
 
 /** When the user asked for codes since `since`, newest first. */
 export function linkRequestTimesSince(db: Trx | Kysely<Database>, userId: string, since: string) {
-  return db.selectFrom('link_requests').select('created_at').where('user_id', '=', userId).where('created_at', '>', since).orderBy('created_at', 'desc').execute();
+  return db
+    .selectFrom('link_requests')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .execute();
 }
 
 export async function insertLinkRequest(trx: Trx, userId: string, channel: 'email' | 'sms'): Promise<string> {
@@ -25,7 +31,13 @@ export async function insertLinkRequest(trx: Trx, userId: string, channel: 'emai
 
 /** The user's newest code request: when, by which channel, and how many wrong tries it has had. */
 export function newestLinkRequest(db: Trx | Kysely<Database>, userId: string) {
-  return db.selectFrom('link_requests').select(['id', 'created_at', 'channel', 'wrong_tries']).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('link_requests')
+    .select(['id', 'created_at', 'channel', 'wrong_tries'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**
@@ -45,11 +57,21 @@ export async function addRequestWrongTry(trx: Trx, requestId: string, max: numbe
 
 /** When the user's newest `limit` failures since `since` happened, newest first. */
 export function linkFailureTimesSince(trx: Trx, userId: string, since: string, limit: number) {
-  return trx.selectFrom('link_failures').select('created_at').where('user_id', '=', userId).where('created_at', '>', since).orderBy('created_at', 'desc').limit(limit).execute();
+  return trx
+    .selectFrom('link_failures')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function insertLinkFailure(trx: Trx, userId: string, kind: 'code' | 'check'): Promise<void> {
-  await trx.insertInto('link_failures').values({ id: newId('lf'), user_id: userId, kind, created_at: nowIso() }).execute();
+  await trx
+    .insertInto('link_failures')
+    .values({ id: newId('lf'), user_id: userId, kind, created_at: nowIso() })
+    .execute();
 }
 
 /**
@@ -64,7 +86,8 @@ export async function addRecordFailedCheck(trx: Trx, recordId: string, max: numb
     .returning('failed_checks')
     .executeTakeFirstOrThrow();
   const failedChecks = Number(row.failed_checks);
-  if (failedChecks >= max) await trx.updateTable('employments').set({ locked_at: nowIso() }).where('id', '=', recordId).where('locked_at', 'is', null).execute();
+  if (failedChecks >= max)
+    await trx.updateTable('employments').set({ locked_at: nowIso() }).where('id', '=', recordId).where('locked_at', 'is', null).execute();
   return failedChecks;
 }
 

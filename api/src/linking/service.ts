@@ -78,7 +78,11 @@ export class LinkingService {
       if (request?.id !== requestId) return [];
       const messages: Message[] = [];
       for (const record of records) {
-        messages.push(record.locked ? lockedRecordMessage(record) : codeMessage(record, await this.codes.create(trx, userId, record.id, record.channel, Number(request.wrong_tries))));
+        messages.push(
+          record.locked
+            ? lockedRecordMessage(record)
+            : codeMessage(record, await this.codes.create(trx, userId, record.id, record.channel, Number(request.wrong_tries))),
+        );
       }
       return messages;
     });
@@ -138,7 +142,12 @@ export class LinkingService {
             await this.codes.spendAllFor(trx, record.id);
             return locked();
           }
-          return new HttpError(400, 'The details you gave do not match your employer’s records. Check them and try again.', {}, { triesLeft: RULES.maxFailedChecks - failedChecks });
+          return new HttpError(
+            400,
+            'The details you gave do not match your employer’s records. Check them and try again.',
+            {},
+            { triesLeft: RULES.maxFailedChecks - failedChecks },
+          );
         }
       }
       if (!(await this.codes.spend(trx, code.id))) return new HttpError(400, 'Incorrect code');

@@ -17,11 +17,16 @@ const OutboxMessage = Type.Object({
   subject: Type.String(),
   body: Type.String(),
   code: Type.Union([Type.String(), Type.Null()], { description: 'The 6-digit code in the body, for convenience' }),
-  link: Type.Union([Type.String(), Type.Null()], { description: 'The link in the body (/account/verify, /account/reset-password or /account/confirm-email), for convenience' }),
+  link: Type.Union([Type.String(), Type.Null()], {
+    description: 'The link in the body (/account/verify, /account/reset-password or /account/confirm-email), for convenience',
+  }),
   createdAt: Type.String(),
 });
 
-const Query = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254, description: 'Only messages to this address or number' })) }, { additionalProperties: false });
+const Query = Type.Object(
+  { to: Type.Optional(Type.String({ maxLength: 254, description: 'Only messages to this address or number' })) },
+  { additionalProperties: false },
+);
 
 export const outboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, afterAnswer }) => {
   app.addHook('onRequest', async (request) => {
@@ -45,20 +50,48 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
     }));
   }
 
-  app.get('/dev/outbox.json', { schema: { tags: ['dev'], summary: 'Local outbox as JSON, newest first (not in production)', querystring: Query, response: { 200: Type.Array(OutboxMessage), ...errorResponses(400, 404) } } }, async (request) => load(request.query.to));
+  app.get(
+    '/dev/outbox.json',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Local outbox as JSON, newest first (not in production)',
+        querystring: Query,
+        response: { 200: Type.Array(OutboxMessage), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => load(request.query.to),
+  );
 
-  app.get('/dev/outbox', { schema: { tags: ['dev'], summary: 'Local outbox as a page (not in production)', querystring: Query, response: { 200: { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } } } } }, async (request, reply) => {
-    const messages = await load(request.query.to);
-    const items = messages
-      .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Local outbox as a page (not in production)',
+        querystring: Query,
+        response: { 200: { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } } },
+      },
+    },
+    async (request, reply) => {
+      const messages = await load(request.query.to);
+      const items = messages
+        .map(
+          (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p><strong>${m.channel === 'sms' ? 'Text to' : 'Email to'}:</strong> ${escapeHtml(m.to)} · <time datetime="${m.createdAt}">${escapeHtml(new Date(m.createdAt).toLocaleString('en-GB', { timeZone: 'Europe/London' }))}</time></p>
 <pre style="white-space:pre-wrap">${escapeHtml(m.body)}</pre></article>`,
-      )
-      .join('<hr>');
-    return reply
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(layout('Outbox', `<h1>Local outbox</h1><p>Messages the API would have sent, newest first. This page only exists outside production.</p>${items || '<p>No messages yet.</p>'}`, { footer: null }));
-  });
+        )
+        .join('<hr>');
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          layout(
+            'Outbox',
+            `<h1>Local outbox</h1><p>Messages the API would have sent, newest first. This page only exists outside production.</p>${items || '<p>No messages yet.</p>'}`,
+            { footer: null },
+          ),
+        );
+    },
+  );
 };

@@ -4,7 +4,10 @@ import type { Database } from '../db/schema';
 import { nowIso } from '../db/convert';
 
 export async function insertOutboxMessage(db: Kysely<Database>, message: { channel: string; to: string; subject: string; body: string }): Promise<void> {
-  await db.insertInto('outbox').values({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.body, created_at: nowIso() }).execute();
+  await db
+    .insertInto('outbox')
+    .values({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.body, created_at: nowIso() })
+    .execute();
 }
 
 /** The newest 200 messages, optionally only those to one address or number. */

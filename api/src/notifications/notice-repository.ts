@@ -22,7 +22,17 @@ export async function queueNotices(trx: Transaction<Database> | Kysely<Database>
       .innerJoin('employers as er', 'er.id', 'e.employer_id')
       .leftJoin('identity_users as i', 'i.id', 'e.user_id')
       .leftJoin('notification_preferences as p', 'p.user_id', 'e.user_id')
-      .select(['e.id', 'e.user_id', 'e.mobile_phone as recordMobile', 'u.email as userEmail', 'i.email as identityEmail', 'i.mobile_phone as identityMobile', 'er.name as employer', 'p.email as wantsEmail', 'p.sms as wantsSms'])
+      .select([
+        'e.id',
+        'e.user_id',
+        'e.mobile_phone as recordMobile',
+        'u.email as userEmail',
+        'i.email as identityEmail',
+        'i.mobile_phone as identityMobile',
+        'er.name as employer',
+        'p.email as wantsEmail',
+        'p.sms as wantsSms',
+      ])
       .where('e.id', 'in', employmentIds.slice(i, i + CHUNK))
       .execute();
     for (const row of rows) {
@@ -40,14 +50,26 @@ export async function queueNotices(trx: Transaction<Database> | Kysely<Database>
     const person = people.get(notice.employmentId);
     if (!person) return [];
     const words = wording(notice, person.employer);
-    const base = { source: notice.source, user_id: person.userId, subject: words.subject, created_at: nowIso(), claimed_until: null, sent_at: null, last_error: null };
+    const base = {
+      source: notice.source,
+      user_id: person.userId,
+      subject: words.subject,
+      created_at: nowIso(),
+      claimed_until: null,
+      sent_at: null,
+      last_error: null,
+    };
     const queued = [];
     if (person.wantsEmail && person.email) queued.push({ ...base, id: newId('ntf'), channel: 'email', recipient: person.email, body: words.email });
     if (person.wantsSms && person.mobile) queued.push({ ...base, id: newId('ntf'), channel: 'sms', recipient: person.mobile, body: words.sms });
     return queued;
   });
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await trx.insertInto('notification_queue').values(rows.slice(i, i + CHUNK)).onConflict((oc) => oc.columns(['source', 'channel']).doNothing()).execute();
+    await trx
+      .insertInto('notification_queue')
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.columns(['source', 'channel']).doNothing())
+      .execute();
   }
   return rows.length;
 }
@@ -82,10 +104,19 @@ export async function claimNotice(db: Kysely<Database>, row: QueueRow, now: numb
 
 /** Marks a notice sent; false when it already was. */
 export async function markNoticeSent(db: Kysely<Database>, id: string, now: number): Promise<boolean> {
-  const result = await db.updateTable('notification_queue').set({ sent_at: iso(now) }).where('id', '=', id).where('sent_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('notification_queue')
+    .set({ sent_at: iso(now) })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export async function recordNoticeError(db: Kysely<Database>, id: string, error: string): Promise<void> {
-  await db.updateTable('notification_queue').set({ last_error: error.slice(0, 500) }).where('id', '=', id).execute();
+  await db
+    .updateTable('notification_queue')
+    .set({ last_error: error.slice(0, 500) })
+    .where('id', '=', id)
+    .execute();
 }

@@ -2,8 +2,7 @@
 // a pay figure: a text or an e-mail can be read by anyone holding the phone or the inbox.
 
 export type Notice =
-  | { kind: 'payslip'; source: string; employmentId: string; payDate: string }
-  | { kind: 'P60'; source: string; employmentId: string; taxYear: string };
+  { kind: 'payslip'; source: string; employmentId: string; payDate: string } | { kind: 'P60'; source: string; employmentId: string; taxYear: string };
 
 function longDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -27,11 +27,22 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const preferences = (body?: unknown) => api(t.app, alex, body === undefined ? 'GET' : 'PUT', `/api/users/${alex.sub}/notification-preferences`, body);
 const outbox = (db: Kysely<Database>) => new OutboxTransport(db, t.app.log);
-const sender = (options: SenderOptions = {}, transport: Transport = outbox(db())) => new NotificationSender(db(), { email: transport, sms: transport }, t.app.log, options);
+const sender = (options: SenderOptions = {}, transport: Transport = outbox(db())) =>
+  new NotificationSender(db(), { email: transport, sms: transport }, t.app.log, options);
 
 /** Publishes a one-payslip pay run for Alex at Northwind, with a net pay no other message could contain. */
 async function publishPayslip(id: string): Promise<void> {
-  const res = await employerCall(t.app, northwind, 'PUT', `/pay-runs/${id}`, { payslips: [payslip(id, DEMO.employments.alexNorthwind, { deductions: [{ name: 'Income Tax', amountPence: 41_234 }, { name: 'National Insurance', amountPence: 13_766 }, { name: 'Pension', amountPence: 15_000 }] })] });
+  const res = await employerCall(t.app, northwind, 'PUT', `/pay-runs/${id}`, {
+    payslips: [
+      payslip(id, DEMO.employments.alexNorthwind, {
+        deductions: [
+          { name: 'Income Tax', amountPence: 41_234 },
+          { name: 'National Insurance', amountPence: 13_766 },
+          { name: 'Pension', amountPence: 15_000 },
+        ],
+      }),
+    ],
+  });
   expect(res.statusCode).toBe(201);
 }
 
@@ -39,11 +50,18 @@ async function outboxSince(seq: number): Promise<{ channel: string; recipient: s
   return db().selectFrom('outbox').select(['channel', 'recipient', 'subject', 'body']).where('seq', '>', seq).orderBy('seq').execute();
 }
 async function lastSeq(): Promise<number> {
-  const row = await db().selectFrom('outbox').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  const row = await db()
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst();
   return toCount(row?.seq);
 }
 async function unsent(): Promise<number> {
-  const row = await db().selectFrom('notification_queue').select((eb) => eb.fn.countAll().as('n')).where('sent_at', 'is', null).executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom('notification_queue')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return toCount(row.n);
 }
 /** Sends whatever an earlier test left, so each test counts only its own notices. */
@@ -84,7 +102,21 @@ describe('a published payslip', () => {
       expect(message.body).not.toMatch(/£|2,?300|412\.34|3,?000/);
     }
     // A retried publication and a second round send nothing more.
-    expect((await employerCall(t.app, northwind, 'PUT', '/pay-runs/NTF-1', { payslips: [payslip('NTF-1', DEMO.employments.alexNorthwind, { deductions: [{ name: 'Income Tax', amountPence: 41_234 }, { name: 'National Insurance', amountPence: 13_766 }, { name: 'Pension', amountPence: 15_000 }] })] })).statusCode).toBe(200);
+    expect(
+      (
+        await employerCall(t.app, northwind, 'PUT', '/pay-runs/NTF-1', {
+          payslips: [
+            payslip('NTF-1', DEMO.employments.alexNorthwind, {
+              deductions: [
+                { name: 'Income Tax', amountPence: 41_234 },
+                { name: 'National Insurance', amountPence: 13_766 },
+                { name: 'Pension', amountPence: 15_000 },
+              ],
+            }),
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await sender().deliverDue()).toBe(0);
     expect(await outboxSince(since)).toHaveLength(2);
   });
@@ -116,10 +148,14 @@ describe('a published payslip', () => {
     const since = await drain();
     await publishPayslip('NTF-5');
     // Writes the message, then dies before its transaction commits.
-    const crashing = { name: 'outbox', inDatabase: true, send: async (message: Message, trx?: Kysely<Database>) => {
-      await outbox(db()).send(message, trx);
-      throw new Error('process killed mid-send');
-    } };
+    const crashing = {
+      name: 'outbox',
+      inDatabase: true,
+      send: async (message: Message, trx?: Kysely<Database>) => {
+        await outbox(db()).send(message, trx);
+        throw new Error('process killed mid-send');
+      },
+    };
     const now = Date.now();
     expect(await sender({ now: () => now, leaseMs: 60_000 }, crashing).deliverDue()).toBe(0);
     expect(await outboxSince(since)).toEqual([]);
@@ -129,7 +165,12 @@ describe('a published payslip', () => {
     expect(await sender({ now: () => now + 61_000 }).deliverDue()).toBe(1);
     expect(await sender({ now: () => now + 200_000 }).deliverDue()).toBe(0);
     expect(await outboxSince(since)).toHaveLength(1);
-    const row = await db().selectFrom('notification_queue').select(['attempts', 'last_error']).where('sent_at', 'is not', null).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('notification_queue')
+      .select(['attempts', 'last_error'])
+      .where('sent_at', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ attempts: 2, last_error: 'process killed mid-send' });
   });
 
@@ -143,7 +184,15 @@ describe('a published payslip', () => {
 
   it('is not told to anyone when no employee has linked the employment', async () => {
     const since = await drain();
-    const put = await employerCall(t.app, northwind, 'PUT', '/employments/NTF-UNLINKED', { employeeName: 'Nobody Yet', niNumber: 'AB555555A', bankLast4: '1111', birthDate: '1990-01-01', taxCode: '1257L', startDate: '2024-01-01', email: 'nobody@example.com' });
+    const put = await employerCall(t.app, northwind, 'PUT', '/employments/NTF-UNLINKED', {
+      employeeName: 'Nobody Yet',
+      niNumber: 'AB555555A',
+      bankLast4: '1111',
+      birthDate: '1990-01-01',
+      taxCode: '1257L',
+      startDate: '2024-01-01',
+      email: 'nobody@example.com',
+    });
     expect(put.statusCode).toBe(200);
     expect((await employerCall(t.app, northwind, 'PUT', '/pay-runs/NTF-7', { payslips: [payslip('NTF-7', 'NTF-UNLINKED')] })).statusCode).toBe(201);
     expect(await unsent()).toBe(0);
@@ -167,13 +216,24 @@ describe('a published P60', () => {
     const since = await drain();
     const pdf = await makePdf('P60 End of Year Certificate 2025/26');
     const upload = (id: string, type: string) =>
-      t.app.inject({ method: 'PUT', url: `/employer-api/v1/employments/${DEMO.employments.alexNorthwind}/documents/${id}?type=${type}&taxYear=2025-26&issuedOn=2026-05-29`, headers: { authorization: `Bearer ${northwind}`, 'content-type': 'application/pdf' }, payload: pdf });
+      t.app.inject({
+        method: 'PUT',
+        url: `/employer-api/v1/employments/${DEMO.employments.alexNorthwind}/documents/${id}?type=${type}&taxYear=2025-26&issuedOn=2026-05-29`,
+        headers: { authorization: `Bearer ${northwind}`, 'content-type': 'application/pdf' },
+        payload: pdf,
+      });
     const p60 = await upload('NTF-P60', 'P60');
     expect({ status: p60.statusCode, body: p60.body }).toMatchObject({ status: 201 });
     expect((await upload('NTF-P45', 'P45')).statusCode).toBe(201);
     expect((await upload('NTF-P60', 'P60')).statusCode).toBe(200);
     await sender().deliverDue();
-    expect(await outboxSince(since)).toEqual([expect.objectContaining({ channel: 'email', subject: 'Your P60 is ready', body: expect.stringContaining('Your P60 for 2025/26 from Northwind Logistics Ltd is ready') })]);
+    expect(await outboxSince(since)).toEqual([
+      expect.objectContaining({
+        channel: 'email',
+        subject: 'Your P60 is ready',
+        body: expect.stringContaining('Your P60 for 2025/26 from Northwind Logistics Ltd is ready'),
+      }),
+    ]);
   });
 });
 
@@ -182,7 +242,9 @@ describe('the API', () => {
     const polling = await createTestApp({ notificationPollMs: 20 });
     try {
       const key = await newKey(polling.database.db, DEMO.employers.northwind);
-      expect((await employerCall(polling.app, key, 'PUT', '/pay-runs/NTF-POLL', { payslips: [payslip('NTF-POLL', DEMO.employments.alexNorthwind)] })).statusCode).toBe(201);
+      expect(
+        (await employerCall(polling.app, key, 'PUT', '/pay-runs/NTF-POLL', { payslips: [payslip('NTF-POLL', DEMO.employments.alexNorthwind)] })).statusCode,
+      ).toBe(201);
       let sent: { recipient: string }[] = [];
       for (let i = 0; i < 100 && sent.length === 0; i++) {
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -14,7 +14,14 @@ const params = Type.Object({ userId: Id('The signed-in user id') });
 export const notificationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
   app.get(
     '/notification-preferences',
-    { schema: { tags: ['users'], summary: 'The channels the user chose for notices of new payslips and P60s (e-mail only until saved)', params, response: { 200: EnvelopeSchema(NotificationPreferencesSchema), ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The channels the user chose for notices of new payslips and P60s (e-mail only until saved)',
+        params,
+        response: { 200: EnvelopeSchema(NotificationPreferencesSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => envelope({ ...(await findPreferences(db, request.params.userId)), whatsAppAvailable: WHATSAPP_AVAILABLE }),
   );
 

@@ -37,7 +37,9 @@ it('works out every demo payslip again from its inputs, to the penny', async () 
 
     // The year so far: from the payslip before when it is stored, else from this one's own totals.
     const samePreviousYear = previous && previous.employment_id === row.employment_id && taxYearOf(previous.pay_date) === taxYear;
-    const before = samePreviousYear ? fromJson<YearToDate>(previous!.year_to_date!) : { ...ytd, taxablePence: ytd.taxablePence - row.taxable_pence!, incomeTaxPence: ytd.incomeTaxPence - tax };
+    const before = samePreviousYear
+      ? fromJson<YearToDate>(previous!.year_to_date!)
+      : { ...ytd, taxablePence: ytd.taxablePence - row.taxable_pence!, incomeTaxPence: ytd.incomeTaxPence - tax };
     expect([where, ytd.taxablePence]).toEqual([where, before.taxablePence + row.taxable_pence!]);
     expect([where, ytd.incomeTaxPence]).toEqual([where, before.incomeTaxPence + tax]);
 

@@ -29,7 +29,20 @@ describe('runPayroll', () => {
   it('pays on the last working day of each month', () => {
     expect(lastWorkingDay(2026, 10)).toBe('2026-10-30');
     expect(lastWorkingDay(2025, 5)).toBe('2025-05-30');
-    expect(runPayroll(steady).map((p) => p.payDate.slice(0, 7))).toEqual(['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
+    expect(runPayroll(steady).map((p) => p.payDate.slice(0, 7))).toEqual([
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
   });
 
   it('collects a full year of tax cumulatively: £36,000 on 1257L pays £4,684.20', () => {
@@ -71,7 +84,16 @@ describe('runPayroll', () => {
     expect(on('2026-03').earnings[0]!.amountPence).toBe(320_000);
     // The emergency month is taxed on its own pay and a twelfth of the allowance.
     const august = on('2026-08');
-    expect(august.deductions[0]!.amountPence).toBe(incomeTaxForMonth({ taxYear: '2026/27', taxMonth: 1, taxCode: '1257L', taxablePayPence: august.taxablePence, previousTaxablePayToDatePence: 0, previousTaxToDatePence: 0 }));
+    expect(august.deductions[0]!.amountPence).toBe(
+      incomeTaxForMonth({
+        taxYear: '2026/27',
+        taxMonth: 1,
+        taxCode: '1257L',
+        taxablePayPence: august.taxablePence,
+        previousTaxablePayToDatePence: 0,
+        previousTaxToDatePence: 0,
+      }),
+    );
     // The lower code from October takes more tax on the same pay.
     expect(on('2025-10').deductions[0]!.amountPence).toBeGreaterThan(on('2025-09').deductions[0]!.amountPence);
   });

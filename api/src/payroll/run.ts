@@ -59,7 +59,15 @@ export function lastWorkingDay(year: number, month: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const EMPTY_YEAR: YearToDate = { grossPence: 0, taxablePence: 0, incomeTaxPence: 0, nationalInsurancePence: 0, pensionPence: 0, studentLoanPence: 0, netPence: 0 };
+const EMPTY_YEAR: YearToDate = {
+  grossPence: 0,
+  taxablePence: 0,
+  incomeTaxPence: 0,
+  nationalInsurancePence: 0,
+  pensionPence: 0,
+  studentLoanPence: 0,
+  netPence: 0,
+};
 
 function earningsOn(plan: PayrollPlan, payDate: string): EarningLine[] {
   const lines: EarningLine[] = [{ kind: 'basic', name: 'Basic pay', amountPence: Math.round(plan.annualSalaryPence(payDate) / 12) }];

@@ -37,7 +37,15 @@ export const UK_RULES: TaxYearRules[] = [
     personalAllowance: 1_257_000,
     bands: BANDS,
     // The main rate fell from 12% to 10% on 6 January 2024.
-    ni: { primaryThresholdMonthly: 104_800, upperEarningsLimitMonthly: 418_900, mainRates: [{ from: '2023-04-06', rate: 0.12 }, { from: '2024-01-06', rate: 0.1 }], upperRate: 0.02 },
+    ni: {
+      primaryThresholdMonthly: 104_800,
+      upperEarningsLimitMonthly: 418_900,
+      mainRates: [
+        { from: '2023-04-06', rate: 0.12 },
+        { from: '2024-01-06', rate: 0.1 },
+      ],
+      upperRate: 0.02,
+    },
     studentLoan: { plan1: { threshold: 2_201_500, rate: 0.09 }, plan2: { threshold: 2_729_500, rate: 0.09 } },
   },
   {

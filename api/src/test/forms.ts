@@ -14,7 +14,13 @@ export async function openForm(app: FastifyInstance, jar: CookieJar, url: string
 }
 
 /** Posts form fields as the browser does from one of the portal's pages. */
-export function postForm(app: FastifyInstance, jar: CookieJar, action: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export function postForm(
+  app: FastifyInstance,
+  jar: CookieJar,
+  action: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   return request(app, jar, {
     method: 'POST',
     url: action,

@@ -93,7 +93,12 @@ export async function request(
 }
 
 /** Follows same-origin redirects (relative Location) like a browser; stops at another origin. */
-export async function follow(app: FastifyInstance, jar: CookieJar, first: LightMyRequestResponse, max = 10): Promise<{ res: LightMyRequestResponse; location: string | null; hops: string[] }> {
+export async function follow(
+  app: FastifyInstance,
+  jar: CookieJar,
+  first: LightMyRequestResponse,
+  max = 10,
+): Promise<{ res: LightMyRequestResponse; location: string | null; hops: string[] }> {
   let res = first;
   const hops: string[] = [];
   for (let i = 0; i < max; i++) {
@@ -114,7 +119,12 @@ export function formFields(html: string): { action: string; fields: Record<strin
     const name = / name="([^"]+)"/.exec(tag)?.[1];
     if (!name) continue;
     const value = / value="([^"]*)"/.exec(tag)?.[1] ?? '';
-    fields[name] = value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    fields[name] = value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   }
   return { action, fields };
 }
@@ -124,7 +134,9 @@ export type SignedIn = { jar: CookieJar; sub: string; email: string };
 /** Signs in exactly as the SDK and a browser do: /app/login/ -> sign-in page -> form post -> callback -> redirect_uri. */
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<SignedIn> {
   const jar = new CookieJar();
-  const start = await request(app, jar, { url: `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}&scope=openid%20offline_access&state=test-state` });
+  const start = await request(app, jar, {
+    url: `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}&scope=openid%20offline_access&state=test-state`,
+  });
   const { res: page } = await follow(app, jar, start);
   if (page.statusCode !== 200) throw new Error(`sign-in page answered ${page.statusCode}`);
   const { action, fields } = formFields(page.body);
@@ -158,7 +170,16 @@ export function api(app: FastifyInstance, user: SignedIn, method: string, url: s
   return app.inject({ method: method as 'GET', url, payload: payload as string, headers: { cookie: user.jar.header(), ...origin } });
 }
 
-export type OutboxMessage = { id: string; channel: string; to: string; subject: string; body: string; code: string | null; link: string | null; createdAt: string };
+export type OutboxMessage = {
+  id: string;
+  channel: string;
+  to: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  link: string | null;
+  createdAt: string;
+};
 
 /** The local outbox (newest first), optionally to one address; it waits for work still running after answers. */
 export async function outbox(app: FastifyInstance, to?: string): Promise<OutboxMessage[]> {
@@ -185,7 +206,9 @@ const nextAddress = () => {
 
 /** Fills in the registration form as a browser does, from /app/register/; answers the "Check your email" page. */
 export async function startRegistration(app: FastifyInstance, jar: CookieJar, account: NewAccount, state = 'register'): Promise<LightMyRequestResponse> {
-  const start = await request(app, jar, { url: `/app/register/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}&scope=openid%20offline_access&state=${state}` });
+  const start = await request(app, jar, {
+    url: `/app/register/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}&scope=openid%20offline_access&state=${state}`,
+  });
   const { res: page } = await follow(app, jar, start);
   if (page.statusCode !== 200) throw new Error(`registration page answered ${page.statusCode}`);
   const { action, fields } = formFields(page.body);
@@ -200,14 +223,23 @@ export async function startRegistration(app: FastifyInstance, jar: CookieJar, ac
 }
 
 /** Opens the newest registration link e-mailed to the address and presses its button; answers the final redirect. */
-export async function followRegistrationLink(app: FastifyInstance, jar: CookieJar, email: string): Promise<{ res: LightMyRequestResponse; location: string | null }> {
+export async function followRegistrationLink(
+  app: FastifyInstance,
+  jar: CookieJar,
+  email: string,
+): Promise<{ res: LightMyRequestResponse; location: string | null }> {
   const link = (await outbox(app, email)).find((m) => m.link)?.link;
   if (!link) throw new Error(`no registration link in the outbox for ${email}`);
   const url = new URL(link, 'http://relative.invalid');
   const page = await request(app, jar, { url: `${url.pathname}${url.search}`, headers: { accept: 'text/html' } });
   if (page.statusCode !== 200) throw new Error(`registration link answered ${page.statusCode}: ${page.body.slice(0, 300)}`);
   const { action, fields } = formFields(page.body);
-  const posted = await request(app, jar, { method: 'POST', url: action, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+  const posted = await request(app, jar, {
+    method: 'POST',
+    url: action,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+  });
   return follow(app, jar, posted);
 }
 

@@ -3,7 +3,24 @@
 // percent-encodings and host names. Dots and slashes come most often: they make the tricks.
 import fc from 'fast-check';
 
-const starts = ['/', '/', '/', '//', '/\\', '\\', '', 'http://localhost:8080', 'http://localhost:8080/', 'https://pay.example.co.uk', 'https://evil.example', 'http:', 'http:/', 'http://localhost:8080@evil.example', '/%2f', '/%5c'];
+const starts = [
+  '/',
+  '/',
+  '/',
+  '//',
+  '/\\',
+  '\\',
+  '',
+  'http://localhost:8080',
+  'http://localhost:8080/',
+  'https://pay.example.co.uk',
+  'https://evil.example',
+  'http:',
+  'http:/',
+  'http://localhost:8080@evil.example',
+  '/%2f',
+  '/%5c',
+];
 const tricks = ['/', '/', '\\', '.', '..', '%2e', '%2E', '%2e%2e', '.%2e'];
 const others = ['%2f', '%2F', '%5c', '%5C', '%00', '%09', '@', ':', '?', '#', ' ', 'evil.example', 'localhost:8080', 'pay.example.co.uk', 'payslips'];
 

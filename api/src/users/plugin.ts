@@ -24,20 +24,31 @@ const UserPatch = Type.Object(
 export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
   app.get(
     '/authorised',
-    { schema: { tags: ['users'], summary: 'The signed-in user: [{ userID, privacyPolicyAccepted, email, employments }]', response: { 200: EnvelopeSchema(AuthorisedUserListSchema), ...errorResponses(401) } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user: [{ userID, privacyPolicyAccepted, email, employments }]',
+        response: { 200: EnvelopeSchema(AuthorisedUserListSchema), ...errorResponses(401) },
+      },
+    },
     async (request) => {
       const { sub, email } = request.session!;
       // The app record is created at sign-in (and by migration 006 for earlier users).
       const user = await findAppUser(db, sub);
       if (!user) throw new HttpError(401, 'You are signed out. Please sign in again.');
-      return envelope([{ userID: user.id, privacyPolicyAccepted: user.privacyPolicyAccepted, email: user.email ?? email, employments: await listEmployments(db, sub) }]);
+      return envelope([
+        { userID: user.id, privacyPolicyAccepted: user.privacyPolicyAccepted, email: user.email ?? email, employments: await listEmployments(db, sub) },
+      ]);
     },
   );
 };
 
 export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ownership }) => {
   async function patchUser(userId: string, body: Static<typeof UserPatch>) {
-    await updateAppUser(db, userId, { email: body.email === undefined ? undefined : normaliseEmail(body.email), privacyPolicyAccepted: body.privacyPolicyAccepted });
+    await updateAppUser(db, userId, {
+      email: body.email === undefined ? undefined : normaliseEmail(body.email),
+      privacyPolicyAccepted: body.privacyPolicyAccepted,
+    });
     const user = await findAppUser(db, userId);
     if (!user) throw new HttpError(404, 'No such user');
     return envelope({ userID: user.id, privacyPolicyAccepted: user.privacyPolicyAccepted, email: user.email });
@@ -47,7 +58,13 @@ export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, own
   app.patch(
     '',
     {
-      schema: { tags: ['users'], summary: 'Accept the privacy notice or change the notification e-mail', params: Type.Object({ userId: Id('The signed-in user id') }), body: UserPatch, response: { 200: EnvelopeSchema(UserRecordSchema), ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags: ['users'],
+        summary: 'Accept the privacy notice or change the notification e-mail',
+        params: Type.Object({ userId: Id('The signed-in user id') }),
+        body: UserPatch,
+        response: { 200: EnvelopeSchema(UserRecordSchema), ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => patchUser(request.params.userId, request.body),
   );
@@ -57,14 +74,27 @@ export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, own
     '/:id',
     {
       preHandler: ownership.requireOwnUser('id'),
-      schema: { tags: ['users'], summary: 'Same as PATCH /api/users/{id} (the spec’s /users/{userId}/{userId} form)', params: Type.Object({ userId: Id('The signed-in user id'), id: Id('The signed-in user id again') }), body: UserPatch, response: { 200: EnvelopeSchema(UserRecordSchema), ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags: ['users'],
+        summary: 'Same as PATCH /api/users/{id} (the spec’s /users/{userId}/{userId} form)',
+        params: Type.Object({ userId: Id('The signed-in user id'), id: Id('The signed-in user id again') }),
+        body: UserPatch,
+        response: { 200: EnvelopeSchema(UserRecordSchema), ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => patchUser(request.params.id, request.body),
   );
 
   app.get(
     '/privacy_policy_text',
-    { schema: { tags: ['users'], summary: 'The privacy notice (HTML)', params: Type.Object({ userId: Id('The signed-in user id') }), response: { 200: EnvelopeSchema(PrivacyPolicyTextSchema), ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The privacy notice (HTML)',
+        params: Type.Object({ userId: Id('The signed-in user id') }),
+        response: { 200: EnvelopeSchema(PrivacyPolicyTextSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
     async () => envelope(PRIVACY_POLICY_HTML),
   );
 };

@@ -71,7 +71,11 @@ describe('PortalRouter', () => {
     await waitFor(() => expect(useSessionStore.getState().userId).toBe('u1'));
     act(() => useHostActions.getState().signOut());
     expect(signOutOfPortal).toHaveBeenCalledTimes(1);
-    expect(signOutOfPortal).toHaveBeenCalledWith({ serverUrl: testRuntimeConfig.auth.serverUrl, clientId: testRuntimeConfig.auth.clientId, postLogoutRedirectUri: `${window.location.origin}/` });
+    expect(signOutOfPortal).toHaveBeenCalledWith({
+      serverUrl: testRuntimeConfig.auth.serverUrl,
+      clientId: testRuntimeConfig.auth.clientId,
+      postLogoutRedirectUri: `${window.location.origin}/`,
+    });
     expect(sdkState.startLogout).not.toHaveBeenCalled();
   });
 });

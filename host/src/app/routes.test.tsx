@@ -9,7 +9,6 @@ import { useHostActions } from '@portal/shared/stores/host-actions';
 import { resetSdkState, sdkState } from '../testing/host-mocks';
 import { routesFor } from './routes';
 
-
 const northwind = { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null };
 const brightwater = { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' };
 

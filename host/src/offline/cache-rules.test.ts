@@ -57,7 +57,7 @@ describe('the per-user caches', () => {
     expect(userOfCache('workbox-precache-v2-http://localhost:8080/')).toBeNull();
   });
 
-  it('deletes every user cache at sign-out, and all but the signed-in user\'s at sign-in', () => {
+  it("deletes every user cache at sign-out, and all but the signed-in user's at sign-in", () => {
     const names = ['workbox-precache-v2', 'portal-immutable-v1', userCacheName('alex'), userCacheName('sam')];
     expect(userCachesToDelete(names, null)).toEqual([userCacheName('alex'), userCacheName('sam')]);
     expect(userCachesToDelete(names, 'sam')).toEqual([userCacheName('alex')]);

@@ -44,7 +44,14 @@ export function cacheRuleFor({ url, method, mode }: RequestFacts, scopeOrigin: s
 }
 
 function isApiPath(pathname: string): boolean {
-  return pathname.startsWith('/api/') || pathname.startsWith('/app/') || pathname.startsWith('/account/') || pathname === '/api' || pathname === '/app' || pathname === '/account';
+  return (
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/app/') ||
+    pathname.startsWith('/account/') ||
+    pathname === '/api' ||
+    pathname === '/app' ||
+    pathname === '/account'
+  );
 }
 
 /**

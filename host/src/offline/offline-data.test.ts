@@ -16,7 +16,7 @@ function fakeCacheStorage(initial: string[]) {
 }
 
 describe('the offline copy on the page side', () => {
-  it('at sign-in, makes the user\'s cache and deletes another user\'s', async () => {
+  it("at sign-in, makes the user's cache and deletes another user's", async () => {
     const { storage, names } = fakeCacheStorage(['portal-live-v1', userCacheName('alex')]);
     await keepOfflineDataFor('sam', storage);
     expect(names()).toEqual(['portal-live-v1', userCacheName('sam')].sort());

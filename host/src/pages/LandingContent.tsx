@@ -30,8 +30,7 @@ export function LandingContent({ support, onSignIn, onCreateAccount, helpHeading
       <main id="main" className="host-landing__main">
         <h1>Your pay, in one place</h1>
         <p className="host-landing__lead">
-          See your payslips, P60s, P45s, P11Ds and pension letters from every employer you work for, and keep
-          your details up to date.
+          See your payslips, P60s, P45s, P11Ds and pension letters from every employer you work for, and keep your details up to date.
         </p>
         <ul className="host-landing__points">
           <li>Payslips for every pay day, with a PDF you can save or print.</li>
@@ -50,10 +49,7 @@ export function LandingContent({ support, onSignIn, onCreateAccount, helpHeading
           <h2 id="landing-help-heading" ref={helpHeadingRef} tabIndex={-1}>
             Need help?
           </h2>
-          <p>
-            If you cannot sign in, create an account or link your account to your employer, contact the support
-            team.
-          </p>
+          <p>If you cannot sign in, create an account or link your account to your employer, contact the support team.</p>
           <ul>
             <li>
               Phone (free from UK landlines and mobiles): <PhoneLink phone={support.phone} />

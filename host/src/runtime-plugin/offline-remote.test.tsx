@@ -121,7 +121,10 @@ describe('a remote loaded by the real federation runtime with the offline plugin
     behaviour.entry = 'fails';
     renderHome();
     expect(await screen.findByRole('heading', PANEL, { timeout: 10_000 })).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^Could not load remote_pay\/HomePage/), expect.objectContaining({ message: expect.stringContaining('remoteEntry.js') }));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Could not load remote_pay\/HomePage/),
+      expect.objectContaining({ message: expect.stringContaining('remoteEntry.js') }),
+    );
 
     behaviour.entry = 'ok';
     await tryAgain();
@@ -132,7 +135,10 @@ describe('a remote loaded by the real federation runtime with the offline plugin
     behaviour.page = 'throws';
     renderHome();
     expect(await screen.findByRole('heading', PANEL, { timeout: 10_000 })).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith('The page from remote_pay/HomePage failed.', expect.objectContaining({ message: 'HomePage broke while rendering' }));
+    expect(console.error).toHaveBeenCalledWith(
+      'The page from remote_pay/HomePage failed.',
+      expect.objectContaining({ message: 'HomePage broke while rendering' }),
+    );
 
     behaviour.page = 'ok';
     await tryAgain();

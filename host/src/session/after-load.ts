@@ -2,10 +2,7 @@
 import type { AuthorisedUser } from '@portal/shared/api/types';
 import { paths } from '@portal/shared/paths';
 
-export type AfterLoadDecision =
-  | { kind: 'go-to-setup' }
-  | { kind: 'auto-select'; employmentId: string }
-  | { kind: 'stay' };
+export type AfterLoadDecision = { kind: 'go-to-setup' } | { kind: 'auto-select'; employmentId: string } | { kind: 'stay' };
 
 /** Routes of the sign-up-incomplete table that are pages in their own right, not the picker. */
 const OWN_PAGES: readonly string[] = [

@@ -30,7 +30,12 @@ describe('signOutOfPortal', () => {
     expect(fx.fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fx.fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://localhost:8080/app/logout/');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ client_id: 'portal-web' }) });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ client_id: 'portal-web' }),
+    });
     expect(fx.navigate).toHaveBeenCalledWith('http://localhost:8080/');
   });
 
@@ -48,7 +53,10 @@ describe('signOutOfPortal', () => {
   it('does not wait for a server that never answers', async () => {
     jest.useFakeTimers();
     try {
-      const fx = effects((_url, init) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+      const fx = effects(
+        (_url, init) =>
+          new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
       const done = signOutOfPortal(target, fx);
       expect(fx.navigate).not.toHaveBeenCalled();
       jest.advanceTimersByTime(SIGN_OUT_TIMEOUT_MS);

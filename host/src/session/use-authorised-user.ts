@@ -52,10 +52,7 @@ export function useAuthorisedUser(onLoaded?: (user: AuthorisedUser) => void | Pr
     return () => controller.abort();
   }, [attempt]);
 
-  useEffect(
-    () => registerHostActions({ reloadAuthorisedUser: () => loadAuthorisedUser().then(handleLoaded, handleFailure) }),
-    [],
-  );
+  useEffect(() => registerHostActions({ reloadAuthorisedUser: () => loadAuthorisedUser().then(handleLoaded, handleFailure) }), []);
 
   return { error, retry: () => setAttempt((count) => count + 1) };
 }

@@ -114,8 +114,14 @@ describe('the mobile drawer', () => {
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const sidebarLinks = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!).getAllByRole('link').map((l) => l.textContent);
-    expect(within(drawer).getAllByRole('link').map((l) => l.textContent)).toEqual(sidebarLinks);
+    const sidebarLinks = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(sidebarLinks);
 
     const close = within(drawer).getByRole('button', { name: 'Close menu' });
     expect(close).toHaveFocus();
@@ -159,7 +165,11 @@ describe('a notice sent along with a navigation', () => {
     serve(2);
     const { user, router } = renderShell();
     await screen.findByRole('link', { name: 'Payslips' });
-    const notice = { title: 'Your details did not match', text: 'You have 2 more tries before your employment record is locked.', action: { label: 'Link your account again', to: '/setup/link' } };
+    const notice = {
+      title: 'Your details did not match',
+      text: 'You have 2 more tries before your employment record is locked.',
+      action: { label: 'Link your account again', to: '/setup/link' },
+    };
     await act(() => router.navigate('/', { state: flashState(notice) }));
     await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Link your account again' }));
     expect(router.state.location.pathname).toBe('/setup/link');

@@ -23,7 +23,5 @@ export function navItemsFor(flags: DocumentTypeFlags | null): NavItem[] {
 
 /** 'Change company', or 'Add company' when the user has only one employment. */
 export function companyLink(employmentCount: number): NavItem {
-  return employmentCount > 1
-    ? { label: 'Change company', to: paths.selectCompany.path }
-    : { label: 'Add company', to: paths.setup.path };
+  return employmentCount > 1 ? { label: 'Change company', to: paths.selectCompany.path } : { label: 'Add company', to: paths.setup.path };
 }

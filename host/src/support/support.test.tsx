@@ -61,7 +61,9 @@ describe('FAQs', () => {
     await user.click(details);
     const answer = document.getElementById(details.getAttribute('aria-controls') ?? '')!;
     // The five details Profile shows and edits (remote-profile's overview), and where the address goes instead.
-    expect(answer).toHaveTextContent('Open Settings, then Profile. There you can change your name, email address, mobile number, date of birth and National Insurance number');
+    expect(answer).toHaveTextContent(
+      'Open Settings, then Profile. There you can change your name, email address, mobile number, date of birth and National Insurance number',
+    );
     expect(answer).toHaveTextContent("The portal does not hold your home address: to change it, tell your employer's payroll or HR team.");
     // No question or answer offers to change any other address.
     const everything = FAQS.flatMap(({ question, answer: text }) => [question, ...text.split(/(?<=[.?!])\s+/)]);

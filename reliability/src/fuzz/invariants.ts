@@ -38,7 +38,8 @@ export function errorShapeProblem(status: number, contentType: string, body: str
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return `${status} answered ${preview(body)}`;
   const { status: inner, error, ...rest } = parsed as Record<string, unknown>;
-  if (inner !== status || typeof error !== 'string' || error.trim() === '' || Object.keys(rest).length > 0) return `${status} answered ${preview(body)}, not { status: ${status}, error }`;
+  if (inner !== status || typeof error !== 'string' || error.trim() === '' || Object.keys(rest).length > 0)
+    return `${status} answered ${preview(body)}, not { status: ${status}, error }`;
   return null;
 }
 
@@ -48,7 +49,8 @@ export function judge(operations: Operation[], request: FuzzRequest, answer: Ans
   if (status >= 500) return { ok: false, rule: '5xx', detail: `${status}: ${preview(body)}` };
   if (status < 400) return OK;
   if (contentType.startsWith('text/html')) {
-    if (!htmlAllowed(operations, request, status)) return { ok: false, rule: 'shape', detail: `${status} answered an HTML page where { status, error } is due: ${preview(body)}` };
+    if (!htmlAllowed(operations, request, status))
+      return { ok: false, rule: 'shape', detail: `${status} answered an HTML page where { status, error } is due: ${preview(body)}` };
     return /^<!doctype html>/i.test(body) ? OK : { ok: false, rule: 'shape', detail: `${status} answered text/html that is not a page: ${preview(body)}` };
   }
   const problem = errorShapeProblem(status, contentType, body);

@@ -37,7 +37,8 @@ export type FuzzRequest = {
 type Context = { samples: Samples };
 
 /** One of several arbitraries by weight; shrinking may also move to the first (the plainest) one. */
-const weighted = <T>(...choices: [number, fc.Arbitrary<T>][]) => fc.oneof({ withCrossShrink: true }, ...choices.map(([weight, arbitrary]) => ({ weight, arbitrary })));
+const weighted = <T>(...choices: [number, fc.Arbitrary<T>][]) =>
+  fc.oneof({ withCrossShrink: true }, ...choices.map(([weight, arbitrary]) => ({ weight, arbitrary })));
 
 /** A path or query value as sent: escaped text that follows or breaks the schema, or raw URL pieces. */
 function urlValue(param: Parameter, ctx: Context): fc.Arbitrary<string> {
@@ -96,12 +97,41 @@ function queryArbitrary(op: Operation, ctx: Context): fc.Arbitrary<string> {
 
 const formPairs = (value: unknown): [string, string][] =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => (Array.isArray(v) ? v.map((item) => [k, String(item)] as [string, string]) : [[k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']]))
+    ? Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+        Array.isArray(v) ? v.map((item) => [k, String(item)] as [string, string]) : [[k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]],
+      )
     : [['value', JSON.stringify(value) ?? '']];
 
 /** Malformed JSON texts: truncated, trailing commas, raw control characters, NaN, a BOM, deep nesting. */
 const malformedJson = weighted<string>(
-  [4, fc.constantFrom('{', '{"user":', '{"user":{"firstName":', '[', ']', '}', 'nul', 'tru', '{"a":1,}', "{'a':1}", '{"a":NaN}', '{"a":1e999999}', '\ufeff{}', '{"a":"\u0000"}', '{"a":"\ud800"}', '"\\ud800"', '{"a":"\\u0000"}', '{"a":1}{"b":2}', '', ' ', 'null', '0', '""')],
+  [
+    4,
+    fc.constantFrom(
+      '{',
+      '{"user":',
+      '{"user":{"firstName":',
+      '[',
+      ']',
+      '}',
+      'nul',
+      'tru',
+      '{"a":1,}',
+      "{'a':1}",
+      '{"a":NaN}',
+      '{"a":1e999999}',
+      '\ufeff{}',
+      '{"a":"\u0000"}',
+      '{"a":"\ud800"}',
+      '"\\ud800"',
+      '{"a":"\\u0000"}',
+      '{"a":1}{"b":2}',
+      '',
+      ' ',
+      'null',
+      '0',
+      '""',
+    ),
+  ],
   [1, fc.integer({ min: 50, max: 12_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`)],
   [1, fc.integer({ min: 50, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`)],
   [1, fc.string({ unit: 'binary', maxLength: 60 })],
@@ -127,13 +157,28 @@ type Payload = { contentType: string | null; body: Body | null };
 function bodyArbitrary(op: Operation, ctx: Context): fc.Arbitrary<Payload> {
   const declared = op.body;
   const asDeclared = (arb: fc.Arbitrary<unknown>): fc.Arbitrary<Body> =>
-    declared?.contentType === 'application/x-www-form-urlencoded' ? arb.map((v) => ({ kind: 'form', pairs: formPairs(v) })) : arb.map((value) => ({ kind: 'json', value }));
+    declared?.contentType === 'application/x-www-form-urlencoded'
+      ? arb.map((v) => ({ kind: 'form', pairs: formPairs(v) }))
+      : arb.map((value) => ({ kind: 'json', value }));
   const anyBody = weighted<Body>(
     [3, malformedJson.map((text): Body => ({ kind: 'text', text }))],
     [1, fc.constantFrom('ff', 'c0af', 'eda080', 'fffe7b7d', '00', '7b2261223a22ff227d').map((hex): Body => ({ kind: 'bytes', hex }))],
-    [1, fc.constant<Body>({ kind: 'form', pairs: [['email', '%E0%A4%A'], ['client_id', 'portal-web']] })],
+    [
+      1,
+      fc.constant<Body>({
+        kind: 'form',
+        pairs: [
+          ['email', '%E0%A4%A'],
+          ['client_id', 'portal-web'],
+        ],
+      }),
+    ],
   );
-  const huge = fc.constantFrom<Body>({ kind: 'huge', megabytes: 10, fill: 'json' }, { kind: 'huge', megabytes: 10, fill: 'form' }, { kind: 'huge', megabytes: 10, fill: 'zeros' });
+  const huge = fc.constantFrom<Body>(
+    { kind: 'huge', megabytes: 10, fill: 'json' },
+    { kind: 'huge', megabytes: 10, fill: 'form' },
+    { kind: 'huge', megabytes: 10, fill: 'zeros' },
+  );
   const ownType = declared?.contentType ?? 'application/json';
   const otherType = fc.constantFrom(...CONTENT_TYPES);
   const typeFor = weighted<string | null>([10, fc.constant(ownType)], [2, otherType], [1, fc.constant(null)]);
@@ -156,7 +201,13 @@ function bodyArbitrary(op: Operation, ctx: Context): fc.Arbitrary<Payload> {
   );
 }
 
-const ACCEPTS = weighted<string | null>([16, fc.constant('application/json')], [3, fc.constant('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')], [1, fc.constant('*/*')], [1, fc.constant(null)], [1, fc.constant('image/png')]);
+const ACCEPTS = weighted<string | null>(
+  [16, fc.constant('application/json')],
+  [3, fc.constant('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')],
+  [1, fc.constant('*/*')],
+  [1, fc.constant(null)],
+  [1, fc.constant('image/png')],
+);
 
 /** Requests for every operation of the document. */
 export function requestArbitrary(operations: Operation[], samples: Samples): fc.Arbitrary<FuzzRequest> {
@@ -173,19 +224,17 @@ export function requestArbitrary(operations: Operation[], samples: Samples): fc.
         origin: weighted<FuzzRequest['origin']>([12, fc.constant('self')], [1, fc.constant('foreign')], [1, fc.constant('null')], [2, fc.constant('none')]),
         payload: bodyArbitrary(op, ctx),
       })
-      .map(
-        (r): FuzzRequest => ({
-          route: op.key,
-          via: r.via,
-          as: r.as,
-          method: r.method,
-          path: `${r.path}${r.query}`,
-          accept: r.accept,
-          contentType: r.payload.contentType,
-          origin: r.origin,
-          body: r.payload.body,
-        }),
-      ),
+      .map((r): FuzzRequest => ({
+        route: op.key,
+        via: r.via,
+        as: r.as,
+        method: r.method,
+        path: `${r.path}${r.query}`,
+        accept: r.accept,
+        contentType: r.payload.contentType,
+        origin: r.origin,
+        body: r.payload.body,
+      })),
   );
   return fc.oneof(...perOperation);
 }

@@ -7,20 +7,43 @@ import type { Samples } from './schema-values.ts';
 /** `csrfToken`: the sign-in service's form token for Alex's browser (its cookie is in his session), so form posts can get past the CSRF check. */
 export function demoSamples(subs: { alex: string; sam: string }, csrfToken?: string): Samples {
   const userIds = fc.constantFrom(subs.alex, subs.alex, subs.alex, subs.sam, '0');
-  const emails = fc.constantFrom('starter1@example.com', 'starter2@example.com', 'new.starter@example.com', 'alex.morgan@example.com', 'sam.patel@example.com', 'nobody@example.com');
+  const emails = fc.constantFrom(
+    'starter1@example.com',
+    'starter2@example.com',
+    'new.starter@example.com',
+    'alex.morgan@example.com',
+    'sam.patel@example.com',
+    'nobody@example.com',
+  );
   return {
     userId: userIds,
     id: userIds,
     sub: userIds,
     employmentId: fc.constantFrom('em_alex_northwind', 'em_alex_northwind', 'em_alex_brightwater', 'em_sam_brightwater', 'em_new_starter', 'em_invite_demo'),
-    fileId: fc.constantFrom('doc_alex_nw_p60_2526', 'doc_alex_nw_p11d_2526', 'doc_alex_bw_p45_2425', 'ps_alex_northwind_20261030', 'int_nw_handbook', 'int_bw_benefits', 'doc_sam_bw_p60_2526'),
+    fileId: fc.constantFrom(
+      'doc_alex_nw_p60_2526',
+      'doc_alex_nw_p11d_2526',
+      'doc_alex_bw_p45_2425',
+      'ps_alex_northwind_20261030',
+      'int_nw_handbook',
+      'int_bw_benefits',
+      'doc_sam_bw_p60_2526',
+    ),
     email: emails,
     to: emails,
     token: fc.constantFrom('INVITE-2026-DEMO', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'),
     phoneNumber: fc.constantFrom('07700900123', '07700 900123', '+447700900123'),
     code: fc.constantFrom('123456', '000000'),
     client_id: fc.constantFrom('portal-web', 'portal-web', 'another-client'),
-    redirect_uri: fc.constantFrom('/', 'http://localhost:8080/', '/account/', 'https://evil.example/', '//evil.example', '/..//evil.example/', 'javascript:alert(1)'),
+    redirect_uri: fc.constantFrom(
+      '/',
+      'http://localhost:8080/',
+      '/account/',
+      'https://evil.example/',
+      '//evil.example',
+      '/..//evil.example/',
+      'javascript:alert(1)',
+    ),
     post_logout_redirect_uri: fc.constantFrom('/', 'http://localhost:8080/', 'https://evil.example/'),
     NINumber: fc.constantFrom('QQ100001C', 'QQ 12 34 56 C', 'qq123456c'),
     niNumber: fc.constantFrom('QQ100001C', 'QQ 12 34 56 C'),

@@ -70,7 +70,9 @@ function ownValue(schema: JsonSchema, samples: Samples): fc.Arbitrary<unknown> {
     case 'object': {
       const properties = schema.properties ?? {};
       const required = schema.required ?? [];
-      const record = fc.record(Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, validValue(s, samples, key)])), { requiredKeys: required });
+      const record = fc.record(Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, validValue(s, samples, key)])), {
+        requiredKeys: required,
+      });
       const min = schema.minProperties ?? 0;
       return min > 0 && Object.keys(properties).length >= min ? record.filter((o) => Object.keys(o).length >= min) : record;
     }
@@ -131,8 +133,18 @@ export function brokenValue(schema: JsonSchema, samples: Samples = {}): fc.Arbit
     const paths = leafPaths(v).filter((p) => typeof p[p.length - 1] === 'string');
     return paths.length ? fc.constantFrom(...paths).map((path) => removeAt(v, path)) : fc.constant(v);
   });
-  const extra = fc.tuple(valid, fc.oneof(fc.constantFrom('isAdmin', 'role', 'id', 'userId', '__proto__', 'constructor', ''), nastyText(8)), strangeValue()).map(([v, key, strange]) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(strange) ?? 'null'},${JSON.stringify(v).slice(1)}`.replace(/,}$/, '}')) : v,
+  const extra = fc
+    .tuple(valid, fc.oneof(fc.constantFrom('isAdmin', 'role', 'id', 'userId', '__proto__', 'constructor', ''), nastyText(8)), strangeValue())
+    .map(([v, key, strange]) =>
+      v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(strange) ?? 'null'},${JSON.stringify(v).slice(1)}`.replace(/,}$/, '}'))
+        : v,
+    );
+  return fc.oneof(
+    { withCrossShrink: true },
+    { weight: 4, arbitrary: replaced },
+    { weight: 1, arbitrary: removed },
+    { weight: 2, arbitrary: extra },
+    { weight: 1, arbitrary: strangeValue() },
   );
-  return fc.oneof({ withCrossShrink: true }, { weight: 4, arbitrary: replaced }, { weight: 1, arbitrary: removed }, { weight: 2, arbitrary: extra }, { weight: 1, arbitrary: strangeValue() });
 }

@@ -85,7 +85,15 @@ function sendOnce(request: FuzzRequest, target: Target, timeoutMs: number, via: 
     };
     let req: http.ClientRequest;
     try {
-      req = http.request({ host: url.hostname, port: url.port, method: request.method, path: request.path, headers: requestHeaders(request, target, bytes), agent: via, timeout: timeoutMs });
+      req = http.request({
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: request.path,
+        headers: requestHeaders(request, target, bytes),
+        agent: via,
+        timeout: timeoutMs,
+      });
     } catch (error) {
       // Node refuses to send it (a character it will not put in a path): not the server's fault.
       return done({ error: `not sendable: ${(error as Error).message}` });
@@ -99,7 +107,8 @@ function sendOnce(request: FuzzRequest, target: Target, timeoutMs: number, via: 
         if (length < READ_LIMIT) chunks.push(chunk);
         length += chunk.length;
       });
-      const finish = () => done({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') });
+      const finish = () =>
+        done({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') });
       res.on('end', finish);
       res.on('error', finish);
       res.on('aborted', finish);
@@ -142,7 +151,10 @@ export function closeConnections(): void {
   hugeBodies = {};
 }
 
-const shellQuote = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? `'${text.replace(/'/g, `'\\''`)}'` : `$'${[...Buffer.from(text, 'utf8')].map((b) => (b >= 0x20 && b < 0x7f && b !== 0x27 && b !== 0x5c ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`)).join('')}'`);
+const shellQuote = (text: string) =>
+  /^[\x20-\x7e]*$/.test(text)
+    ? `'${text.replace(/'/g, `'\\''`)}'`
+    : `$'${[...Buffer.from(text, 'utf8')].map((b) => (b >= 0x20 && b < 0x7f && b !== 0x27 && b !== 0x5c ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`)).join('')}'`;
 
 /** A curl command that sends the same request (the session cookie is left as a placeholder). */
 export function curlCommand(request: FuzzRequest, base: string): string {
@@ -159,7 +171,12 @@ export function curlCommand(request: FuzzRequest, base: string): string {
 /** The request in one line, for logs and the report. */
 export function describe(request: FuzzRequest): string {
   const bytes = bodyBytes(request.body);
-  const body = request.body?.kind === 'huge' ? `${request.body.megabytes} MB of ${request.body.fill}` : bytes ? JSON.stringify(bytes.toString('utf8').slice(0, 200)) + (bytes.length > 200 ? ` (${bytes.length} bytes)` : '') : 'no body';
+  const body =
+    request.body?.kind === 'huge'
+      ? `${request.body.megabytes} MB of ${request.body.fill}`
+      : bytes
+        ? JSON.stringify(bytes.toString('utf8').slice(0, 200)) + (bytes.length > 200 ? ` (${bytes.length} bytes)` : '')
+        : 'no body';
   const path = request.path.length > 300 ? `${request.path.slice(0, 300)}… (${request.path.length} characters)` : request.path;
   return `${request.method} ${path} via ${request.via} as ${request.as}, accept ${request.accept ?? '-'}, content-type ${request.contentType ?? '-'}, origin ${request.origin}, body ${body}`;
 }

@@ -100,7 +100,9 @@ async function writer(system: System, session: Session, inFlight: InFlight, outa
   for (let n = 1; ; n++) {
     log.lastSent = n;
     // Two fields in one write: finding one without the other would be a half-written update.
-    const answer = await inFlight.track(() => call(system.proxy.url, session, 'PATCH', `/api/user/${session.sub}`, { user: { firstName: `Stream-${n}`, lastName: `Writer-${n}` } }));
+    const answer = await inFlight.track(() =>
+      call(system.proxy.url, session, 'PATCH', `/api/user/${session.sub}`, { user: { firstName: `Stream-${n}`, lastName: `Writer-${n}` } }),
+    );
     if (ok(answer)) {
       log.acknowledged = n;
       continue;
@@ -148,7 +150,8 @@ async function readCode(system: System, email: string, outage: Outage, log: Link
 async function linker(system: System, session: Session, record: FixtureRecord, startAfterMs: number, inFlight: InFlight, outage: Outage): Promise<LinkerLog> {
   const log: LinkerLog = { sub: session.sub, recordId: record.id, acknowledged: false, interrupted: false, codeNeverCame: false, finalizeStatuses: [] };
   await delay(startAfterMs);
-  const api = (method: string, path: string, body?: unknown) => () => inFlight.track(() => call(system.proxy.url, session, method, `/api/users/${session.sub}${path}`, body));
+  const api = (method: string, path: string, body?: unknown) => () =>
+    inFlight.track(() => call(system.proxy.url, session, method, `/api/users/${session.sub}${path}`, body));
   const asked = await persist(`code request of ${session.sub}`, outage, log, api('GET', `/linking_code_email/${encodeURIComponent(record.contactEmail)}`));
   // 429 after the restart: the first request was recorded before the kill (30 s between requests).
   if (!ok(asked) && !(log.interrupted && asked.status === 429)) throw new Error(`code request of ${session.sub} answered ${describe(asked)}`);
@@ -179,17 +182,23 @@ async function sessionAfterRestart(system: System, session: Session): Promise<Se
   const clean = async (what: string, res: Response, allowed: number[]) => {
     const text = await res.text();
     if (res.status >= 500) throw new Error(`${what} after the restart answered ${res.status}: ${text.slice(0, 200)}`);
-    if (!allowed.includes(res.status)) throw new Error(`${what} after the restart answered ${res.status} (expected ${allowed.join(' or ')}): ${text.slice(0, 200)}`);
+    if (!allowed.includes(res.status))
+      throw new Error(`${what} after the restart answered ${res.status} (expected ${allowed.join(' or ')}): ${text.slice(0, 200)}`);
     if (res.status !== 200) {
       const body = JSON.parse(text) as { status?: unknown; error?: unknown };
-      if (body.status !== res.status || typeof body.error !== 'string') throw new Error(`${what} after the restart answered ${res.status} without { status, error }: ${text.slice(0, 200)}`);
+      if (body.status !== res.status || typeof body.error !== 'string')
+        throw new Error(`${what} after the restart answered ${res.status} without { status, error }: ${text.slice(0, 200)}`);
     }
     return res.status;
   };
   const base = system.proxy.url;
   const authorised = await clean('GET /api/users/authorised', await send(base, session.jar, '/api/users/authorised'), [200, 401]);
   const me = await clean('GET /app/me/', await send(base, session.jar, '/app/me/'), [200, 401]);
-  const refresh = await clean('POST /app/refresh/', await send(base, session.jar, '/app/refresh/?client_id=portal-web', { method: 'POST', headers: { 'content-type': 'text/plain' } }), [200, 400]);
+  const refresh = await clean(
+    'POST /app/refresh/',
+    await send(base, session.jar, '/app/refresh/?client_id=portal-web', { method: 'POST', headers: { 'content-type': 'text/plain' } }),
+    [200, 400],
+  );
   if (refresh === 200) await clean('GET /api/users/authorised (refreshed)', await send(base, session.jar, '/api/users/authorised'), [200]);
   return { authorised, me, refresh };
 }
@@ -228,7 +237,9 @@ async function check(system: System, writers: WriterLog[], linkers: LinkerLog[])
     const isLinked = record.user_id !== null;
     if (isLinked) linked++;
     // Whole: linked, linked_at set and every code of the record spent; or not linked and no code spent.
-    const whole = isLinked ? record.user_id === l.sub && record.linked_at !== null && spent === mine.length && spent > 0 : record.linked_at === null && spent === 0;
+    const whole = isLinked
+      ? record.user_id === l.sub && record.linked_at !== null && spent === mine.length && spent > 0
+      : record.linked_at === null && spent === 0;
     if (!whole) {
       linkHalf++;
       problems.push(`${l.recordId}: user ${String(record.user_id)}, linked_at ${String(record.linked_at)}, codes spent ${spent}/${mine.length}`);
@@ -260,7 +271,11 @@ async function run(database: 'sqlite' | 'postgresql') {
   try {
     const writerUsers = await insertUsers(system.database, 'faults-writer', WRITERS);
     const linkerUsers = await insertUsers(system.database, 'faults-linker', LINKERS);
-    const records = await insertRecords(system.database, 'faults', linkerUsers.map(() => null));
+    const records = await insertRecords(
+      system.database,
+      'faults',
+      linkerUsers.map(() => null),
+    );
     const signInAll = (users: { email: string }[]) => Promise.all(users.map((u) => signIn(system.proxy.url, u.email, FIXTURE_PASSWORD)));
     const writerSessions = await signInAll(writerUsers);
     const linkerSessions = await signInAll(linkerUsers);
@@ -314,7 +329,16 @@ type FaultFigures = {
   requestsInFlightAtKill: number;
   restartMs: number;
   writes: { acknowledged: number; found: number; lost: number; halfWritten: number; committedWithoutAnswer: number };
-  linkings: { users: number; acknowledged: number; linked: number; lost: number; halfWritten: number; interruptedByTheKill: number; linkedWithoutAnswer: number; codeNeverCame: number };
+  linkings: {
+    users: number;
+    acknowledged: number;
+    linked: number;
+    lost: number;
+    halfWritten: number;
+    interruptedByTheKill: number;
+    linkedWithoutAnswer: number;
+    codeNeverCame: number;
+  };
   sessionAfterRestart: SessionAfterRestart;
 };
 

@@ -32,7 +32,17 @@ const CLEAR_LOCKOUTS_EVERY = 200;
 const SHRINK_KINDS = 20;
 const SHRINK_BUDGET = 400;
 
-type Failure = { signature: string; index: number; rule: string; detail: string; request: string; curl: string; replay: string; shrinkSteps: number; sent: number };
+type Failure = {
+  signature: string;
+  index: number;
+  rule: string;
+  detail: string;
+  request: string;
+  curl: string;
+  replay: string;
+  shrinkSteps: number;
+  sent: number;
+};
 
 type Figures = {
   seed: number;
@@ -104,7 +114,10 @@ class DemoSessions {
   }
 
   static async start(api: string, database: TestDatabase): Promise<DemoSessions> {
-    return new DemoSessions(api, database, { alex: await signIn(api, DEMO_EMAILS.alex, DEMO_PASSWORD), sam: await signIn(api, DEMO_EMAILS.sam, DEMO_PASSWORD) });
+    return new DemoSessions(api, database, {
+      alex: await signIn(api, DEMO_EMAILS.alex, DEMO_PASSWORD),
+      sam: await signIn(api, DEMO_EMAILS.sam, DEMO_PASSWORD),
+    });
   }
 
   cookie(as: FuzzRequest['as']): string | undefined {
@@ -139,7 +152,10 @@ async function prepare(system: System): Promise<Runner & { sessions: DemoSession
   const operations = readOperations(doc);
   const cookie = (as: FuzzRequest['as']) => sessions.cookie(as);
   const target = (via: FuzzRequest['via']): Target => ({ base: via === 'direct' ? api : system.proxy.url, cookie });
-  const apiIsDown = async () => !(await fetch(`${api}/healthz`).then((r) => r.ok).catch(() => false));
+  const apiIsDown = async () =>
+    !(await fetch(`${api}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false));
   return {
     sessions,
     routes: operations.length,
@@ -150,7 +166,14 @@ async function prepare(system: System): Promise<Runner & { sessions: DemoSession
       if ('status' in answer && answer.status === 401) await sessions.renewIfEnded(request.as);
       const verdict = judge(operations, request, answer);
       // The proxy may answer 503 { status, error } while the API is down; here it should never be.
-      if (!verdict.ok && 'status' in answer && answer.status === 503 && request.via === 'proxy' && !errorShapeProblem(503, answer.contentType, answer.body) && (await apiIsDown())) {
+      if (
+        !verdict.ok &&
+        'status' in answer &&
+        answer.status === 503 &&
+        request.via === 'proxy' &&
+        !errorShapeProblem(503, answer.contentType, answer.body) &&
+        (await apiIsDown())
+      ) {
         return { answer, verdict: { ok: true }, apiDown: true };
       }
       return { answer, verdict, apiDown: false };
@@ -182,7 +205,20 @@ function loggedErrors(system: System): { apiErrorsLogged: number; apiErrorSample
 async function healthy(system: System, runner: Runner & { sessions: DemoSessions }): Promise<boolean> {
   await runner.sessions.renewIfEnded('alex');
   const health = await fetch(`${system.apis[0]!.url}/healthz`).catch(() => null);
-  const viaProxy = await send({ route: 'GET /api/users/authorised', via: 'proxy', as: 'alex', method: 'GET', path: '/api/users/authorised', accept: 'application/json', contentType: null, origin: 'self', body: null }, runner.target('proxy'));
+  const viaProxy = await send(
+    {
+      route: 'GET /api/users/authorised',
+      via: 'proxy',
+      as: 'alex',
+      method: 'GET',
+      path: '/api/users/authorised',
+      accept: 'application/json',
+      contentType: null,
+      origin: 'self',
+      body: null,
+    },
+    runner.target('proxy'),
+  );
   return Boolean(health?.ok) && 'status' in viaProxy && viaProxy.status === 200;
 }
 
@@ -190,7 +226,14 @@ async function healthy(system: System, runner: Runner & { sessions: DemoSessions
  * Lets fast-check find the smallest request that fails the same way as the one drawn at `index`:
  * it replays that draw (seed and path) and shrinks it, sending each candidate for real.
  */
-async function shrink(runner: Runner, seed: number, count: number, index: number | string, kind: string, base: (via: FuzzRequest['via']) => string): Promise<Failure | null> {
+async function shrink(
+  runner: Runner,
+  seed: number,
+  count: number,
+  index: number | string,
+  kind: string,
+  base: (via: FuzzRequest['via']) => string,
+): Promise<Failure | null> {
   let sent = 0;
   let last: { request: FuzzRequest; verdict: Verdict } | null = null;
   const result = await fc.check(
@@ -221,7 +264,13 @@ async function shrink(runner: Runner, seed: number, count: number, index: number
 
 function printFailure(database: DatabaseKind, failure: Failure): void {
   console.error(
-    [`fuzz on ${database}: ${failure.signature} (shrunk in ${failure.shrinkSteps} steps, ${failure.sent} requests)`, `  smallest failing request: ${failure.request}`, `  answer: ${failure.detail}`, `  send it again: ${failure.curl}`, `  replay: ${failure.replay}`].join('\n'),
+    [
+      `fuzz on ${database}: ${failure.signature} (shrunk in ${failure.shrinkSteps} steps, ${failure.sent} requests)`,
+      `  smallest failing request: ${failure.request}`,
+      `  answer: ${failure.detail}`,
+      `  send it again: ${failure.curl}`,
+      `  replay: ${failure.replay}`,
+    ].join('\n'),
   );
 }
 
@@ -267,12 +316,15 @@ async function fuzzDatabase(database: DatabaseKind): Promise<Figures> {
         const kind = signature(request, verdict, answer);
         kinds[kind] = (kinds[kind] ?? 0) + 1;
         routesOfKind.set(kind, (routesOfKind.get(kind) ?? new Set()).add(request.route));
-        if (!firstOfKind.has(kind) || firstOfKind.get(kind)!.index > index) firstOfKind.set(kind, { index, request, detail: verdict.detail, rule: verdict.rule });
+        if (!firstOfKind.has(kind) || firstOfKind.get(kind)!.index > index)
+          firstOfKind.set(kind, { index, request, detail: verdict.detail, rule: verdict.rule });
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
     const fuzzSeconds = Math.round((Date.now() - started) / 1000);
-    console.log(`fuzz on ${database}: ${requests.length} requests in ${fuzzSeconds} s; statuses ${JSON.stringify(statuses)}; ${Object.keys(kinds).length} kinds of failure`);
+    console.log(
+      `fuzz on ${database}: ${requests.length} requests in ${fuzzSeconds} s; statuses ${JSON.stringify(statuses)}; ${Object.keys(kinds).length} kinds of failure`,
+    );
     for (const [kind, n] of Object.entries(kinds).sort((a, b) => b[1] - a[1])) console.log(`  ${n} × ${kind} (${routesOfKind.get(kind)!.size} routes)`);
 
     // One smallest example of each kind (the most frequent kinds first), found by shrinking.
@@ -323,7 +375,8 @@ async function fuzzDatabase(database: DatabaseKind): Promise<Figures> {
   }
 }
 
-const routeList = (routes: string[]) => (routes.length <= 4 ? `${routes.length === 1 ? 'route' : `${routes.length} routes`} ${routes.map((r) => `\`${r}\``).join(', ')}` : `${routes.length} routes`);
+const routeList = (routes: string[]) =>
+  routes.length <= 4 ? `${routes.length === 1 ? 'route' : `${routes.length} routes`} ${routes.map((r) => `\`${r}\``).join(', ')}` : `${routes.length} routes`;
 
 export const fuzz: Part = {
   name: 'fuzz',
@@ -336,20 +389,56 @@ export const fuzz: Part = {
     return { passed, figures };
   },
   render(records) {
-    const lines = ['| database | requests | direct / proxy | signed out | routes | 5xx | shape violations | no answer | healthy at end | errors the API logged | seed | seconds |', '|---|---|---|---|---|---|---|---|---|---|---|---|'];
+    const lines = [
+      '| database | requests | direct / proxy | signed out | routes | 5xx | shape violations | no answer | healthy at end | errors the API logged | seed | seconds |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ];
     for (const { database, figures } of records) {
       const f = figures as Partial<Figures> & { error?: string };
       if (f.error && f.requests === undefined) lines.push(`| ${database} | failed: ${f.error.split('\n')[0]} | | | | | | | | | | |`);
-      else lines.push(`| ${database} | ${f.requests} | ${f.direct} / ${f.proxy} | ${f.signedOut} | ${f.routes} | ${f.fiveHundreds} | ${f.shapeViolations} | ${f.noAnswer} | ${f.healthyAtEnd ? 'yes' : '**no**'} | ${f.apiErrorsLogged} | ${f.seed} | ${f.seconds} |`);
+      else
+        lines.push(
+          `| ${database} | ${f.requests} | ${f.direct} / ${f.proxy} | ${f.signedOut} | ${f.routes} | ${f.fiveHundreds} | ${f.shapeViolations} | ${f.noAnswer} | ${f.healthyAtEnd ? 'yes' : '**no**'} | ${f.apiErrorsLogged} | ${f.seed} | ${f.seconds} |`,
+        );
     }
     for (const { database, figures } of records) {
       const f = figures as Partial<Figures>;
-      if (f.statuses) lines.push('', `Statuses on ${database}: ${Object.entries(f.statuses).map(([s, n]) => `${s} × ${n}`).join(', ')}. The fuzzer lifted its own lockouts ${f.lockoutsLifted} times and signed a demo user in again ${f.sessionsRenewed ?? 0} times after its own requests ended the session.`);
-      if (f.apiErrorSamples?.length) lines.push('', `Errors the API logged on ${database} (not an answer's status; reported, not failed on):`, '', ...f.apiErrorSamples.map((e) => `- ${e}`));
+      if (f.statuses)
+        lines.push(
+          '',
+          `Statuses on ${database}: ${Object.entries(f.statuses)
+            .map(([s, n]) => `${s} × ${n}`)
+            .join(
+              ', ',
+            )}. The fuzzer lifted its own lockouts ${f.lockoutsLifted} times and signed a demo user in again ${f.sessionsRenewed ?? 0} times after its own requests ended the session.`,
+        );
+      if (f.apiErrorSamples?.length)
+        lines.push(
+          '',
+          `Errors the API logged on ${database} (not an answer's status; reported, not failed on):`,
+          '',
+          ...f.apiErrorSamples.map((e) => `- ${e}`),
+        );
       const kinds = Object.entries(f.kinds ?? {});
-      if (kinds.length) lines.push('', `Failures on ${database}, by kind:`, '', ...kinds.sort((a, b) => b[1] - a[1]).map(([kind, n]) => `- ${kind}: ${n} requests on ${routeList(f.kindRoutes?.[kind] ?? [])}`));
+      if (kinds.length)
+        lines.push(
+          '',
+          `Failures on ${database}, by kind:`,
+          '',
+          ...kinds.sort((a, b) => b[1] - a[1]).map(([kind, n]) => `- ${kind}: ${n} requests on ${routeList(f.kindRoutes?.[kind] ?? [])}`),
+        );
       for (const failure of f.smallestFailing ?? []) {
-        lines.push('', `Smallest failing request (${database}, ${failure.signature}):`, '', '```', failure.request, `answer: ${failure.detail}`, failure.curl, failure.replay, '```');
+        lines.push(
+          '',
+          `Smallest failing request (${database}, ${failure.signature}):`,
+          '',
+          '```',
+          failure.request,
+          `answer: ${failure.detail}`,
+          failure.curl,
+          failure.replay,
+          '```',
+        );
       }
     }
     return lines;

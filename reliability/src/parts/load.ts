@@ -148,7 +148,7 @@ function servedBy(system: System, from: number[]): number[] {
   return system.apis.map((api, i) => {
     const text = fs.readFileSync(api.logFile!, 'utf8').slice(from[i]);
     let count = 0;
-    for (const line of text.split("\n")) if (line.includes('"msg":"incoming request"') && line.includes('"url":"/api/')) count++;
+    for (const line of text.split('\n')) if (line.includes('"msg":"incoming request"') && line.includes('"url":"/api/')) count++;
     return count;
   });
 }
@@ -174,7 +174,11 @@ async function checkAcrossInstances(system: System): Promise<CrossInstance> {
   if (askedFirst.status !== 200) throw new Error(`a linking code on instance 1 answered ${askedFirst.status}`);
   const askedAgain = (await onSecond(ask)).status;
   if (askedAgain !== 429) throw new Error(`a second linking code at once on instance 2 answered ${askedAgain}, not 429: the limit is not shared`);
-  const out = await send(first.url, session.jar, '/app/logout/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_id: 'portal-web' }) });
+  const out = await send(first.url, session.jar, '/app/logout/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: 'portal-web' }),
+  });
   if (out.status !== 204) throw new Error(`sign-out on instance 1 answered ${out.status}`);
   const afterSignOut = (await onSecond('/api/users/authorised')).status;
   if (afterSignOut !== 401) throw new Error(`a session ended on instance 1 answered ${afterSignOut} on instance 2, not 401`);
@@ -199,10 +203,16 @@ async function run(database: DatabaseKind) {
     const loadAfter = os.loadavg();
     const served = servedBy(system, fromLog);
 
-    const routes = Object.fromEntries(ROUTES.map((r) => [r, { ...summarise(stats[r].latencies, stats[r]), statuses: stats[r].statuses, samples: stats[r].samples }]));
+    const routes = Object.fromEntries(
+      ROUTES.map((r) => [r, { ...summarise(stats[r].latencies, stats[r]), statuses: stats[r].statuses, samples: stats[r].samples }]),
+    );
     const all = summarise(
       ROUTES.flatMap((r) => stats[r].latencies),
-      ROUTES.reduce((sum, r) => ({ non2xx: sum.non2xx + stats[r].non2xx, errors: sum.errors + stats[r].errors, timeouts: sum.timeouts + stats[r].timeouts }), { non2xx: 0, errors: 0, timeouts: 0 }),
+      ROUTES.reduce((sum, r) => ({ non2xx: sum.non2xx + stats[r].non2xx, errors: sum.errors + stats[r].errors, timeouts: sum.timeouts + stats[r].timeouts }), {
+        non2xx: 0,
+        errors: 0,
+        timeouts: 0,
+      }),
     );
     const figures = {
       instances,
@@ -218,7 +228,9 @@ async function run(database: DatabaseKind) {
       generatorCpu,
       loadAverage1m: { before: Number(loadBefore[0]!.toFixed(2)), after: Number(loadAfter[0]!.toFixed(2)) },
     };
-    console.log(`reliability: load on ${database}: ${figures.requests} requests in ${figures.seconds} s (${figures.requestsPerSecond}/s), p99 ${all.latencyMs.p99} ms, non-2xx ${all.non2xx}, errors ${all.errors}, time-outs ${all.timeouts}; served by instance ${served.join(' / ')}; load ${figures.loadAverage1m.after}`);
+    console.log(
+      `reliability: load on ${database}: ${figures.requests} requests in ${figures.seconds} s (${figures.requestsPerSecond}/s), p99 ${all.latencyMs.p99} ms, non-2xx ${all.non2xx}, errors ${all.errors}, time-outs ${all.timeouts}; served by instance ${served.join(' / ')}; load ${figures.loadAverage1m.after}`,
+    );
     if (all.non2xx || all.errors || all.timeouts) throw new Error(`under load: ${JSON.stringify(figures)}`);
     if (instances > 1 && served.some((n) => n === 0)) throw new Error(`an instance served nothing: ${served.join(' / ')}`);
     return { passed: true, figures };

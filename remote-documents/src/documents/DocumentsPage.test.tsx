@@ -65,7 +65,11 @@ describe('Documents', () => {
     const search = screen.getByRole('searchbox', { name: 'Search documents by file name' });
     expect(search).toHaveAttribute('placeholder', 'Search...');
     const tablist = screen.getByRole('tablist', { name: 'Documents' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My docs', 'Shared with me']);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['My docs', 'Shared with me']);
     // Let the list request settle.
     return act(async () => {});
   });

@@ -76,7 +76,9 @@ export default function DocumentsPage() {
           {
             key: 'mine',
             label: 'My docs',
-            panel: <p className="docs-message">You have no documents of your own here yet. Documents your employer shares with you are under ‘Shared with me’.</p>,
+            panel: (
+              <p className="docs-message">You have no documents of your own here yet. Documents your employer shares with you are under ‘Shared with me’.</p>
+            ),
           },
           { key: 'shared', label: 'Shared with me', panel: renderShared() },
         ]}
@@ -117,11 +119,7 @@ export default function DocumentsPage() {
     const matching = filterByFilename(all, search);
     if (matching.length === 0) return <p className="docs-message">No files match ‘{search.trim()}’.</p>;
     return (
-      <DocumentTable
-        documents={matching}
-        onDownload={(document) => void download(document)}
-        isDownloading={(document) => downloads.isPending(document.ID)}
-      />
+      <DocumentTable documents={matching} onDownload={(document) => void download(document)} isDownloading={(document) => downloads.isPending(document.ID)} />
     );
   }
 }

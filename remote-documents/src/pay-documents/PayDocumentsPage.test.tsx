@@ -35,7 +35,11 @@ function rowNames() {
   const [, body] = screen.getAllByRole('rowgroup');
   return within(body!)
     .getAllByRole('row')
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
 
 const apiGet = jest.mocked(mockedApiGet);

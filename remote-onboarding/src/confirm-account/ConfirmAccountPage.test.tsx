@@ -173,11 +173,15 @@ describe('ConfirmAccountPage', () => {
     const { user, router } = setup(errorReply(400, 'The details you gave do not match your employer’s records. Check them and try again.', { triesLeft: 1 }));
     await fillAndConfirm(user);
     await screen.findByText('Account picker');
-    expect(readFlashNotice(router.state.location.state)?.text).toMatch(/You have 1 more try before your employment record is locked\. If that try is wrong too, your employer will have to unlock it\./);
+    expect(readFlashNotice(router.state.location.state)?.text).toMatch(
+      /You have 1 more try before your employment record is locked\. If that try is wrong too, your employer will have to unlock it\./,
+    );
   });
 
   it('says the record is locked after the 5th failure, with no link-again step', async () => {
-    const { user, router } = setup(errorReply(423, 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.'));
+    const { user, router } = setup(
+      errorReply(423, 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.'),
+    );
     await fillAndConfirm(user);
     await screen.findByText('Account picker');
     expect(getSignUpProgress().isLinked).toBe(false);

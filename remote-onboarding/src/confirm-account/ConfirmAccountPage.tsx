@@ -110,13 +110,7 @@ export default function ConfirmAccountPage() {
             onChange={(event) => setBankAccount(event.target.value.replace(/\D/g, '').slice(0, BANK_ACCOUNT_DIGITS))}
           />
         </div>
-        <DateOfBirthInput
-          value={dob}
-          onChange={setDob}
-          ids={DOB_IDS}
-          required
-          hint={DATE_OF_BIRTH_HINT}
-        />
+        <DateOfBirthInput value={dob} onChange={setDob} ids={DOB_IDS} required hint={DATE_OF_BIRTH_HINT} />
         <div className="onb-actions">
           <button type="submit" className="ui-button ui-button--primary" disabled={submitting}>
             Confirm

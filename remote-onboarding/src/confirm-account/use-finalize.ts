@@ -58,7 +58,11 @@ export function useFinalize() {
           );
           if (employmentsText.length < FINALIZE_MIN_RESPONSE_LENGTH) {
             console.error('Finalize answered without employments.', employmentsText);
-            await fail({ title: FINALIZE_FAILED_TITLE, text: `Your employer’s records did not return your employment. ${LINK_AGAIN}`, action: LINK_AGAIN_ACTION });
+            await fail({
+              title: FINALIZE_FAILED_TITLE,
+              text: `Your employer’s records did not return your employment. ${LINK_AGAIN}`,
+              action: LINK_AGAIN_ACTION,
+            });
             return;
           }
           markInformationConfirmed();

@@ -86,7 +86,10 @@ describe('LinkEmployerPage', () => {
       const { user, api } = setup();
       expect(screen.getByText(EMAIL)).toBeInTheDocument();
       await sendCode(user);
-      expect(api.requests.map((r) => r.path)).toEqual(['/api/users/user-1/linking_code_request', `/api/users/user-1/linking_code_email/${encodeURIComponent(EMAIL)}`]);
+      expect(api.requests.map((r) => r.path)).toEqual([
+        '/api/users/user-1/linking_code_request',
+        `/api/users/user-1/linking_code_email/${encodeURIComponent(EMAIL)}`,
+      ]);
       expect(api.requests[1]?.params.email).toBe(EMAIL);
       expect(screen.getByText('Enter the security code sent by email/text')).toBeInTheDocument();
       expect(boxes()[0]).toHaveFocus();
@@ -361,7 +364,11 @@ describe('LinkEmployerPage', () => {
     it.each([
       ['an answer without externalEmploymentID', envelopeReply({}), 'Please enter a correct linking code.'],
       ['a wrong code (400)', errorReply(400, 'Incorrect code', { triesLeft: 4 }), 'Please enter a correct linking code. You have 4 more tries with this code.'],
-      ['the last wrong try but one', errorReply(400, 'Incorrect code', { triesLeft: 1 }), 'Please enter a correct linking code. You have 1 more try with this code; after that, ask for a new code.'],
+      [
+        'the last wrong try but one',
+        errorReply(400, 'Incorrect code', { triesLeft: 1 }),
+        'Please enter a correct linking code. You have 1 more try with this code; after that, ask for a new code.',
+      ],
     ])("on %s: shows a dismissible 'Incorrect code' with the tries left, clears the boxes and focuses the first", async (_case, reply, text) => {
       const { user, router } = setup({ [CONFIRM]: reply });
       await sendCode(user);

@@ -19,7 +19,11 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 export default function NotificationsPage() {
   const navigate = useNavigate();
   const scope = useRequestScope();
-  const loaded = useUserQuery({ key: ['notification-preferences'], fetch: fetchNotificationPreferences, errorMessage: 'Loading notification preferences failed' });
+  const loaded = useUserQuery({
+    key: ['notification-preferences'],
+    fetch: fetchNotificationPreferences,
+    errorMessage: 'Loading notification preferences failed',
+  });
   // What the user has turned since the page loaded; the server's answer fills the rest.
   const [changed, setChanged] = useState<NotificationChoices | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');

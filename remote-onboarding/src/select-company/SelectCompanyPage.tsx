@@ -10,14 +10,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Employment } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
-import {
-  selectEmployment,
-  signOut,
-  useAuthorisedUser,
-  useEmploymentId,
-  useEmployments,
-  useLastEmploymentChoice,
-} from '@portal/shared/contract';
+import { selectEmployment, signOut, useAuthorisedUser, useEmploymentId, useEmployments, useLastEmploymentChoice } from '@portal/shared/contract';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';

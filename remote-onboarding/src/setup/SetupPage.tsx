@@ -63,13 +63,7 @@ export default function SetupPage() {
       {wayBack && <GoBackLink to={wayBack.to}>{wayBack.label}</GoBackLink>}
       {/* The spec makes the title sign out when tapped; it is a real button, described as such. */}
       <PageHeading>
-        <button
-          type="button"
-          className="onb-setup__title-button"
-          aria-describedby={titleHintId}
-          title="Sign out"
-          onClick={() => signOut()}
-        >
+        <button type="button" className="onb-setup__title-button" aria-describedby={titleHintId} title="Sign out" onClick={() => signOut()}>
           Set up your account.
         </button>
       </PageHeading>

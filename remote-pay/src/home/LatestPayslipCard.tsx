@@ -33,9 +33,7 @@ export function LatestPayslipCard() {
       <h2 id={headingId} className="pay-card__heading">
         Latest Payslip
       </h2>
-      {showError ? (
-        <LoadErrorNotice title="Your latest payslip could not be loaded" error={error} onRetry={retry} onDismiss={dismissError} />
-      ) : null}
+      {showError ? <LoadErrorNotice title="Your latest payslip could not be loaded" error={error} onRetry={retry} onDismiss={dismissError} /> : null}
       {isShown ? (
         <div ref={figures} tabIndex={-1} className="pay-latest__figures pay-focus-target" aria-label="Latest payslip figures" role="group">
           <PayslipSummary payslip={payslip} showChart={hasData} />

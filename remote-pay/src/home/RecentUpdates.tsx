@@ -14,9 +14,7 @@ export function RecentUpdates() {
 
   return (
     <>
-      {showError ? (
-        <LoadErrorNotice title="Recent updates could not be loaded" error={error} onRetry={retry} onDismiss={dismissError} />
-      ) : null}
+      {showError ? <LoadErrorNotice title="Recent updates could not be loaded" error={error} onRetry={retry} onDismiss={dismissError} /> : null}
       {updates.length > 0 ? (
         <section className="pay-card pay-updates" aria-labelledby={headingId}>
           <h2 id={headingId} className="pay-card__heading">

@@ -45,9 +45,7 @@ describe('Compare payslips', () => {
       ['Total deductions', '£598.90', '£415.44', '−£183.46'],
       ['Net pay', '£2,001.10', '£1,234.56', '−£766.54'],
     ]);
-    expect(screen.getByRole('region', { name: 'What changed' })).toHaveTextContent(
-      'Your net pay is £766.54 less than on your payslip of 30 September 2026.',
-    );
+    expect(screen.getByRole('region', { name: 'What changed' })).toHaveTextContent('Your net pay is £766.54 less than on your payslip of 30 September 2026.');
   });
 
   it('lets the user choose the two payslips, and keeps the choice in the address', async () => {

@@ -42,9 +42,7 @@ export default function PayslipComparePage() {
     <div className="pay-page pay-compare">
       <GoBackLink to={paths.payslips.getHref()}>Back</GoBackLink>
       <PageHeading>Compare payslips</PageHeading>
-      {showError ? (
-        <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} />
-      ) : null}
+      {showError ? <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
       {isLoading ? <Spinner label="Loading payslips…" /> : null}
       {payslips && list.length < 2 ? <p>You need two payslips to compare; this employment has {list.length === 0 ? 'none' : 'one'} yet.</p> : null}
       {first && second ? (

@@ -76,7 +76,14 @@ describe('Payslip detail', () => {
   });
 
   it('explains the payslip: employer, periods, tax code and NI category, each with what it means', async () => {
-    arrangeHostState({ authorisedUser: { userID: USER_ID, email: 'alex.morgan@example.com', privacyPolicyAccepted: true, employments: [{ ID: EMPLOYMENT_ID, name: 'Northwind Logistics Ltd', active: true, endDate: null }] } });
+    arrangeHostState({
+      authorisedUser: {
+        userID: USER_ID,
+        email: 'alex.morgan@example.com',
+        privacyPolicyAccepted: true,
+        employments: [{ ID: EMPLOYMENT_ID, name: 'Northwind Logistics Ltd', active: true, endDate: null }],
+      },
+    });
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([explainedPayslip, ...payslips]) });
     const { user } = renderDetail('p-explained');
     const details = await screen.findByRole('region', { name: 'Pay details' });
@@ -117,7 +124,9 @@ describe('Payslip detail', () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([explainedPayslip]) });
     const { user } = renderDetail('p-explained');
     const deductions = await screen.findByRole('region', { name: 'Deductions' });
-    const names = within(deductions).getAllByRole('group').map((group) => group.querySelector('summary')!.textContent);
+    const names = within(deductions)
+      .getAllByRole('group')
+      .map((group) => group.querySelector('summary')!.textContent);
     expect(names).toEqual(['What is this? Income Tax', 'What is this? National Insurance', 'What is this? Pension', 'What is this? Student Loan']);
     const pension = within(deductions).getAllByRole('group')[2]!;
     await user.click(pension.querySelector('summary')!);
@@ -169,7 +178,11 @@ describe('Payslip detail', () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
     renderDetail('p-oct');
     const nav = await screen.findByRole('navigation', { name: 'Other payslips' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['‹ Previous payslip 30 September 2026']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['‹ Previous payslip 30 September 2026']);
     expect(within(nav).queryByRole('link', { name: /Next payslip/ })).not.toBeInTheDocument();
   });
 
@@ -229,7 +242,9 @@ describe('Payslip detail', () => {
   it('logs a failed list load and says so plainly', async () => {
     mockApi({ [PAYSLIPS_ROUTE]: errorReply(500, 'Server error') });
     renderDetail('p-oct');
-    expect(await screen.findByRole('alert', { name: 'Your payslip could not be loaded' })).toHaveTextContent('Sorry, there is a problem with the service. Try again later.');
+    expect(await screen.findByRole('alert', { name: 'Your payslip could not be loaded' })).toHaveTextContent(
+      'Sorry, there is a problem with the service. Try again later.',
+    );
     expect(errorLog).toHaveBeenCalledWith('Loading the payslips failed.', expect.anything());
   });
 });

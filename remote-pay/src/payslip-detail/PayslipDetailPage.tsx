@@ -63,21 +63,14 @@ export default function PayslipDetailPage() {
       <GoBackLink to={paths.payslips.getHref()}>Back</GoBackLink>
       {/* A new key per payslip: the heading takes focus again when previous/next changes it. */}
       <PageHeading key={heading}>{heading}</PageHeading>
-      {showError ? (
-        <LoadErrorNotice title="Your payslip could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} />
-      ) : null}
+      {showError ? <LoadErrorNotice title="Your payslip could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
       {failure ? <Notice tone="error" title={PAYSLIP_DOWNLOAD_ERROR} onDismiss={clearFailure} /> : null}
       {isLoading ? <Spinner label="Loading payslip…" /> : null}
       {payslips && !payslip ? <p>This payslip is not in the list for the employment you chose.</p> : null}
       {payslip ? (
         <>
           <div className="pay-detail__actions">
-            <button
-              type="button"
-              className="ui-button ui-button--primary"
-              onClick={() => viewPayslip(payslip)}
-              disabled={isPending(payslip.ID)}
-            >
+            <button type="button" className="ui-button ui-button--primary" onClick={() => viewPayslip(payslip)} disabled={isPending(payslip.ID)}>
               View payslip
             </button>
             <ViewInBrowserLink fileId={payslip.ID}>View in browser</ViewInBrowserLink>

@@ -9,12 +9,8 @@ function sameName(a: string, b: string): boolean {
 }
 
 export function visibleDeductions(deductions: readonly PayslipLine[]): PayslipLine[] {
-  const always = ALWAYS_SHOWN_DEDUCTIONS.map(
-    (name) => deductions.find((line) => sameName(line.name, name)) ?? { name, amount: 0 },
-  );
-  const others = deductions.filter(
-    (line) => !ALWAYS_SHOWN_DEDUCTIONS.some((name) => sameName(line.name, name)) && line.amount > 0,
-  );
+  const always = ALWAYS_SHOWN_DEDUCTIONS.map((name) => deductions.find((line) => sameName(line.name, name)) ?? { name, amount: 0 });
+  const others = deductions.filter((line) => !ALWAYS_SHOWN_DEDUCTIONS.some((name) => sameName(line.name, name)) && line.amount > 0);
   return [...always, ...others];
 }
 

@@ -9,7 +9,11 @@ function rowTexts(): string[][] {
   return screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
 }
 
 beforeEach(() => {
@@ -24,7 +28,11 @@ describe('Payslips list', () => {
     renderWithProviders(<PayslipsPage />, { route: '/payslips' });
     expect(screen.getByRole('heading', { level: 1, name: 'Payslips' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Pay date', 'Net pay']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Pay date', 'Net pay']);
     expect(rowTexts()).toEqual([
       ['31 October 2026', '£1,234.56'],
       ['30 September 2026', '£2,001.10'],
@@ -48,7 +56,11 @@ describe('Payslips list', () => {
 
   it('offers to compare two payslips once there are two', async () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
-    const { user, router } = renderWithProviders(<PayslipsPage />, { route: '/payslips', path: '/payslips', routes: [{ path: '/payslips/compare', element: <p>Compare</p> }] });
+    const { user, router } = renderWithProviders(<PayslipsPage />, {
+      route: '/payslips',
+      path: '/payslips',
+      routes: [{ path: '/payslips/compare', element: <p>Compare</p> }],
+    });
     await user.click(await screen.findByRole('link', { name: 'Compare two payslips' }));
     expect(router.state.location.pathname).toBe('/payslips/compare');
   });

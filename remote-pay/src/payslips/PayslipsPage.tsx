@@ -27,9 +27,7 @@ export default function PayslipsPage() {
   return (
     <div className="pay-page pay-payslips">
       <PageHeading>Payslips</PageHeading>
-      {showError ? (
-        <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} />
-      ) : null}
+      {showError ? <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
       <SearchBox value={query} onChange={setQuery} label="Search payslips by pay date or net pay" placeholder="Search..." />
       {isLoading ? <Spinner label="Loading payslips…" /> : null}
       {payslips && payslips.length > 1 ? (

@@ -24,15 +24,18 @@ function Outcome({ year, totals, documents }: P60CheckSectionProps) {
     case 'p60-without-figures':
       return <p>Your P60 for {year.label} is in the portal, but without figures the portal can read: compare it with these totals yourself.</p>;
     case 'checked':
-      if (outcome.check.agrees) return <p className="pay-tax-year__agrees">Your payslips agree with your P60 for {year.label}: pay, Income Tax, National Insurance and student loan.</p>;
+      if (outcome.check.agrees)
+        return (
+          <p className="pay-tax-year__agrees">Your payslips agree with your P60 for {year.label}: pay, Income Tax, National Insurance and student loan.</p>
+        );
       return (
         <>
           <p>Your payslips do not agree with your P60 for {year.label}. Ask your payroll team about these figures:</p>
           <ul className="pay-tax-year__differences">
             {outcome.check.differences.map((difference) => (
               <li key={difference.figure}>
-                {difference.figure}: {pounds(difference.payslipsPence)} on your payslips, {pounds(difference.p60Pence)} on your P60 ({pounds(difference.differencePence)}{' '}
-                {difference.differencePence > 0 ? 'more' : 'less'} on your payslips).
+                {difference.figure}: {pounds(difference.payslipsPence)} on your payslips, {pounds(difference.p60Pence)} on your P60 (
+                {pounds(difference.differencePence)} {difference.differencePence > 0 ? 'more' : 'less'} on your payslips).
               </li>
             ))}
           </ul>

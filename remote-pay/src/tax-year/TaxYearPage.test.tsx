@@ -69,7 +69,9 @@ describe('Tax year', () => {
       'Net pay': '£5,037.96',
     });
     const months = screen.getByRole('region', { name: 'Month by month' });
-    const rows = within(within(months).getByRole('table')).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    const rows = within(within(months).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
     expect(rows).toEqual([
       ['Pay date', 'Gross pay', 'Income Tax', 'National Insurance', 'Pension', 'Student loan', 'Net pay'],
       ['30 April 2026', '£3,312.00', '£446.40', '£181.12', '£165.60', '£0.00', '£2,518.88'],
@@ -98,9 +100,11 @@ describe('Tax year', () => {
     renderTaxYear('/tax-year?year=2025-26');
     const check = await screen.findByRole('region', { name: 'Check against your P60' });
     await within(check).findByText(/do not agree/);
-    expect(within(check).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Income Tax: £5,285.00 on your payslips, £5,300.00 on your P60 (£15.00 less on your payslips).',
-    ]);
+    expect(
+      within(check)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Income Tax: £5,285.00 on your payslips, £5,300.00 on your P60 (£15.00 less on your payslips).']);
   });
 
   it('says when a finished year has no P60, and when the P60s cannot be loaded', async () => {

@@ -9,7 +9,17 @@ const p60: PayDocument = { ID: 'd', fileType: 'P60', taxYear: '2025/26', filenam
 describe('p60Outcome', () => {
   it('waits for the year to end', () => expect(p60Outcome(totals, year, [p60], '2026-04-05')).toEqual({ kind: 'year-not-finished' }));
   it('finds no P60 of another year or type', () =>
-    expect(p60Outcome(totals, year, [{ ...p60, taxYear: '2024/25' }, { ...p60, fileType: 'P45' }], '2026-04-06')).toEqual({ kind: 'no-p60' }));
+    expect(
+      p60Outcome(
+        totals,
+        year,
+        [
+          { ...p60, taxYear: '2024/25' },
+          { ...p60, fileType: 'P45' },
+        ],
+        '2026-04-06',
+      ),
+    ).toEqual({ kind: 'no-p60' }));
   it('cannot check a P60 without figures', () => expect(p60Outcome(totals, year, [p60], '2026-04-06')).toEqual({ kind: 'p60-without-figures', document: p60 }));
   it('checks a P60 with figures', () => {
     const withFigures = { ...p60, figures: { finalTaxCode: '1257L', pay: 0, incomeTax: 0, nationalInsurance: 0, studentLoan: 0 } };

@@ -73,7 +73,11 @@ describe('ProfilePage edit screens', () => {
     await openEdit(user, 'full name');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Change your name for your active employer');
     const list = screen.getByRole('list', { name: 'Active employer' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Brightwater Foods plc']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Brightwater Foods plc']);
     expect(screen.queryByText('Old Mill Bakery Ltd')).not.toBeInTheDocument();
   });
 
@@ -83,10 +87,11 @@ describe('ProfilePage edit screens', () => {
     await openEdit(user, 'date of birth');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Change your date of birth for your active employers');
     const list = screen.getByRole('list', { name: 'Active employers' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Northwind Logistics Ltd',
-      'Brightwater Foods plc',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Northwind Logistics Ltd', 'Brightwater Foods plc']);
   });
 
   it('goes back to the overview with the Back button, sends nothing, and focuses the row it came from', async () => {
@@ -125,7 +130,7 @@ describe('ProfilePage edit screens', () => {
     expect(router.state.location.state).toBeNull();
   });
 
-  it('keeps the overview\'s saved value when another edit screen is opened and left', async () => {
+  it("keeps the overview's saved value when another edit screen is opened and left", async () => {
     setUpProfile();
     const { user } = renderProfile();
     await openEdit(user, 'mobile number');

@@ -39,7 +39,11 @@ type PatchBody = { user: Partial<IdentityUser> };
 export function setUpProfile({ user = samUser, employments = [brightwater], patchIdentity, patchRecord }: Options = {}) {
   resetStores();
   setTestRuntimeConfig();
-  arrangeHostState({ userId: SUB, userInfo: { sub: SUB, email: user.email, given_name: user.firstName ?? undefined }, authorisedUser: { userID: SUB, email: user.email, privacyPolicyAccepted: true, employments } });
+  arrangeHostState({
+    userId: SUB,
+    userInfo: { sub: SUB, email: user.email, given_name: user.firstName ?? undefined },
+    authorisedUser: { userID: SUB, email: user.email, privacyPolicyAccepted: true, employments },
+  });
   let current: IdentityUser = user;
   return mockApi({
     'GET /api/user/:sub': ({ params }) => (params.sub === SUB ? { body: { user: current } } : { status: 403, body: { status: 403, error: 'Not yours' } }),

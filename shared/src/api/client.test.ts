@@ -178,7 +178,10 @@ describe('apiGet / apiPost / apiPatch', () => {
   });
 
   it('reads the tries left of an error body into the facts and the message', async () => {
-    mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'The details you gave do not match your employer’s records. Check them and try again.', triesLeft: 3 }) });
+    mockAdapter({
+      status: 400,
+      data: JSON.stringify({ status: 400, error: 'The details you gave do not match your employer’s records. Check them and try again.', triesLeft: 3 }),
+    });
     const error: unknown = await apiPost('/x', {}).catch((e: unknown) => e);
     expect(getApiErrorFacts(error)).toEqual({ status: 400, serverText: expect.stringMatching(/do not match/), triesLeft: 3 });
     expect(getApiErrorMessage(error)).toMatch(/You have 3 more tries before your employment record is locked\./);
@@ -225,7 +228,7 @@ describe('parseContentDispositionFilename', () => {
   it.each([
     ['attachment; filename="P60 2025-26.pdf"', 'P60 2025-26.pdf'],
     ['attachment; filename=plain.pdf', 'plain.pdf'],
-    ["attachment; filename=\"fallback.pdf\"; filename*=UTF-8''P%C2%A3y%20slip.pdf", 'P£y slip.pdf'],
+    ['attachment; filename="fallback.pdf"; filename*=UTF-8\'\'P%C2%A3y%20slip.pdf', 'P£y slip.pdf'],
     ['attachment; filename="with \\"quotes\\".pdf"', 'with "quotes".pdf'],
     ['attachment', null],
     ['', null],
@@ -245,8 +248,7 @@ describe('errors', () => {
   });
 
   it('gives a network message when the server cannot be reached', async () => {
-    getApiClient().defaults.adapter = (request) =>
-      Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, request, {}));
+    getApiClient().defaults.adapter = (request) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, request, {}));
     const error: unknown = await apiGet('/x').catch((e: unknown) => e);
     expect(getApiErrorStatus(error)).toBeNull();
     expect(getApiErrorMessage(error)).toBe(NETWORK_ERROR_MESSAGE);
@@ -270,7 +272,10 @@ describe('errors', () => {
 
 describe('the envelope status', () => {
   it('fails an answer whose envelope says anything but 2xx, with that status', async () => {
-    for (const [status, message] of [[404, 'We could not find what you asked for. Go back and try again.'], [500, 'Sorry, there is a problem with the service. Try again later.']] as const) {
+    for (const [status, message] of [
+      [404, 'We could not find what you asked for. Go back and try again.'],
+      [500, 'Sorry, there is a problem with the service. Try again later.'],
+    ] as const) {
       mockAdapter({ status: 200, data: enveloped([{ ID: 'p1' }], status) });
       const error: unknown = await apiGet('/api/users/u1/employments/e1/payslips').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(EnvelopeStatusError);

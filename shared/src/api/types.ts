@@ -3,7 +3,13 @@
 // Request bodies are plain types here; the API's body schemas (api/src) check them.
 import type { Static } from '@sinclair/typebox';
 import type { ErrorBodySchema } from '@portal/shared/wire/envelope';
-import type { AuthorisedUserSchema, EmploymentSchema, NotificationPreferencesInputSchema, NotificationPreferencesSchema, UserRecordSchema } from '@portal/shared/wire/users';
+import type {
+  AuthorisedUserSchema,
+  EmploymentSchema,
+  NotificationPreferencesInputSchema,
+  NotificationPreferencesSchema,
+  UserRecordSchema,
+} from '@portal/shared/wire/users';
 import type { LinkingCodeRequestSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
 import type {
   DocumentTypeFlagsSchema,

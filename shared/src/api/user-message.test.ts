@@ -1,4 +1,13 @@
-import { GENERIC_USER_MESSAGE, NETWORK_USER_MESSAGE, SERVER_USER_MESSAGE, identityCheckNotice, incorrectCodeNotice, resendWaitNotice, sendCodeNotice, userMessageFor } from './user-message';
+import {
+  GENERIC_USER_MESSAGE,
+  NETWORK_USER_MESSAGE,
+  SERVER_USER_MESSAGE,
+  identityCheckNotice,
+  incorrectCodeNotice,
+  resendWaitNotice,
+  sendCodeNotice,
+  userMessageFor,
+} from './user-message';
 
 describe('userMessageFor: the API error in words for a user', () => {
   it.each([
@@ -60,8 +69,12 @@ describe('identityCheckNotice: one message after a failed identity check', () =>
   });
 
   it('explains a code that no longer works, and other failures, with the next step', () => {
-    expect(identityCheckNotice(400, 'Incorrect code', null).text).toBe('Your linking code no longer works: a code expires after 10 minutes or 5 wrong tries. To try again, link your account to your employer again.');
-    expect(identityCheckNotice(null, null, null).text).toBe('We could not reach the server. Check your connection and try again. To try again, link your account to your employer again.');
+    expect(identityCheckNotice(400, 'Incorrect code', null).text).toBe(
+      'Your linking code no longer works: a code expires after 10 minutes or 5 wrong tries. To try again, link your account to your employer again.',
+    );
+    expect(identityCheckNotice(null, null, null).text).toBe(
+      'We could not reach the server. Check your connection and try again. To try again, link your account to your employer again.',
+    );
     expect(identityCheckNotice(409, 'This employment record is already linked to another account. Please contact your employer.', null).linkAgain).toBe(false);
   });
 });
@@ -69,14 +82,20 @@ describe('identityCheckNotice: one message after a failed identity check', () =>
 describe('incorrectCodeNotice: the spec’s Incorrect code, with the tries left', () => {
   it('keeps the spec text and adds the tries the code has left', () => {
     expect(incorrectCodeNotice(4)).toEqual({ title: 'Incorrect code', text: 'Please enter a correct linking code. You have 4 more tries with this code.' });
-    expect(incorrectCodeNotice(1)).toEqual({ title: 'Incorrect code', text: 'Please enter a correct linking code. You have 1 more try with this code; after that, ask for a new code.' });
+    expect(incorrectCodeNotice(1)).toEqual({
+      title: 'Incorrect code',
+      text: 'Please enter a correct linking code. You have 1 more try with this code; after that, ask for a new code.',
+    });
     expect(incorrectCodeNotice(null)).toEqual({ title: 'Incorrect code', text: 'Please enter a correct linking code.' });
   });
 });
 
 describe('resendWaitNotice: asking for a code again too soon', () => {
   it('says how long to wait, not that sending failed', () => {
-    expect(resendWaitNotice(25)).toEqual({ title: 'Your code is on its way', text: 'You asked for a code less than 30 seconds ago. Check your messages, or wait 25 seconds and ask for a new one.' });
+    expect(resendWaitNotice(25)).toEqual({
+      title: 'Your code is on its way',
+      text: 'You asked for a code less than 30 seconds ago. Check your messages, or wait 25 seconds and ask for a new one.',
+    });
     expect(resendWaitNotice(1).text).toMatch(/wait 1 second and/);
   });
 });

@@ -25,13 +25,18 @@ function detailsDoNotMatch(triesLeft: number | null): string {
   if (triesLeft === null || triesLeft < 1) return `${DETAILS_DO_NOT_MATCH} Check them and try again.`;
   const left = `You have ${moreTries(triesLeft)} before your employment record is locked.`;
   // Before the last try, say what the lock means.
-  return triesLeft === 1 ? `${DETAILS_DO_NOT_MATCH} ${left} If that try is wrong too, your employer will have to unlock it.` : `${DETAILS_DO_NOT_MATCH} ${left}`;
+  return triesLeft === 1
+    ? `${DETAILS_DO_NOT_MATCH} ${left} If that try is wrong too, your employer will have to unlock it.`
+    : `${DETAILS_DO_NOT_MATCH} ${left}`;
 }
 
 /** Known API texts (matched on the field or the words), each with its message for the user. */
 const RULES: readonly Rule[] = [
   { when: /phoneNumber|mobilePhone|phone number/i, say: () => 'Enter a UK mobile number, like 07700 900123.' },
-  { when: /\bdob\b|birthDate.*future/i, say: (m) => (/future/.test(m.input) ? 'Date of birth must be in the past.' : 'Enter a real date of birth, for example, 14 5 1990.') },
+  {
+    when: /\bdob\b|birthDate.*future/i,
+    say: (m) => (/future/.test(m.input) ? 'Date of birth must be in the past.' : 'Enter a real date of birth, for example, 14 5 1990.'),
+  },
   { when: /birthDate|real date|written as/i, say: () => 'Enter a real date of birth, for example, 14 5 1990.' },
   { when: /NINumber|niNumber|National Insurance/i, say: () => 'Enter a National Insurance number in the right format, like QQ 12 34 56 C.' },
   { when: /bankAccount/i, say: () => 'Enter the last 4 digits of your bank account, like 1234.' },
@@ -47,7 +52,10 @@ const RULES: readonly Rule[] = [
   { when: /(firstName|middleName|lastName).*more than (\d+) characters/i, say: (m) => `Names must be ${m[2]} characters or fewer.` },
   { when: /(firstName|lastName).*fewer than 1 characters/i, say: () => 'Enter your name.' },
   { when: /email.*must|must be an email/i, say: () => 'Enter an email address in the right format, like name@example.com.' },
-  { when: /control character|cannot be stored/i, say: () => 'Remove any special characters (such as tabs or line breaks) from what you entered, then try again.' },
+  {
+    when: /control character|cannot be stored/i,
+    say: () => 'Remove any special characters (such as tabs or line breaks) from what you entered, then try again.',
+  },
   { when: /already in use/i, say: () => 'Someone else changed this at the same time. Reload the page and try again.' },
   { when: /No such file/i, say: () => 'We could not find that file. It may have been removed. Go back and choose it again.' },
   { when: /for a proof of income/i, say: () => 'There is nothing to put in a proof of income yet: it needs a payslip or a P60 from this employer.' },
@@ -92,7 +100,10 @@ export function incorrectCodeNotice(triesLeft: number | null): UserNotice {
 /** What a user is told when asking for a code again too soon: how long to wait, not that sending failed. */
 export function resendWaitNotice(seconds: number): UserNotice {
   const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
-  return { title: 'Your code is on its way', text: `You asked for a code less than 30 seconds ago. Check your messages, or wait ${wait} and ask for a new one.` };
+  return {
+    title: 'Your code is on its way',
+    text: `You asked for a code less than 30 seconds ago. Check your messages, or wait ${wait} and ask for a new one.`,
+  };
 }
 
 /**
@@ -116,9 +127,14 @@ export function identityCheckNotice(status: number | null, serverText: string | 
   if (status === 423 || /record is locked/i.test(text)) return { title: 'Your employment record is locked', text: RECORD_LOCKED, linkAgain: false };
   if (/do not match your employer/i.test(text)) {
     const happened = triesLeft !== null && triesLeft > 0 ? detailsDoNotMatch(triesLeft) : DETAILS_DO_NOT_MATCH;
-    return { title: 'Your details did not match', text: `${happened} ${linkAgain}, then enter your details exactly as your employer has them.`, linkAgain: true };
+    return {
+      title: 'Your details did not match',
+      text: `${happened} ${linkAgain}, then enter your details exactly as your employer has them.`,
+      linkAgain: true,
+    };
   }
-  if (/already linked to another account/i.test(text)) return { title: 'We could not confirm your information', text: userMessageFor(status, text), linkAgain: false };
+  if (/already linked to another account/i.test(text))
+    return { title: 'We could not confirm your information', text: userMessageFor(status, text), linkAgain: false };
   const happened = /^Incorrect code$|too many incorrect codes/i.test(text)
     ? 'Your linking code no longer works: a code expires after 10 minutes or 5 wrong tries.'
     : userMessageFor(status, serverText, 'Sorry, something went wrong.');

@@ -23,7 +23,17 @@ const payslip = (payDate: string, grossPay: number, deductions: [string, number]
 
 describe('comparableFromPayslip', () => {
   it('reads pounds as pence and sorts deductions into kinds by name', () => {
-    expect(comparableFromPayslip(payslip('2026-10-30', 3200.1, [['Income Tax', 408.5], ['national insurance ', 172.16], ['Pension', 160], ['Student Loan', 0], ['Union', 15]]))).toEqual({
+    expect(
+      comparableFromPayslip(
+        payslip('2026-10-30', 3200.1, [
+          ['Income Tax', 408.5],
+          ['national insurance ', 172.16],
+          ['Pension', 160],
+          ['Student Loan', 0],
+          ['Union', 15],
+        ]),
+      ),
+    ).toEqual({
       payDate: '2026-10-30',
       taxCode: '',
       niCategory: '',
@@ -41,7 +51,11 @@ describe('comparableFromPayslip', () => {
 
   it('reads the earnings lines, tax code and NI category when the payslip has them', () => {
     const october = {
-      ...payslip('2026-10-30', 3556.56, [['Income Tax', 495.2], ['National Insurance', 200.63], ['Pension', 177.83]]),
+      ...payslip('2026-10-30', 3556.56, [
+        ['Income Tax', 495.2],
+        ['National Insurance', 200.63],
+        ['Pension', 177.83],
+      ]),
       taxCode: '1097L',
       niCategory: 'A',
       earnings: [
@@ -60,18 +74,38 @@ describe('comparableFromPayslip', () => {
   });
 
   it('explains a December bonus on today’s data without calling it a pay rise', () => {
-    const november = comparableFromPayslip(payslip('2025-11-28', 3200, [['Income Tax', 408.4], ['National Insurance', 172.16], ['Pension', 160]]));
-    const december = comparableFromPayslip(payslip('2025-12-31', 3700, [['Income Tax', 503.4], ['National Insurance', 212.16], ['Pension', 185]]));
+    const november = comparableFromPayslip(
+      payslip('2025-11-28', 3200, [
+        ['Income Tax', 408.4],
+        ['National Insurance', 172.16],
+        ['Pension', 160],
+      ]),
+    );
+    const december = comparableFromPayslip(
+      payslip('2025-12-31', 3700, [
+        ['Income Tax', 503.4],
+        ['National Insurance', 212.16],
+        ['Pension', 185],
+      ]),
+    );
     const { changes, netChangePence } = comparePayslips(november, december);
     expect(netChangePence).toBe(50_000 - 9_500 - 4_000 - 2_500);
-    expect(changes[0]).toMatchObject({ line: 'Pay before deductions', effectOnNetPence: 50_000, reason: 'Pay before deductions was £500.00 more than last month.' });
+    expect(changes[0]).toMatchObject({
+      line: 'Pay before deductions',
+      effectOnNetPence: 50_000,
+      reason: 'Pay before deductions was £500.00 more than last month.',
+    });
     expect(changes.map((c) => c.reason).join(' ')).not.toContain('pay rise');
   });
 });
 
 describe('yearPayslipFromPayslip', () => {
   it('takes taxable pay from the payslip, or gross less pension when it has none', () => {
-    const slip = payslip('2026-10-30', 3000, [['Income Tax', 390.2], ['National Insurance', 156.16], ['Pension', 150]]);
+    const slip = payslip('2026-10-30', 3000, [
+      ['Income Tax', 390.2],
+      ['National Insurance', 156.16],
+      ['Pension', 150],
+    ]);
     expect(yearPayslipFromPayslip(slip)).toMatchObject({ grossPence: 300_000, taxablePence: 285_000, netPence: 230_364 });
     expect(yearPayslipFromPayslip({ ...slip, taxablePay: 2860 }).taxablePence).toBe(286_000);
   });

@@ -12,11 +12,13 @@ const EARNING_HELP: Record<EarningKind, string> = {
 };
 
 const DEDUCTION_HELP: Record<string, string> = {
-  'income-tax': 'Tax on your pay, taken by your employer for HMRC (Pay As You Earn). How much depends on your tax code and on what you have been paid since 6 April.',
+  'income-tax':
+    'Tax on your pay, taken by your employer for HMRC (Pay As You Earn). How much depends on your tax code and on what you have been paid since 6 April.',
   'national-insurance':
     'Pays towards your State Pension and some benefits. It is a share of your pay above a monthly threshold, worked out on each payslip on its own, and does not depend on your tax code.',
   pension: 'Your own contribution to your workplace pension. It is taken before tax, so you pay less Income Tax.',
-  'student-loan': "A repayment of your student loan: 9% of your pay above your plan's threshold. Your employer passes it to HMRC for the Student Loans Company.",
+  'student-loan':
+    "A repayment of your student loan: 9% of your pay above your plan's threshold. Your employer passes it to HMRC for the Student Loans Company.",
   other: 'An amount taken from your pay that you have agreed to, such as a scheme or a subscription. Ask your payroll team if you do not recognise it.',
 };
 

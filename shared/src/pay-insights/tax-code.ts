@@ -51,11 +51,13 @@ const FLAT_CODES: Record<string, { summary: (region: TaxRegion) => string; detai
     detail: 'BR is usual for a second job or pension, when your tax-free allowance is used by your main job.',
   },
   D0: {
-    summary: (region) => `All your pay from this job is taxed at the ${region === 'Scotland' ? 'intermediate rate (21%)' : 'higher rate (40%)'}, with no tax-free amount.`,
+    summary: (region) =>
+      `All your pay from this job is taxed at the ${region === 'Scotland' ? 'intermediate rate (21%)' : 'higher rate (40%)'}, with no tax-free amount.`,
     detail: 'D0 is usual for a second job or pension when your other income already uses your basic-rate band.',
   },
   D1: {
-    summary: (region) => `All your pay from this job is taxed at the ${region === 'Scotland' ? 'higher rate (42%)' : 'additional rate (45%)'}, with no tax-free amount.`,
+    summary: (region) =>
+      `All your pay from this job is taxed at the ${region === 'Scotland' ? 'higher rate (42%)' : 'additional rate (45%)'}, with no tax-free amount.`,
     detail: 'D1 is usual for a second job or pension when your other income is already taxed at a top rate.',
   },
   D2: {

@@ -53,17 +53,21 @@ describe('tax years', () => {
   });
 
   it('lists the years payslips cover, newest first', () => {
-    expect(taxYearsCovered([payslip('2025-03-31', 1), payslip('2026-04-30', 1), payslip('2025-04-30', 1), payslip('2026-03-31', 1)]).map((y) => y.label)).toEqual([
-      '2026/27',
-      '2025/26',
-      '2024/25',
-    ]);
+    expect(
+      taxYearsCovered([payslip('2025-03-31', 1), payslip('2026-04-30', 1), payslip('2025-04-30', 1), payslip('2026-03-31', 1)]).map((y) => y.label),
+    ).toEqual(['2026/27', '2025/26', '2024/25']);
   });
 });
 
 describe('a year in figures', () => {
   const year = taxYearOf('2025-06-30');
-  const slips = [payslip('2026-04-30', 300_000), payslip('2025-05-30', 300_000, { loan: 5_600 }), payslip('2025-04-30', 300_000), payslip('2025-03-31', 300_000), payslip('2026-03-31', 320_000, { other: 2_000 })];
+  const slips = [
+    payslip('2026-04-30', 300_000),
+    payslip('2025-05-30', 300_000, { loan: 5_600 }),
+    payslip('2025-04-30', 300_000),
+    payslip('2025-03-31', 300_000),
+    payslip('2026-03-31', 320_000, { other: 2_000 }),
+  ];
 
   it('gives one row per payslip of the year, in date order, split by kind', () => {
     const months = monthlyFigures(slips, year);

@@ -203,12 +203,7 @@ const cases: [name: string, previous: ComparablePayslip, current: ComparablePays
     slip({ netPence: slip().netPence - 500 }),
     [['Other differences', -500, 'do not account for £5.00 of the change in net pay']],
   ],
-  [
-    'a line renamed with the same amount is no change',
-    slip(),
-    slip({ earnings: [{ kind: 'basic', name: 'Salary', amountPence: 320_000 }] }),
-    [],
-  ],
+  ['a line renamed with the same amount is no change', slip(), slip({ earnings: [{ kind: 'basic', name: 'Salary', amountPence: 320_000 }] }), []],
   [
     'two lines of one name are read as one',
     slip({ deductions: [tax(40_850), ni(17_216), pension(16_000), other('Charity', 500), other('charity ', 500)] }),

@@ -112,7 +112,10 @@ function deductionReason(kind: DeductionKind, name: string, before: DeductionLin
   const delta = nowPence - beforePence;
   // A deduction 'follows your pay' only when it moved the same way as the pay did.
   const sameWay = Math.sign(delta) === Math.sign(context.grossDelta);
-  const payMoved = context.grossDelta !== 0 && sameWay ? `, because your pay before deductions was ${money(Math.abs(context.grossDelta))} ${moreOrLess(context.grossDelta)}` : '';
+  const payMoved =
+    context.grossDelta !== 0 && sameWay
+      ? `, because your pay before deductions was ${money(Math.abs(context.grossDelta))} ${moreOrLess(context.grossDelta)}`
+      : '';
   const against =
     context.grossDelta !== 0 && !sameWay
       ? `${name} was ${money(Math.abs(delta))} ${moreOrLess(delta)} although your pay before deductions was ${moreOrLess(context.grossDelta)}: ask your payroll team if you are unsure why.`
@@ -123,20 +126,29 @@ function deductionReason(kind: DeductionKind, name: string, before: DeductionLin
         return `Your tax code changed from ${context.previous.taxCode} to ${context.current.taxCode}, so ${delta > 0 ? 'less' : 'more'} of your pay is tax-free${payMoved ? ' (and your pay changed too)' : ''}.`;
       }
       // A new year with the same code changes little by itself; when the pay moved too, that is the reason to give.
-      if (context.newTaxYear) return payMoved ? `Income Tax follows your pay${payMoved}; a new tax year also started on 6 April.` : 'A new tax year started on 6 April, so your tax-free allowance started again.';
+      if (context.newTaxYear)
+        return payMoved
+          ? `Income Tax follows your pay${payMoved}; a new tax year also started on 6 April.`
+          : 'A new tax year started on 6 April, so your tax-free allowance started again.';
       if (against) return against;
-      return payMoved ? `Income Tax follows your pay${payMoved}.` : `Income Tax was ${money(Math.abs(delta))} ${moreOrLess(delta)} with the same pay: ask your payroll team if you are unsure why.`;
+      return payMoved
+        ? `Income Tax follows your pay${payMoved}.`
+        : `Income Tax was ${money(Math.abs(delta))} ${moreOrLess(delta)} with the same pay: ask your payroll team if you are unsure why.`;
     case 'national-insurance':
       if (context.previous.niCategory !== context.current.niCategory) {
         return `Your National Insurance category changed from ${context.previous.niCategory} to ${context.current.niCategory}.`;
       }
       if (against) return against;
-      return payMoved ? `National Insurance follows your pay${payMoved}.` : `National Insurance was ${money(Math.abs(delta))} ${moreOrLess(delta)} with the same pay.`;
+      return payMoved
+        ? `National Insurance follows your pay${payMoved}.`
+        : `National Insurance was ${money(Math.abs(delta))} ${moreOrLess(delta)} with the same pay.`;
     case 'student-loan':
       if (beforePence === 0) return 'Your pay went over the student loan repayment threshold this month, so a repayment was taken.';
       if (nowPence === 0) return 'Your pay was under the student loan repayment threshold this month, so no repayment was taken.';
       if (against) return against;
-      return payMoved ? `Student loan repayments are a share of your pay over the threshold${payMoved}.` : `Your student loan repayment was ${money(Math.abs(delta))} ${moreOrLess(delta)}.`;
+      return payMoved
+        ? `Student loan repayments are a share of your pay over the threshold${payMoved}.`
+        : `Your student loan repayment was ${money(Math.abs(delta))} ${moreOrLess(delta)}.`;
     case 'pension':
       if (!before) return 'Pension contributions started this month.';
       if (!now) return 'No pension contribution was taken this month.';

@@ -22,7 +22,9 @@ describe('Download a tax year', () => {
   it('downloads the chosen year as one ZIP under the name the server gives', async () => {
     const api = mockApi({ [ARCHIVE_ROUTE]: fileReply('2025-26 Pay documents - Northwind Logistics Ltd.zip', 'PK', 'application/zip') });
     const { user } = renderWithProviders(<TaxYearDownload taxYears={['2026/27', '2025/26']} />);
-    expect(screen.getByRole('region', { name: 'Download a tax year' })).toHaveTextContent('Every payslip, P60, P45, P11D and pension letter of one tax year, in one ZIP file.');
+    expect(screen.getByRole('region', { name: 'Download a tax year' })).toHaveTextContent(
+      'Every payslip, P60, P45, P11D and pension letter of one tax year, in one ZIP file.',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tax year' }), '2025/26');
     await user.click(screen.getByRole('button', { name: 'Download 2025/26 (ZIP)' }));
     await waitFor(() => expect(saved).toEqual(['2025-26 Pay documents - Northwind Logistics Ltd.zip']));

@@ -40,7 +40,9 @@ export function TaxYearDownload({ taxYears }: TaxYearDownloadProps) {
       </h2>
       <p className="ui-year-download__text">Every payslip, P60, P45, P11D and pension letter of one tax year, in one ZIP file.</p>
       <div className="ui-year-download__controls">
-        {taxYears.length > 1 ? <SelectField label="Tax year" value={year} options={taxYears.map((label) => ({ value: label, label }))} onChange={setChosen} /> : null}
+        {taxYears.length > 1 ? (
+          <SelectField label="Tax year" value={year} options={taxYears.map((label) => ({ value: label, label }))} onChange={setChosen} />
+        ) : null}
         <button type="button" className="ui-button" onClick={start} disabled={pending}>
           {pending ? 'Preparing your ZIP…' : `Download ${year} (ZIP)`}
         </button>

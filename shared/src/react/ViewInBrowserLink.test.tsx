@@ -26,7 +26,10 @@ describe('View in browser', () => {
     setTestRuntimeConfig({ apiBaseUrl: 'https://api.example.com' });
     mockApi({});
     renderWithProviders(<ViewInBrowserLink fileId="slip-1">View in browser</ViewInBrowserLink>);
-    expect(screen.getByRole('link', { name: /View in browser/ })).toHaveAttribute('href', 'https://api.example.com/api/users/u1/file/slip-1/employment/e1?disposition=inline');
+    expect(screen.getByRole('link', { name: /View in browser/ })).toHaveAttribute(
+      'href',
+      'https://api.example.com/api/users/u1/file/slip-1/employment/e1?disposition=inline',
+    );
   });
 
   it('shows nothing before an employment is chosen', () => {

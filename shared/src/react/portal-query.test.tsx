@@ -122,15 +122,23 @@ describe('useEmploymentQuery', () => {
     const signOut = jest.fn();
     registerHostActions({ signOut });
     const config = { url: '/api/users/u1/employments/e1/document_types', headers: new AxiosHeaders() };
-    const unauthorised = new AxiosError('Request failed with status code 401', 'ERR_BAD_REQUEST', config, {}, {
-      status: 401,
-      statusText: '401',
-      data: {},
-      headers: {},
+    const unauthorised = new AxiosError(
+      'Request failed with status code 401',
+      'ERR_BAD_REQUEST',
       config,
-    });
+      {},
+      {
+        status: 401,
+        statusText: '401',
+        data: {},
+        headers: {},
+        config,
+      },
+    );
     const fetch = jest.fn(() => Promise.reject(unauthorised));
-    const { result } = renderHook(() => useEmploymentQuery({ key: ['document-types'], fetch, errorMessage: 'Loading the document types failed.' }), { wrapper });
+    const { result } = renderHook(() => useEmploymentQuery({ key: ['document-types'], fetch, errorMessage: 'Loading the document types failed.' }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.error).toBe(unauthorised));
     expect(errorLog).not.toHaveBeenCalled();
   });

@@ -24,8 +24,8 @@ function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }
     <div className="ui-harness">
       <header>
         <p>
-          <strong>{title}</strong> standalone harness. Sign in on the portal at{' '}
-          <a href="http://localhost:8080/">http://localhost:8080</a> first: its session cookies hold here too.
+          <strong>{title}</strong> standalone harness. Sign in on the portal at <a href="http://localhost:8080/">http://localhost:8080</a> first: its session
+          cookies hold here too.
         </p>
         <nav aria-label="Pages of this remote">
           <ul>

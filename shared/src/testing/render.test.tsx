@@ -87,7 +87,11 @@ describe('setTestRuntimeConfig', () => {
   });
 
   it('merges overrides, nested ones included', () => {
-    const config = setTestRuntimeConfig({ support: { email: 'help@example.com' }, authorisationHeader: 'Basic x', remotes: { pay: 'http://pay/mf-manifest.json' } });
+    const config = setTestRuntimeConfig({
+      support: { email: 'help@example.com' },
+      authorisationHeader: 'Basic x',
+      remotes: { pay: 'http://pay/mf-manifest.json' },
+    });
     expect(config.support).toEqual({ phone: testRuntimeConfig.support.phone, email: 'help@example.com' });
     expect(config.authorisationHeader).toBe('Basic x');
     expect(config.remotes.pay).toBe('http://pay/mf-manifest.json');

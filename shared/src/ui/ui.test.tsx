@@ -123,9 +123,7 @@ describe('SectionUnavailable', () => {
     render(<SectionUnavailable onRetry={onRetry} />);
     const region = screen.getByRole('region', { name: 'This section is unavailable' });
     expect(screen.getByRole('heading', { level: 1, name: 'This section is unavailable' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'We could not load this part of the portal. Check your connection and try again.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load this part of the portal. Check your connection and try again.');
     expect(region).toContainElement(screen.getByRole('button', { name: 'Try again' }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -141,7 +139,17 @@ describe('SelectField', () => {
   it('is a labelled drop-down list that reports the choice', async () => {
     const onChange = jest.fn();
     const user = userEvent.setup();
-    render(<SelectField label="Tax year" value="2026/27" options={[{ value: '2026/27', label: '2026/27' }, { value: '2025/26', label: '2025/26' }]} onChange={onChange} />);
+    render(
+      <SelectField
+        label="Tax year"
+        value="2026/27"
+        options={[
+          { value: '2026/27', label: '2026/27' },
+          { value: '2025/26', label: '2025/26' },
+        ]}
+        onChange={onChange}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Tax year' });
     expect(select).toHaveDisplayValue('2026/27');
     await user.selectOptions(select, '2025/26');

@@ -29,7 +29,13 @@ export function ParsedEnvelopeSchema<T extends TSchema>(data: T) {
 /** What an enveloped route sends: `{ data: "<JSON text of ParsedEnvelopeSchema(data)>" }`. */
 export function EnvelopeSchema<T extends TSchema>(data: T) {
   return Type.Object(
-    { data: Type.String({ contentMediaType: 'application/json', contentSchema: ParsedEnvelopeSchema(data), description: 'JSON text of { status: 200, error: null, data }' }) },
+    {
+      data: Type.String({
+        contentMediaType: 'application/json',
+        contentSchema: ParsedEnvelopeSchema(data),
+        description: 'JSON text of { status: 200, error: null, data }',
+      }),
+    },
     { additionalProperties: false, description: 'Success: `data` holds the envelope as JSON text' },
   );
 }

@@ -9,7 +9,11 @@ export const LinkingCodeSentSchema = Type.Object({ sent: Type.Literal(true) }, {
 export const LinkingConfirmationSchema = Type.Object({ externalEmploymentID: Type.String() }, { additionalProperties: false });
 
 /** POST .../linking_code/{code}: the user's employments as JSON text (the front end reads its length). */
-export const FinalizeResultSchema = Type.String({ contentMediaType: 'application/json', contentSchema: Type.Array(EmploymentSchema), description: 'JSON text of Employment[]' });
+export const FinalizeResultSchema = Type.String({
+  contentMediaType: 'application/json',
+  contentSchema: Type.Array(EmploymentSchema),
+  description: 'JSON text of Employment[]',
+});
 
 /**
  * GET .../linking_code_request: the user's newest code request, so the link page comes back after a
@@ -18,7 +22,9 @@ export const FinalizeResultSchema = Type.String({ contentMediaType: 'application
 export const LinkingCodeRequestSchema = Type.Object(
   {
     pending: Type.Boolean({ description: 'A code was asked for less than 10 minutes ago and has tries left' }),
-    channel: Type.Union([Type.Literal('email'), Type.Literal('sms'), Type.Null()], { description: 'How the pending code was sent (null: none pending, or not known)' }),
+    channel: Type.Union([Type.Literal('email'), Type.Literal('sms'), Type.Null()], {
+      description: 'How the pending code was sent (null: none pending, or not known)',
+    }),
     expiresInSeconds: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'Seconds until the pending code expires' }),
     triesLeft: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: 'Wrong tries the pending code has left' }),
     resendInSeconds: Type.Integer({ minimum: 0, description: 'Seconds until another code may be asked for (0: now)' }),

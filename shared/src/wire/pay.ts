@@ -71,7 +71,10 @@ export const PayDocumentSchema = Type.Object(
 );
 export const PayDocumentListSchema = Type.Array(PayDocumentSchema, { description: 'Newest first' });
 
-export const IntranetDocumentSchema = Type.Object({ ID: Type.String(), filename: Type.String(), date: Type.String({ description: 'YYYY-MM-DD' }) }, { additionalProperties: false });
+export const IntranetDocumentSchema = Type.Object(
+  { ID: Type.String(), filename: Type.String(), date: Type.String({ description: 'YYYY-MM-DD' }) },
+  { additionalProperties: false },
+);
 export const IntranetDocumentListSchema = Type.Array(IntranetDocumentSchema, { description: 'Newest first' });
 
 export const RecentUpdateSchema = Type.Object(

@@ -11,4 +11,15 @@ import { accountLinks } from './009-account-links';
 import { notifications } from './010-notifications';
 import type { PortalMigration } from './types';
 
-export const migrations: PortalMigration[] = [initial, limits, sessions, boundSignInCodes, payDetail, appUsers, linkRequestState, employerApi, accountLinks, notifications];
+export const migrations: PortalMigration[] = [
+  initial,
+  limits,
+  sessions,
+  boundSignInCodes,
+  payDetail,
+  appUsers,
+  linkRequestState,
+  employerApi,
+  accountLinks,
+  notifications,
+];

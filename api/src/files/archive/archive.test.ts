@@ -77,7 +77,16 @@ describe('a tax year in one download', () => {
     // A payslip of Sam's in the same tax year must never reach Alex's archive.
     await t.database.db
       .insertInto('payslips')
-      .values({ id: 'ps_sam_foreign_20250131', employment_id: DEMO.employments.samBrightwater, pay_date: '2025-01-31', gross_pence: 1, total_deductions_pence: 0, net_pence: 1, deductions: '[]', other: '[]' })
+      .values({
+        id: 'ps_sam_foreign_20250131',
+        employment_id: DEMO.employments.samBrightwater,
+        pay_date: '2025-01-31',
+        gross_pence: 1,
+        total_deductions_pence: 0,
+        net_pence: 1,
+        deductions: '[]',
+        other: '[]',
+      })
       .execute();
     const res = await api(t.app, alex, 'GET', archiveUrl(alex, DEMO.employments.alexBrightwater, '2024-25'));
     expect(res.statusCode).toBe(200);
@@ -106,7 +115,10 @@ describe('a tax year in one download', () => {
 
   it(`lets one user have ${BUNDLE_LIMIT.max} archives made in ${BUNDLE_LIMIT.windowMs / 60_000} minutes, of 300 asked for at once`, async () => {
     const call = { path: archiveUrl(alex, DEMO.employments.alexNorthwind, '2025-26'), headers: { cookie: alex.jar.header(), origin: FRONT_END } };
-    const result = await burst(server, Array.from({ length: 300 }, () => call));
+    const result = await burst(
+      server,
+      Array.from({ length: 300 }, () => call),
+    );
     expect(result.statuses).toEqual({ '200': BUNDLE_LIMIT.max, '429': 300 - BUNDLE_LIMIT.max });
     const refused = result.answers.find((answer) => answer.status === 429)!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -34,7 +34,9 @@ const entry = (name: string, text: string, onMake?: () => void): ArchiveEntry =>
 
 describe('streamZip', () => {
   it('writes a ZIP that lists and reads back', async () => {
-    const bytes = await buffer(streamZip([entry('2026-10-30 Payslip - Northwind Logistics.pdf', '%PDF-1 one'), entry('2025-26 P60 - Northwind Logistics.pdf', '%PDF-1 two')]));
+    const bytes = await buffer(
+      streamZip([entry('2026-10-30 Payslip - Northwind Logistics.pdf', '%PDF-1 one'), entry('2025-26 P60 - Northwind Logistics.pdf', '%PDF-1 two')]),
+    );
     expect(await listZip(bytes)).toEqual([
       { name: '2026-10-30 Payslip - Northwind Logistics.pdf', text: '%PDF-1 one' },
       { name: '2025-26 P60 - Northwind Logistics.pdf', text: '%PDF-1 two' },

@@ -2,7 +2,10 @@
 import { RenderedPdfCache } from './cache';
 import type { PdfJob } from './render';
 
-const job = (title: string): PdfJob => ({ kind: 'document', document: { organisation: 'Northwind Logistics Ltd', title, issuedOn: '2026-05-29', rows: [], paragraphs: [] } });
+const job = (title: string): PdfJob => ({
+  kind: 'document',
+  document: { organisation: 'Northwind Logistics Ltd', title, issuedOn: '2026-05-29', rows: [], paragraphs: [] },
+});
 
 /** A render function that counts its calls and answers `bytes` bytes. */
 function drawer(bytes = 10) {

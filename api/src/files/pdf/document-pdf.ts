@@ -14,10 +14,14 @@ export type DocumentForPdf = {
 /** Draws the document from the current page's top. */
 export function drawDocument(doc: Pdf, d: DocumentForPdf): void {
   header(doc, d.organisation, d.title);
-  doc.font('Helvetica').fontSize(10).fillColor('#555').text(`Issued ${britishDate(d.issuedOn)}`).fillColor('#000');
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555')
+    .text(`Issued ${britishDate(d.issuedOn)}`)
+    .fillColor('#000');
   doc.moveDown(0.6);
   for (const r of d.rows) row(doc, r.label, r.value);
   doc.moveDown(0.8);
   for (const p of d.paragraphs) paragraph(doc, p);
 }
-

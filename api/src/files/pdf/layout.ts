@@ -55,15 +55,29 @@ export function row(doc: Pdf, label: string, value: string, bold = false): void 
 }
 
 export function footer(doc: Pdf, text: string): void {
-  doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555').text(text, LEFT, doc.y, { width: RIGHT - LEFT });
+  doc
+    .moveDown(2)
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555')
+    .text(text, LEFT, doc.y, { width: RIGHT - LEFT });
 }
 
 export function note(doc: Pdf, text: string): void {
-  doc.font('Helvetica').fontSize(9.5).fillColor('#444').text(text, LEFT, doc.y, { width: RIGHT - LEFT }).fillColor('#000');
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .fillColor('#444')
+    .text(text, LEFT, doc.y, { width: RIGHT - LEFT })
+    .fillColor('#000');
   doc.moveDown(0.3);
 }
 
 export function paragraph(doc: Pdf, text: string): void {
-  doc.font('Helvetica').fontSize(11).fillColor('#000').text(text, LEFT, doc.y, { width: RIGHT - LEFT });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#000')
+    .text(text, LEFT, doc.y, { width: RIGHT - LEFT });
   doc.moveDown(0.6);
 }

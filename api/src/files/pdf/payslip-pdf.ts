@@ -62,4 +62,3 @@ export function drawPayslip(doc: Pdf, p: PayslipForPdf): void {
   }
   footer(doc, 'Your net pay is paid into the bank account you gave your employer. Contact your payroll team if anything on this payslip looks wrong.');
 }
-

@@ -64,6 +64,8 @@ it('draws nothing on the main thread: every PDF is drawn by a worker', async () 
 });
 
 it('answers a failed drawing as an error, and keeps drawing afterwards', async () => {
-  await expect(renderer.render({ kind: 'payslip', payslip: { ...(payslip(2) as { payslip: object }).payslip, deductions: null } } as unknown as PdfJob)).rejects.toThrow();
+  await expect(
+    renderer.render({ kind: 'payslip', payslip: { ...(payslip(2) as { payslip: object }).payslip, deductions: null } } as unknown as PdfJob),
+  ).rejects.toThrow();
   expect((await renderer.render(payslip(3))).subarray(0, 5).toString()).toBe('%PDF-');
 });

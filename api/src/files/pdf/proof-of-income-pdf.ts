@@ -40,7 +40,11 @@ function coverRow(doc: Pdf, label: string, value: string): void {
 function pageFooter(doc: Pdf, text: string): void {
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  doc.font('Helvetica').fontSize(8.5).fillColor('#555').text(text, LEFT, doc.page.height - 32, { width: RIGHT - LEFT, align: 'center', lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor('#555')
+    .text(text, LEFT, doc.page.height - 32, { width: RIGHT - LEFT, align: 'center', lineBreak: false });
   doc.page.margins.bottom = bottom;
 }
 

@@ -26,9 +26,7 @@ export function documentPdf(d: DocumentForPdf): Promise<Buffer> {
 
 /** What to draw, as plain data: it crosses to a worker thread (pool.ts) by structured clone. */
 export type PdfJob =
-  | { kind: 'payslip'; payslip: PayslipForPdf }
-  | { kind: 'document'; document: DocumentForPdf }
-  | { kind: 'proof-of-income'; pack: ProofOfIncomeForPdf };
+  { kind: 'payslip'; payslip: PayslipForPdf } | { kind: 'document'; document: DocumentForPdf } | { kind: 'proof-of-income'; pack: ProofOfIncomeForPdf };
 
 export function renderPdf(job: PdfJob): Promise<Buffer> {
   switch (job.kind) {

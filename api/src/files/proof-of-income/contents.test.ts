@@ -31,7 +31,13 @@ const p60: DocumentForPdf = {
 
 const NOW = new Date('2026-11-23T23:30:00Z'); // already the 23rd in London (GMT)
 const people = { employeeName: 'Alex Jordan Morgan', employerName: 'Northwind Logistics Ltd', now: NOW };
-const fivePayslips = [payslip('2026-09-30', 210_001), payslip('2026-06-30', 210_002), payslip('2026-10-30', 210_003), payslip('2026-07-31', 210_004), payslip('2026-08-28', 210_005)];
+const fivePayslips = [
+  payslip('2026-09-30', 210_001),
+  payslip('2026-06-30', 210_002),
+  payslip('2026-10-30', 210_003),
+  payslip('2026-07-31', 210_004),
+  payslip('2026-08-28', 210_005),
+];
 
 /** The pages of a pdfkit PDF (each page object once). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
@@ -81,7 +87,16 @@ describe('proof of income', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pageCount(pdf)).toBe(5);
     const text = pdfText(pdf);
-    const inOrder = ['Proof of income', 'Alex Jordan Morgan', 'Northwind Logistics Ltd', '23 November 2026', 'What this pack holds', 'Payslip paid 28 August 2026', 'page 2', 'page 5'];
+    const inOrder = [
+      'Proof of income',
+      'Alex Jordan Morgan',
+      'Northwind Logistics Ltd',
+      '23 November 2026',
+      'What this pack holds',
+      'Payslip paid 28 August 2026',
+      'page 2',
+      'page 5',
+    ];
     const found = inOrder.map((words) => text.indexOf(words));
     expect(found[0]).toBeGreaterThanOrEqual(0);
     expect(found).toEqual([...found].sort((a, b) => a - b));

@@ -32,7 +32,11 @@ function periodCovered(payslips: readonly PayslipForPdf[], p60TaxYear: string | 
 function notes(employerName: string, payslipCount: number, hasP60: boolean): string[] {
   const notes = [`Each page after this one is a copy of a document ${employerName} issued through its pay portal, as issued.`];
   if (payslipCount < PAYSLIPS_IN_PACK) {
-    notes.push(payslipCount === 0 ? `${employerName} has published no payslips for this employment yet.` : `${employerName} has published only ${payslipCount} payslip${payslipCount === 1 ? '' : 's'} for this employment.`);
+    notes.push(
+      payslipCount === 0
+        ? `${employerName} has published no payslips for this employment yet.`
+        : `${employerName} has published only ${payslipCount} payslip${payslipCount === 1 ? '' : 's'} for this employment.`,
+    );
   }
   if (!hasP60) notes.push('There is no P60 for this employment yet: a P60 is issued after the end of each tax year in which the employee was paid.');
   return notes;

@@ -26,11 +26,18 @@ const clearLimit = (user: SignedIn) => t.database.db.deleteFrom('throttle_counte
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
 async function newestPayslipDates(employmentId: string): Promise<string[]> {
-  const rows = await t.database.db.selectFrom('payslips').select('pay_date').where('employment_id', '=', employmentId).orderBy('pay_date', 'desc').limit(3).execute();
+  const rows = await t.database.db
+    .selectFrom('payslips')
+    .select('pay_date')
+    .where('employment_id', '=', employmentId)
+    .orderBy('pay_date', 'desc')
+    .limit(3)
+    .execute();
   return rows.map((row) => row.pay_date).reverse();
 }
 
-const longDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 describe('proof of income', () => {
   beforeEach(() => clearLimit(alex));
@@ -81,13 +88,18 @@ describe('proof of income', () => {
 
   it(`lets one user have ${BUNDLE_LIMIT.max} packs made in ${BUNDLE_LIMIT.windowMs / 60_000} minutes, of 300 asked for at once`, async () => {
     const call = { path: packUrl(alex, DEMO.employments.alexNorthwind), headers: { cookie: alex.jar.header(), origin: FRONT_END } };
-    const result = await burst(server, Array.from({ length: 300 }, () => call));
+    const result = await burst(
+      server,
+      Array.from({ length: 300 }, () => call),
+    );
     expect(result.statuses).toEqual({ '200': BUNDLE_LIMIT.max, '429': 300 - BUNDLE_LIMIT.max });
     const refused = result.answers.find((answer) => answer.status === 429)!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(JSON.parse(refused.body)).toEqual({ status: 429, error: 'You have asked for many downloads in a short time. Wait a few minutes, then try again.' });
     // The ZIPs count against the same limit: the tax year is refused now too.
-    expect((await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/tax-years/2025-26/archive`)).statusCode).toBe(429);
+    expect((await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/tax-years/2025-26/archive`)).statusCode).toBe(
+      429,
+    );
   }, 120_000);
 
   it('answers a plain 404 when the employment has no payslips and no P60', async () => {

@@ -78,7 +78,10 @@ describe('Date of birth edit', () => {
 
   it('a date the server refuses is told as a date of birth in Day Month Year, not the server words', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = await openDateEdit({ user: { ...samUser, birthDate: null }, patchIdentity: errorReply(400, 'body.user.birthDate must be a real date written as YYYY-MM-DD') });
+    const { user } = await openDateEdit({
+      user: { ...samUser, birthDate: null },
+      patchIdentity: errorReply(400, 'body.user.birthDate must be a real date written as YYYY-MM-DD'),
+    });
     await user.type(screen.getByLabelText('Day'), '31');
     await user.type(screen.getByLabelText('Month'), '02');
     await user.type(screen.getByLabelText('Year'), '1985');

@@ -81,7 +81,9 @@ describe('Email edit', () => {
   });
 
   it('says the address has been updated when the server changes it at once (the same address, other case)', async () => {
-    const { user } = await openEmailEdit({ patchIdentity: ({ body }) => ({ body: { user: { ...samUser, email: (body as { user: { email: string } }).user.email.toLowerCase() } } }) });
+    const { user } = await openEmailEdit({
+      patchIdentity: ({ body }) => ({ body: { user: { ...samUser, email: (body as { user: { email: string } }).user.email.toLowerCase() } } }),
+    });
     await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
     await user.type(screen.getByLabelText('New email address'), 'Sam.Patel@Example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -24,7 +24,10 @@ const EMAIL_MISMATCH: FormProblem = {
 
 /** The overview's notice while the new address waits for its link. */
 export function linkSentNotice(newEmail: string): SavedNotice {
-  return { title: `We have sent a link to ${newEmail}`, message: 'Your sign-in email changes when you open it. Until then, sign in with your current email address.' };
+  return {
+    title: `We have sent a link to ${newEmail}`,
+    message: 'Your sign-in email changes when you open it. Until then, sign in with your current email address.',
+  };
 }
 
 /** Emails are compared as the server stores them: trimmed, any case. */
@@ -39,7 +42,9 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const [mismatch, setMismatch] = useState(false);
   const { errors, refFor, check } = useFieldErrors(ORDER);
   const requested = values.newEmail.trim();
-  const { save, saving, error, clearError } = useProfileSave(sub, (updated) => onSaved(updated, sameEmail(updated.email ?? '', requested) ? undefined : linkSentNotice(requested)));
+  const { save, saving, error, clearError } = useProfileSave(sub, (updated) =>
+    onSaved(updated, sameEmail(updated.email ?? '', requested) ? undefined : linkSentNotice(requested)),
+  );
   const set = (key: keyof EmailValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {

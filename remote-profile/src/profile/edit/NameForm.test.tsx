@@ -50,9 +50,7 @@ describe('Name edit', () => {
     await user.type(screen.getByLabelText('Middle name (optional)'), 'Raj');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Samir Raj Patel')).toBeInTheDocument();
-    expect(patches(api).map((r) => [r.path, r.body])).toEqual([
-      [`/api/user/${SUB}`, { user: { firstName: 'Samir', middleName: 'Raj', lastName: 'Patel' } }],
-    ]);
+    expect(patches(api).map((r) => [r.path, r.body])).toEqual([[`/api/user/${SUB}`, { user: { firstName: 'Samir', middleName: 'Raj', lastName: 'Patel' } }]]);
     expect(getSession().userInfo).toMatchObject({ given_name: 'Samir', middle_name: 'Raj', family_name: 'Patel' });
   });
 

@@ -24,9 +24,7 @@ export function NameForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const submit = () => {
     const ok = check(requiredErrors(values, { firstName: 'Enter your first name', lastName: 'Enter your last name' }));
     if (!ok) return;
-    save(() =>
-      updateIdentityUser(sub, { firstName: values.firstName.trim(), middleName: values.middleName.trim(), lastName: values.lastName.trim() }),
-    );
+    save(() => updateIdentityUser(sub, { firstName: values.firstName.trim(), middleName: values.middleName.trim(), lastName: values.lastName.trim() }));
   };
 
   return (
@@ -40,14 +38,7 @@ export function NameForm({ user, sub, onSaved, onBack }: EditFormProps) {
         spellCheck={false}
         inputRef={refFor('firstName')}
       />
-      <TextField
-        label="Middle name"
-        optional
-        value={values.middleName}
-        onChange={set('middleName')}
-        autoComplete="additional-name"
-        spellCheck={false}
-      />
+      <TextField label="Middle name" optional value={values.middleName} onChange={set('middleName')} autoComplete="additional-name" spellCheck={false} />
       <TextField
         label="Last name"
         value={values.lastName}
