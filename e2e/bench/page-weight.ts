@@ -57,7 +57,9 @@ export async function measurePage(
   url: string,
   { storageState, ready }: { storageState?: BrowserContextOptions['storageState']; ready?: (page: Page) => Promise<void> } = {},
 ): Promise<PageWeight> {
-  const context = await browser.newContext({ storageState, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  // The service worker is kept out: a file it answers shows the page no transfer size, and on a real
+  // first visit the worker fetches those same bytes from the network (its precache is counted apart).
+  const context = await browser.newContext({ storageState, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const recorder = recordTransfers(page);
