@@ -6,10 +6,9 @@
 // bench/results/front-end.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { demoUser } from '../support/accounts';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { chooseEmployment, signIn } from '../support/session';
+import { demoSession } from '../support/session';
 import { serveFloor } from './floor-server';
 import { measurePage, type PageWeight, type Transfer } from './page-weight';
 
@@ -70,18 +69,6 @@ const heading = (name: string) => async (page: Page) => {
   await page.getByRole('heading', { level: 1, name }).waitFor();
 };
 
-async function demoSession(browser: Browser) {
-  const context = await browser.newContext({ baseURL: PORTAL });
-  try {
-    const page = await context.newPage();
-    await signIn(page, demoUser.email, demoUser.password);
-    await chooseEmployment(page, demoUser.activeEmployer);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
-
 export async function measureFrontEnd() {
   const floorServer = await serveFloor();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -89,7 +76,7 @@ export async function measureFrontEnd() {
     const classify = fileClassifier();
     const floor = await measurePage(browser, floorServer.url, { ready: heading('Your pay, in one place') });
     const landing = await measurePage(browser, `${PORTAL}/`, { ready: heading('Your pay, in one place') });
-    const storageState = await demoSession(browser);
+    const storageState = await demoSession(browser, PORTAL);
     const home = await measurePage(browser, `${PORTAL}/`, { storageState, ready: heading('Home') });
     const payslips = await measurePage(browser, `${PORTAL}/payslips`, { storageState, ready: heading('Payslips') });
     const documents = await measurePage(browser, `${PORTAL}/documents`, { storageState, ready: heading('Documents') });

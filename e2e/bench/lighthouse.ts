@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { demoUser } from '../support/accounts';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
-import { chooseEmployment, signIn } from '../support/session';
+import { demoSession } from '../support/session';
 import { serveFloor } from './floor-server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -62,19 +61,6 @@ async function launchChromium(): Promise<{ port: number; browser: Browser; stop:
   };
 }
 
-/** Signs the demo user in (in a context of its own) and answers the session: cookies and local storage. */
-async function demoSession(browser: Browser) {
-  const context = await browser.newContext({ baseURL: PORTAL });
-  try {
-    const page = await context.newPage();
-    await signIn(page, demoUser.email, demoUser.password);
-    await chooseEmployment(page, demoUser.activeEmployer);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
-
 /** Puts a session into the browser's default context, where Lighthouse opens its tab. */
 async function bringSession(context: BrowserContext, state: Awaited<ReturnType<BrowserContext['storageState']>>) {
   await context.addCookies(state.cookies);
@@ -98,7 +84,7 @@ async function audit(url: string, { signedIn }: { signedIn: boolean }): Promise<
   try {
     const context = chrome.browser.contexts()[0]!;
     const page = context.pages()[0] ?? (await context.newPage());
-    if (signedIn) await bringSession(context, await demoSession(chrome.browser));
+    if (signedIn) await bringSession(context, await demoSession(chrome.browser, PORTAL));
     const cdp = await context.newCDPSession(page);
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {

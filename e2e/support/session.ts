@@ -1,6 +1,6 @@
 // Signing in and out through the real sign-in pages of api/, as a person does.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL } from './accounts';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { API_URL, demoUser } from './accounts';
 
 /** From the landing page: 'Sign in', then the server's sign-in form; lands back in the portal. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -95,4 +95,17 @@ export async function readLatestCode(request: APIRequestContext, to: string): Pr
   const code = (await readOutbox(request, to.trim().toLowerCase()))[0]?.code;
   if (!code) throw new Error(`No code in the outbox for ${to}`);
   return code;
+}
+
+/** Signs the demo user in (in a context of its own) at `baseURL` and answers the session: cookies and local storage. */
+export async function demoSession(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await signIn(page, demoUser.email, demoUser.password);
+    await chooseEmployment(page, demoUser.activeEmployer);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
