@@ -4,6 +4,8 @@ import { DEMO, FRONT_END, api, createTestApp, signInAlex, signInSam } from '../.
 import type { SignedIn, TestApp } from '../../test/helpers';
 import { burst, listen, type LiveServer } from '../../test/burst';
 import { pdfText } from '../../test/pdf-text';
+import { makePdf } from '../../test/make-pdf';
+import { BASE, newKey } from '../../employer-api/test-fixtures';
 import { BUNDLE_LIMIT } from '../archive/limits';
 
 let t: TestApp;
@@ -109,5 +111,29 @@ describe('proof of income', () => {
     const res = await api(t.app, alex, 'GET', packUrl(alex, employment));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 404, error: 'There are no payslips or P60 for a proof of income yet' });
+  });
+
+  it('uses the pages of the P60 the employer uploaded (employer API) rather than drawing one', async () => {
+    const key = await newKey(t.database.db, DEMO.employers.northwind);
+    const uploaded = await makePdf('Northwind P60 as uploaded, page 1', 'Northwind P60 as uploaded, page 2');
+    const published = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/employments/${DEMO.employments.alexNorthwind}/documents/p60-2526-pack?type=P60&taxYear=2025-26&issuedOn=2026-06-30`,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/pdf' },
+      payload: uploaded,
+    });
+    expect(published.statusCode).toBe(201);
+
+    const res = await api(t.app, alex, 'GET', packUrl(alex, DEMO.employments.alexNorthwind));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const pdf = res.rawPayload;
+    // The cover and three payslips, then the upload's two pages.
+    expect(pageCount(pdf)).toBe(6);
+    const text = pdfText(pdf);
+    expect(text.indexOf('Northwind P60 as uploaded, page 1')).toBeGreaterThan(text.indexOf('What this pack holds'));
+    expect(text).toContain('Northwind P60 as uploaded, page 2');
+    expect(text).not.toContain('P60 End of Year Certificate, tax year 2025/26');
+    expect(text).toContain('Proof of income for Alex Morgan, Northwind Logistics Ltd. Page 6 of 6.');
   });
 });
