@@ -136,10 +136,7 @@ function fetchThroughWorker(page: Page, url: string) {
   }, url);
 }
 
-test("a payslip PDF opened online opens again offline, from the user's own copy; signed out, a second user is never served it", async ({
-  page,
-  context,
-}) => {
+test("a payslip PDF opened online opens again offline, from the user's own copy; signed out, a second user is never served it", async ({ page, context }) => {
   await signIn(page, demoUser.email, demoUser.password);
   await chooseEmployment(page, demoUser.activeEmployer);
   await untilControlled(page);
@@ -156,7 +153,11 @@ test("a payslip PDF opened online opens again offline, from the user's own copy;
   expect(await firstBytes(await downloading)).toBe('%PDF-');
   const fileUrl = inlineUrl.replace('?disposition=inline', '');
   const kept = await userCaches(page);
-  expect(Object.values(kept).flat().filter((url) => url.includes('/file/'))).toEqual([new URL(fileUrl, page.url()).href]);
+  expect(
+    Object.values(kept)
+      .flat()
+      .filter((url) => url.includes('/file/')),
+  ).toEqual([new URL(fileUrl, page.url()).href]);
 
   // Offline: the same button saves it again, and View in browser gets it inline, from the one copy.
   await context.setOffline(true);
@@ -167,7 +168,11 @@ test("a payslip PDF opened online opens again offline, from the user's own copy;
   expect(await firstBytes(offlineCopy)).toBe('%PDF-');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
-  expect(await fetchThroughWorker(page, inlineUrl)).toMatchObject({ status: 200, start: '%PDF-', disposition: expect.stringMatching(/^inline; filename="Payslip\.pdf"/) });
+  expect(await fetchThroughWorker(page, inlineUrl)).toMatchObject({
+    status: 200,
+    start: '%PDF-',
+    disposition: expect.stringMatching(/^inline; filename="Payslip\.pdf"/),
+  });
 
   // Signed out, the copy is gone; Sam, on the same browser, is served none of Alex's PDF, offline or not.
   await context.setOffline(false);
@@ -183,7 +188,11 @@ test("a payslip PDF opened online opens again offline, from the user's own copy;
   await context.setOffline(false);
   const online = await fetchThroughWorker(page, fileUrl);
   expect(online).not.toMatchObject({ start: '%PDF-' });
-  expect(Object.values(await userCaches(page)).flat().filter((url) => url.includes('/file/'))).toEqual([]);
+  expect(
+    Object.values(await userCaches(page))
+      .flat()
+      .filter((url) => url.includes('/file/')),
+  ).toEqual([]);
 });
 
 test('offline with an expired access token: Home as last seen with the banner, not the landing page; online again, asked to sign in', async ({

@@ -221,9 +221,11 @@ test('Payslip detail: previous and next, and View payslip saves the real PDF as 
 
   // A failed download says so in a dismissible banner. The context's routes also see what the
   // service worker fetches (it keeps opened PDFs for offline); a page's routes do not.
-  await page.context().route('**/api/users/*/file/**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, error: 'Broken' }) }),
-  );
+  await page
+    .context()
+    .route('**/api/users/*/file/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, error: 'Broken' }) }),
+    );
   await page.getByRole('button', { name: 'View payslip' }).click();
   const banner = page.getByRole('alert', { name: 'Error loading payslip' });
   await expect(banner).toBeVisible();

@@ -33,7 +33,6 @@ function unzip(bytes: Buffer): Promise<{ name: string; content: Buffer }[]> {
   });
 }
 
-
 describe('a tax year in one download', () => {
   beforeEach(() => bed.clearBundleLimit(bed.alex));
 

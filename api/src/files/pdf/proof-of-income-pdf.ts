@@ -17,9 +17,7 @@ import type { UploadPlacement } from './uploaded-pages';
  * as the employer sent it, and what to draw should it not be readable.
  */
 export type PackPart = { label: string } & (
-  | { kind: 'payslip'; payslip: PayslipForPdf }
-  | { kind: 'document'; document: DocumentForPdf }
-  | { kind: 'uploaded'; pdf: Uint8Array; document: DocumentForPdf }
+  { kind: 'payslip'; payslip: PayslipForPdf } | { kind: 'document'; document: DocumentForPdf } | { kind: 'uploaded'; pdf: Uint8Array; document: DocumentForPdf }
 );
 
 export type ProofOfIncomeForPdf = {

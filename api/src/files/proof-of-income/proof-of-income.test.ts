@@ -85,9 +85,9 @@ describe('proof of income', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(JSON.parse(refused.body)).toEqual({ status: 429, error: 'You have asked for many downloads in a short time. Wait a few minutes, then try again.' });
     // The ZIPs count against the same limit: the tax year is refused now too.
-    expect((await api(bed.t.app, bed.alex, 'GET', `/api/users/${bed.alex.sub}/employments/${DEMO.employments.alexNorthwind}/tax-years/2025-26/archive`)).statusCode).toBe(
-      429,
-    );
+    expect(
+      (await api(bed.t.app, bed.alex, 'GET', `/api/users/${bed.alex.sub}/employments/${DEMO.employments.alexNorthwind}/tax-years/2025-26/archive`)).statusCode,
+    ).toBe(429);
   }, 120_000);
 
   it('answers a plain 404 when the employment has no payslips and no P60', async () => {
