@@ -234,9 +234,10 @@ test.describe('documents and pay information lists', () => {
     await expectPdf(await downloading, 'Pension-letter-2026-27.pdf');
   });
 
-  test("a failed download shows the dismissible banner 'Error viewing P60'", async ({ page, visit, checkA11y }) => {
+  test("a failed download shows the dismissible banner 'Error viewing P60'", async ({ page, context, visit, checkA11y }) => {
     await visit('/P60');
-    await page.route('**/api/users/*/file/**', (route) =>
+    // The context's routes also see what the service worker fetches (it keeps opened PDFs for offline).
+    await context.route('**/api/users/*/file/**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, error: 'Storage unavailable' }) }),
     );
     await page.getByRole('button', { name: 'Download P60 2025/26' }).click();

@@ -3,9 +3,10 @@
 // with the 'You are offline' banner. Signing out deletes the copy, and a second user of the same
 // browser never sees the first one's pay. Against the real API; nothing here changes data.
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { chooseEmployment, signIn } from '../support/session';
@@ -115,6 +116,113 @@ test("offline after a first visit: the shell, a payslip seen and the banner show
       .filter((url) => url.includes(`/users/${alexId}/`)),
   ).toEqual([]);
   await context.setOffline(false);
+});
+
+/** The first bytes of a download, as text ('%PDF-' for a PDF). */
+async function firstBytes(download: Download): Promise<string> {
+  return (await readFile(await download.path())).subarray(0, 5).toString('latin1');
+}
+
+/** What the page gets for a URL through the service worker: its status, disposition and first bytes, or the failure. */
+function fetchThroughWorker(page: Page, url: string) {
+  return page.evaluate(async (address) => {
+    try {
+      const response = await fetch(address, { credentials: 'include' });
+      const bytes = new Uint8Array(await response.arrayBuffer()).subarray(0, 5);
+      return { status: response.status, disposition: response.headers.get('Content-Disposition'), start: String.fromCharCode(...bytes) };
+    } catch (error) {
+      return { failed: String(error) };
+    }
+  }, url);
+}
+
+test("a payslip PDF opened online opens again offline, from the user's own copy; signed out, a second user is never served it", async ({ page, context }) => {
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  await untilControlled(page);
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payslips' }).click();
+  await page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first().getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Pay details' })).toContainText(demoUser.activeEmployer);
+  const inlineUrl = await page.getByRole('link', { name: 'View in browser (opens in a new tab)' }).getAttribute('href');
+  if (!inlineUrl) throw new Error('no View in browser link');
+
+  // Online: the spec's button saves the PDF, which the worker keeps in this user's cache only.
+  let downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'View payslip' }).click();
+  expect(await firstBytes(await downloading)).toBe('%PDF-');
+  const fileUrl = inlineUrl.replace('?disposition=inline', '');
+  const kept = await userCaches(page);
+  expect(
+    Object.values(kept)
+      .flat()
+      .filter((url) => url.includes('/file/')),
+  ).toEqual([new URL(fileUrl, page.url()).href]);
+
+  // Offline: the same button saves it again, and View in browser gets it inline, from the one copy.
+  await context.setOffline(true);
+  downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'View payslip' }).click();
+  const offlineCopy = await downloading;
+  expect(offlineCopy.suggestedFilename()).toBe('Payslip.pdf');
+  expect(await firstBytes(offlineCopy)).toBe('%PDF-');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
+  expect(await fetchThroughWorker(page, inlineUrl)).toMatchObject({
+    status: 200,
+    start: '%PDF-',
+    disposition: expect.stringMatching(/^inline; filename="Payslip\.pdf"/),
+  });
+
+  // Signed out, the copy is gone; Sam, on the same browser, is served none of Alex's PDF, offline or not.
+  await context.setOffline(false);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  expect(await userCaches(page)).toEqual({});
+  await signIn(page, secondUser.email, secondUser.password);
+  await expect(page.getByRole('banner')).toContainText(secondUser.employer);
+  await untilControlled(page);
+  await context.setOffline(true);
+  expect(await fetchThroughWorker(page, fileUrl)).toEqual({ failed: expect.any(String) });
+  expect(await fetchThroughWorker(page, inlineUrl)).toEqual({ failed: expect.any(String) });
+  await context.setOffline(false);
+  const online = await fetchThroughWorker(page, fileUrl);
+  expect(online).not.toMatchObject({ start: '%PDF-' });
+  expect(
+    Object.values(await userCaches(page))
+      .flat()
+      .filter((url) => url.includes('/file/')),
+  ).toEqual([]);
+});
+
+test('offline with an expired access token: Home as last seen with the banner, not the landing page; online again, asked to sign in', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  await untilControlled(page);
+  await page.reload();
+  const home = page.getByRole('heading', { level: 1, name: 'Home' });
+  await expect(home).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The SDK's readable expiry cookie says the access token ran out a minute ago.
+  const expiry = (await context.cookies()).find((cookie) => cookie.name === 'app.at_exp');
+  if (!expiry) throw new Error('no app.at_exp cookie after sign-in');
+  await context.addCookies([{ ...expiry, value: String(Math.floor(Date.now() / 1000) - 60) }]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
+  await expect(home).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(demoUser.activeEmployer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toHaveCount(0);
+
+  // Back online the expired session cannot go on: the landing page asks them to sign in again.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  await expect(page.getByText(BANNER)).toHaveCount(0);
 });
 
 test('what the service worker adds to the first visit (printed): its script and the precached shell', async ({ page }) => {

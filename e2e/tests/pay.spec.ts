@@ -219,17 +219,20 @@ test('Payslip detail: previous and next, and View payslip saves the real PDF as 
   expect(text).toContain(longDate(older.payDate));
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  // A failed download says so in a dismissible banner.
-  await page.route('**/api/users/*/file/**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, error: 'Broken' }) }),
-  );
+  // A failed download says so in a dismissible banner. The context's routes also see what the
+  // service worker fetches (it keeps opened PDFs for offline); a page's routes do not.
+  await page
+    .context()
+    .route('**/api/users/*/file/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, error: 'Broken' }) }),
+    );
   await page.getByRole('button', { name: 'View payslip' }).click();
   const banner = page.getByRole('alert', { name: 'Error loading payslip' });
   await expect(banner).toBeVisible();
   await checkA11y('payslip detail, download failed');
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
-  await page.unroute('**/api/users/*/file/**');
+  await page.context().unroute('**/api/users/*/file/**');
 
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/payslips$/);

@@ -1,9 +1,9 @@
 // Pay documents uploaded as PDFs (issue 15): checked by content, not by name or type; limited in
 // size; idempotent by the employer's document id; scoped to the key's employer; downloaded by the
 // employee exactly as sent. On SQLite and PostgreSQL.
-import PDFDocument from 'pdfkit';
 import { DEMO, api, createTestApp, signInAlex, unwrap } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
+import { makePdf } from '../test/make-pdf';
 import { PDF_MAX_BYTES } from './pdf-check';
 import { BASE, newKey } from './test-fixtures';
 
@@ -18,17 +18,6 @@ beforeAll(async () => {
   p60 = await makePdf('P60 End of Year Certificate 2025/26');
 });
 afterAll(() => t.close());
-
-function makePdf(text: string): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument();
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.text(text);
-    doc.end();
-  });
-}
 
 const QUERY = 'type=P60&taxYear=2025-26&issuedOn=2026-05-29';
 const upload = (key: string, employmentId: string, documentId: string, body: Buffer | string, query = QUERY, contentType = 'application/pdf') =>

@@ -10,7 +10,11 @@ import type { DocumentForPdf, PayslipForPdf, PdfJob } from './pdf/render';
 
 /** `uploaded`: the employer sent this document as a PDF (storedPdf), so it is sent as it is rather than drawn. */
 export type OwnedFile = { id: string; filename: string; pdf: PdfJob; uploaded?: boolean };
-export type ProofOfIncomeFiles = { payslips: PayslipForPdf[]; p60: { taxYear: string; document: DocumentForPdf } | null };
+export type ProofOfIncomeFiles = {
+  payslips: PayslipForPdf[];
+  /** `uploadedPdf`: the PDF the employer uploaded for it (the pack uses its pages), else null (drawn). */
+  p60: { taxYear: string; document: DocumentForPdf; uploadedPdf: Buffer | null } | null;
+};
 export type TaxYearFile = { id: string; kind: 'Payslip' | PayDocumentKind; date: string; pdf: PdfJob; uploaded?: boolean };
 
 type Line = { name: string; amount: number };
@@ -120,9 +124,10 @@ export class FileRepository {
         .orderBy('id', 'desc')
         .executeTakeFirst(),
     ]);
+    const uploadedPdf = p60 && p60.content_hash !== null ? await this.storedPdf(p60.id) : null;
     return {
       payslips: slips.map((slip) => payslipForPdf(employment, slip)),
-      p60: p60 ? { taxYear: p60.tax_year, document: documentForPdf(employment, p60) } : null,
+      p60: p60 ? { taxYear: p60.tax_year, document: documentForPdf(employment, p60), uploadedPdf } : null,
     };
   }
 

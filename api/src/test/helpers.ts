@@ -9,6 +9,8 @@ import type { Config } from '../config';
 import { dropPostgresSchema, openDatabase } from '../db/connect';
 import type { Db } from '../db/connect';
 import { DEMO, DEMO_PASSWORD } from '../db/seed';
+import { listen } from './burst';
+import type { LiveServer } from './burst';
 
 export const PG_URL = process.env.TEST_DATABASE_URL || null;
 export const CLIENT_ID = 'portal-web';
@@ -252,6 +254,34 @@ export async function register(app: FastifyInstance, account: NewAccount): Promi
   if (!location?.startsWith(FRONT_END)) throw new Error(`registration did not finish: ${location}`);
   const me = await request(app, jar, { url: '/app/me/' });
   return { jar, sub: me.json<{ sub: string }>().sub, email: account.email.toLowerCase() };
+}
+
+/** The ZIP and proof-of-income tests' app: Alex and Sam signed in, listening over real HTTP for bursts. */
+export type BundleTestBed = {
+  t: TestApp;
+  alex: SignedIn;
+  sam: SignedIn;
+  server: LiveServer;
+  /** Forgets what a user has asked for against the per-user ZIP and pack limit. */
+  clearBundleLimit(user: SignedIn): Promise<unknown>;
+};
+
+/** Registers the hooks that make the bed before a test file's tests and close it after; its fields are set by then. */
+export function bundleTestBed(): BundleTestBed {
+  const bed = {
+    clearBundleLimit: (user: SignedIn) => bed.t.database.db.deleteFrom('throttle_counters').where('key', '=', `bundle:user:${user.sub}`).execute(),
+  } as BundleTestBed;
+  beforeAll(async () => {
+    bed.t = await createTestApp();
+    bed.alex = await signInAlex(bed.t.app);
+    bed.sam = await signInSam(bed.t.app);
+    bed.server = await listen(bed.t.app);
+  }, 60_000);
+  afterAll(async () => {
+    bed.server.close();
+    await bed.t.close();
+  });
+  return bed;
 }
 
 export { DEMO, DEMO_PASSWORD };

@@ -8,6 +8,8 @@ import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { registerHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { DEFAULT_USER_ID } from '@portal/shared/constants';
+import { useOffline } from '../offline/use-offline';
 import { deriveRoutingState } from '../session/routing-state';
 import { setRefreshRearm } from '../session/refresh-race';
 import { signOutOfPortal } from '../session/server-sign-out';
@@ -15,8 +17,17 @@ import { routesFor } from './routes';
 import { sdkConfigFor } from './sdk-config';
 
 export function PortalRouter() {
-  const { isLoggedIn, isFetchingUserInfo, userInfo, error, initAutoRefresh } = useFusionAuth();
+  const { isLoggedIn, isFetchingUserInfo, userInfo, error, initAutoRefresh, fetchUserInfo } = useFusionAuth();
   const isSignedUp = useSignUpStore((state) => state.isSignedUp);
+  // Someone signed in here and never signed out (sign-out clears the user id), and there is no network.
+  const hasReturningUser = useSessionStore((state) => state.userId !== DEFAULT_USER_ID);
+  const offline = useOffline();
+  const isReturningOffline = !isLoggedIn && offline && hasReturningUser;
+
+  useEffect(() => {
+    // The SDK fetches user info only for a live session; offline the worker answers from its copy.
+    if (isReturningOffline) void fetchUserInfo();
+  }, [isReturningOffline, fetchUserInfo]);
 
   useEffect(() => {
     setRefreshRearm(initAutoRefresh);
@@ -43,6 +54,7 @@ export function PortalRouter() {
     hasUserInfo: userInfo !== null,
     hasUserInfoError: error !== null,
     isSignedUp,
+    isReturningOffline,
   });
 
   // A new state gets a new router, which starts at the address the browser is at.

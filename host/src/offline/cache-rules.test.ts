@@ -1,4 +1,15 @@
-import { cacheRuleFor, currentUserCache, isUserDataPath, userCacheName, userCachesToDelete, userOfCache } from './cache-rules';
+import {
+  CACHE_LIMITS,
+  cacheRuleFor,
+  currentUserCache,
+  entriesOverLimit,
+  fileCacheKey,
+  isUserDataPath,
+  offlineDisposition,
+  userCacheName,
+  userCachesToDelete,
+  userOfCache,
+} from './cache-rules';
 
 const portal = 'http://localhost:8080';
 const rule = (url: string, mode = 'cors', method = 'GET') => cacheRuleFor({ url, method, mode }, portal);
@@ -24,15 +35,12 @@ describe('which strategy answers which request', () => {
     expect(rule('http://localhost:3002/main.js', 'no-cors')).toBe('network');
   });
 
-  it("keeps the signed-in user's API answers (network first), never files, sign-in pages or writes", () => {
+  it("keeps the signed-in user's API answers (network first), never ZIPs, packs, sign-in pages or writes", () => {
     expect(rule(`${portal}/api/users/authorised`)).toBe('user-data');
     expect(rule(`${portal}/api/users/u1/employments/e1/payslips`)).toBe('user-data');
     expect(rule(`${portal}/api/users/u1/employments/e1/payslips/p1`)).toBe('user-data');
     expect(rule(`${portal}/api/users/u1/employments/e1/documents`)).toBe('user-data');
     expect(rule(`${portal}/app/me/`)).toBe('user-data');
-    expect(rule(`${portal}/api/users/u1/file/f1/employment/e1`)).toBe('network');
-    expect(rule(`${portal}/api/users/u1/file/f1/employment/e1?disposition=inline`)).toBe('network');
-    expect(rule(`${portal}/api/users/u1/file/intranet/f1/employment/e1`)).toBe('network');
     expect(rule(`${portal}/api/users/u1/employments/e1/tax-years/2025-26/archive`)).toBe('network');
     expect(rule(`${portal}/api/users/u1/employments/e1/proof-of-income`)).toBe('network');
     expect(rule(`${portal}/api/users/u1/linking_code/123456`)).toBe('network');
@@ -42,11 +50,45 @@ describe('which strategy answers which request', () => {
     expect(rule(`${portal}/api/users/u1`, 'cors', 'PATCH')).toBe('network');
   });
 
+  it('keeps a PDF the user opened (saved or viewed) for offline: the one exception to no-store (issue 16 point 5)', () => {
+    expect(rule(`${portal}/api/users/u1/file/f1/employment/e1`)).toBe('user-file');
+    expect(rule(`${portal}/api/users/u1/file/f1/employment/e1?disposition=inline`, 'navigate')).toBe('user-file');
+    expect(rule(`${portal}/api/users/u1/file/intranet/f1/employment/e1`)).toBe('user-file');
+    // Made on demand, and large: never kept.
+    expect(rule(`${portal}/api/users/u1/employments/e1/tax-years/2025-26/archive`)).toBe('network');
+    expect(rule(`${portal}/api/users/u1/employments/e1/proof-of-income`)).toBe('network');
+    expect(rule(`${portal}/api/users/u1/file/f1/employment/e1`, 'cors', 'DELETE')).toBe('network');
+    expect(rule('http://api.elsewhere.test/api/users/u1/file/f1/employment/e1')).toBe('network');
+  });
+
+  it('keeps one copy of a file for both buttons, served offline the way the request asks', () => {
+    const saved = `${portal}/api/users/u1/file/f1/employment/e1`;
+    expect(fileCacheKey(`${saved}?disposition=inline`)).toBe(saved);
+    expect(fileCacheKey(saved)).toBe(saved);
+    const stored = 'attachment; filename="Payslip.pdf"';
+    expect(offlineDisposition(`${saved}?disposition=inline`, stored)).toBe('inline; filename="Payslip.pdf"');
+    expect(offlineDisposition(saved, 'inline; filename="P60.pdf"')).toBe('attachment; filename="P60.pdf"');
+    expect(offlineDisposition(saved, null)).toBe('attachment');
+  });
+
   it('leaves the API of another origin and other schemes alone', () => {
     expect(rule('http://api.elsewhere.test/api/users/u1/employments/e1/payslips')).toBe('network');
     expect(rule('chrome-extension://abc/x.0123456789.js')).toBe('network');
     expect(rule('not a url')).toBe('network');
     expect(isUserDataPath('/api/users')).toBe(false);
+  });
+});
+
+describe('the limits of the runtime caches', () => {
+  it("bounds the remotes' hashed chunks by count and age, and each user cache by count", () => {
+    expect(CACHE_LIMITS.immutable).toEqual({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 });
+    expect(CACHE_LIMITS.userData.maxEntries).toBe(200);
+  });
+
+  it('deletes the oldest stored entries past the limit, and none within it', () => {
+    expect(entriesOverLimit(['a', 'b', 'c', 'd'], 2)).toEqual(['a', 'b']);
+    expect(entriesOverLimit(['a', 'b'], 2)).toEqual([]);
+    expect(entriesOverLimit([], 2)).toEqual([]);
   });
 });
 

@@ -7,8 +7,11 @@ const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
 /** Files whose content changes under the same name: a redeploy must be seen on the next online load. */
 const LIVE_FILES = /\/(mf-manifest\.json|remoteEntry\.js|config\.json)$/;
 
-/** API files (PDFs, ZIPs, packs) are downloads, kept out of every cache; a linking code is a one-off check. */
+/** API files (PDFs, ZIPs, packs) are not JSON answers; a linking code is a one-off check. */
 const NOT_USER_DATA = /\/(file|archive|proof-of-income|linking_code)(\/|$)/;
+
+/** A payslip's or document's PDF (`/api/users/:id/file/...`, saved or `?disposition=inline`). */
+const USER_FILE = /^\/api\/users\/[^/]+\/file\//;
 
 export type CacheRule =
   /** Not handled by the worker: straight to the network, as without it. */
@@ -20,7 +23,15 @@ export type CacheRule =
   /** A hashed remote or host chunk: the cache first (it never changes), else the network. */
   | 'immutable'
   /** An API answer the user saw: the network first; the user's own cache when the network fails. */
-  | 'user-data';
+  | 'user-data'
+  /**
+   * A PDF the user opened (downloaded or viewed in the browser): the network first, then a copy in
+   * the user's own cache for offline. The server still sends `Cache-Control: private, no-store`
+   * (issue 16 point 5): no HTTP cache on the way keeps it; this copy is the one exception, the
+   * offline copy of a file the user chose to open, removed at sign-out with the rest of their data.
+   * ZIPs and proof-of-income packs are made on demand and never kept ('network').
+   */
+  | 'user-file';
 
 export type RequestFacts = { url: string; method: string; mode: RequestMode | string };
 
@@ -36,7 +47,10 @@ export function cacheRuleFor({ url, method, mode }: RequestFacts, scopeOrigin: s
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'network';
   const sameOrigin = parsed.origin === scopeOrigin;
   const { pathname } = parsed;
-  if (sameOrigin && isApiPath(pathname)) return isUserDataPath(pathname) ? 'user-data' : 'network';
+  if (sameOrigin && isApiPath(pathname)) {
+    if (isUserFilePath(pathname)) return 'user-file';
+    return isUserDataPath(pathname) ? 'user-data' : 'network';
+  }
   if (mode === 'navigate') return sameOrigin ? 'navigation' : 'network';
   if (LIVE_FILES.test(pathname)) return 'live';
   if (HASHED_FILE.test(pathname)) return 'immutable';
@@ -62,6 +76,49 @@ function isApiPath(pathname: string): boolean {
 export function isUserDataPath(pathname: string): boolean {
   if (pathname === '/app/me' || pathname === '/app/me/') return true;
   return pathname.startsWith('/api/users/') && !NOT_USER_DATA.test(pathname);
+}
+
+export function isUserFilePath(pathname: string): boolean {
+  return USER_FILE.test(pathname);
+}
+
+/**
+ * The key a file's offline copy is kept under: its address without `?disposition`, so a PDF saved
+ * online can be viewed offline and the other way round (the bytes are the same).
+ */
+export function fileCacheKey(url: string): string {
+  const parsed = new URL(url);
+  parsed.search = '';
+  return parsed.href;
+}
+
+/** The Content-Disposition an offline copy is served with: the one the request asked for. */
+export function offlineDisposition(requestUrl: string, stored: string | null): string {
+  const inline = new URL(requestUrl).searchParams.get('disposition') === 'inline';
+  const params = (stored ?? '').replace(/^\s*(inline|attachment)\s*;?\s*/i, '');
+  const type = inline ? 'inline' : 'attachment';
+  return params ? `${type}; ${params}` : type;
+}
+
+/**
+ * How big the worker's runtime caches may grow. The remotes' hashed chunks pile up with each
+ * redeploy (workbox-expiration: the least recently used go first, and any older than 30 days). A
+ * user cache holds JSON answers and the PDFs they opened: past the limit the least recently stored
+ * go first (trimmed by the worker itself, see entriesOverLimit: workbox-expiration would keep each
+ * URL, with the user's id in it, in an IndexedDB that sign-out does not clear). The live cache
+ * needs no limit: it holds one copy per manifest, remote entry and config.json, a fixed few.
+ */
+export const CACHE_LIMITS = {
+  immutable: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+  userData: { maxEntries: 200 },
+} as const;
+
+/**
+ * The entries to delete so that at most `maxEntries` stay. Cache Storage lists entries in the order
+ * they were stored (a new copy of an address moves it to the end), so the first are the oldest.
+ */
+export function entriesOverLimit<T>(entries: readonly T[], maxEntries: number): T[] {
+  return entries.slice(0, Math.max(0, entries.length - maxEntries));
 }
 
 /** Every per-user data cache is named with this prefix. */

@@ -20,4 +20,20 @@ describe('routing state (spec section 2)', () => {
     expect(deriveRoutingState(base)).toBe('signUpIncomplete');
     expect(deriveRoutingState({ ...base, isSignedUp: true })).toBe('signedIn');
   });
+
+  describe('offline with an expired access token (issue 16)', () => {
+    const expiredOffline = { ...base, isLoggedIn: false, isSignedUp: true, isReturningOffline: true };
+
+    it('shows what the user saw last once their user info comes from the offline copy', () => {
+      expect(deriveRoutingState({ ...expiredOffline, hasUserInfo: false })).toBe('fetching');
+      expect(deriveRoutingState({ ...expiredOffline, isFetchingUserInfo: true, hasUserInfo: false })).toBe('fetching');
+      expect(deriveRoutingState(expiredOffline)).toBe('signedIn');
+      expect(deriveRoutingState({ ...expiredOffline, isSignedUp: false })).toBe('signUpIncomplete');
+    });
+
+    it('shows the landing page when there is no offline copy of the user, or once back online', () => {
+      expect(deriveRoutingState({ ...expiredOffline, hasUserInfo: false, hasUserInfoError: true })).toBe('signedOut');
+      expect(deriveRoutingState({ ...expiredOffline, isReturningOffline: false })).toBe('signedOut');
+    });
+  });
 });

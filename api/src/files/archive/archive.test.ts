@@ -2,26 +2,13 @@
 // the headers, refusals, and the per-user limit holding for 300 requests at once over real HTTP.
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { buffer } from 'node:stream/consumers';
-import { DEMO, FRONT_END, api, createTestApp, signInAlex, signInSam } from '../../test/helpers';
-import type { SignedIn, TestApp } from '../../test/helpers';
-import { burst, listen, type LiveServer } from '../../test/burst';
+import { DEMO, FRONT_END, api, bundleTestBed } from '../../test/helpers';
+import type { SignedIn } from '../../test/helpers';
+import { burst } from '../../test/burst';
 import { pdfText } from '../../test/pdf-text';
 import { BUNDLE_LIMIT } from './limits';
 
-let t: TestApp;
-let alex: SignedIn;
-let sam: SignedIn;
-let server: LiveServer;
-beforeAll(async () => {
-  t = await createTestApp();
-  alex = await signInAlex(t.app);
-  sam = await signInSam(t.app);
-  server = await listen(t.app);
-}, 60_000);
-afterAll(async () => {
-  server.close();
-  await t.close();
-});
+const bed = bundleTestBed();
 
 const archiveUrl = (user: SignedIn, employmentId: string, taxYear: string) => `/api/users/${user.sub}/employments/${employmentId}/tax-years/${taxYear}/archive`;
 
@@ -46,13 +33,11 @@ function unzip(bytes: Buffer): Promise<{ name: string; content: Buffer }[]> {
   });
 }
 
-const clearLimit = (user: SignedIn) => t.database.db.deleteFrom('throttle_counters').where('key', '=', `bundle:user:${user.sub}`).execute();
-
 describe('a tax year in one download', () => {
-  beforeEach(() => clearLimit(alex));
+  beforeEach(() => bed.clearBundleLimit(bed.alex));
 
   it("streams the year's payslips, P60 and P11D with names a person understands", async () => {
-    const res = await api(t.app, alex, 'GET', archiveUrl(alex, DEMO.employments.alexNorthwind, '2025-26'));
+    const res = await api(bed.t.app, bed.alex, 'GET', archiveUrl(bed.alex, DEMO.employments.alexNorthwind, '2025-26'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain('attachment; filename="2025-26 Pay documents - Northwind Logistics Ltd.zip"');
@@ -75,7 +60,7 @@ describe('a tax year in one download', () => {
 
   it("holds only this employment's files: the ended one's year has its P45, and nothing of another employer or user", async () => {
     // A payslip of Sam's in the same tax year must never reach Alex's archive.
-    await t.database.db
+    await bed.t.database.db
       .insertInto('payslips')
       .values({
         id: 'ps_sam_foreign_20250131',
@@ -88,7 +73,7 @@ describe('a tax year in one download', () => {
         other: '[]',
       })
       .execute();
-    const res = await api(t.app, alex, 'GET', archiveUrl(alex, DEMO.employments.alexBrightwater, '2024-25'));
+    const res = await api(bed.t.app, bed.alex, 'GET', archiveUrl(bed.alex, DEMO.employments.alexBrightwater, '2024-25'));
     expect(res.statusCode).toBe(200);
     const names = (await unzip(res.rawPayload)).map((e) => e.name);
     expect(names).toEqual([
@@ -101,22 +86,22 @@ describe('a tax year in one download', () => {
   });
 
   it('refuses another user, another user’s employment, a year that does not follow on, and a year with nothing in it', async () => {
-    expect((await api(t.app, sam, 'GET', archiveUrl(alex, DEMO.employments.alexNorthwind, '2025-26'))).statusCode).toBe(403);
+    expect((await api(bed.t.app, bed.sam, 'GET', archiveUrl(bed.alex, DEMO.employments.alexNorthwind, '2025-26'))).statusCode).toBe(403);
     // Another user's employment is not found, as on every employment route.
-    expect((await api(t.app, sam, 'GET', archiveUrl(sam, DEMO.employments.alexNorthwind, '2025-26'))).statusCode).toBe(404);
-    const skipped = await api(t.app, alex, 'GET', archiveUrl(alex, DEMO.employments.alexNorthwind, '2025-27'));
+    expect((await api(bed.t.app, bed.sam, 'GET', archiveUrl(bed.sam, DEMO.employments.alexNorthwind, '2025-26'))).statusCode).toBe(404);
+    const skipped = await api(bed.t.app, bed.alex, 'GET', archiveUrl(bed.alex, DEMO.employments.alexNorthwind, '2025-27'));
     expect(skipped.statusCode).toBe(400);
     expect(skipped.json()).toEqual({ status: 400, error: 'taxYear must be a UK tax year written like 2025-26' });
-    expect((await api(t.app, alex, 'GET', archiveUrl(alex, DEMO.employments.alexNorthwind, 'latest'))).statusCode).toBe(400);
-    const empty = await api(t.app, alex, 'GET', archiveUrl(alex, DEMO.employments.alexNorthwind, '2019-20'));
+    expect((await api(bed.t.app, bed.alex, 'GET', archiveUrl(bed.alex, DEMO.employments.alexNorthwind, 'latest'))).statusCode).toBe(400);
+    const empty = await api(bed.t.app, bed.alex, 'GET', archiveUrl(bed.alex, DEMO.employments.alexNorthwind, '2019-20'));
     expect(empty.statusCode).toBe(404);
     expect(empty.json()).toEqual({ status: 404, error: 'There are no payslips or documents for 2019/20' });
   });
 
   it(`lets one user have ${BUNDLE_LIMIT.max} archives made in ${BUNDLE_LIMIT.windowMs / 60_000} minutes, of 300 asked for at once`, async () => {
-    const call = { path: archiveUrl(alex, DEMO.employments.alexNorthwind, '2025-26'), headers: { cookie: alex.jar.header(), origin: FRONT_END } };
+    const call = { path: archiveUrl(bed.alex, DEMO.employments.alexNorthwind, '2025-26'), headers: { cookie: bed.alex.jar.header(), origin: FRONT_END } };
     const result = await burst(
-      server,
+      bed.server,
       Array.from({ length: 300 }, () => call),
     );
     expect(result.statuses).toEqual({ '200': BUNDLE_LIMIT.max, '429': 300 - BUNDLE_LIMIT.max });
@@ -124,7 +109,7 @@ describe('a tax year in one download', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(JSON.parse(refused.body)).toEqual({ status: 429, error: 'You have asked for many downloads in a short time. Wait a few minutes, then try again.' });
     // Another user is not held back by Alex's downloads.
-    await clearLimit(sam);
-    expect((await api(t.app, sam, 'GET', archiveUrl(sam, DEMO.employments.samBrightwater, '2026-27'))).statusCode).toBe(200);
+    await bed.clearBundleLimit(bed.sam);
+    expect((await api(bed.t.app, bed.sam, 'GET', archiveUrl(bed.sam, DEMO.employments.samBrightwater, '2026-27'))).statusCode).toBe(200);
   }, 120_000);
 });

@@ -1,16 +1,24 @@
 // Proof of income as one PDF (issue 16): a cover page a lender can read on its own (who, which
 // employer, the period, when it was made, and what follows on which page), then each payslip and
 // the P60 as issued, each from the top of a new page, and a footer on every page that ties them
-// together ("page 3 of 5"), so a missing page shows.
+// together ("page 3 of 5"), so a missing page shows. A P60 the employer uploaded as a PDF is its own
+// pages, put in by pdf-lib (uploaded-pages.ts); one it did not (or one pdf-lib cannot read) is drawn.
 import { create, header, LEFT, paragraph, PINK, RIGHT, row, section, toBuffer } from './layout';
 import type { Pdf } from './layout';
 import { drawDocument } from './document-pdf';
 import type { DocumentForPdf } from './document-pdf';
 import { drawPayslip } from './payslip-pdf';
 import type { PayslipForPdf } from './payslip-pdf';
+import { placeUploadedPages, uploadedPageCount } from './uploaded-pages';
+import type { UploadPlacement } from './uploaded-pages';
 
-/** One document of the pack, with the words the cover lists it by. */
-export type PackPart = { label: string } & ({ kind: 'payslip'; payslip: PayslipForPdf } | { kind: 'document'; document: DocumentForPdf });
+/**
+ * One document of the pack, with the words the cover lists it by. An uploaded one carries the PDF
+ * as the employer sent it, and what to draw should it not be readable.
+ */
+export type PackPart = { label: string } & (
+  { kind: 'payslip'; payslip: PayslipForPdf } | { kind: 'document'; document: DocumentForPdf } | { kind: 'uploaded'; pdf: Uint8Array; document: DocumentForPdf }
+);
 
 export type ProofOfIncomeForPdf = {
   employeeName: string;
@@ -22,9 +30,19 @@ export type ProofOfIncomeForPdf = {
   parts: PackPart[];
 };
 
-function drawPart(doc: Pdf, part: PackPart): void {
+/**
+ * Draws a part on the page just added; an uploaded one gets blank pages, one per page of its PDF,
+ * and answers where they start (filled in by placeUploadedPages once pdfkit is done).
+ */
+function drawPart(doc: Pdf, part: PackPart, uploadedPages: number | null): UploadPlacement | null {
   if (part.kind === 'payslip') drawPayslip(doc, part.payslip);
-  else drawDocument(doc, part.document);
+  else if (part.kind === 'document' || uploadedPages === null) drawDocument(doc, part.document);
+  else {
+    const firstPage = doc.bufferedPageRange().count - 1;
+    for (let page = 1; page < uploadedPages; page += 1) doc.addPage();
+    return { firstPage, pdf: part.pdf };
+  }
+  return null;
 }
 
 /** A cover line: the label, then its value left-aligned in a wide column (a period fits on one line). */
@@ -48,7 +66,8 @@ function pageFooter(doc: Pdf, text: string): void {
   doc.page.margins.bottom = bottom;
 }
 
-export function proofOfIncomePdf(pack: ProofOfIncomeForPdf): Promise<Buffer> {
+export async function proofOfIncomePdf(pack: ProofOfIncomeForPdf): Promise<Buffer> {
+  const uploadedPages = await Promise.all(pack.parts.map((part) => (part.kind === 'uploaded' ? uploadedPageCount(part.pdf) : null)));
   // Pages stay open: the cover's contents (with page numbers) and the footers are written last.
   const doc = create(`Proof of income - ${pack.employeeName}`, pack.employerName, { bufferPages: true });
   header(doc, pack.employerName, 'Proof of income');
@@ -56,11 +75,13 @@ export function proofOfIncomePdf(pack: ProofOfIncomeForPdf): Promise<Buffer> {
   const contentsTop = doc.y;
 
   const firstPages: number[] = [];
-  for (const part of pack.parts) {
+  const placements: UploadPlacement[] = [];
+  pack.parts.forEach((part, index) => {
     doc.addPage();
     firstPages.push(doc.bufferedPageRange().count);
-    drawPart(doc, part);
-  }
+    const placement = drawPart(doc, part, uploadedPages[index] ?? null);
+    if (placement) placements.push(placement);
+  });
   const pageCount = doc.bufferedPageRange().count;
 
   doc.switchToPage(0);
@@ -75,5 +96,5 @@ export function proofOfIncomePdf(pack: ProofOfIncomeForPdf): Promise<Buffer> {
     doc.switchToPage(page);
     pageFooter(doc, `Proof of income for ${pack.employeeName}, ${pack.employerName}. Page ${page + 1} of ${pageCount}.`);
   }
-  return toBuffer(doc);
+  return placeUploadedPages(await toBuffer(doc), placements);
 }

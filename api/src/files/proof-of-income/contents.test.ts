@@ -1,5 +1,6 @@
 // The proof-of-income pack: which files it takes (the newest three payslips, the latest P60), in
 // what order (oldest payslip first, then the P60), what the cover says, and the PDF drawn from it.
+import { makePdf } from '../../test/make-pdf';
 import { pdfText } from '../../test/pdf-text';
 import { renderPdf } from '../pdf/render';
 import type { DocumentForPdf, PayslipForPdf } from '../pdf/render';
@@ -105,5 +106,28 @@ describe('proof of income', () => {
     expect(nets).toEqual([...nets].sort((a, b) => a - b));
     expect(nets[0]).toBeGreaterThan(0);
     for (let page = 1; page <= 5; page += 1) expect(text).toContain(`Proof of income for Alex Jordan Morgan, Northwind Logistics Ltd. Page ${page} of 5.`);
+  });
+
+  it("uses the pages of a P60 the employer uploaded, numbered with the pack's, and draws the P60 when the upload cannot be read", async () => {
+    const uploadedPdf = await makePdf('Uploaded P60 page one', 'Uploaded P60 page two');
+    const pack = proofOfIncomeContents({ ...people, payslips: fivePayslips, p60: { taxYear: '2025/26', document: p60, uploadedPdf } })!;
+    expect(pack.parts.map((part) => part.kind)).toEqual(['payslip', 'payslip', 'payslip', 'uploaded']);
+    const pdf = await renderPdf({ kind: 'proof-of-income', pack });
+    expect(pageCount(pdf)).toBe(6);
+    const text = pdfText(pdf);
+    expect(text).toContain('Uploaded P60 page one');
+    expect(text).toContain('Uploaded P60 page two');
+    expect(text).not.toContain('Keep this certificate in a safe place.');
+    expect(text).toContain('page 5');
+    expect(text).toContain('Proof of income for Alex Jordan Morgan, Northwind Logistics Ltd. Page 6 of 6.');
+
+    const unreadable = proofOfIncomeContents({
+      ...people,
+      payslips: fivePayslips,
+      p60: { taxYear: '2025/26', document: p60, uploadedPdf: Buffer.from('%PDF-1.4 not really') },
+    })!;
+    const drawn = await renderPdf({ kind: 'proof-of-income', pack: unreadable });
+    expect(pageCount(drawn)).toBe(5);
+    expect(pdfText(drawn)).toContain('Keep this certificate in a safe place.');
   });
 });

@@ -1,5 +1,5 @@
 // What a proof-of-income pack holds (issue 16): the last three payslips of the employment, oldest
-// first, then its latest P60, behind a cover that says whose they are, from which employer, the
+// first, then its latest P60 (the employer's own PDF when it uploaded one), behind a cover that says whose they are, from which employer, the
 // period they cover, when the pack was made and what is on which page. Plain data for the PDF
 // worker (pdf/proof-of-income-pdf.ts); nothing to pack is null.
 import { britishDate } from '../format';
@@ -13,8 +13,8 @@ export type ProofOfIncomeSources = {
   employerName: string;
   /** The employment's payslips (any order; the newest three are taken). */
   payslips: readonly PayslipForPdf[];
-  /** The employment's latest P60, if it has one. */
-  p60: { taxYear: string; document: DocumentForPdf } | null;
+  /** The employment's latest P60, if it has one, with the PDF its employer uploaded, if it did. */
+  p60: { taxYear: string; document: DocumentForPdf; uploadedPdf?: Uint8Array | null } | null;
   /** When the pack is made. */
   now: Date;
 };
@@ -46,7 +46,8 @@ export function proofOfIncomeContents({ employeeName, employerName, payslips, p6
   const chosen = [...payslips].sort((a, b) => a.payDate.localeCompare(b.payDate)).slice(-PAYSLIPS_IN_PACK);
   if (chosen.length === 0 && !p60) return null;
   const parts: PackPart[] = chosen.map((payslip) => ({ label: `Payslip paid ${britishDate(payslip.payDate)}`, kind: 'payslip', payslip }));
-  if (p60) parts.push({ label: p60.document.title, kind: 'document', document: p60.document });
+  if (p60?.uploadedPdf) parts.push({ label: p60.document.title, kind: 'uploaded', pdf: p60.uploadedPdf, document: p60.document });
+  else if (p60) parts.push({ label: p60.document.title, kind: 'document', document: p60.document });
   return {
     employeeName,
     employerName,
