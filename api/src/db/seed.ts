@@ -87,7 +87,7 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
       employeeName: 'Alex Morgan',
       contactEmail: DEMO.alex.email,
       mobilePhone: '07700900456',
-      niNumber: 'QQ987654B',
+      niNumber: 'AB987654B',
       bankLast4: '1234',
       birthDate: '1988-06-12',
       active: true,
@@ -103,7 +103,7 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
       employeeName: 'Alex Morgan',
       contactEmail: DEMO.alex.email,
       mobilePhone: '07700900456',
-      niNumber: 'QQ987654B',
+      niNumber: 'AB987654B',
       bankLast4: '1234',
       birthDate: '1988-06-12',
       active: false,
@@ -119,7 +119,7 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
       employeeName: 'Sam Patel',
       contactEmail: DEMO.sam.email,
       mobilePhone: '07700900789',
-      niNumber: 'QQ246810D',
+      niNumber: 'AB246810D',
       bankLast4: '5678',
       birthDate: '1992-11-03',
       active: true,
@@ -128,8 +128,8 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
       slips: samSlips,
       keep: 3,
     },
-    starterRecord(DEMO.employments.newStarter, 'new.starter@example.com', 'QQ123456C'),
-    ...[1, 2, 3, 4].map((n) => starterRecord(`em_starter${n}`, `starter${n}@example.com`, `QQ10000${n}C`)),
+    starterRecord(DEMO.employments.newStarter, 'new.starter@example.com', 'AB123456C'),
+    ...[1, 2, 3, 4].map((n) => starterRecord(`em_starter${n}`, `starter${n}@example.com`, `AB10000${n}C`)),
     {
       id: DEMO.employments.invite,
       employerId: DEMO.employers.brightwater,
@@ -138,7 +138,7 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
       contactEmail: null,
       mobilePhone: DEMO.invitation.phone,
       invitationToken: DEMO.invitation.token,
-      niNumber: 'QQ654321A',
+      niNumber: 'AB654321A',
       bankLast4: '8765',
       birthDate: '1985-09-02',
       active: true,
@@ -150,8 +150,8 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
 
   await db.transaction().execute(async (trx) => {
     for (const [user, first, middle, last, mobile, birth, ni] of [
-      [DEMO.alex, 'Alex', 'Jordan', 'Morgan', '07700900456', '1988-06-12', 'QQ987654B'],
-      [DEMO.sam, 'Sam', null, 'Patel', '07700900789', '1992-11-03', 'QQ246810D'],
+      [DEMO.alex, 'Alex', 'Jordan', 'Morgan', '07700900456', '1988-06-12', 'AB987654B'],
+      [DEMO.sam, 'Sam', null, 'Patel', '07700900789', '1992-11-03', 'AB246810D'],
     ] as const) {
       await trx
         .insertInto('identity_users')
@@ -300,7 +300,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
       tax_year: '2025/26',
       filename: 'P60-2025-26.pdf',
       issued_on: '2026-05-29',
-      ...p60('Northwind Logistics Ltd', 'Alex Jordan Morgan', 'QQ987654B', '2025/26', alexNorthwind),
+      ...p60('Northwind Logistics Ltd', 'Alex Jordan Morgan', 'AB987654B', '2025/26', alexNorthwind),
     },
     {
       id: 'doc_alex_nw_p11d_2526',
@@ -314,7 +314,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
         rows: [
           { label: 'Employer', value: 'Northwind Logistics Ltd' },
           { label: 'Employee', value: 'Alex Jordan Morgan' },
-          { label: 'National Insurance number', value: 'QQ987654B' },
+          { label: 'National Insurance number', value: 'AB987654B' },
           { label: 'Private medical insurance', value: gbp(124_000) },
           { label: 'Gym membership', value: gbp(36_000) },
           { label: 'Total cash equivalent of benefits', value: gbp(160_000) },
@@ -333,7 +333,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
         title: 'Your workplace pension from 6 April 2026',
         rows: [
           { label: 'Member', value: 'Alex Jordan Morgan' },
-          { label: 'National Insurance number', value: 'QQ987654B' },
+          { label: 'National Insurance number', value: 'AB987654B' },
           { label: 'Scheme', value: 'Northwind Logistics Group Personal Pension' },
           { label: 'Your contribution', value: '5% of pay' },
           { label: 'Northwind contribution', value: '3% of pay' },
@@ -353,7 +353,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
       tax_year: '2023/24',
       filename: 'P60-2023-24.pdf',
       issued_on: '2024-05-31',
-      ...p60('Brightwater Foods plc', 'Alex Jordan Morgan', 'QQ987654B', '2023/24', alexBrightwater),
+      ...p60('Brightwater Foods plc', 'Alex Jordan Morgan', 'AB987654B', '2023/24', alexBrightwater),
     },
     {
       id: 'doc_alex_bw_p45_2425',
@@ -367,7 +367,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
         rows: [
           { label: 'Employer', value: 'Brightwater Foods plc' },
           { label: 'Employee', value: 'Alex Jordan Morgan' },
-          { label: 'National Insurance number', value: 'QQ987654B' },
+          { label: 'National Insurance number', value: 'AB987654B' },
           { label: 'Leaving date', value: britishDate('2025-03-31') },
           { label: 'Tax code at leaving date', value: leaving.finalTaxCode },
           { label: 'Total pay to date', value: gbp(leaving.payPence) },
@@ -388,7 +388,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
         title: 'Pension leaving statement',
         rows: [
           { label: 'Member', value: 'Alex Jordan Morgan' },
-          { label: 'National Insurance number', value: 'QQ987654B' },
+          { label: 'National Insurance number', value: 'AB987654B' },
           { label: 'Scheme', value: 'Brightwater Foods Retirement Savings Plan' },
           { label: 'Date you left', value: britishDate('2025-03-31') },
           { label: 'Value of your pension pot', value: gbp(1_482_065) },
@@ -407,7 +407,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
       tax_year: '2025/26',
       filename: 'P60-2025-26.pdf',
       issued_on: '2026-05-29',
-      ...p60('Brightwater Foods plc', 'Sam Patel', 'QQ246810D', '2025/26', runPayroll(samLastYearPlan)),
+      ...p60('Brightwater Foods plc', 'Sam Patel', 'AB246810D', '2025/26', runPayroll(samLastYearPlan)),
     },
     {
       id: 'doc_sam_bw_pension_2627',
@@ -420,7 +420,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
         title: 'Your workplace pension from 6 April 2026',
         rows: [
           { label: 'Member', value: 'Sam Patel' },
-          { label: 'National Insurance number', value: 'QQ246810D' },
+          { label: 'National Insurance number', value: 'AB246810D' },
           { label: 'Scheme', value: 'Brightwater Foods Retirement Savings Plan' },
           { label: 'Your contribution', value: '5% of pay' },
         ],
