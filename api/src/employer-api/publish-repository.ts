@@ -40,10 +40,18 @@ function employmentColumns(record: EmploymentRecordInput) {
   };
 }
 
+/**
+ * How a published row gets its internal id from its prefix ('em', 'ps', …) and the employer's own id.
+ * Random by default; the demo seed keeps the employer's ids, which its tests and docs name.
+ */
+export type InternalIds = (prefix: string, externalId: string) => string;
+export const randomIds: InternalIds = (prefix) => newId(prefix);
+export const externalIds: InternalIds = (_prefix, externalId) => externalId;
+
 /** A new row: not linked to anyone yet, no failed checks. */
-function employmentRow(employerId: string, externalId: string, record: EmploymentRecordInput) {
+function employmentRow(employerId: string, externalId: string, record: EmploymentRecordInput, ids: InternalIds) {
   return {
-    id: newId('em'),
+    id: ids('em', externalId),
     employer_id: employerId,
     external_id: externalId,
     user_id: null,
@@ -81,7 +89,10 @@ function payslipColumns(p: PayslipInput) {
 }
 
 export class PublishRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ids: InternalIds = randomIds,
+  ) {}
 
   /** Creates or updates the employer's record `externalId`; `created` says which. */
   async upsertEmployment(employerId: string, externalId: string, record: EmploymentRecordInput): Promise<{ created: boolean }> {
@@ -101,7 +112,7 @@ export class PublishRepository {
         const chunk = items.slice(i, i + EMPLOYMENT_CHUNK);
         const inserted = await trx
           .insertInto('employments')
-          .values(chunk.map(({ externalId, record }) => employmentRow(employerId, externalId, record)))
+          .values(chunk.map(({ externalId, record }) => employmentRow(employerId, externalId, record, this.ids)))
           .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
           .returning('external_id')
           .execute();
@@ -139,7 +150,7 @@ export class PublishRepository {
     if (!changed.length) return;
     await trx
       .insertInto('employments')
-      .values(changed.map(({ externalId, record }) => employmentRow(employerId, externalId, record)))
+      .values(changed.map(({ externalId, record }) => employmentRow(employerId, externalId, record, this.ids)))
       .onConflict((oc) =>
         oc
           .columns(['employer_id', 'external_id'])
@@ -247,7 +258,7 @@ export class PublishRepository {
         .where('external_id', '=', externalEmploymentId)
         .executeTakeFirst();
       if (!employment) return null;
-      const id = newId('doc');
+      const id = this.ids('doc', documentId);
       const inserted = await trx
         .insertInto('pay_documents')
         .values({
@@ -293,7 +304,7 @@ export class PublishRepository {
     const inserted = await this.db
       .insertInto('updates')
       .values({
-        id: newId('upd'),
+        id: this.ids('upd', updateId),
         employer_id: employerId,
         header: input.header.trim(),
         from_text: input.from.trim(),
@@ -322,7 +333,7 @@ export class PublishRepository {
     const inserted = await this.db
       .insertInto('intranet_documents')
       .values({
-        id: newId('int'),
+        id: this.ids('int', documentId),
         employer_id: employerId,
         filename: input.filename,
         title: input.title.trim(),
@@ -390,7 +401,7 @@ export class PublishRepository {
     const added: { id: string; employmentId: string; payDate: string }[] = [];
     for (let i = 0; i < payslips.length; i += PAYSLIP_CHUNK) {
       const rows = payslips.slice(i, i + PAYSLIP_CHUNK).map((p, j) => ({
-        id: newId('ps'),
+        id: this.ids('ps', p.payslipId),
         employment_id: employments.get(p.employmentId)!.id,
         employer_id: employerId,
         external_id: p.payslipId,
