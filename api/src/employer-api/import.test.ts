@@ -191,4 +191,56 @@ describe('the import command', () => {
     });
     expect(await payslipIdsOf('GEN-TEST')).toHaveLength(40);
   });
+
+  it('publishes the intranet documents of a file once, and refuses one naming its field', async () => {
+    const handbook = {
+      documentId: 'IMP-DOC-1',
+      title: 'Expenses policy',
+      filename: 'Expenses policy.pdf',
+      publishedOn: '2026-10-01',
+      paragraphs: ['Claim within 30 days.'],
+    };
+    const first = await runImport(
+      t.database.db,
+      NORTHWIND,
+      { intranetDocuments: [handbook, { ...handbook, documentId: 'IMP-DOC-2', filename: 'notes.txt' }] },
+      noProgress,
+    );
+    expect(first.intranetDocuments).toEqual({
+      created: 1,
+      unchanged: 0,
+      refused: [{ where: 'intranetDocuments.1', reason: expect.stringMatching(/^intranetDocuments\.1\.filename must be a file name ending in \.pdf/) }],
+    });
+    const again = await runImport(
+      t.database.db,
+      NORTHWIND,
+      { intranetDocuments: [handbook, { ...handbook, documentId: 'IMP-DOC-1', title: 'Changed' }] },
+      noProgress,
+    );
+    expect(again.intranetDocuments).toEqual({
+      created: 0,
+      unchanged: 1,
+      refused: [{ where: 'intranetDocuments.1', reason: expect.stringContaining("Document 'IMP-DOC-1' was already published with different content") }],
+    });
+    const stored = await t.database.db.selectFrom('intranet_documents').select(['title', 'body']).where('external_id', '=', 'IMP-DOC-1').execute();
+    expect(stored).toEqual([{ title: 'Expenses policy', body: 'Claim within 30 days.' }]);
+  });
+});
+
+describe('the demo seed', () => {
+  it('is an import of the files in api/demo: its payslips belong to their pay runs, and importing a file again changes nothing', async () => {
+    const runs = await t.database.db.selectFrom('payslips').select('pay_run_id').distinct().where('employer_id', 'is not', null).execute();
+    expect(runs.map((r) => r.pay_run_id)).toEqual(expect.arrayContaining(['northwind-demo-history', 'brightwater-demo-history']));
+    const unimported = await t.database.db.selectFrom('payslips').select('id').where('pay_run_id', 'is', null).execute();
+    expect(unimported).toEqual([]);
+
+    const demoFile = path.join(__dirname, '..', '..', 'demo', 'brightwater.json');
+    const result = await command([demoFile, '--employer', DEMO.employers.brightwater]);
+    expect(result.code).toBe(0);
+    expect(result.out.slice(0, 3)).toEqual([
+      'Employment records: 0 created, 0 updated, 3 unchanged, 0 refused',
+      expect.stringMatching(/^Pay run brightwater-demo-history: unchanged \(already published with the same content\), \d+ payslips$/),
+      'Intranet documents: 0 created, 2 unchanged, 0 refused',
+    ]);
+  });
 });
