@@ -169,6 +169,17 @@ async function importPayRun(
   }
 }
 
+/** The summary with each refusal's reason reworded (a CSV names its rows and columns). */
+export function reworded(summary: ImportSummary, reword: (reason: string) => string): ImportSummary {
+  const refusals = (list: Refusal[]) => list.map((r) => ({ ...r, reason: reword(r.reason) }));
+  return {
+    ...summary,
+    employments: { ...summary.employments, refused: refusals(summary.employments.refused) },
+    payRun: summary.payRun?.reason ? { ...summary.payRun, reason: reword(summary.payRun.reason) } : summary.payRun,
+    ...(summary.intranetDocuments ? { intranetDocuments: { ...summary.intranetDocuments, refused: refusals(summary.intranetDocuments.refused) } } : {}),
+  };
+}
+
 /** The summary as the command prints it. */
 export function summaryLines(summary: ImportSummary): string[] {
   const { employments, payRun } = summary;
