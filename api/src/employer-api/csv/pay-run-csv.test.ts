@@ -64,7 +64,9 @@ describe('a pay run from CSV', () => {
 
   it('names the row and column of a refusal the import words by field', () => {
     const { where } = payRunFromCsv(example);
-    expect(where('payRun.payslips.1.netPence is 1.00 but gross pay less deductions is 2.00')).toBe('row 3, netPence is 1.00 but gross pay less deductions is 2.00');
+    expect(where('payRun.payslips.1.netPence is 1.00 but gross pay less deductions is 2.00')).toBe(
+      'row 3, netPence is 1.00 but gross pay less deductions is 2.00',
+    );
     expect(where('payRun.payslips.1.earnings.1.amountPence must be integer')).toBe('row 3, overtimePence must be integer');
     expect(where('payRun.payslips.1.earnings.1.hours must be >= 0')).toBe('row 3, overtimeHours must be >= 0');
     expect(where('payRun.payslips.0.deductions.2.amountPence must be integer')).toBe('row 2, pensionPence must be integer');
