@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fromJson } from '../db/convert';
 import { DEMO, createTestApp } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
 import { noProgress } from './import-progress';
@@ -254,7 +255,7 @@ describe('the import command with a CSV pay run', () => {
       ['2026-11-E1001', 199304],
       ['2026-11-E1002', 163960],
     ]);
-    expect(JSON.parse(String(stored[1]!.earnings))).toEqual([
+    expect(fromJson(stored[1]!.earnings!)).toEqual([
       { kind: 'basic', name: 'Basic pay', amount: 200000 },
       { kind: 'overtime', name: 'Overtime', amount: 20000, hours: 8, rate: 2500 },
     ]);
