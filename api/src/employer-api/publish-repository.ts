@@ -2,7 +2,7 @@
 // ids) and its pay runs. Idempotency rests on unique keys and INSERT … ON CONFLICT, never on a read
 // before a write, so a burst of identical calls stores one copy on SQLite and on PostgreSQL alike.
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId, nowIso, toBool, toJson } from '../db/convert';
 import { HttpError } from '../http/errors';
@@ -259,9 +259,10 @@ export class PublishRepository {
         .executeTakeFirst();
       if (!employment) return null;
       const id = this.ids('doc', documentId);
-      const inserted = await trx
-        .insertInto('pay_documents')
-        .values({
+      const created = await publishOnce(
+        trx,
+        'pay_documents',
+        {
           id,
           employment_id: employment.id,
           file_type: fileType,
@@ -274,65 +275,42 @@ export class PublishRepository {
           employer_id: employerId,
           external_id: documentId,
           content_hash: hash,
-        })
-        .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted) {
+        },
+        `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`,
+      );
+      if (created) {
         await trx.insertInto('pay_document_files').values({ document_id: id, content: pdf, size_bytes: pdf.length }).execute();
         if (query.type === 'P60') await queueNotices(trx, [{ kind: 'P60', source: `document:${id}`, employmentId: employment.id, taxYear }]);
-        return { created: true };
       }
-      const earlier = await trx
-        .selectFrom('pay_documents')
-        .select('content_hash')
-        .where('employer_id', '=', employerId)
-        .where('external_id', '=', documentId)
-        .executeTakeFirstOrThrow();
-      if (earlier.content_hash !== hash)
-        throw new HttpError(
-          409,
-          `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`,
-        );
-      return { created: false };
+      return { created };
     });
   }
 
   /** Publishes an update once; the same id again with the same text changes nothing, with other text is 409. */
   async publishUpdate(employerId: string, updateId: string, input: UpdateInput): Promise<{ created: boolean }> {
-    const hash = contentHash(input);
-    const inserted = await this.db
-      .insertInto('updates')
-      .values({
+    const created = await publishOnce(
+      this.db,
+      'updates',
+      {
         id: this.ids('upd', updateId),
         employer_id: employerId,
         header: input.header.trim(),
         from_text: input.from.trim(),
         created_at: nowIso(),
         external_id: updateId,
-        content_hash: hash,
-      })
-      .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) return { created: true };
-    const earlier = await this.db
-      .selectFrom('updates')
-      .select('content_hash')
-      .where('employer_id', '=', employerId)
-      .where('external_id', '=', updateId)
-      .executeTakeFirstOrThrow();
-    if (earlier.content_hash !== hash)
-      throw new HttpError(409, `Update '${updateId}' was already published with different text; publish a correction under a new update id`);
-    return { created: false };
+        content_hash: contentHash(input),
+      },
+      `Update '${updateId}' was already published with different text; publish a correction under a new update id`,
+    );
+    return { created };
   }
 
   /** Publishes an intranet document once, as `publishUpdate` does. */
   async publishIntranetDocument(employerId: string, documentId: string, input: IntranetDocumentInput): Promise<{ created: boolean }> {
-    const hash = contentHash(input);
-    const inserted = await this.db
-      .insertInto('intranet_documents')
-      .values({
+    const created = await publishOnce(
+      this.db,
+      'intranet_documents',
+      {
         id: this.ids('int', documentId),
         employer_id: employerId,
         filename: input.filename,
@@ -340,21 +318,11 @@ export class PublishRepository {
         published_on: input.publishedOn,
         body: input.paragraphs.map((p) => p.trim()).join('\n\n'),
         external_id: documentId,
-        content_hash: hash,
-      })
-      .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) return { created: true };
-    const earlier = await this.db
-      .selectFrom('intranet_documents')
-      .select('content_hash')
-      .where('employer_id', '=', employerId)
-      .where('external_id', '=', documentId)
-      .executeTakeFirstOrThrow();
-    if (earlier.content_hash !== hash)
-      throw new HttpError(409, `Document '${documentId}' was already published with different content; publish a correction under a new document id`);
-    return { created: false };
+        content_hash: contentHash(input),
+      },
+      `Document '${documentId}' was already published with different content; publish a correction under a new document id`,
+    );
+    return { created };
   }
 
   /** The internal ids of the employments the payslips name; refuses a payslip naming none of this employer's. */
@@ -445,4 +413,35 @@ export class PublishRepository {
     }
     return added;
   }
+}
+
+/** The tables whose rows an employer publishes one at a time under its own id, with a content hash. */
+type PublishedOnce = 'pay_documents' | 'updates' | 'intranet_documents';
+
+/**
+ * Stores a row under the employer's own id once (INSERT … ON CONFLICT DO NOTHING, never a read
+ * first): true when this call stored it; false when the same content was already there; 409 with
+ * `conflict` when other content was.
+ */
+async function publishOnce<T extends PublishedOnce>(
+  db: Kysely<Database>,
+  table: T,
+  row: Insertable<Database[T]> & { employer_id: string; external_id: string; content_hash: string },
+  conflict: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto(table as PublishedOnce)
+    .values(row as never)
+    .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return true;
+  const earlier = await db
+    .selectFrom(table as PublishedOnce)
+    .select('content_hash')
+    .where('employer_id', '=', row.employer_id)
+    .where('external_id', '=', row.external_id)
+    .executeTakeFirstOrThrow();
+  if (earlier.content_hash !== row.content_hash) throw new HttpError(409, conflict);
+  return false;
 }
