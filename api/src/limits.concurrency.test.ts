@@ -64,7 +64,7 @@ async function newRecord(): Promise<{ id: string; email: string; ni: string }> {
   records += 1;
   const id = `em_burst_${records}`;
   const email = `burst-record-${records}@example.com`;
-  const ni = `QQ2000${String(records).padStart(2, '0')}C`;
+  const ni = `AB2000${String(records).padStart(2, '0')}C`;
   await t.database.db
     .insertInto('employments')
     .values({

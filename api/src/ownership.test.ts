@@ -41,7 +41,7 @@ const SAM_MARKERS = [
   'Sam',
   'Patel',
   'sam.patel',
-  'QQ246810D', // NI number
+  'AB246810D', // NI number
   '07700900789', // mobile
   '1992-11-03', // date of birth
   'em_sam_brightwater',
@@ -49,7 +49,7 @@ const SAM_MARKERS = [
   'doc_sam_bw_p60_2526',
   'doc_sam_bw_pension_2627',
 ];
-const UNLINKED_MARKERS = ['Jamie Taylor', 'new.starter', 'QQ123456C', 'QQ100001C', 'Riley Evans', 'QQ654321A', 'em_new_starter', 'em_invite_demo'];
+const UNLINKED_MARKERS = ['Jamie Taylor', 'new.starter', 'AB123456C', 'AB100001C', 'Riley Evans', 'AB654321A', 'em_new_starter', 'em_invite_demo'];
 
 /** The distinctive values the database holds for Sam and for unlinked records: ids of employments, payslips and documents. */
 async function idsInDatabase(): Promise<string[]> {

@@ -305,7 +305,7 @@ describe('control characters', () => {
   };
   const bodyCases: [Case, string][] = [
     [json('PATCH', '/api/users/:userId', { email: 'alex\u0000@example.com' }, 'NUL in the email'), 'body.email'],
-    [json('POST', '/api/users/:userId/linking_code/:code', { ...FINALIZE_BODY, NINumber: 'QQ100001C\u0000' }, 'NUL in NINumber'), 'body.NINumber'],
+    [json('POST', '/api/users/:userId/linking_code/:code', { ...FINALIZE_BODY, NINumber: 'AB100001C\u0000' }, 'NUL in NINumber'), 'body.NINumber'],
     [json('PATCH', '/api/user/:sub', { user: { firstName: 'Al\u0000ex' } }, 'NUL in user.firstName'), 'body.user.firstName'],
     [json('PATCH', '/api/user/:sub', { user: { lastName: 'Mor\u001bgan' } }, 'ESC in user.lastName'), 'body.user.lastName'],
     [json('PATCH', '/api/user/:sub', { user: { firstName: 'Alex\nMorgan' } }, 'a line break in user.firstName'), 'body.user.firstName'],

@@ -154,7 +154,7 @@ describe('what the routes send fits the wire schemas', () => {
       triesLeft: 4,
     });
     await expectFits('GET /api/users/{userId}/linking_code/{code}', user, `/api/users/${user.sub}/linking_code/${code}`);
-    const body = { NINumber: 'QQ123456C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: DEMO.employments.newStarter, code };
+    const body = { NINumber: 'AB123456C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: DEMO.employments.newStarter, code };
     const wrongDetails = await api(t.app, user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, { ...body, bankAccount: '0000' });
     expect({ status: wrongDetails.statusCode, breaches: breaches(ErrorBodySchema, wrongDetails.json()), triesLeft: wrongDetails.json().triesLeft }).toEqual({
       status: 400,

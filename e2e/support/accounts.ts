@@ -11,10 +11,10 @@ export const demoUser = {
 export const secondUser = { email: 'sam.patel@example.com', password: DEMO_PASSWORD, employer: 'Brightwater Foods plc' };
 
 export const emailLinkRecords = [
-  { email: 'new.starter@example.com', niNumber: 'QQ123456C', bankLast4: '4321', dob: { day: '14', month: '05', year: '1990' } },
+  { email: 'new.starter@example.com', niNumber: 'AB123456C', bankLast4: '4321', dob: { day: '14', month: '05', year: '1990' } },
   ...[1, 2, 3, 4].map((n) => ({
     email: `starter${n}@example.com`,
-    niNumber: `QQ10000${n}C`,
+    niNumber: `AB10000${n}C`,
     bankLast4: '4321',
     dob: { day: '14', month: '05', year: '1990' },
   })),
@@ -24,7 +24,7 @@ export const invitationRecord = {
   token: 'INVITE-2026-DEMO',
   phone: '07700900123',
   employer: 'Brightwater Foods plc',
-  niNumber: 'QQ654321A',
+  niNumber: 'AB654321A',
   bankLast4: '8765',
   dob: { day: '02', month: '09', year: '1985' },
 };

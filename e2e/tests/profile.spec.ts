@@ -83,7 +83,7 @@ test('Settings links to Profile; Sam changes his name, mobile, date of birth and
     await expect(overviewValue(page, 'Email address')).toHaveText(secondUser.email);
     await expect(overviewValue(page, 'Mobile number')).toHaveText('07700900789');
     await expect(overviewValue(page, 'Date of birth')).toHaveText('3 November 1992');
-    await expect(overviewValue(page, 'National insurance')).toHaveText('QQ246810D');
+    await expect(overviewValue(page, 'National insurance')).toHaveText('AB246810D');
     await checkA11y('profile overview');
 
     // Name: the last name is required; the Back arrow leaves without saving.
@@ -143,17 +143,17 @@ test('Settings links to Profile; Sam changes his name, mobile, date of birth and
     await checkA11y('NI edit with the tooltip open');
     const niBox = page.getByRole('textbox', { name: 'National Insurance number', exact: true });
     await niBox.fill('');
-    await niBox.pressSequentially('qq 13 57 90 b');
-    await expect(niBox).toHaveValue('QQ 13 57 90 B');
+    await niBox.pressSequentially('ab 13 57 90 b');
+    await expect(niBox).toHaveValue('AB 13 57 90 B');
     await saveAndReturn(page, 'national insurance', 'Your National Insurance number has been updated.');
     // The overview shows the answer's user.data.niNumber (the server stores it without spaces).
-    await expect(overviewValue(page, 'National insurance')).toHaveText('QQ135790B');
+    await expect(overviewValue(page, 'National insurance')).toHaveText('AB135790B');
 
     await page.reload();
     await expect(overviewValue(page, 'Full name')).toHaveText('Samuel Jay Patel');
     await expect(overviewValue(page, 'Mobile number')).toHaveText('07700 900111');
     await expect(overviewValue(page, 'Date of birth')).toHaveText('4 December 1991');
-    await expect(overviewValue(page, 'National insurance')).toHaveText('QQ135790B');
+    await expect(overviewValue(page, 'National insurance')).toHaveText('AB135790B');
     await checkA11y('profile overview after a reload');
   } finally {
     await restoreIdentityUser(page, original);

@@ -70,7 +70,7 @@ export async function insertRecords(database: TestDatabase, prefix: string, owne
   const records: FixtureRecord[] = owners.map((userId, i) => ({
     id: `em_${prefix}_${i}`,
     contactEmail: `${prefix}-record-${i}@reliability.example.com`,
-    niNumber: `QQ${String(300000 + i).padStart(6, '0')}C`,
+    niNumber: `AB${String(300000 + i).padStart(6, '0')}C`,
     bankLast4: '4321',
     dobUs: '05/14/1990',
     userId,

@@ -1,14 +1,21 @@
 // Demo data, seeded into an empty database on first start (api/README.md "Demo sign-ins"):
 // two employers; Alex (two employments, one ended) with a year of payslips and documents; Sam
 // (one employment) to prove users see only their own data; and unlinked records for linking.
+// The employers' pay data is in import files (api/demo/*.json), loaded as payroll would load it.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { nowIso, toJson } from './convert';
 import { hashPassword } from '../auth/passwords';
 import { sha256 } from '../auth/secrets';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_ROOT } from '../config';
+import { anythingRefused, runImport, summaryLines } from '../employer-api/import-run';
+import { noProgress } from '../employer-api/import-progress';
+import { externalIds } from '../employer-api/publish-repository';
 import { p60Of, runPayroll, type PayrollPayslip } from '../payroll/run';
 import { britishDate, gbp } from '../files/format';
-import { alexBrightwaterPlan, alexNorthwindPlan, invitePlan, newStarterPlan, samLastYearPlan, samPlan } from './demo/plans';
+import { alexBrightwaterPlan, alexNorthwindPlan, samLastYearPlan } from './demo/plans';
 
 export const DEMO_PASSWORD = 'Payslips-2026';
 
@@ -29,129 +36,32 @@ export const DEMO = {
 /** Document details: the rows and paragraphs its PDF shows. */
 export type DocumentDetails = { title: string; rows: { label: string; value: string }[]; paragraphs: string[] };
 
-type EmploymentSeed = {
-  id: string;
-  employerId: string;
-  userId: string | null;
-  employeeName: string;
-  contactEmail: string | null;
-  mobilePhone: string | null;
-  invitationToken?: string;
-  niNumber: string;
-  bankLast4: string;
-  birthDate: string;
-  active: boolean;
-  startDate: string;
-  endDate: string | null;
-  slips: PayrollPayslip[];
-  /** Keep only the newest N payslips. */
-  keep?: number;
-};
-
-function starterRecord(id: string, email: string, ni: string): EmploymentSeed {
-  return {
-    id,
-    employerId: DEMO.employers.northwind,
-    userId: null,
-    employeeName: 'Jamie Taylor',
-    contactEmail: email,
-    mobilePhone: null,
-    niNumber: ni,
-    bankLast4: '4321',
-    birthDate: '1990-05-14',
-    active: true,
-    startDate: '2026-10-01',
-    endDate: null,
-    slips: runPayroll(newStarterPlan),
-  };
-}
+/** The demo employers' pay data, kept as import files in api/demo (api/README.md "Demo data"). */
+const DEMO_FILES = [
+  { employerId: DEMO.employers.northwind, file: 'northwind.json' },
+  { employerId: DEMO.employers.brightwater, file: 'brightwater.json' },
+] as const;
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('employers').select('id').limit(1).executeTakeFirst();
   return Boolean(row);
 }
 
+/**
+ * Seeds in three steps: the employers and the sign-in accounts; the pay data, imported from the
+ * demo files through the import command's own code path (checks, rules, repository); then what
+ * only the seed can make: demo users linked to their employments, the invitation, the pay documents
+ * drawn from their details (the API publishes documents only as PDF files, without a P60's figures)
+ * and the updates (the API dates an update when it is published; the demo's are from the past).
+ */
 export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, scryptCost);
   const now = nowIso();
 
-  const alexNorthwindSlips = runPayroll(alexNorthwindPlan);
-  const alexBrightwaterSlips = runPayroll(alexBrightwaterPlan);
-  const samSlips = runPayroll(samPlan);
-
-  const employments: EmploymentSeed[] = [
-    {
-      id: DEMO.employments.alexNorthwind,
-      employerId: DEMO.employers.northwind,
-      userId: DEMO.alex.id,
-      employeeName: 'Alex Morgan',
-      contactEmail: DEMO.alex.email,
-      mobilePhone: '07700900456',
-      niNumber: 'QQ987654B',
-      bankLast4: '1234',
-      birthDate: '1988-06-12',
-      active: true,
-      startDate: '2025-04-01',
-      endDate: null,
-      slips: alexNorthwindSlips,
-      keep: 12,
-    },
-    {
-      id: DEMO.employments.alexBrightwater,
-      employerId: DEMO.employers.brightwater,
-      userId: DEMO.alex.id,
-      employeeName: 'Alex Morgan',
-      contactEmail: DEMO.alex.email,
-      mobilePhone: '07700900456',
-      niNumber: 'QQ987654B',
-      bankLast4: '1234',
-      birthDate: '1988-06-12',
-      active: false,
-      startDate: '2019-09-02',
-      endDate: '2025-03-31',
-      slips: alexBrightwaterSlips,
-      keep: 3,
-    },
-    {
-      id: DEMO.employments.samBrightwater,
-      employerId: DEMO.employers.brightwater,
-      userId: DEMO.sam.id,
-      employeeName: 'Sam Patel',
-      contactEmail: DEMO.sam.email,
-      mobilePhone: '07700900789',
-      niNumber: 'QQ246810D',
-      bankLast4: '5678',
-      birthDate: '1992-11-03',
-      active: true,
-      startDate: '2021-02-01',
-      endDate: null,
-      slips: samSlips,
-      keep: 3,
-    },
-    starterRecord(DEMO.employments.newStarter, 'new.starter@example.com', 'QQ123456C'),
-    ...[1, 2, 3, 4].map((n) => starterRecord(`em_starter${n}`, `starter${n}@example.com`, `QQ10000${n}C`)),
-    {
-      id: DEMO.employments.invite,
-      employerId: DEMO.employers.brightwater,
-      userId: null,
-      employeeName: 'Riley Evans',
-      contactEmail: null,
-      mobilePhone: DEMO.invitation.phone,
-      invitationToken: DEMO.invitation.token,
-      niNumber: 'QQ654321A',
-      bankLast4: '8765',
-      birthDate: '1985-09-02',
-      active: true,
-      startDate: '2024-06-03',
-      endDate: null,
-      slips: runPayroll(invitePlan),
-    },
-  ];
-
   await db.transaction().execute(async (trx) => {
     for (const [user, first, middle, last, mobile, birth, ni] of [
-      [DEMO.alex, 'Alex', 'Jordan', 'Morgan', '07700900456', '1988-06-12', 'QQ987654B'],
-      [DEMO.sam, 'Sam', null, 'Patel', '07700900789', '1992-11-03', 'QQ246810D'],
+      [DEMO.alex, 'Alex', 'Jordan', 'Morgan', '07700900456', '1988-06-12', 'AB987654B'],
+      [DEMO.sam, 'Sam', null, 'Patel', '07700900789', '1992-11-03', 'AB246810D'],
     ] as const) {
       await trx
         .insertInto('identity_users')
@@ -182,77 +92,36 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
         { id: DEMO.employers.brightwater, name: 'Brightwater Foods plc' },
       ])
       .execute();
+  });
 
-    for (const e of employments) {
-      await trx
-        .insertInto('employments')
-        .values({
-          id: e.id,
-          employer_id: e.employerId,
-          external_id: e.id,
-          user_id: e.userId,
-          employee_name: e.employeeName,
-          contact_email: e.contactEmail,
-          mobile_phone: e.mobilePhone,
-          invitation_token_hash: e.invitationToken ? sha256(e.invitationToken) : null,
-          ni_number: e.niNumber,
-          bank_last4: e.bankLast4,
-          birth_date: e.birthDate,
-          tax_code: e.slips.at(-1)?.taxCode.replace(/\s*(M1|W1|X)$/, '') ?? '1257L',
-          active: e.active,
-          start_date: e.startDate,
-          end_date: e.endDate,
-          failed_checks: 0,
-          locked_at: null,
-          linked_at: e.userId ? now : null,
-        })
-        .execute();
-      const slips = e.keep ? e.slips.slice(-e.keep) : e.slips;
-      if (slips.length) {
-        await trx
-          .insertInto('payslips')
-          .values(
-            slips.map((s) => ({
-              id: `ps_${e.id.slice(3)}_${s.payDate.replace(/-/g, '')}`,
-              employment_id: e.id,
-              ...payslipColumns(s),
-            })),
-          )
-          .execute();
-      }
+  for (const { employerId, file } of DEMO_FILES) {
+    const data: unknown = JSON.parse(fs.readFileSync(path.join(API_ROOT, 'demo', file), 'utf8'));
+    // The demo keeps the files' own ids as internal ids: tests, docs and links name them.
+    const summary = await runImport(db, employerId, data, noProgress, externalIds);
+    if (anythingRefused(summary)) throw new Error(`The demo file api/demo/${file} was refused:\n${summaryLines(summary).join('\n')}`);
+  }
+
+  await db.transaction().execute(async (trx) => {
+    for (const [employmentId, user] of [
+      [DEMO.employments.alexNorthwind, DEMO.alex],
+      [DEMO.employments.alexBrightwater, DEMO.alex],
+      [DEMO.employments.samBrightwater, DEMO.sam],
+    ] as const) {
+      await trx.updateTable('employments').set({ user_id: user.id, linked_at: now }).where('id', '=', employmentId).execute();
     }
+    await trx
+      .updateTable('employments')
+      .set({ invitation_token_hash: sha256(DEMO.invitation.token) })
+      .where('id', '=', DEMO.employments.invite)
+      .execute();
 
-    const docs = payDocuments(alexNorthwindSlips, alexBrightwaterSlips);
+    const docs = payDocuments(runPayroll(alexNorthwindPlan), runPayroll(alexBrightwaterPlan));
     await trx
       .insertInto('pay_documents')
       .values(docs.map((d) => ({ ...d, details: toJson(d.details), figures: d.figures ?? null })))
       .execute();
-
-    await trx.insertInto('intranet_documents').values(intranetDocuments()).execute();
     await trx.insertInto('updates').values(updates()).execute();
   });
-}
-
-/** A payslip's columns (money in pence), as payroll publishes it. */
-function payslipColumns(s: PayrollPayslip) {
-  return {
-    pay_date: s.payDate,
-    gross_pence: s.grossPence,
-    total_deductions_pence: s.totalDeductionsPence,
-    net_pence: s.netPence,
-    deductions: toJson(s.deductions.map((line) => ({ name: line.name, amount: line.amountPence }))),
-    other: toJson([
-      { name: 'Employer pension contribution', amount: s.employerPensionPence },
-      { name: 'Taxable pay to date', amount: s.yearToDate.taxablePence },
-      { name: 'Tax paid to date', amount: s.yearToDate.incomeTaxPence },
-    ]),
-    tax_code: s.taxCode,
-    ni_category: s.niCategory,
-    tax_period: s.taxPeriod,
-    earnings: toJson(s.earnings.map(({ kind, name, amountPence, hours, ratePence }) => ({ kind, name, amount: amountPence, hours, rate: ratePence }))),
-    taxable_pence: s.taxablePence,
-    year_to_date: toJson(s.yearToDate),
-  };
 }
 
 /** A P60's PDF details and its figures (pence), from the payslips of its year. */
@@ -300,7 +169,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
       tax_year: '2025/26',
       filename: 'P60-2025-26.pdf',
       issued_on: '2026-05-29',
-      ...p60('Northwind Logistics Ltd', 'Alex Jordan Morgan', 'QQ987654B', '2025/26', alexNorthwind),
+      ...p60('Northwind Logistics Ltd', 'Alex Jordan Morgan', 'AB987654B', '2025/26', alexNorthwind),
     },
     {
       id: 'doc_alex_nw_p11d_2526',
@@ -314,7 +183,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
         rows: [
           { label: 'Employer', value: 'Northwind Logistics Ltd' },
           { label: 'Employee', value: 'Alex Jordan Morgan' },
-          { label: 'National Insurance number', value: 'QQ987654B' },
+          { label: 'National Insurance number', value: 'AB987654B' },
           { label: 'Private medical insurance', value: gbp(124_000) },
           { label: 'Gym membership', value: gbp(36_000) },
           { label: 'Total cash equivalent of benefits', value: gbp(160_000) },
@@ -333,7 +202,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
         title: 'Your workplace pension from 6 April 2026',
         rows: [
           { label: 'Member', value: 'Alex Jordan Morgan' },
-          { label: 'National Insurance number', value: 'QQ987654B' },
+          { label: 'National Insurance number', value: 'AB987654B' },
           { label: 'Scheme', value: 'Northwind Logistics Group Personal Pension' },
           { label: 'Your contribution', value: '5% of pay' },
           { label: 'Northwind contribution', value: '3% of pay' },
@@ -353,7 +222,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
       tax_year: '2023/24',
       filename: 'P60-2023-24.pdf',
       issued_on: '2024-05-31',
-      ...p60('Brightwater Foods plc', 'Alex Jordan Morgan', 'QQ987654B', '2023/24', alexBrightwater),
+      ...p60('Brightwater Foods plc', 'Alex Jordan Morgan', 'AB987654B', '2023/24', alexBrightwater),
     },
     {
       id: 'doc_alex_bw_p45_2425',
@@ -367,7 +236,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
         rows: [
           { label: 'Employer', value: 'Brightwater Foods plc' },
           { label: 'Employee', value: 'Alex Jordan Morgan' },
-          { label: 'National Insurance number', value: 'QQ987654B' },
+          { label: 'National Insurance number', value: 'AB987654B' },
           { label: 'Leaving date', value: britishDate('2025-03-31') },
           { label: 'Tax code at leaving date', value: leaving.finalTaxCode },
           { label: 'Total pay to date', value: gbp(leaving.payPence) },
@@ -388,7 +257,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
         title: 'Pension leaving statement',
         rows: [
           { label: 'Member', value: 'Alex Jordan Morgan' },
-          { label: 'National Insurance number', value: 'QQ987654B' },
+          { label: 'National Insurance number', value: 'AB987654B' },
           { label: 'Scheme', value: 'Brightwater Foods Retirement Savings Plan' },
           { label: 'Date you left', value: britishDate('2025-03-31') },
           { label: 'Value of your pension pot', value: gbp(1_482_065) },
@@ -407,7 +276,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
       tax_year: '2025/26',
       filename: 'P60-2025-26.pdf',
       issued_on: '2026-05-29',
-      ...p60('Brightwater Foods plc', 'Sam Patel', 'QQ246810D', '2025/26', runPayroll(samLastYearPlan)),
+      ...p60('Brightwater Foods plc', 'Sam Patel', 'AB246810D', '2025/26', runPayroll(samLastYearPlan)),
     },
     {
       id: 'doc_sam_bw_pension_2627',
@@ -420,7 +289,7 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
         title: 'Your workplace pension from 6 April 2026',
         rows: [
           { label: 'Member', value: 'Sam Patel' },
-          { label: 'National Insurance number', value: 'QQ246810D' },
+          { label: 'National Insurance number', value: 'AB246810D' },
           { label: 'Scheme', value: 'Brightwater Foods Retirement Savings Plan' },
           { label: 'Your contribution', value: '5% of pay' },
         ],
@@ -433,59 +302,6 @@ function payDocuments(alexNorthwind: PayrollPayslip[], alexBrightwater: PayrollP
     },
   ];
   return docs;
-}
-
-function intranetDocuments() {
-  const doc = (id: string, employer: string, filename: string, title: string, published: string, body: string) => ({
-    id,
-    employer_id: employer,
-    filename,
-    title,
-    published_on: published,
-    body,
-  });
-  return [
-    doc(
-      'int_nw_handbook',
-      DEMO.employers.northwind,
-      'Staff handbook 2026.pdf',
-      'Staff handbook 2026',
-      '2026-09-01',
-      'Welcome to Northwind Logistics. This handbook explains your working hours, holidays, sick pay, expenses and how to raise a concern.\n\nPay day is the last working day of each month. Your payslip is on the pay portal from the morning of pay day.\n\nIf something on your payslip looks wrong, contact the payroll team within 30 days.',
-    ),
-    doc(
-      'int_nw_holiday',
-      DEMO.employers.northwind,
-      'Holiday policy.pdf',
-      'Holiday policy',
-      '2026-04-01',
-      'Full-time staff get 25 days of paid holiday plus bank holidays. Part-time staff get the same pro rata.\n\nBook holiday through your line manager at least two weeks ahead. Up to 5 unused days can be carried into the next holiday year.',
-    ),
-    doc(
-      'int_nw_calendar',
-      DEMO.employers.northwind,
-      'Payroll calendar 2026-27.pdf',
-      'Payroll calendar 2026/27',
-      '2026-03-20',
-      'Pay dates for the 2026/27 tax year: 30 April, 29 May, 30 June, 31 July, 28 August, 30 September, 30 October, 27 November, 23 December 2026; 29 January, 26 February, 31 March 2027.\n\nChanges to bank details must reach payroll by the 15th of the month.',
-    ),
-    doc(
-      'int_bw_benefits',
-      DEMO.employers.brightwater,
-      'Benefits guide.pdf',
-      'Benefits guide',
-      '2026-06-15',
-      'Brightwater staff benefits: workplace pension with matched contributions up to 6%, cycle to work scheme, staff discount of 20% and an employee assistance line open 24 hours a day.',
-    ),
-    doc(
-      'int_bw_safety',
-      DEMO.employers.brightwater,
-      'Health and safety policy.pdf',
-      'Health and safety policy',
-      '2025-11-03',
-      'Everyone has a part to play in keeping our sites safe. Report accidents and near misses to your supervisor the same day.',
-    ),
-  ];
 }
 
 function updates() {

@@ -9,16 +9,27 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { schemaCheck } from '../http/schema-check';
 import type { Progress } from './import-progress';
-import { PublishRepository } from './publish-repository';
-import type { EmploymentUpsert } from './publish-repository';
+import { PublishRepository, randomIds } from './publish-repository';
+import type { EmploymentUpsert, InternalIds } from './publish-repository';
 import { checkEmploymentRecord, checkPayRun } from './rules';
-import { EmploymentParamsSchema, EmploymentRecordInputSchema, PayRunInputSchema, PayRunParamsSchema } from './schemas';
+import {
+  EmploymentParamsSchema,
+  EmploymentRecordInputSchema,
+  IntranetDocumentInputSchema,
+  IntranetDocumentParamsSchema,
+  PayRunInputSchema,
+  PayRunParamsSchema,
+} from './schemas';
 
-/** The file: `employments` (records, each with its `employmentId`) and/or `payRun` (`payRunId` and `payslips`). */
+/**
+ * The file: `employments` (records, each with its `employmentId`), `payRun` (`payRunId` and
+ * `payslips`) and `intranetDocuments` (each with its `documentId`), any of them.
+ */
 export const ImportFileSchema = Type.Object(
   {
     employments: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
     payRun: Type.Optional(Type.Object({ payRunId: Type.Unknown(), payslips: Type.Unknown() }, { additionalProperties: false })),
+    intranetDocuments: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -28,6 +39,8 @@ export type Refusal = { where: string; reason: string };
 export type ImportSummary = {
   employments: { created: number; updated: number; unchanged: number; refused: Refusal[] };
   payRun: null | { payRunId: string; payslips: number; outcome: 'created' | 'unchanged' | 'refused'; reason?: string };
+  /** Present when the file has intranet documents. */
+  intranetDocuments?: { created: number; unchanged: number; refused: Refusal[] };
 };
 
 const checkFile = schemaCheck(ImportFileSchema);
@@ -35,6 +48,8 @@ const checkEmploymentId = schemaCheck(EmploymentParamsSchema);
 const checkRecord = schemaCheck(EmploymentRecordInputSchema);
 const checkPayRunId = schemaCheck(PayRunParamsSchema);
 const checkPayRunBody = schemaCheck(PayRunInputSchema);
+const checkDocumentId = schemaCheck(IntranetDocumentParamsSchema);
+const checkDocument = schemaCheck(IntranetDocumentInputSchema);
 
 /** The API names fields from `body`; in a file the pay run's fields are under `payRun`. */
 const inFile = (message: string) => message.replace(/^body\./, 'payRun.');
@@ -42,10 +57,17 @@ const inFile = (message: string) => message.replace(/^body\./, 'payRun.');
 /** Thrown when the file as a whole is not an import file; nothing is stored. */
 export class ImportFileError extends Error {}
 
-export async function runImport(db: Kysely<Database>, employerId: string, data: unknown, progress: Progress): Promise<ImportSummary> {
+/** `ids`: how stored rows get their internal ids (random, as through the API, unless the demo seed says). */
+export async function runImport(
+  db: Kysely<Database>,
+  employerId: string,
+  data: unknown,
+  progress: Progress,
+  ids: InternalIds = randomIds,
+): Promise<ImportSummary> {
   const file = checkFile(data, 'file');
   if (!file.ok) throw new ImportFileError(file.problem);
-  const repo = new PublishRepository(db);
+  const repo = new PublishRepository(db, ids);
   const summary: ImportSummary = { employments: { created: 0, updated: 0, unchanged: 0, refused: [] }, payRun: null };
 
   const records = file.value.employments ?? [];
@@ -58,7 +80,42 @@ export async function runImport(db: Kysely<Database>, employerId: string, data: 
   }
 
   if (file.value.payRun) summary.payRun = await importPayRun(repo, employerId, file.value.payRun, progress);
+  if (file.value.intranetDocuments) summary.intranetDocuments = await importIntranetDocuments(repo, employerId, file.value.intranetDocuments, progress);
   return summary;
+}
+
+/** Each intranet document stands alone, as through the API: checked, then published once (a changed one under the same id is refused). */
+async function importIntranetDocuments(
+  repo: PublishRepository,
+  employerId: string,
+  documents: Record<string, unknown>[],
+  progress: Progress,
+): Promise<NonNullable<ImportSummary['intranetDocuments']>> {
+  const result = { created: 0, unchanged: 0, refused: [] as Refusal[] };
+  progress.stage('Intranet documents', documents.length);
+  for (const [index, { documentId, ...document }] of documents.entries()) {
+    const where = `intranetDocuments.${index}`;
+    progress.update(index + 1);
+    const id = checkDocumentId({ documentId }, where);
+    if (!id.ok) {
+      result.refused.push({ where, reason: id.problem });
+      continue;
+    }
+    const checked = checkDocument(document, where);
+    if (!checked.ok) {
+      result.refused.push({ where, reason: checked.problem });
+      continue;
+    }
+    try {
+      const { created } = await repo.publishIntranetDocument(employerId, id.value.documentId, checked.value);
+      result[created ? 'created' : 'unchanged']++;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      result.refused.push({ where, reason: `${where}: ${error.message}` });
+    }
+  }
+  progress.finish();
+  return result;
 }
 
 /** The records that pass the API's checks, in file order; the others go to `refused`, each naming its field. */
@@ -112,6 +169,17 @@ async function importPayRun(
   }
 }
 
+/** The summary with each refusal's reason reworded (a CSV names its rows and columns). */
+export function reworded(summary: ImportSummary, reword: (reason: string) => string): ImportSummary {
+  const refusals = (list: Refusal[]) => list.map((r) => ({ ...r, reason: reword(r.reason) }));
+  return {
+    ...summary,
+    employments: { ...summary.employments, refused: refusals(summary.employments.refused) },
+    payRun: summary.payRun?.reason ? { ...summary.payRun, reason: reword(summary.payRun.reason) } : summary.payRun,
+    ...(summary.intranetDocuments ? { intranetDocuments: { ...summary.intranetDocuments, refused: refusals(summary.intranetDocuments.refused) } } : {}),
+  };
+}
+
 /** The summary as the command prints it. */
 export function summaryLines(summary: ImportSummary): string[] {
   const { employments, payRun } = summary;
@@ -125,16 +193,22 @@ export function summaryLines(summary: ImportSummary): string[] {
     else if (payRun.outcome === 'unchanged') lines.push(`Pay run ${payRun.payRunId}: unchanged (already published with the same content), ${payslips}`);
     else lines.push(`Pay run ${payRun.payRunId}: refused, none of its ${payslips} stored`, `  refused: ${payRun.reason}`);
   }
+  const documents = summary.intranetDocuments;
+  if (documents) {
+    lines.push(`Intranet documents: ${documents.created} created, ${documents.unchanged} unchanged, ${documents.refused.length} refused`);
+    for (const refusal of documents.refused) lines.push(`  refused: ${refusal.reason}`);
+  }
   return lines;
 }
 
 /** Anything refused makes the command fail (exit 1), so a script calling it notices. */
 export function anythingRefused(summary: ImportSummary): boolean {
-  return summary.employments.refused.length > 0 || summary.payRun?.outcome === 'refused';
+  return summary.employments.refused.length > 0 || summary.payRun?.outcome === 'refused' || Boolean(summary.intranetDocuments?.refused.length);
 }
 
 /** Records and payslips the import went through (stored, or found already so). */
 export function rowsIn(summary: ImportSummary): number {
   const { created, updated, unchanged } = summary.employments;
-  return created + updated + unchanged + (summary.payRun && summary.payRun.outcome !== 'refused' ? summary.payRun.payslips : 0);
+  const documents = summary.intranetDocuments ? summary.intranetDocuments.created + summary.intranetDocuments.unchanged : 0;
+  return created + updated + unchanged + (summary.payRun && summary.payRun.outcome !== 'refused' ? summary.payRun.payslips : 0) + documents;
 }

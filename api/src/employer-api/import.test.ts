@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fromJson } from '../db/convert';
 import { DEMO, createTestApp } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
 import { noProgress } from './import-progress';
@@ -190,5 +191,122 @@ describe('the import command', () => {
       payRun: { payRunId: 'GEN-TEST', payslips: 40, outcome: 'created' },
     });
     expect(await payslipIdsOf('GEN-TEST')).toHaveLength(40);
+  });
+
+  it('publishes the intranet documents of a file once, and refuses one naming its field', async () => {
+    const handbook = {
+      documentId: 'IMP-DOC-1',
+      title: 'Expenses policy',
+      filename: 'Expenses policy.pdf',
+      publishedOn: '2026-10-01',
+      paragraphs: ['Claim within 30 days.'],
+    };
+    const first = await runImport(
+      t.database.db,
+      NORTHWIND,
+      { intranetDocuments: [handbook, { ...handbook, documentId: 'IMP-DOC-2', filename: 'notes.txt' }] },
+      noProgress,
+    );
+    expect(first.intranetDocuments).toEqual({
+      created: 1,
+      unchanged: 0,
+      refused: [{ where: 'intranetDocuments.1', reason: expect.stringMatching(/^intranetDocuments\.1\.filename must be a file name ending in \.pdf/) }],
+    });
+    const again = await runImport(
+      t.database.db,
+      NORTHWIND,
+      { intranetDocuments: [handbook, { ...handbook, documentId: 'IMP-DOC-1', title: 'Changed' }] },
+      noProgress,
+    );
+    expect(again.intranetDocuments).toEqual({
+      created: 0,
+      unchanged: 1,
+      refused: [{ where: 'intranetDocuments.1', reason: expect.stringContaining("Document 'IMP-DOC-1' was already published with different content") }],
+    });
+    const stored = await t.database.db.selectFrom('intranet_documents').select(['title', 'body']).where('external_id', '=', 'IMP-DOC-1').execute();
+    expect(stored).toEqual([{ title: 'Expenses policy', body: 'Claim within 30 days.' }]);
+  });
+});
+
+describe('the import command with a CSV pay run', () => {
+  const BRIGHTWATER = DEMO.employers.brightwater;
+  const example = fs.readFileSync(path.join(__dirname, '..', '..', 'examples', 'import.csv'), 'utf8');
+  const csvCommand = async (contents: string) => {
+    fs.writeFileSync(path.join(dir, 'run.csv'), contents);
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runImportCommand(['run.csv', '--employer', BRIGHTWATER], t.database.db, {
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      progress: noProgress,
+      cwd: dir,
+    });
+    return { code, out, err };
+  };
+  const payslipsOf = (payRunId: string) =>
+    t.database.db.selectFrom('payslips').selectAll().where('employer_id', '=', BRIGHTWATER).where('pay_run_id', '=', payRunId).orderBy('external_id').execute();
+
+  it('stores the example file through the same path as JSON, and a second run changes nothing', async () => {
+    const first = await csvCommand(example);
+    expect(first.out.slice(0, 2)).toEqual(['Employment records: 2 created, 0 updated, 0 unchanged, 0 refused', 'Pay run 2026-11: created, 2 payslips']);
+    expect(first.code).toBe(0);
+    const stored = await payslipsOf('2026-11');
+    expect(stored.map((p) => [p.external_id, p.net_pence])).toEqual([
+      ['2026-11-E1001', 199304],
+      ['2026-11-E1002', 163960],
+    ]);
+    expect(fromJson(stored[1]!.earnings!)).toEqual([
+      { kind: 'basic', name: 'Basic pay', amount: 200000 },
+      { kind: 'overtime', name: 'Overtime', amount: 20000, hours: 8, rate: 2500 },
+    ]);
+    const again = await csvCommand(example);
+    expect(again.out.slice(0, 2)).toEqual([
+      'Employment records: 0 created, 0 updated, 2 unchanged, 0 refused',
+      'Pay run 2026-11: unchanged (already published with the same content), 2 payslips',
+    ]);
+  });
+
+  it('refuses a row whose figures do not add up, naming its row and column, and stores none of the pay run', async () => {
+    const bad = example
+      .replace(/2026-11/g, '2026-12')
+      .replace('2026-12-27', '2026-12-23')
+
+      .split('\n');
+    bad[2] = bad[2]!.replace(',163960,', ',163961,');
+    const result = await csvCommand(bad.join('\n').replace(/,8,/g, ',9,'));
+    expect(result.code).toBe(1);
+    expect(result.out).toContainEqual('  refused: row 3, netPence is 1639.61 but gross pay less deductions is 1639.60');
+    expect(await payslipsOf('2026-12')).toEqual([]);
+  });
+
+  it('refuses a record naming its row and column, and a file it cannot read, saying where', async () => {
+    const badNi = example
+      .replace('CE246813A', 'QQ246813A')
+      .replace(/2026-11/g, '2026-10')
+      .replace('2026-10-27', '2026-10-30')
+      .replace(/,8,/g, ',7,');
+    const result = await csvCommand(badNi);
+    expect(result.out).toContainEqual(expect.stringMatching(/^ {2}refused: row 3, niNumber must be a National Insurance number/));
+    expect(result.code).toBe(1);
+    const unreadable = await csvCommand(example.replace('Jordan Lee', 'Jordan "JJ" Lee'));
+    expect(unreadable).toMatchObject({ code: 1, err: [expect.stringMatching(/run\.csv as a pay run CSV: row 2: a quote inside an unquoted field/)] });
+  });
+});
+
+describe('the demo seed', () => {
+  it('is an import of the files in api/demo: its payslips belong to their pay runs, and importing a file again changes nothing', async () => {
+    const runs = await t.database.db.selectFrom('payslips').select('pay_run_id').distinct().where('employer_id', 'is not', null).execute();
+    expect(runs.map((r) => r.pay_run_id)).toEqual(expect.arrayContaining(['northwind-demo-history', 'brightwater-demo-history']));
+    const unimported = await t.database.db.selectFrom('payslips').select('id').where('pay_run_id', 'is', null).execute();
+    expect(unimported).toEqual([]);
+
+    const demoFile = path.join(__dirname, '..', '..', 'demo', 'brightwater.json');
+    const result = await command([demoFile, '--employer', DEMO.employers.brightwater]);
+    expect(result.code).toBe(0);
+    expect(result.out.slice(0, 3)).toEqual([
+      'Employment records: 0 created, 0 updated, 3 unchanged, 0 refused',
+      expect.stringMatching(/^Pay run brightwater-demo-history: unchanged \(already published with the same content\), \d+ payslips$/),
+      'Intranet documents: 0 created, 2 unchanged, 0 refused',
+    ]);
   });
 });

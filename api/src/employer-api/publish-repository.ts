@@ -2,7 +2,7 @@
 // ids) and its pay runs. Idempotency rests on unique keys and INSERT … ON CONFLICT, never on a read
 // before a write, so a burst of identical calls stores one copy on SQLite and on PostgreSQL alike.
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId, nowIso, toBool, toJson } from '../db/convert';
 import { HttpError } from '../http/errors';
@@ -40,10 +40,18 @@ function employmentColumns(record: EmploymentRecordInput) {
   };
 }
 
+/**
+ * How a published row gets its internal id from its prefix ('em', 'ps', …) and the employer's own id.
+ * Random by default; the demo seed keeps the employer's ids, which its tests and docs name.
+ */
+export type InternalIds = (prefix: string, externalId: string) => string;
+export const randomIds: InternalIds = (prefix) => newId(prefix);
+export const externalIds: InternalIds = (_prefix, externalId) => externalId;
+
 /** A new row: not linked to anyone yet, no failed checks. */
-function employmentRow(employerId: string, externalId: string, record: EmploymentRecordInput) {
+function employmentRow(employerId: string, externalId: string, record: EmploymentRecordInput, ids: InternalIds) {
   return {
-    id: newId('em'),
+    id: ids('em', externalId),
     employer_id: employerId,
     external_id: externalId,
     user_id: null,
@@ -81,7 +89,10 @@ function payslipColumns(p: PayslipInput) {
 }
 
 export class PublishRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ids: InternalIds = randomIds,
+  ) {}
 
   /** Creates or updates the employer's record `externalId`; `created` says which. */
   async upsertEmployment(employerId: string, externalId: string, record: EmploymentRecordInput): Promise<{ created: boolean }> {
@@ -101,7 +112,7 @@ export class PublishRepository {
         const chunk = items.slice(i, i + EMPLOYMENT_CHUNK);
         const inserted = await trx
           .insertInto('employments')
-          .values(chunk.map(({ externalId, record }) => employmentRow(employerId, externalId, record)))
+          .values(chunk.map(({ externalId, record }) => employmentRow(employerId, externalId, record, this.ids)))
           .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
           .returning('external_id')
           .execute();
@@ -139,7 +150,7 @@ export class PublishRepository {
     if (!changed.length) return;
     await trx
       .insertInto('employments')
-      .values(changed.map(({ externalId, record }) => employmentRow(employerId, externalId, record)))
+      .values(changed.map(({ externalId, record }) => employmentRow(employerId, externalId, record, this.ids)))
       .onConflict((oc) =>
         oc
           .columns(['employer_id', 'external_id'])
@@ -247,10 +258,11 @@ export class PublishRepository {
         .where('external_id', '=', externalEmploymentId)
         .executeTakeFirst();
       if (!employment) return null;
-      const id = newId('doc');
-      const inserted = await trx
-        .insertInto('pay_documents')
-        .values({
+      const id = this.ids('doc', documentId);
+      const created = await publishOnce(
+        trx,
+        'pay_documents',
+        {
           id,
           employment_id: employment.id,
           file_type: fileType,
@@ -263,87 +275,54 @@ export class PublishRepository {
           employer_id: employerId,
           external_id: documentId,
           content_hash: hash,
-        })
-        .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted) {
+        },
+        `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`,
+      );
+      if (created) {
         await trx.insertInto('pay_document_files').values({ document_id: id, content: pdf, size_bytes: pdf.length }).execute();
         if (query.type === 'P60') await queueNotices(trx, [{ kind: 'P60', source: `document:${id}`, employmentId: employment.id, taxYear }]);
-        return { created: true };
       }
-      const earlier = await trx
-        .selectFrom('pay_documents')
-        .select('content_hash')
-        .where('employer_id', '=', employerId)
-        .where('external_id', '=', documentId)
-        .executeTakeFirstOrThrow();
-      if (earlier.content_hash !== hash)
-        throw new HttpError(
-          409,
-          `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`,
-        );
-      return { created: false };
+      return { created };
     });
   }
 
   /** Publishes an update once; the same id again with the same text changes nothing, with other text is 409. */
   async publishUpdate(employerId: string, updateId: string, input: UpdateInput): Promise<{ created: boolean }> {
-    const hash = contentHash(input);
-    const inserted = await this.db
-      .insertInto('updates')
-      .values({
-        id: newId('upd'),
+    const created = await publishOnce(
+      this.db,
+      'updates',
+      {
+        id: this.ids('upd', updateId),
         employer_id: employerId,
         header: input.header.trim(),
         from_text: input.from.trim(),
         created_at: nowIso(),
         external_id: updateId,
-        content_hash: hash,
-      })
-      .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) return { created: true };
-    const earlier = await this.db
-      .selectFrom('updates')
-      .select('content_hash')
-      .where('employer_id', '=', employerId)
-      .where('external_id', '=', updateId)
-      .executeTakeFirstOrThrow();
-    if (earlier.content_hash !== hash)
-      throw new HttpError(409, `Update '${updateId}' was already published with different text; publish a correction under a new update id`);
-    return { created: false };
+        content_hash: contentHash(input),
+      },
+      `Update '${updateId}' was already published with different text; publish a correction under a new update id`,
+    );
+    return { created };
   }
 
   /** Publishes an intranet document once, as `publishUpdate` does. */
   async publishIntranetDocument(employerId: string, documentId: string, input: IntranetDocumentInput): Promise<{ created: boolean }> {
-    const hash = contentHash(input);
-    const inserted = await this.db
-      .insertInto('intranet_documents')
-      .values({
-        id: newId('int'),
+    const created = await publishOnce(
+      this.db,
+      'intranet_documents',
+      {
+        id: this.ids('int', documentId),
         employer_id: employerId,
         filename: input.filename,
         title: input.title.trim(),
         published_on: input.publishedOn,
         body: input.paragraphs.map((p) => p.trim()).join('\n\n'),
         external_id: documentId,
-        content_hash: hash,
-      })
-      .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) return { created: true };
-    const earlier = await this.db
-      .selectFrom('intranet_documents')
-      .select('content_hash')
-      .where('employer_id', '=', employerId)
-      .where('external_id', '=', documentId)
-      .executeTakeFirstOrThrow();
-    if (earlier.content_hash !== hash)
-      throw new HttpError(409, `Document '${documentId}' was already published with different content; publish a correction under a new document id`);
-    return { created: false };
+        content_hash: contentHash(input),
+      },
+      `Document '${documentId}' was already published with different content; publish a correction under a new document id`,
+    );
+    return { created };
   }
 
   /** The internal ids of the employments the payslips name; refuses a payslip naming none of this employer's. */
@@ -390,7 +369,7 @@ export class PublishRepository {
     const added: { id: string; employmentId: string; payDate: string }[] = [];
     for (let i = 0; i < payslips.length; i += PAYSLIP_CHUNK) {
       const rows = payslips.slice(i, i + PAYSLIP_CHUNK).map((p, j) => ({
-        id: newId('ps'),
+        id: this.ids('ps', p.payslipId),
         employment_id: employments.get(p.employmentId)!.id,
         employer_id: employerId,
         external_id: p.payslipId,
@@ -434,4 +413,35 @@ export class PublishRepository {
     }
     return added;
   }
+}
+
+/** The tables whose rows an employer publishes one at a time under its own id, with a content hash. */
+type PublishedOnce = 'pay_documents' | 'updates' | 'intranet_documents';
+
+/**
+ * Stores a row under the employer's own id once (INSERT … ON CONFLICT DO NOTHING, never a read
+ * first): true when this call stored it; false when the same content was already there; 409 with
+ * `conflict` when other content was.
+ */
+async function publishOnce<T extends PublishedOnce>(
+  db: Kysely<Database>,
+  table: T,
+  row: Insertable<Database[T]> & { employer_id: string; external_id: string; content_hash: string },
+  conflict: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto(table as PublishedOnce)
+    .values(row as never)
+    .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return true;
+  const earlier = await db
+    .selectFrom(table as PublishedOnce)
+    .select('content_hash')
+    .where('employer_id', '=', row.employer_id)
+    .where('external_id', '=', row.external_id)
+    .executeTakeFirstOrThrow();
+  if (earlier.content_hash !== row.content_hash) throw new HttpError(409, conflict);
+  return false;
 }

@@ -115,7 +115,7 @@ describe('pay document PDFs', () => {
   ])('%s is a PDF', async (id, employmentId, filename, title) => {
     const text = expectPdf(await api(t.app, alex, 'GET', fileUrl(id, employmentId)), filename);
     expect(text).toContain(title);
-    expect(text).toContain('QQ987654B');
+    expect(text).toContain('AB987654B');
   });
 
   it('puts the year’s totals on the P60, the same figures the documents list gives', async () => {

@@ -25,7 +25,7 @@ describe('GET /api/user/{sub}', () => {
         lastName: 'Morgan',
         mobilePhone: '07700900456',
         birthDate: '1988-06-12',
-        data: { niNumber: 'QQ987654B' },
+        data: { niNumber: 'AB987654B' },
       },
     });
   });
@@ -47,7 +47,7 @@ describe('PATCH /api/user/{sub}', () => {
       [{ middleName: null }, { middleName: null }],
       [{ mobilePhone: '07700 900111' }, { mobilePhone: '07700 900111' }],
       [{ birthDate: '1992-11-04' }, { birthDate: '1992-11-04' }],
-      [{ data: { niNumber: 'qq 24 68 10 d' } }, { data: { niNumber: 'QQ246810D' } }],
+      [{ data: { niNumber: 'ab 24 68 10 d' } }, { data: { niNumber: 'AB246810D' } }],
       // The same address in other case is no change (a new one waits for its link: email-change.test.ts).
       [{ email: DEMO.sam.email.toUpperCase() }, { email: DEMO.sam.email }],
     ];
@@ -65,7 +65,7 @@ describe('PATCH /api/user/{sub}', () => {
       lastName: 'Patel-Jones',
       mobilePhone: '07700 900111',
       birthDate: '1992-11-04',
-      data: { niNumber: 'QQ246810D' },
+      data: { niNumber: 'AB246810D' },
     });
 
     // The sign-in claims follow.

@@ -49,7 +49,7 @@ describe('linking by e-mail', () => {
     expect(externalEmploymentID).toBe('em_new_starter');
 
     // Spec form: NI in any case with spaces, dob as MM/DD/YYYY.
-    const done = await finalize(user, code, { NINumber: 'qq 12 34 56 c', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID });
+    const done = await finalize(user, code, { NINumber: 'ab 12 34 56 c', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID });
     expect(done.statusCode).toBe(200);
     const inner = unwrap<string>(done);
     expect(typeof inner.data).toBe('string'); // JSON text, as the front end expects
@@ -196,7 +196,7 @@ describe('finalize', () => {
     const code = await latestCode(t.app, 'starter4@example.com');
     const { externalEmploymentID } = unwrap<{ externalEmploymentID: string }>(await confirm(user, code)).data;
 
-    const wrong = { NINumber: 'QQ100004C', bankAccount: '0000', dob: '05/14/1990', externalEmploymentID };
+    const wrong = { NINumber: 'AB100004C', bankAccount: '0000', dob: '05/14/1990', externalEmploymentID };
     for (let i = 0; i < 4; i++) {
       const res = await finalize(user, code, wrong);
       expect(res.statusCode).toBe(400);
@@ -236,7 +236,7 @@ describe('finalize', () => {
     const user = await newUser();
     await sendByEmail(user, 'starter3@example.com');
     const code = await latestCode(t.app, 'starter3@example.com');
-    const res = await finalize(user, code, { NINumber: 'QQ100003C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: 'em_alex_northwind' });
+    const res = await finalize(user, code, { NINumber: 'AB100003C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: 'em_alex_northwind' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Incorrect code');
   });
@@ -330,7 +330,7 @@ describe('linking by invitation token and phone', () => {
     const code = texts[0]!.code!;
     const { externalEmploymentID } = unwrap<{ externalEmploymentID: string }>(await confirm(user, code)).data;
     expect(externalEmploymentID).toBe('em_invite_demo');
-    const done = await finalize(user, code, { NINumber: 'QQ654321A', bankAccount: '8765', dob: '09/02/1985', externalEmploymentID });
+    const done = await finalize(user, code, { NINumber: 'AB654321A', bankAccount: '8765', dob: '09/02/1985', externalEmploymentID });
     expect(done.statusCode).toBe(200);
     expect(JSON.parse(unwrap<string>(done).data)).toEqual([{ ID: 'em_invite_demo', name: 'Brightwater Foods plc', active: true, endDate: null }]);
   });

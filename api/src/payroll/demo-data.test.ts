@@ -1,7 +1,11 @@
 // Every demo payslip and P60, read back from the seeded database and worked out again from its own
 // inputs (earnings lines, tax code, the year so far) under the UK rules: the demo data adds up.
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_ROOT } from '../config';
 import { fromJson } from '../db/convert';
-import { alexBrightwaterPlan, samLastYearPlan } from '../db/demo/plans';
+import { alexBrightwaterPlan, alexNorthwindPlan, invitePlan, newStarterPlan, samLastYearPlan, samPlan } from '../db/demo/plans';
+import type { PayslipInput } from '../employer-api/schemas';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { incomeTaxForMonth, nationalInsuranceForMonth, studentLoanForMonth } from './paye';
 import { p60Of, runPayroll, type YearToDate } from './run';
@@ -88,4 +92,33 @@ it('gives every P60 the totals of its year', async () => {
       expect([doc.id, figures]).toEqual([doc.id, p60Of(runPayroll(plan), doc.tax_year)]);
     }
   }
+});
+
+it("keeps in the demo files (api/demo) the payslips the UK rules give for the demo's plans, so the seed's P60s and P45 agree with them", () => {
+  const files = ['northwind.json', 'brightwater.json'].map(
+    (name) => JSON.parse(fs.readFileSync(path.join(API_ROOT, 'demo', name), 'utf8')) as { payRun: { payslips: PayslipInput[] } },
+  );
+  const inFiles = new Map(files.flatMap((file) => file.payRun.payslips.map((p) => [p.payslipId, p] as const)));
+  const plans = {
+    alex_northwind: alexNorthwindPlan,
+    alex_brightwater: alexBrightwaterPlan,
+    sam_brightwater: samPlan,
+    invite_demo: invitePlan,
+    new_starter: newStarterPlan,
+  };
+  for (const [employment, plan] of Object.entries(plans)) {
+    for (const slip of runPayroll(plan)) {
+      const stored = inFiles.get(`ps_${employment}_${slip.payDate.replace(/-/g, '')}`);
+      if (!stored) continue; // older payslips of a plan are not kept
+      expect([stored.payslipId, stored.grossPence, stored.netPence, stored.taxCode, stored.yearToDate]).toEqual([
+        stored.payslipId,
+        slip.grossPence,
+        slip.netPence,
+        slip.taxCode,
+        slip.yearToDate,
+      ]);
+      expect(stored.deductions).toEqual(slip.deductions.map(({ name, amountPence }) => ({ name, amountPence })));
+    }
+  }
+  expect(inFiles.size).toBeGreaterThan(20);
 });

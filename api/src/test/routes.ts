@@ -30,7 +30,7 @@ export const samIds: Ids = {
   email: 'starter2@example.com',
 };
 
-export const FINALIZE_BODY = { NINumber: 'QQ100001C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: 'em_starter1', code: '123456' };
+export const FINALIZE_BODY = { NINumber: 'AB100001C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: 'em_starter1', code: '123456' };
 
 export const apiRoutes: RouteCase[] = [
   { method: 'GET', route: '/api/users/authorised', url: () => '/api/users/authorised' },

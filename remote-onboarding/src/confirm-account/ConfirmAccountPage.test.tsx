@@ -70,8 +70,8 @@ describe('ConfirmAccountPage', () => {
 
   it('forces the NI number to upper case and explains where to find it', async () => {
     const { user } = setup();
-    await user.type(field.ni(), 'qq123456c');
-    expect(field.ni()).toHaveValue('QQ123456C');
+    await user.type(field.ni(), 'ab123456c');
+    expect(field.ni()).toHaveValue('AB123456C');
     expect(field.ni()).toHaveAccessibleDescription('Find your National Insurance number on a previous payslip or P60.');
     await user.click(screen.getByRole('button', { name: 'Where to find your National Insurance number' }));
     expect(screen.getByText('Find your National Insurance number on a previous payslip or P60.')).toBeVisible();
@@ -102,15 +102,15 @@ describe('ConfirmAccountPage', () => {
   ] as const)('does not submit without the %s, and says what is missing', async (_missing, filled, message) => {
     const { user, api } = setup();
     const values = { bank: '4321', day: '14', month: '05', year: '1990' } as const;
-    await user.type(field.ni(), 'QQ123456C');
+    await user.type(field.ni(), 'AB123456C');
     for (const name of filled) await user.type(field[name](), values[name]);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(api.requests).toHaveLength(0);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(field.ni()).toHaveValue('QQ123456C');
+    expect(field.ni()).toHaveValue('AB123456C');
   });
 
-  async function fillAndConfirm(user: ReturnType<typeof setup>['user'], { ni = 'qq123456c' } = {}) {
+  async function fillAndConfirm(user: ReturnType<typeof setup>['user'], { ni = 'ab123456c' } = {}) {
     if (ni) await user.type(field.ni(), ni);
     await user.type(field.bank(), '4321');
     await user.type(field.day(), '4');
@@ -136,7 +136,7 @@ describe('ConfirmAccountPage', () => {
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0]?.path).toBe('/api/users/user-1/linking_code/482913');
     expect(api.requests[0]?.body).toEqual({
-      NINumber: 'QQ123456C',
+      NINumber: 'AB123456C',
       bankAccount: '4321',
       dob: '05/04/1990',
       externalEmploymentID: 'emp-42',

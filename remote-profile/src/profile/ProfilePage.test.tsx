@@ -20,7 +20,7 @@ describe('ProfilePage overview', () => {
     expect(rows.getByText('sam.patel@example.com')).toBeInTheDocument();
     expect(rows.getByText('07700 900456')).toBeInTheDocument();
     expect(rows.getByText('14 May 1990')).toBeInTheDocument();
-    expect(rows.getByText('QQ123456C')).toBeInTheDocument();
+    expect(rows.getByText('AB123456C')).toBeInTheDocument();
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /api/user/${SUB}`]);
   });
 

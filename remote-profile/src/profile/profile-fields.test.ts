@@ -10,7 +10,7 @@ describe('profile fields', () => {
 
   it('shows the date of birth en-GB and the NI number from user.data', () => {
     expect(displayValue('dateOfBirth', samUser)).toBe('14 May 1990');
-    expect(displayValue('niNumber', samUser)).toBe('QQ123456C');
+    expect(displayValue('niNumber', samUser)).toBe('AB123456C');
     expect(displayValue('mobile', { ...samUser, mobilePhone: null })).toBe('');
     expect(displayValue('dateOfBirth', { ...samUser, birthDate: null })).toBe('');
   });

@@ -19,7 +19,7 @@ export const samUser: IdentityUser = Object.freeze({
   lastName: 'Patel',
   mobilePhone: '07700 900456',
   birthDate: '1990-05-14',
-  data: { niNumber: 'QQ123456C' },
+  data: { niNumber: 'AB123456C' },
 });
 
 export const brightwater: Employment = { ID: 'e-bright', name: 'Brightwater Foods plc', active: true, endDate: null };

@@ -16,7 +16,7 @@ const payslip = (n: number): PdfJob => ({
   payslip: {
     employerName: 'Northwind Logistics Ltd',
     employeeName: 'Jamie Taylor',
-    niNumber: 'QQ100001C',
+    niNumber: 'AB100001C',
     taxCode: '1257L',
     payDate: '2026-10-30',
     grossPence: 230_000 + n,

@@ -9,7 +9,7 @@ import { proofOfIncomeContents } from './contents';
 const payslip = (payDate: string, netPence: number): PayslipForPdf => ({
   employerName: 'Northwind Logistics Ltd',
   employeeName: 'Alex Jordan Morgan',
-  niNumber: 'QQ987654B',
+  niNumber: 'AB987654B',
   taxCode: '1257L',
   payDate,
   grossPence: netPence + 50_000,
