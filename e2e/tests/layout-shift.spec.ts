@@ -1,11 +1,13 @@
 // Issue 13 point 10: while the signed-in user and the remotes load, the shell shows the right menu and
-// nothing jumps. Each page is loaded afresh with the API answering ~300 ms late, so the loading states
-// show; the page records its layout shifts (CLS, as web-vitals counts it) and every menu it showed.
+// nothing jumps. Each page is loaded afresh with the API answering ~300 ms late (the signed-in user 1.2 s late),
+// so the loading states show; the page records its layout shifts (CLS, as web-vitals counts it) and every menu it showed.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { demoSession } from '../support/session';
 
 const API_DELAY_MS = 300;
+// The signed-in user answers later still: the pages are drawn before the shell knows the account.
+const AUTHORISED_USER_DELAY_MS = 1200;
 const CLS_LIMIT = 0.1;
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -66,7 +68,8 @@ async function slowContext(browser: Browser, storageState: Awaited<ReturnType<ty
   // The service worker is kept out: the context's routes would not see what it answers from its cache.
   const context = await browser.newContext({ storageState, viewport, serviceWorkers: 'block' });
   await context.route('**/api/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+    const late = new URL(route.request().url()).pathname === '/api/users/authorised';
+    await new Promise((resolve) => setTimeout(resolve, late ? AUTHORISED_USER_DELAY_MS : API_DELAY_MS));
     await route.fallback();
   });
   await context.addInitScript(recordLoad);
