@@ -1,7 +1,9 @@
-// Issue 13 point 10: while the signed-in user and the remotes load, the shell shows the right menu and
-// nothing jumps. Each page is loaded afresh with the API answering ~300 ms late (the signed-in user 1.2 s late),
-// so the loading states show; the page records its layout shifts (CLS, as web-vitals counts it) and every menu it showed.
+// Issue 13 point 10: while the signed-in user and the remotes load, the shell shows the right menu
+// and nothing jumps. Each page is loaded afresh with the API ~300 ms late (the signed-in user 1.2 s
+// late) and the remotes' files 300 ms late, so the loading states show; the page records its layout
+// shifts (CLS, as web-vitals counts it) and every menu it showed.
 import type { Browser, BrowserContext } from '@playwright/test';
+import { PORTAL_URL } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { demoSession } from '../support/session';
 
@@ -72,6 +74,15 @@ async function slowContext(browser: Browser, storageState: Awaited<ReturnType<ty
     await new Promise((resolve) => setTimeout(resolve, late ? AUTHORISED_USER_DELAY_MS : API_DELAY_MS));
     await route.fallback();
   });
+  // The remotes' own files (served from their own ports) come late too: the page area waits for them.
+  const portalPort = new URL(PORTAL_URL).port;
+  await context.route(
+    (url) => url.port !== portalPort,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+      await route.fallback();
+    },
+  );
   await context.addInitScript(recordLoad);
   return context;
 }
