@@ -8,13 +8,17 @@ import { Shell } from './Shell';
 
 const flags = { Payslip: true, Documents: false, P45: true, P60: true, P11d: false, PensionLetter: true };
 
-function serve(employmentCount: number) {
+function authorisedUser(employmentCount: number) {
   const employments = [
     { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null },
     { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' },
   ].slice(0, employmentCount);
+  return envelopeReply([{ userID: 'u1', privacyPolicyAccepted: true, employments }]);
+}
+
+function serve(employmentCount: number) {
   return mockApi({
-    'GET /api/users/authorised': envelopeReply([{ userID: 'u1', privacyPolicyAccepted: true, employments }]),
+    'GET /api/users/authorised': authorisedUser(employmentCount),
     'GET /api/users/:userId/employments/:employmentId/document_types': envelopeReply([flags]),
   });
 }
@@ -99,6 +103,59 @@ describe('the navigation shell', () => {
     useHostActions.setState({ signOut });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('while the account loads (issue 13, point 10)', () => {
+  /** Serves the authorised user only when `answer` is called. */
+  function serveLate(employmentCount: number) {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      'GET /api/users/authorised': () => answered.then(() => authorisedUser(employmentCount)),
+      'GET /api/users/:userId/employments/:employmentId/document_types': envelopeReply([flags]),
+    });
+    return { answer: () => act(answer) };
+  }
+
+  it.each([
+    [2, 'Change company'],
+    [1, 'Add company'],
+  ])('with %i employment(s) shows no company item until the account is known, then %s', async (count, label) => {
+    const { answer } = serveLate(count);
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveAttribute('aria-busy', 'true');
+    expect(within(nav).queryByRole('link', { name: /company/ })).not.toBeInTheDocument();
+    // Its place is kept, out of the accessibility tree: what comes below it does not move.
+    expect(nav.querySelector('.host-nav__placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+
+    await answer();
+    expect(await within(nav).findByRole('link', { name: label })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: count > 1 ? 'Add company' : 'Change company' })).not.toBeInTheDocument();
+    expect(nav.querySelector('.host-nav__placeholder')).toBeNull();
+    expect(nav).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("keeps the company name's place in the top bar, hidden, until the name is known", async () => {
+    const { answer } = serveLate(2);
+    renderShell();
+    const banner = screen.getByRole('banner');
+    const reserved = banner.querySelector('.host-topbar__company');
+    expect(reserved).toHaveAttribute('aria-hidden', 'true');
+    expect(banner).not.toHaveTextContent('Northwind');
+    await answer();
+    await waitFor(() => expect(banner).toHaveTextContent('Northwind Logistics Ltd'));
+    expect(banner.querySelector('.host-topbar__company')).not.toHaveAttribute('aria-hidden');
+  });
+
+  it('reserves no company name when no employment is chosen yet', () => {
+    serveLate(2);
+    useSessionStore.getState().setEmploymentId(null);
+    renderShell();
+    expect(screen.getByRole('banner').querySelector('.host-topbar__company')).toBeNull();
   });
 });
 

@@ -1,10 +1,13 @@
-import { findEmployment, selectEmployments, useAccountStore } from '@portal/shared/stores/account';
+import { findEmployment, selectAccountKnown, selectEmployments, useAccountStore } from '@portal/shared/stores/account';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { HelpLink } from '../support/HelpLink';
 
 export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
   const employmentId = useSessionStore((state) => state.employmentId);
   const employment = useAccountStore((state) => findEmployment(selectEmployments(state), employmentId));
+  // A chosen employment whose name is still loading keeps its place (on a phone, a row of its own).
+  const accountKnown = useAccountStore(selectAccountKnown);
+  const nameToCome = !accountKnown && employmentId !== null;
   return (
     <header className="host-topbar">
       <button type="button" className="host-topbar__menu" aria-expanded={menuOpen} aria-controls="host-drawer" onClick={onOpenMenu}>
@@ -12,6 +15,11 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
       </button>
       <span className="host-brand">Pay portal</span>
       {employment && <span className="host-topbar__company">{employment.name}</span>}
+      {!employment && nameToCome && (
+        <span className="host-topbar__company" aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      )}
       <HelpLink />
     </header>
   );

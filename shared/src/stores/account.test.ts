@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { AuthorisedUser } from '../api/types';
-import { findEmployment, selectActiveEmployments, selectEmployments, selectPrivacyPolicyAccepted, useAccountStore } from './account';
+import { findEmployment, selectAccountKnown, selectActiveEmployments, selectEmployments, selectPrivacyPolicyAccepted, useAccountStore } from './account';
 
 const user: AuthorisedUser = {
   userID: 'u1',
@@ -21,6 +21,7 @@ describe('account store', () => {
     expect(selectEmployments(state)).toEqual([]);
     expect(selectActiveEmployments(state)).toEqual([]);
     expect(selectPrivacyPolicyAccepted(state)).toBe(false);
+    expect(selectAccountKnown(state)).toBe(false);
   });
 
   it('holds the authorised user, and clears it', () => {
@@ -29,6 +30,7 @@ describe('account store', () => {
     expect(selectEmployments(state)).toHaveLength(2);
     expect(selectActiveEmployments(state).map((e) => e.ID)).toEqual(['e1']);
     expect(selectPrivacyPolicyAccepted(state)).toBe(true);
+    expect(selectAccountKnown(state)).toBe(true);
     useAccountStore.getState().clearAccount();
     expect(useAccountStore.getState()).toMatchObject({ authorisedUser: null });
   });

@@ -44,6 +44,11 @@ export function selectActiveEmployments(state: AccountState): readonly Employmen
   return lastActive;
 }
 
+/** Whether the authorised user is known yet: until then, nothing that depends on the account is shown. */
+export function selectAccountKnown(state: AccountState): boolean {
+  return state.authorisedUser !== null;
+}
+
 /** Whether the authorised user has accepted the privacy policy. */
 export function selectPrivacyPolicyAccepted(state: AccountState): boolean {
   return state.authorisedUser?.privacyPolicyAccepted ?? false;
