@@ -6,7 +6,8 @@ import path from 'node:path';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  // Not react-router-dom: shared, it would be whole (65 KiB gzip); apps take routing from
+  // @portal/shared/router, one singleton holding only the exports they use.
   'zustand',
   'axios',
   // One QueryClient context and cache for host and remotes (docs/architecture.md "Client data layer").
@@ -21,7 +22,7 @@ const SINGLETONS = [
  * (issue 17: three round trips of 150 ms before the runtime config was even asked for). TanStack
  * Query stays lazy: the signed-out landing page never runs it.
  */
-const HOST_EAGER = new Set(['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@fusionauth/react-sdk']);
+const HOST_EAGER = new Set(['react', 'react-dom', 'zustand', 'axios', '@fusionauth/react-sdk']);
 
 /** The package whose version is the host–remote contract's (docs/architecture.md "Host–remote contract"). */
 const CONTRACT_PACKAGE = '@portal/shared';
