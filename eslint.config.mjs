@@ -111,6 +111,21 @@ export default tseslint.config(
     rules: wireTypesOnly,
   },
   {
+    // Routing comes from @portal/shared/router: a direct import of react-router-dom would bundle a
+    // second router, whose context the others cannot see (tests build their own routers).
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/router.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react-router-dom'], ExportNamedDeclaration[source.value='react-router-dom']",
+          message: 'Import routing from \'@portal/shared/router\', so every app uses one router (docs/architecture.md "Federation").',
+        },
+      ],
+    },
+  },
+  {
     // Inside @portal/shared, modules import each other by package name: Module Federation shares
     // '@portal/shared/...' requests only, so a relative import would give a remote its own copy
     // of a store or of the API client.

@@ -8,7 +8,8 @@ import { chooseEmployment, signIn } from '../support/session';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  // React Router, through the contract module that holds the only copy (docs/architecture.md "Federation").
+  '@portal/shared/router',
   'zustand',
   'axios',
   '@tanstack/react-query',
@@ -20,12 +21,16 @@ const SINGLETONS = [
 ];
 
 test('host and remotes share one React and one instance of each store', async ({ page, checkA11y }) => {
-  const remoteScripts: { url: string; hasReact: boolean }[] = [];
+  const remoteScripts: { url: string; hasReact: boolean; hasRouter: boolean }[] = [];
   page.on('response', async (response) => {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('.js') || url.port === '8080') return;
     const body = await response.text().catch(() => '');
-    remoteScripts.push({ url: response.url(), hasReact: body.includes('react.dev/errors') });
+    remoteScripts.push({
+      url: response.url(),
+      hasReact: body.includes('react.dev/errors'),
+      hasRouter: body.includes('may be used only in the context of a <Router>'),
+    });
   });
 
   await signIn(page, demoUser.email, demoUser.password);
@@ -59,6 +64,7 @@ test('host and remotes share one React and one instance of each store', async ({
   }
   expect(remoteScripts.length).toBeGreaterThan(0);
   expect(remoteScripts.filter((script) => script.hasReact).map((script) => script.url)).toEqual([]);
+  expect(remoteScripts.filter((script) => script.hasRouter).map((script) => script.url)).toEqual([]);
 });
 
 test('pointing a remote at another URL in config.json takes effect on reload, with no rebuild', async ({ page }) => {

@@ -1,4 +1,5 @@
-// Boot order: save the token parameter, fetch /config.json, register the remotes it names, render.
+// Boot order: save the token parameter, fetch /config.json (preloaded by the page), register the
+// remotes it names, start what a signed-in first page needs, render.
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
 import { App } from './app/App';
@@ -6,6 +7,7 @@ import { routesFor } from './app/routes';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { preloadFirstRemotePage } from './remotes/preload-first-page';
 import { registerPortalRemotes } from './remotes/register-remotes';
+import { startAuthorisedUser } from './session/early-authorised-user';
 import { readAccessTokenExpiry } from './session/refresh-race';
 import { saveTokenParam } from './session/token-param';
 
@@ -15,8 +17,14 @@ async function boot(container: HTMLElement) {
   try {
     const config = await loadRuntimeConfig();
     registerPortalRemotes(config);
-    // Signed in (the sign-in client's own test: the expiry cookie), the first page's remote loads now.
-    if ((readAccessTokenExpiry() ?? 0) * 1000 > Date.now()) preloadFirstRemotePage(routesFor('signedIn'), window.location.pathname);
+    // Signed in (the sign-in client's own test: the expiry cookie), what the first signed-in page
+    // needs starts now, beside the sign-in client's user info: the page's remote, the authorised
+    // user and the shell's chunks (issue 17: one round trip for data, not a chain).
+    if ((readAccessTokenExpiry() ?? 0) * 1000 > Date.now()) {
+      preloadFirstRemotePage(routesFor('signedIn'), window.location.pathname);
+      startAuthorisedUser();
+      void import('./app/signed-in-frames');
+    }
     createRoot(container).render(<App config={config} />);
   } catch (error) {
     console.error('The portal could not start.', error);

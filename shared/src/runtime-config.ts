@@ -1,4 +1,4 @@
-// Runtime config read by the host before it boots (`/config.json`, no cache). This package is a
+// Runtime config read by the host before it boots (`/config.json`, never cached). This package is a
 // Module Federation singleton, so the host and every remote see the same loaded config.
 import { REMOTES, type RemoteKey } from '@portal/shared/remotes';
 
@@ -76,11 +76,16 @@ export function parseRuntimeConfig(value: unknown, source = 'runtime config'): R
   return { remotes, auth, apiBaseUrl, authorisationHeader, support };
 }
 
-/** Fetches, validates and stores the runtime config. */
+/**
+ * Fetches, validates and stores the runtime config. The host's page preloads /config.json
+ * (`<link rel="preload" as="fetch" crossorigin>` in tools/rspack/index.html): this fetch takes that
+ * response only when its request matches the preload's — default cache mode, cors, same-origin
+ * credentials, no extra headers. The server's `no-store` keeps the file out of the HTTP cache.
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await fetch(url);
   } catch (error) {
     throw new Error(`Could not fetch runtime config from ${url}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -14,12 +14,23 @@ import { StaticLandingPlugin } from './static-landing.mjs';
 /** The host's paths that belong to the API: the dev servers proxy them, as `pnpm start` does. */
 const API_PREFIXES = ['/api', '/app', '/account'];
 
-/** Emits config.json: the local runtime config (tools/runtime-config.mjs), one source for every app. */
+/**
+ * `<link rel="preload" as="fetch" crossorigin>` of /config.json, first in <head>: the config starts
+ * with the page instead of after the scripts (issue 17), and loadRuntimeConfig's plain fetch takes
+ * this response (@portal/shared/runtime-config).
+ */
+export const RUNTIME_CONFIG_PRELOAD = { tagName: 'link', voidTag: true, attributes: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: true } };
+
+/** Emits config.json: the local runtime config (tools/runtime-config.mjs), one source for every app; the page preloads it. */
 export class RuntimeConfigPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PortalRuntimeConfig', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PortalRuntimeConfig', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset('config.json', new rspack.sources.RawSource(localRuntimeConfigText()));
+      });
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise('PortalRuntimeConfig', async (data) => {
+        data.headTags.unshift(RUNTIME_CONFIG_PRELOAD);
+        return data;
       });
     });
   }

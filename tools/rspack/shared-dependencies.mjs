@@ -6,7 +6,8 @@ import path from 'node:path';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  // Not react-router-dom: shared, it would be whole (65 KiB gzip); apps take routing from
+  // @portal/shared/router, one singleton holding only the exports they use.
   'zustand',
   'axios',
   // One QueryClient context and cache for host and remotes (docs/architecture.md "Client data layer").
@@ -14,6 +15,14 @@ const SINGLETONS = [
   '@fusionauth/react-sdk',
   '@portal/shared',
 ];
+
+/**
+ * Libraries the host's production build provides eagerly, in its main chunk: every first page runs
+ * them, and provided lazily each was a chunk fetched only once the chunk that consumes it had arrived
+ * (issue 17: three round trips of 150 ms before the runtime config was even asked for). TanStack
+ * Query stays lazy: the signed-out landing page never runs it.
+ */
+const HOST_EAGER = new Set(['react', 'react-dom', 'zustand', 'axios', '@fusionauth/react-sdk']);
 
 /** The package whose version is the host–remote contract's (docs/architecture.md "Host–remote contract"). */
 const CONTRACT_PACKAGE = '@portal/shared';
@@ -80,6 +89,7 @@ export function createSharedDependencies(appPackage, { role, mode, env = process
     const isContract = name === CONTRACT_PACKAGE;
     const requiredVersion = (isContract && env[CONTRACT_RANGE_OVERRIDE]) || requiredRange(name, range);
     const config = { singleton: true, requiredVersion };
+    if (role === 'host' && mode === 'production' && HOST_EAGER.has(name)) config.eager = true;
     if (isContract) {
       // A remote built for another major of the contract must not run against this host's copy:
       // strictVersion makes the federation runtime refuse it (the host shows why).

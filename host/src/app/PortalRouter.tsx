@@ -1,7 +1,7 @@
 // Picks the route table for the current routing state (spec section 2) and registers the host's
 // sign-out with the remotes (and for 401 answers). While the login status is being fetched, nothing renders.
 import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@portal/shared/router';
 import { useFusionAuth } from '@fusionauth/react-sdk';
 import { setUnauthorisedHandler } from '@portal/shared/api/client';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';

@@ -1,7 +1,7 @@
 // The route table of each routing state (spec section 2). Kept as plain data so tests can mount
 // exactly what the browser mounts, in a memory router.
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { remotePage } from '../remotes/RemotePage';
 import { ErrorPage } from '../pages/ErrorPage';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { tokenSearch } from '../session/token-param';
 

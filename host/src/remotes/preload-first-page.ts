@@ -2,7 +2,7 @@
 // 17, point 3): its manifest, entry and chunks come while the sign-in client fetches the user,
 // instead of after the routing state, the shell and the authorised user are known.
 import { isValidElement, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from '@portal/shared/router';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { RemotePage } from './RemotePage';
 

@@ -1,7 +1,7 @@
 // The frame of the signed-in, sign-up-not-complete state: loads the user, then applies spec
 // section 4 "After loading the authenticated user".
 import { useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { HelpLink } from '../support/HelpLink';
 import { AccountLoadError } from './AccountLoadError';

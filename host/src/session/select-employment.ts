@@ -2,8 +2,8 @@
 // stored, sign-up is marked complete and the user goes to /. One implementation, used by the
 // host's auto-select and, as the `selectEmployment` host action, by the account picker remote.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import type { NavigateFunction } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared/router';
+import type { NavigateFunction } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { registerHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';

@@ -9,7 +9,7 @@ import { registerHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { keepOfflineDataFor } from '../offline/offline-data';
-import { fetchAuthorisedUser } from './authorised-user-api';
+import { takeAuthorisedUser } from './early-authorised-user';
 
 /** Another account used this browser last: what it chose must not carry over. */
 function forgetPreviousUser(userID: string) {
@@ -22,7 +22,7 @@ function forgetPreviousUser(userID: string) {
 
 /** Fetches the user and puts it in the stores. */
 async function loadAuthorisedUser(signal?: AbortSignal): Promise<AuthorisedUser> {
-  const user = await fetchAuthorisedUser(signal);
+  const user = await takeAuthorisedUser(signal);
   forgetPreviousUser(user.userID);
   useSessionStore.getState().setUserId(user.userID);
   useAccountStore.getState().setAuthorisedUser(user);

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import { readFlashNotice } from '@portal/shared/flash-notice';
 import { FlashNoticeText } from '@portal/shared/ui/FlashNoticeText';
 import { Notice } from '@portal/shared/ui/Notice';

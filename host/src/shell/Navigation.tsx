@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { selectAccountKnown, selectEmployments, useAccountStore } from '@portal/shared/stores/account';
 import { useHostActions } from '@portal/shared/stores/host-actions';

@@ -1,7 +1,7 @@
 // The signed-in shell (spec section 2 "Navigation shell"): top bar, desktop sidebar, mobile
 // drawer and the page. It also loads the user, and performs the account picker's selectEmployment.
 import { useCallback, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/shared/router';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { AccountLoadError } from '../session/AccountLoadError';
 import { useSelectEmploymentAction } from '../session/select-employment';

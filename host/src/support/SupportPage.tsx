@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { selectEmployments, useAccountStore } from '@portal/shared/stores/account';

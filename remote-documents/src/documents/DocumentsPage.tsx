@@ -2,7 +2,7 @@
 // me' lists the employer's intranet documents, filtered by a case-insensitive filename search. The
 // page opens on the tab that has something to show (opening-tab.ts) until the user picks one.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { IntranetDocument } from '@portal/shared/api/types';
 import { useRequestScope } from '@portal/shared/contract';
 import { paths } from '@portal/shared/paths';

@@ -2,7 +2,7 @@
 // which fileType is listed. Load and download failures show the dismissible 'Error viewing <type>'.
 // Beyond the spec (issue 16): each document can be viewed in the browser, and a tax year downloaded.
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared/router';
 import type { PayDocument } from '@portal/shared/api/types';
 import { useRequestScope } from '@portal/shared/contract';
 import { formatTaxYear } from '@portal/shared/format';

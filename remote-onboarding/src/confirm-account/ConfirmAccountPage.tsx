@@ -2,7 +2,7 @@
 // birth are checked against the linked record; then a success screen with 'Continue'.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@portal/shared/router';
 import { BANK_ACCOUNT_DIGITS, DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
 import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';

@@ -3,7 +3,7 @@
 // picker shows why (decisions.md: tell the user) in one message: what happened, the tries left
 // before the record locks, and the next step. A 401/403 signs out (the API client does that).
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { getApiErrorFacts, isCancelledRequest, isSignOutFailure } from '@portal/shared/api/client';
 import { identityCheckNotice } from '@portal/shared/api/user-message';
 import { FINALIZE_MIN_RESPONSE_LENGTH } from '@portal/shared/constants';

@@ -2,7 +2,7 @@
 // /setup; an answer without externalEmploymentID (or a wrong code) shows 'Incorrect code', with the
 // tries the code has left when the server says.
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { getApiErrorFacts, getApiErrorMessage, isSilentFailure } from '@portal/shared/api/client';
 import { incorrectCodeNotice } from '@portal/shared/api/user-message';
 import type { UserNotice } from '@portal/shared/api/user-message';

@@ -3,7 +3,7 @@
 // the channels chosen; WhatsApp is saved and says it is coming). The Email row's 'Set up' shows
 // where notifications go and how to change it; 'Continue' goes on.
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { useAuthorisedUser, useRequestScope, useUserInfo } from '@portal/shared/contract';
 import type { NotificationChoices } from '@portal/shared/api/types';

@@ -6,7 +6,7 @@
 // Enter continues with it (issue 13, item 7).
 import { useEffect, useRef, useState } from 'react';
 import type { Ref } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared/router';
 import type { Employment } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';

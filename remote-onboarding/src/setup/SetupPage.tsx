@@ -1,7 +1,7 @@
 // Setup checklist (/setup): link to an employer, then confirm your information. A user who already
 // has employments (adding a company) also gets a way back to where they were.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { signOut, useEmploymentId, useEmployments, useSignUpProgress } from '@portal/shared/contract';
 import { GoBackLink } from '@portal/shared/ui/GoBackLink';

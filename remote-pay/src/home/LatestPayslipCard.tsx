@@ -1,7 +1,7 @@
 // The 'Latest Payslip' card: hidden behind a sensitivity warning until the user presses 'Show'.
 // Focus follows the change: to the figures after 'Show', back to 'Show' after 'Hide'.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { useDismissibleError } from '../lib/use-dismissible-error';

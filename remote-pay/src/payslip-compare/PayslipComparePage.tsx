@@ -1,7 +1,7 @@
 // Compare payslips (/payslips/compare, beyond the spec: issue 14): two payslips of the employment
 // side by side, chosen on the page (newest and the one before it unless the address names others),
 // with the difference of each line and what changed between them.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { GoBackLink } from '@portal/shared/ui/GoBackLink';

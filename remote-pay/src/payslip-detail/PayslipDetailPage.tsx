@@ -4,7 +4,7 @@
 // 'Earnings', 'What is this?' on each line, and 'What changed' since the payslip before; and (issue 16)
 // 'View in browser' beside 'View payslip': the PDF in the browser's viewer, in a new tab.
 // There is no single-payslip call: the employment's list is loaded and the payslip found in it.
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared/router';
 import { useEmployments, useRequestScope } from '@portal/shared/contract';
 import type { Payslip } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';

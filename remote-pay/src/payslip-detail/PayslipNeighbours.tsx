@@ -1,6 +1,6 @@
 // Previous (older) and next (newer) payslip, each labelled with its pay date. At either end of the
 // list the missing one is left out. They move to another page, so they are links that look like buttons.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { Payslip } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';

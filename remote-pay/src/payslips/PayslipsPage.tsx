@@ -2,7 +2,7 @@
 // pay. Each row links to its detail. Beyond the spec: a link to compare two payslips (issue 14) and
 // a tax year in one ZIP and a proof of income beside it (issue 16).
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { taxYearsCovered } from '@portal/shared/pay-insights/tax-year';

@@ -2,7 +2,7 @@
 // the year's totals, a month-by-month chart with its table, and for a finished year a check that
 // the payslips agree with the P60. The year is chosen on the page and kept in the address.
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { taxYearFromLabel, taxYearsCovered } from '@portal/shared/pay-insights/tax-year';
 import type { TaxYear } from '@portal/shared/pay-insights/tax-year';

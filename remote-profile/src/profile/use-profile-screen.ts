@@ -2,7 +2,7 @@
 // the profile on /profile only, so the edit screen lives in the history entry's state: the
 // browser's Back button returns to the overview, and a reload keeps the screen.
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import { isProfileFieldKey } from './profile-fields';
 import type { ProfileFieldKey } from './profile-fields';
 

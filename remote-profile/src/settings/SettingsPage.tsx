@@ -1,5 +1,5 @@
 // Settings (/settings): the text of spec section 2 and a single link to Profile.
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import './settings.css';

@@ -5,7 +5,7 @@
 // and the pages use the real session.
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from '@portal/shared/router';
 import { apiGet } from '@portal/shared/api/client';
 import type { AuthorisedUser } from '@portal/shared/api/types';
 import { SIGN_IN_PATHS } from '@portal/shared/constants';

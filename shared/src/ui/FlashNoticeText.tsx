@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 
 /** The body of a notice carried to the next screen: its text, then its next step as a link. */

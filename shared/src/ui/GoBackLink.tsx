@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { ReactNode } from 'react';
 
 export type GoBackLinkProps = {
