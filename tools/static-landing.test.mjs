@@ -2,30 +2,45 @@
 // entry scripts moved from the HTML onto the boot script's tag.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { withStaticLanding } from './rspack/static-landing.mjs';
+import { entryScriptSources, withStaticLanding } from './rspack/static-landing.mjs';
 
 const HTML = '<html><head><link href="/main.1.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 
 describe('index.html with the landing page in it', () => {
-  it('puts the markup in #root and lists the entry scripts, with their attributes, on the boot script', () => {
+  it('puts the markup in #root and lists the entry scripts, in order, on the boot script', () => {
     const html = withStaticLanding(HTML, {
       markup: '<div id="static-landing" hidden>…</div>',
       bootSrc: '/boot.0123456789.js',
-      appScripts: [{ defer: true, src: '/main.0123456789.js' }],
+      appScripts: ['/a.js', '/main.0123456789.js'],
     });
     assert.equal(
       html,
       '<html><head><link href="/main.1.css" rel="stylesheet"></head><body><div id="root"><div id="static-landing" hidden>…</div></div>' +
-        '<script src="/boot.0123456789.js" data-app-scripts="[{&quot;defer&quot;:true,&quot;src&quot;:&quot;/main.0123456789.js&quot;}]"></script></body></html>',
+        '<script src="/boot.0123456789.js" data-app-scripts="/a.js /main.0123456789.js"></script></body></html>',
     );
-  });
-
-  it('escapes the list for its attribute', () => {
-    const html = withStaticLanding(HTML, { markup: '', bootSrc: '/boot.js', appScripts: [{ src: '/a.js?x="<&' }] });
-    assert.match(html, /data-app-scripts="\[\{&quot;src&quot;:&quot;\/a\.js\?x=\\&quot;&lt;&amp;&quot;\}\]"/);
   });
 
   it('refuses a page with no empty #root', () => {
     assert.throws(() => withStaticLanding('<body></body>', { markup: '', bootSrc: '/boot.js', appScripts: [] }), /no <div id="root"><\/div>/);
+  });
+});
+
+describe('the entry scripts boot.js adds', () => {
+  const tag = (attributes) => ({ tagName: 'script', attributes, voidTag: false });
+
+  it('are the deferred scripts of the build, by address', () => {
+    assert.deepEqual(entryScriptSources([tag({ defer: true, src: '/main.0123456789.js' })]), ['/main.0123456789.js']);
+  });
+
+  it('refuse what boot.js would change: a module, a blocking or async script, other attributes, an address to escape', () => {
+    for (const attributes of [
+      { defer: true, src: '/main.js', type: 'module' },
+      { src: '/main.js' },
+      { async: true, src: '/main.js' },
+      { defer: true, src: '/main.js', crossorigin: 'anonymous' },
+      { defer: true, src: '/main.js?a=1&b=2' },
+    ]) {
+      assert.throws(() => entryScriptSources([tag(attributes)]), /deferred classic scripts only/, JSON.stringify(attributes));
+    }
   });
 });

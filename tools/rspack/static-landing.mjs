@@ -26,17 +26,27 @@ function bootFileName(source) {
   return `boot.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
 }
 
-/** A value for a double-quoted HTML attribute. */
-const attributeValue = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * index.html with the landing markup inside #root and the boot script right after it, carrying the
- * app's entry scripts (each tag's attributes, in the build's order) for it to add when needed.
+ * app's entry scripts (their addresses, in the build's order) for it to add when needed.
  */
 export function withStaticLanding(html, { markup, bootSrc, appScripts }) {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`${NAME}: index.html has no ${ROOT_ELEMENT} to render the landing page into`);
-  const list = attributeValue(JSON.stringify(appScripts));
-  return html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script src="${bootSrc}" data-app-scripts="${list}"></script>`);
+  return html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script src="${bootSrc}" data-app-scripts="${appScripts.join(' ')}"></script>`);
+}
+
+/**
+ * The addresses of the build's entry script tags. boot.js adds them back as ordered, non-async
+ * scripts, which is what deferred classic scripts are: any other kind of tag would be changed, so it is refused.
+ */
+export function entryScriptSources(tags) {
+  return tags.map(({ attributes }) => {
+    const { src, defer, ...others } = attributes;
+    if (defer !== true || Object.keys(others).length > 0 || typeof src !== 'string' || /[\s"&<]/.test(src)) {
+      throw new Error(`${NAME}: boot.js adds deferred classic scripts only, not ${JSON.stringify(attributes)}`);
+    }
+    return src;
+  });
 }
 
 export class StaticLandingPlugin {
@@ -61,7 +71,7 @@ export class StaticLandingPlugin {
       let appScripts = [];
       // The entry scripts leave the HTML; their tags' attributes go to the boot script (the stylesheet stays in <head>).
       htmlHooks.alterAssetTags.tapPromise(NAME, async (data) => {
-        appScripts = data.assetTags.scripts.map((tag) => tag.attributes);
+        appScripts = entryScriptSources(data.assetTags.scripts);
         data.assetTags.scripts = [];
         return data;
       });

@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ACCESS_TOKEN_EXPIRY_COOKIE } from '@portal/shared/constants';
 import { paths } from '@portal/shared/paths';
-import { LANDING_HELP_ID, LandingContent } from '../pages/LandingContent';
+import { LandingContent } from '../pages/LandingContent';
 import type { LandingSupport } from '../pages/LandingContent';
 import { TOKEN_PARAM } from '../session/token-param';
 
@@ -37,7 +37,6 @@ export function staticLandingMarkup(support: LandingSupport): string {
       data-paths={STATIC_LANDING_PATHS.join(' ')}
       data-actions={STATIC_LANDING_ACTIONS.join(' ')}
       data-app-params={APP_QUERY_PARAMS.join(' ')}
-      data-help-id={LANDING_HELP_ID}
     >
       <LandingContent support={support} />
     </div>,
