@@ -11,7 +11,23 @@ test('a signed-out visitor sees the landing page, and other paths come back to i
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('INVITE-2026-DEMO');
 });
 
-test('the landing page is in the HTML itself: it shows before the app has loaded, and Sign in still works', async ({ page }) => {
+test('signed out, the landing page is the HTML alone: no script but its own, and its buttons and links work', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  // The page's own boot script (host/src/static-landing/boot.js), and no app: no main, no config.json.
+  expect(scripts).toEqual([expect.stringMatching(/^\/boot\.[0-9a-f]{10}\.js$/)]);
+  await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
+  await expect(page.getByRole('region', { name: 'Need help?' })).toBeInViewport();
+  // Sign in is a full page load of the login trigger, which loads the app and starts sign-in.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
+});
+
+test('the invite link shows the landing page before the app has loaded, and Sign in keeps the token', async ({ page }) => {
   // Hold the app's scripts back: what shows is the page the build rendered (host/src/static-landing).
   await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto('/?token=INVITE-2026-DEMO');
@@ -21,9 +37,10 @@ test('the landing page is in the HTML itself: it shows before the app has loaded
   await expect(page).toHaveURL(/\/login\?token=INVITE-2026-DEMO$/);
 });
 
-test('the app takes the landing page over without moving anything (no layout shift)', async ({ page }) => {
-  await page.goto('/');
+test('with the invite link the app loads, keeps the token and takes the landing page over without moving anything', async ({ page }) => {
+  await page.goto('/?token=INVITE-2026-DEMO');
   await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('INVITE-2026-DEMO');
   // The app has replaced the built page: its buttons start sign-in themselves.
   await expect(page.locator('#static-landing')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();

@@ -225,11 +225,16 @@ test('offline with an expired access token: Home as last seen with the banner, n
   await expect(page.getByText(BANNER)).toHaveCount(0);
 });
 
-test('what the service worker adds to the first visit (printed): its script and the precached shell', async ({ page }) => {
-  await page.goto('/');
+test('the landing page alone installs no worker; the first visit that loads the app does (printed: its script and the precached shell)', async ({ page }) => {
+  // Signed out at /, the page is the HTML alone (host/src/static-landing/boot.js): no app, no worker.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((registrations) => registrations.length))).toBe(0);
+  // The invite link loads the app (to keep the token), which registers the worker.
+  await page.goto('/?token=INVITE-2026-DEMO');
   await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
   await untilControlled(page);
-  // The precache lists the host's files; those the landing page did not load itself are the bytes the worker adds.
+  // The precache lists the host's files; those the page did not load itself are the bytes the worker adds.
   const { precachedPaths, loadedByPage } = await page.evaluate(async () => {
     const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
     const paths: string[] = [];
@@ -252,7 +257,7 @@ test('what the service worker adds to the first visit (printed): its script and 
   const added = sizes(precachedPaths.filter((urlPath) => !loadedByPage.includes(urlPath)));
   console.log(
     `service worker on the first visit: sw.js ${worker.raw} B (${worker.gzip} B gzip); precache ${precachedPaths.length} files, ${precached.raw} B (${precached.gzip} B gzip), ` +
-      `of which not loaded by the landing page itself ${added.raw} B (${added.gzip} B gzip). First visit adds sw.js + that: ${worker.gzip + added.gzip} B gzip`,
+      `of which not loaded by the page itself ${added.raw} B (${added.gzip} B gzip). First visit adds sw.js + that: ${worker.gzip + added.gzip} B gzip`,
   );
   expect(precachedPaths).toContain('/index.html');
   expect(precachedPaths.some((urlPath) => /^\/main\.[0-9a-f]{10}\.js$/.test(urlPath))).toBe(true);

@@ -83,7 +83,8 @@ test('API answers and the sign-in page, through the host, are not framed, sniffe
 
 test('no source maps are served, and no file points at one', async ({ request }) => {
   const page = await (await request.get('/')).text();
-  const main = /<script[^>]*src="([^"]+)"/.exec(page)?.[1];
+  // The app's entry is listed on the page's boot script, which adds it when the visit needs the app.
+  const main = /<script[^>]*data-app-scripts="([^"]+)"/.exec(page)?.[1];
   expect(main).toMatch(/^\/main\.[0-9a-f]{10}\.js$/);
   const pay = readRuntimeConfig().remotes.pay;
   for (const url of [main!, new URL('remoteEntry.js', pay).href]) {

@@ -1,8 +1,10 @@
 // The host's landing page in index.html itself (issue 17, point 3): the build renders the signed-out
 // landing page (host/src/static-landing/static-landing.tsx) into the page's #root, hidden, with the
-// small script that shows it when nobody is signed in (host/src/static-landing/reveal.js). A visitor
-// sees the landing page as soon as the HTML and that script arrive, not after the whole shell; the
-// app's first render replaces it with the same markup.
+// page's one script of its own right after it (host/src/static-landing/boot.js). The app's entry
+// scripts are not in the HTML: they are listed on that script's tag (data-app-scripts), and it adds
+// them only when the visit needs the app, after the fetch preloads listed beside them (data-app-preloads:
+// the runtime config's, which would otherwise download on the landing page too). A signed-out visitor at the landing page downloads the HTML,
+// its stylesheet and that script, nothing more.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -20,15 +22,52 @@ async function renderMarkup(appDir, renderPath) {
   return stdout;
 }
 
-/** The reveal script's file name, hashed as the bundles are (served immutable, like them). */
-function revealFileName(source) {
-  return `static-landing.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+/** The boot script's file name, hashed as the bundles are (served immutable, like them). */
+function bootFileName(source) {
+  return `boot.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
 }
 
-/** index.html with the landing markup inside #root and the reveal script right after it. */
-export function withStaticLanding(html, { markup, revealSrc }) {
+/**
+ * index.html with the landing markup inside #root and the boot script right after it, carrying the
+ * app's entry scripts (their addresses, in the build's order) for it to add when needed.
+ */
+export function withStaticLanding(html, { markup, bootSrc, appScripts, appPreloads = [] }) {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`${NAME}: index.html has no ${ROOT_ELEMENT} to render the landing page into`);
-  return html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script src="${revealSrc}"></script>`);
+  const preloads = appPreloads.length > 0 ? ` data-app-preloads="${appPreloads.join(' ')}"` : '';
+  return html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script src="${bootSrc}" data-app-scripts="${appScripts.join(' ')}"${preloads}></script>`);
+}
+
+/** A `<link rel="preload" as="fetch">` in <head> (the runtime config's): only the app needs what it fetches. */
+function isFetchPreload({ tagName, attributes }) {
+  return tagName === 'link' && attributes.rel === 'preload' && attributes.as === 'fetch';
+}
+
+/**
+ * The addresses of the fetch preloads in <head>. boot.js adds them back (as crossorigin fetch preloads,
+ * before the entry scripts) only when the visit needs the app, so the signed-out landing page fetches none.
+ */
+export function fetchPreloadSources(headTags) {
+  return headTags.filter(isFetchPreload).map(({ attributes }) => {
+    const { href, crossorigin } = attributes;
+    if (crossorigin !== true || typeof href !== 'string' || /[\s"&<]/.test(href)) {
+      throw new Error(`${NAME}: boot.js adds crossorigin fetch preloads only, not ${JSON.stringify(attributes)}`);
+    }
+    return href;
+  });
+}
+
+/**
+ * The addresses of the build's entry script tags. boot.js adds them back as ordered, non-async
+ * scripts, which is what deferred classic scripts are: any other kind of tag would be changed, so it is refused.
+ */
+export function entryScriptSources(tags) {
+  return tags.map(({ attributes }) => {
+    const { src, defer, ...others } = attributes;
+    if (defer !== true || Object.keys(others).length > 0 || typeof src !== 'string' || /[\s"&<]/.test(src)) {
+      throw new Error(`${NAME}: boot.js adds deferred classic scripts only, not ${JSON.stringify(attributes)}`);
+    }
+    return src;
+  });
 }
 
 export class StaticLandingPlugin {
@@ -40,18 +79,33 @@ export class StaticLandingPlugin {
   }
 
   apply(compiler) {
-    const revealPath = path.join(this.sourceDir, 'reveal.js');
+    const bootPath = path.join(this.sourceDir, 'boot.js');
     const renderPath = path.join(this.sourceDir, 'static-landing.tsx');
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      const revealSource = readFileSync(revealPath, 'utf8');
-      const revealFile = revealFileName(revealSource);
-      compilation.fileDependencies.add(revealPath);
+      const bootSource = readFileSync(bootPath, 'utf8');
+      const bootFile = bootFileName(bootSource);
+      compilation.fileDependencies.add(bootPath);
       compilation.hooks.processAssets.tap({ name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(revealFile, new rspack.sources.RawSource(revealSource));
+        compilation.emitAsset(bootFile, new rspack.sources.RawSource(bootSource));
       });
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(NAME, async (data) => {
+      const htmlHooks = rspack.HtmlRspackPlugin.getCompilationHooks(compilation);
+      let appScripts = [];
+      let appPreloads = [];
+      // The entry scripts leave the HTML; their tags' attributes go to the boot script (the stylesheet stays in <head>).
+      htmlHooks.alterAssetTags.tapPromise(NAME, async (data) => {
+        appScripts = entryScriptSources(data.assetTags.scripts);
+        data.assetTags.scripts = [];
+        return data;
+      });
+      // Fetch preloads (the runtime config's, tools/rspack/create-config.mjs) leave <head> as well.
+      htmlHooks.alterAssetTagGroups.tapPromise(NAME, async (data) => {
+        appPreloads = fetchPreloadSources(data.headTags);
+        data.headTags = data.headTags.filter((tag) => !isFetchPreload(tag));
+        return data;
+      });
+      htmlHooks.beforeEmit.tapPromise(NAME, async (data) => {
         const markup = await renderMarkup(this.appDir, renderPath);
-        data.html = withStaticLanding(data.html, { markup, revealSrc: `${this.publicPath}${revealFile}` });
+        data.html = withStaticLanding(data.html, { markup, bootSrc: `${this.publicPath}${bootFile}`, appScripts, appPreloads });
         return data;
       });
     });

@@ -1,7 +1,10 @@
 import type { Ref } from 'react';
 import { EmailLink, PhoneLink, SUPPORT_HOURS } from '../support/ContactLinks';
 
-/** The id of the 'Need help?' section: the sign-in pages' 'Help with signing in' links to /#help. */
+/**
+ * The id of the 'Need help?' heading: the sign-in pages' 'Help with signing in' links to /#help. The
+ * heading (focusable, tabindex -1) is the target, so the browser itself focuses it on arrival.
+ */
 export const LANDING_HELP_ID = 'help';
 
 export type LandingSupport = { phone: string; email: string };
@@ -45,8 +48,8 @@ export function LandingContent({ support, onSignIn, onCreateAccount, helpHeading
             Create an account
           </button>
         </div>
-        <section id={LANDING_HELP_ID} className="host-landing__help" aria-labelledby="landing-help-heading">
-          <h2 id="landing-help-heading" ref={helpHeadingRef} tabIndex={-1}>
+        <section className="host-landing__help" aria-labelledby={LANDING_HELP_ID}>
+          <h2 id={LANDING_HELP_ID} ref={helpHeadingRef} tabIndex={-1}>
             Need help?
           </h2>
           <p>If you cannot sign in, create an account or link your account to your employer, contact the support team.</p>

@@ -16,12 +16,14 @@ beforeEach(() => {
 });
 
 describe('the landing page: help before signing in', () => {
-  it("has a visible 'Help' link in its header to the 'Need help?' section", () => {
+  it("has a visible 'Help' link in its header to the 'Need help?' section, whose focusable heading is the target", () => {
     mountLanding();
     const help = within(screen.getByRole('banner')).getByRole('link', { name: 'Help' });
     expect(help).toHaveAttribute('href', '#help');
     const section = screen.getByRole('region', { name: 'Need help?' });
-    expect(section).toHaveAttribute('id', 'help');
+    // The browser focuses a focusable target itself on arrival at /#help, with no script.
+    expect(within(section).getByRole('heading', { level: 2, name: 'Need help?' })).toHaveAttribute('id', 'help');
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveAttribute('tabindex', '-1');
   });
 
   it('gives the support phone number and email from the runtime config', () => {

@@ -4,8 +4,9 @@ import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { LANDING_HELP_ID, LandingContent } from './LandingContent';
 
 /**
- * Arriving at /#help from another page: the section did not exist when the browser looked for it,
- * so it is brought into view (and its heading focused, for screen readers) once rendered.
+ * Arriving at /#help when the app draws the page (the invite link, offline; the page in index.html
+ * needs no script for it): the heading did not exist when the browser looked for it, so it is
+ * brought into view and focused, for screen readers, once rendered.
  */
 function useShowHelpOnArrival() {
   const headingRef = useRef<HTMLHeadingElement>(null);

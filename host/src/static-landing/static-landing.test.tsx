@@ -1,18 +1,34 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { LandingContent } from '../pages/LandingContent';
-import { staticLandingMarkup } from './static-landing';
+import { APP_QUERY_PARAMS, STATIC_LANDING_PATHS, staticLandingMarkup } from './static-landing';
+
+// The page's own script, as the browser gets it (a plain file the build copies, not a module).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { boot, decideBoot } = require('./boot.js') as {
+  boot: () => void;
+  decideBoot: (visit: object) => { showLanding: boolean; loadApp: boolean };
+};
 
 const support = { phone: '0800 029 4123', email: 'support@payportal.example' };
-const revealSource = readFileSync(path.join(__dirname, 'reveal.js'), 'utf8');
+const APP_SCRIPTS = '/main.0123456789.js';
 
-/** index.html's body as the build writes it, then the reveal script run at the address `at`. */
+/** index.html's body as the build writes it, then its boot script run at the address `at`. */
 function loadPage(at: string) {
   window.history.replaceState(null, '', at);
+  document.head.innerHTML = '';
   document.body.innerHTML = `<div id="root">${staticLandingMarkup(support)}</div>`;
-  new Function(revealSource)();
+  const tag = document.createElement('script');
+  tag.setAttribute('data-app-scripts', APP_SCRIPTS);
+  tag.setAttribute('data-app-preloads', '/config.json');
+  document.body.append(tag);
+  boot();
 }
+
+/** The fetch preloads the boot script started, by address. */
+const preloadsAdded = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'), (link) => link.getAttribute('href'));
+
+/** The app's entry scripts the boot script added, by address. */
+const appScriptsAdded = () => Array.from(document.head.querySelectorAll('script'), (script) => script.getAttribute('src'));
 
 const setExpiryCookie = (secondsFromNow: number) => {
   document.cookie = `app.at_exp=${Math.floor(Date.now() / 1000) + secondsFromNow}; path=/`;
@@ -20,7 +36,50 @@ const setExpiryCookie = (secondsFromNow: number) => {
 
 afterEach(() => {
   document.cookie = 'app.at_exp=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.head.innerHTML = '';
   document.body.innerHTML = '';
+});
+
+describe('decideBoot: what a page load needs', () => {
+  const visit = {
+    signedIn: false,
+    pathname: '/',
+    search: '',
+    online: true,
+    landingPaths: STATIC_LANDING_PATHS,
+    appParams: APP_QUERY_PARAMS,
+  };
+
+  test('signed out at the landing page: the built page alone, no app', () => {
+    expect(decideBoot(visit)).toEqual({ showLanding: true, loadApp: false });
+    expect(decideBoot({ ...visit, pathname: '/home' })).toEqual({ showLanding: true, loadApp: false });
+  });
+
+  test('a query the app has no use for (a campaign tag) changes nothing', () => {
+    expect(decideBoot({ ...visit, search: '?utm_source=letter' })).toEqual({ showLanding: true, loadApp: false });
+  });
+
+  test('signed in: the app, and no landing page', () => {
+    expect(decideBoot({ ...visit, signedIn: true })).toEqual({ showLanding: false, loadApp: true });
+  });
+
+  test('another address: the app routes it', () => {
+    expect(decideBoot({ ...visit, pathname: '/login' })).toEqual({ showLanding: false, loadApp: true });
+    expect(decideBoot({ ...visit, pathname: '/payslips' })).toEqual({ showLanding: false, loadApp: true });
+  });
+
+  test('the invite link: the landing page at once, and the app to keep the token', () => {
+    expect(decideBoot({ ...visit, search: '?token=INVITE-2026-DEMO' })).toEqual({ showLanding: true, loadApp: true });
+  });
+
+  test('back from signing in (code, state): the app finishes it', () => {
+    expect(decideBoot({ ...visit, search: '?state=abc' })).toEqual({ showLanding: true, loadApp: true });
+    expect(decideBoot({ ...visit, search: '?code=xyz&state=abc' })).toEqual({ showLanding: true, loadApp: true });
+  });
+
+  test('offline: the app decides, as it may show what it kept', () => {
+    expect(decideBoot({ ...visit, online: false })).toEqual({ showLanding: false, loadApp: true });
+  });
 });
 
 test('the built page holds the landing page texts, as the app draws them', () => {
@@ -30,27 +89,42 @@ test('the built page holds the landing page texts, as the app draws them', () =>
   expect(built).toBe(container.innerHTML);
 });
 
-test('signed out, the landing page shows at / and /home before any bundle runs', () => {
-  for (const at of ['/', '/home', '/?token=INVITE-2026-DEMO']) {
+test('signed out at / and /home, the landing page shows and no app script is added', () => {
+  for (const at of ['/', '/home']) {
     loadPage(at);
     expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create an account' })).toBeVisible();
+    expect(appScriptsAdded()).toEqual([]);
+    expect(preloadsAdded()).toEqual([]);
   }
+});
+
+test('with the invite token, the landing page shows and the app scripts are added, in order, not async', () => {
+  loadPage('/?token=INVITE-2026-DEMO');
+  expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  expect(appScriptsAdded()).toEqual(['/main.0123456789.js']);
+  expect(document.head.querySelector('script')!.async).toBe(false);
+  // The runtime config starts before the scripts, as a preload the app's plain fetch takes.
+  expect(preloadsAdded()).toEqual(['/config.json']);
+  expect(document.head.querySelector('link')!.crossOrigin).toBe('anonymous');
 });
 
 test('an expired session counts as signed out', () => {
   setExpiryCookie(-60);
   loadPage('/');
   expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  expect(appScriptsAdded()).toEqual([]);
 });
 
-test('signed in, or at another address, the landing page stays hidden', () => {
+test('signed in, or at another address, the landing page stays hidden and the app loads', () => {
   setExpiryCookie(600);
   loadPage('/');
   expect(screen.queryByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeNull();
+  expect(appScriptsAdded()).toEqual(['/main.0123456789.js']);
 
   document.cookie = 'app.at_exp=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   loadPage('/payslips');
   expect(screen.queryByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeNull();
+  expect(appScriptsAdded()).toEqual(['/main.0123456789.js']);
 });
