@@ -123,7 +123,14 @@ test.describe('screens', () => {
       ['/documents', 'documents'],
     ] as const) {
       await page.goto(path);
-      await shoot(page, name, main.getByRole('table').or(main.getByText(/no .* yet|nothing/i)).first());
+      await shoot(
+        page,
+        name,
+        main
+          .getByRole('table')
+          .or(main.getByText(/no .* yet|nothing/i))
+          .first(),
+      );
     }
 
     await page.goto('/settings');
