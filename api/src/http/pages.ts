@@ -1,41 +1,10 @@
 // Server-rendered pages of the sign-in service: one accessible layout, escaped text everywhere.
+import { PAGE_STYLE } from './page-style';
 import { SHOW_PASSWORD_MARKER, showPasswordScriptTag, usesShowPassword } from './show-password';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f6f2f5;color:#1f1a1d;line-height:1.5}
-main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 10px rgba(0,0,0,.08)}
-h1{font-size:1.6rem;margin:0 0 1rem}
-label{display:block;font-weight:600;margin-top:1rem}
-.hint{display:block;font-weight:400;color:#555;font-size:.9rem}
-input{display:block;width:100%;padding:.6rem;margin-top:.3rem;font-size:1rem;border:2px solid #6b6b6b;border-radius:6px}
-input:focus,button:focus,a:focus{outline:3px solid #ffbf47;outline-offset:2px}
-input[aria-invalid=true]{border-color:#b00020}
-.field-error{display:block;color:#b00020;font-weight:600;margin-top:.2rem}
-button{margin-top:1.5rem;width:100%;padding:.75rem;font-size:1rem;font-weight:600;color:#fff;background:#a3226f;border:0;border-radius:6px;cursor:pointer}
-.error-summary{border:3px solid #b00020;padding:1rem;border-radius:8px;margin-bottom:1rem}
-.error-summary h2{margin:0 0 .5rem;font-size:1.1rem}
-.notice{border-left:4px solid #a3226f;padding:.5rem 1rem;background:#fbeef6}
-a{color:#7a1553}
-fieldset.date-input{border:0;padding:0;margin:1rem 0 0}
-.date-input legend{font-weight:600;padding:0}
-.date-input__boxes{display:flex;gap:1rem}
-.date-input label{font-weight:400;margin-top:.3rem}
-.date-input__item--day input,.date-input__item--month input{width:3.5rem}
-.date-input__item--year input{width:5rem}
-footer{max-width:28rem;margin:0 auto 3rem;padding:0 2rem;text-align:center}
-.password-input{display:flex;gap:.5rem;align-items:stretch;margin-top:.3rem}
-.password-input input{margin-top:0;flex:1 1 auto;min-width:0}
-button.password-toggle{margin:0;width:auto;flex:0 0 auto;padding:.5rem .75rem;font-weight:600;color:#7a1553;background:#fff;border:2px solid #7a1553;border-radius:6px}
-button.password-toggle[aria-pressed=true]{color:#fff;background:#7a1553}
-button.password-toggle[hidden]{display:none}
-.visually-hidden{position:absolute!important;width:1px!important;height:1px!important;margin:0!important;padding:0!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;white-space:nowrap!important;border:0!important}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem}dt{font-weight:600}dd{margin:0}
-`;
 
 /**
  * Every sign-in page offers a way to help (issue 13, item 3): the portal's landing page has a
@@ -56,7 +25,7 @@ export function layout(title: string, body: string, { footer = SIGN_IN_HELP_FOOT
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – Pay portal</title>
-<style>${STYLE}</style>
+<style>${PAGE_STYLE}</style>
 ${usesShowPassword(body) ? showPasswordScriptTag : ''}
 </head>
 <body>

@@ -44,7 +44,7 @@ export function MobileDrawer({ open, onClose, children }: { open: boolean; onClo
     <div className="host-drawer">
       <div className="host-drawer__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="host-drawer__panel" role="dialog" aria-modal="true" aria-label="Menu" id="host-drawer" ref={panelRef}>
-        <button type="button" className="host-drawer__close" onClick={onClose}>
+        <button type="button" className="ui-button host-drawer__close" onClick={onClose}>
           Close menu
         </button>
         {children}

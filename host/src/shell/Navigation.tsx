@@ -1,13 +1,9 @@
-import { Link, NavLink, useLocation } from '@portal/shared/router';
+import { Link, useLocation } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { selectAccountKnown, selectEmployments, useAccountStore } from '@portal/shared/stores/account';
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { useDocumentTypes } from '../session/use-document-types';
-import { companyLink, navItemsFor } from './nav-items';
-
-function isHome(pathname: string): boolean {
-  return pathname === paths.home.path || pathname === paths.homeAlias.path;
-}
+import { companyLink, isCurrentItem, navItemsFor } from './nav-items';
 
 /**
  * The company item's place while the account loads: the same height as an item, empty and hidden,
@@ -29,6 +25,7 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const signOut = useHostActions((state) => state.signOut);
   const { pathname } = useLocation();
   const company = companyLink(employmentCount);
+  const current = (to: string) => (isCurrentItem(to, pathname) ? ('page' as const) : undefined);
 
   return (
     // Busy until the account is known: an item is still to come.
@@ -36,33 +33,26 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="host-nav__list">
         {navItemsFor(flags).map((item) => (
           <li key={item.to}>
-            {item.to === paths.home.path ? (
-              // Home is current on /home as well as on /.
-              <Link to={item.to} onClick={onNavigate} aria-current={isHome(pathname) ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            ) : (
-              <NavLink to={item.to} onClick={onNavigate}>
-                {item.label}
-              </NavLink>
-            )}
+            <Link to={item.to} onClick={onNavigate} aria-current={current(item.to)}>
+              {item.label}
+            </Link>
           </li>
         ))}
       </ul>
       <ul className="host-nav__list host-nav__list--bottom">
         {accountKnown ? (
           <li>
-            <NavLink to={company.to} onClick={onNavigate}>
+            <Link to={company.to} onClick={onNavigate} aria-current={current(company.to)}>
               {company.label}
-            </NavLink>
+            </Link>
           </li>
         ) : (
           <ItemPlaceholder />
         )}
         <li>
-          <NavLink to={paths.settings.path} onClick={onNavigate}>
+          <Link to={paths.settings.path} onClick={onNavigate} aria-current={current(paths.settings.path)}>
             Settings
-          </NavLink>
+          </Link>
         </li>
         <li>
           <button type="button" className="host-nav__button" onClick={signOut}>

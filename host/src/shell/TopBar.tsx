@@ -10,7 +10,7 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
   const nameToCome = !accountKnown && employmentId !== null;
   return (
     <header className="host-topbar">
-      <button type="button" className="host-topbar__menu" aria-expanded={menuOpen} aria-controls="host-drawer" onClick={onOpenMenu}>
+      <button type="button" className="ui-button host-topbar__menu" aria-expanded={menuOpen} aria-controls="host-drawer" onClick={onOpenMenu}>
         Menu
       </button>
       <span className="host-brand">Pay portal</span>

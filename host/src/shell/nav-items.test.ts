@@ -1,5 +1,5 @@
 import type { DocumentTypeFlags } from '@portal/shared/api/types';
-import { companyLink, navItemsFor } from './nav-items';
+import { companyLink, isCurrentItem, navItemsFor } from './nav-items';
 
 const none: DocumentTypeFlags = { Payslip: false, Documents: false, P45: false, P60: false, P11d: false, PensionLetter: false };
 
@@ -32,5 +32,24 @@ describe('navigation entries', () => {
     expect(companyLink(1)).toEqual({ label: 'Add company', to: '/setup' });
     expect(companyLink(0).label).toBe('Add company');
     expect(companyLink(2)).toEqual({ label: 'Change company', to: '/select-company' });
+  });
+});
+
+describe('the current menu item', () => {
+  const itemsAt = (pathname: string) =>
+    ['/', '/payslips', '/documents', '/settings', '/select-company', '/setup', '/support'].filter((to) => isCurrentItem(to, pathname));
+
+  it("is the screen's own item, and Home on / and /home only", () => {
+    expect(itemsAt('/')).toEqual(['/']);
+    expect(itemsAt('/home')).toEqual(['/']);
+    expect(itemsAt('/documents')).toEqual(['/documents']);
+    expect(itemsAt('/payslips/42')).toEqual(['/payslips']);
+  });
+
+  it('is Settings on /profile and Help (Support) on the support pages', () => {
+    expect(itemsAt('/profile')).toEqual(['/settings']);
+    expect(itemsAt('/support')).toEqual(['/support']);
+    expect(itemsAt('/FAQs')).toEqual(['/support']);
+    expect(itemsAt('/contact-details')).toEqual(['/support']);
   });
 });

@@ -25,3 +25,23 @@ export function navItemsFor(flags: DocumentTypeFlags | null): NavItem[] {
 export function companyLink(employmentCount: number): NavItem {
   return employmentCount > 1 ? { label: 'Change company', to: paths.selectCompany.path } : { label: 'Add company', to: paths.setup.path };
 }
+
+/**
+ * Screens without a menu item of their own count as the item that leads to them, so one item is
+ * always current: /home is Home, Profile is reached from Settings, the FAQs and Contact details
+ * from Support (whose item is the Help link, host/src/support/HelpLink.tsx).
+ */
+const ITEM_OF_SCREEN: ReadonlyMap<string, string> = new Map([
+  [paths.homeAlias.path, paths.home.path],
+  [paths.profile.path, paths.settings.path],
+  [paths.faqs.path.toLowerCase(), paths.support.path],
+  [paths.contactDetails.path, paths.support.path],
+]);
+
+/** Whether the item leading to `to` is the current place at `pathname` (aria-current="page"). */
+export function isCurrentItem(to: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const here = ITEM_OF_SCREEN.get(path.toLowerCase()) ?? path;
+  if (to === paths.home.path) return here === to;
+  return here.toLowerCase() === to.toLowerCase() || here.toLowerCase().startsWith(`${to.toLowerCase()}/`);
+}

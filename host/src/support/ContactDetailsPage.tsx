@@ -1,6 +1,6 @@
 import { paths } from '@portal/shared/paths';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';
-import { GoBackLink } from '@portal/shared/ui/GoBackLink';
+import { BackLink } from '@portal/shared/ui/BackLink';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { EmailLink, PhoneLink, SUPPORT_HOURS } from './ContactLinks';
 
@@ -8,8 +8,8 @@ import { EmailLink, PhoneLink, SUPPORT_HOURS } from './ContactLinks';
 export function ContactDetailsPage() {
   const { phone, email } = getRuntimeConfig().support;
   return (
-    <section>
-      <GoBackLink to={paths.support.path} />
+    <section className="host-contact-page">
+      <BackLink to={paths.support.path} />
       <PageHeading>Contact details</PageHeading>
       <dl className="host-contact">
         <dt>Phone (free from UK landlines and mobiles)</dt>

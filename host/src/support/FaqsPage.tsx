@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { paths } from '@portal/shared/paths';
-import { GoBackLink } from '@portal/shared/ui/GoBackLink';
+import { BackLink } from '@portal/shared/ui/BackLink';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { FAQS } from './faqs';
 
@@ -25,7 +25,7 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
 export function FaqsPage() {
   return (
     <section>
-      <GoBackLink to={paths.support.path} />
+      <BackLink to={paths.support.path} />
       <PageHeading>Frequently asked questions</PageHeading>
       <ul className="host-faqs">
         {FAQS.map((faq) => (

@@ -2,14 +2,12 @@
 // shell's top bar both carry it, so Support, the FAQs and Contact details are never only an address.
 import { Link, useLocation } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
-
-/** The support pages: Help is the current place on each of them. */
-const SUPPORT_PATHS: readonly string[] = [paths.support.path, paths.faqs.path, paths.contactDetails.path];
+import { isCurrentItem } from '../shell/nav-items';
 
 export function HelpLink() {
   const { pathname } = useLocation();
   return (
-    <Link to={paths.support.getHref()} className="host-help-link" aria-current={SUPPORT_PATHS.includes(pathname) ? 'page' : undefined}>
+    <Link to={paths.support.getHref()} className="host-help-link" aria-current={isCurrentItem(paths.support.path, pathname) ? 'page' : undefined}>
       Help
     </Link>
   );

@@ -11,7 +11,7 @@ type DocumentTableProps = {
 
 export function DocumentTable({ documents, onDownload, isDownloading }: DocumentTableProps) {
   return (
-    <table className="docs-table">
+    <table className="ui-table docs-table">
       <thead>
         <tr>
           <th scope="col">Recent files</th>

@@ -19,7 +19,7 @@ function downloadLabel(document: PayDocument): string {
 
 export function PayDocumentTable({ caption, documents, onDownload, isDownloading }: PayDocumentTableProps) {
   return (
-    <table className="docs-table">
+    <table className="ui-table docs-table">
       <caption className="ui-visually-hidden">{caption}, newest first. Select a row to download it.</caption>
       <thead>
         <tr>

@@ -8,7 +8,7 @@ import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { getSignUpProgress } from '@portal/shared/contract';
 import { DateOfBirthInput } from '@portal/shared/ui/DateOfBirthInput';
-import { GoBackLink } from '@portal/shared/ui/GoBackLink';
+import { BackLink } from '@portal/shared/ui/BackLink';
 import { NiNumberTooltip } from '@portal/shared/ui/NiNumberTooltip';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { useFinalize } from './use-finalize';
@@ -123,7 +123,7 @@ export default function ConfirmAccountPage() {
         </div>
       </form>
       <div className="onb-actions">
-        <GoBackLink to={paths.home.getHref()} />
+        <BackLink to={paths.home.getHref()} />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { paths } from '@portal/shared/paths';
 import { useUserInfo } from '@portal/shared/contract';
-import { GoBackLink } from '@portal/shared/ui/GoBackLink';
+import { BackLink } from '@portal/shared/ui/BackLink';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { CodeBoxes } from './CodeBoxes';
@@ -169,7 +169,7 @@ export default function LinkEmployerPage() {
       )}
 
       <div className="onb-actions">
-        <GoBackLink to={paths.home.getHref()} />
+        <BackLink to={paths.home.getHref()} />
       </div>
     </section>
   );

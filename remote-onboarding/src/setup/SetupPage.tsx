@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { signOut, useEmploymentId, useEmployments, useSignUpProgress } from '@portal/shared/contract';
-import { GoBackLink } from '@portal/shared/ui/GoBackLink';
+import { BackLink } from '@portal/shared/ui/BackLink';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { wayBackFromSetup } from './way-back';
 import '../common/onboarding.css';
@@ -60,7 +60,7 @@ export default function SetupPage() {
 
   return (
     <section className="onb-page onb-setup">
-      {wayBack && <GoBackLink to={wayBack.to}>{wayBack.label}</GoBackLink>}
+      {wayBack && <BackLink to={wayBack.to}>{wayBack.label}</BackLink>}
       {/* The spec makes the title sign out when tapped; it is a real button, described as such. */}
       <PageHeading>
         <button type="button" className="onb-setup__title-button" aria-describedby={titleHintId} title="Sign out" onClick={() => signOut()}>

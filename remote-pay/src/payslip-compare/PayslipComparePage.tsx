@@ -4,7 +4,7 @@
 import { useSearchParams } from '@portal/shared/router';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
-import { GoBackLink } from '@portal/shared/ui/GoBackLink';
+import { BackLink } from '@portal/shared/ui/BackLink';
 import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { SelectField } from '@portal/shared/ui/SelectField';
@@ -40,7 +40,7 @@ export default function PayslipComparePage() {
 
   return (
     <div className="pay-page pay-compare">
-      <GoBackLink to={paths.payslips.getHref()}>Back</GoBackLink>
+      <BackLink to={paths.payslips.getHref()}>Back</BackLink>
       <PageHeading>Compare payslips</PageHeading>
       {showError ? <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
       {isLoading ? <Spinner label="Loading payslips…" /> : null}
@@ -57,20 +57,20 @@ export default function PayslipComparePage() {
             <>
               {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
               <div className="pay-compare__scroll" tabIndex={0} role="region" aria-label="Payslips side by side">
-                <table className="pay-table pay-compare__table">
+                <table className="ui-table pay-compare__table">
                   <caption className="pay-compare__caption">
                     Payslips of {formatLongDate(first.payDate)} and {formatLongDate(second.payDate)} side by side
                   </caption>
                   <thead>
                     <tr>
                       <td />
-                      <th scope="col" className="pay-table__money">
+                      <th scope="col" className="ui-table__money">
                         {formatLongDate(first.payDate)}
                       </th>
-                      <th scope="col" className="pay-table__money">
+                      <th scope="col" className="ui-table__money">
                         {formatLongDate(second.payDate)}
                       </th>
-                      <th scope="col" className="pay-table__money">
+                      <th scope="col" className="ui-table__money">
                         Difference
                       </th>
                     </tr>
@@ -79,9 +79,9 @@ export default function PayslipComparePage() {
                     {compareRows(first, second).map((row) => (
                       <tr key={row.label} className={row.label === 'Net pay' ? 'pay-compare__total' : undefined}>
                         <th scope="row">{row.label}</th>
-                        <td className="pay-table__money">{formatMoney(row.first)}</td>
-                        <td className="pay-table__money">{formatMoney(row.second)}</td>
-                        <td className="pay-table__money">{signedMoney(row.difference)}</td>
+                        <td className="ui-table__money">{formatMoney(row.first)}</td>
+                        <td className="ui-table__money">{formatMoney(row.second)}</td>
+                        <td className="ui-table__money">{signedMoney(row.difference)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -12,7 +12,7 @@ import { deductionHelp, otherLineHelp } from '@portal/shared/pay-insights/line-h
 import { paths } from '@portal/shared/paths';
 import { useFileDownload } from '@portal/shared/react/use-file-download';
 import { ViewInBrowserLink } from '@portal/shared/react/ViewInBrowserLink';
-import { GoBackLink } from '@portal/shared/ui/GoBackLink';
+import { BackLink } from '@portal/shared/ui/BackLink';
 import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
@@ -60,7 +60,7 @@ export default function PayslipDetailPage() {
 
   return (
     <div className="pay-page pay-detail">
-      <GoBackLink to={paths.payslips.getHref()}>Back</GoBackLink>
+      <BackLink to={paths.payslips.getHref()}>Back</BackLink>
       {/* A new key per payslip: the heading takes focus again when previous/next changes it. */}
       <PageHeading key={heading}>{heading}</PageHeading>
       {showError ? <LoadErrorNotice title="Your payslip could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}

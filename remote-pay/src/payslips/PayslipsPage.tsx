@@ -38,12 +38,12 @@ export default function PayslipsPage() {
         </p>
       ) : null}
       {payslips && payslips.length > 0 ? (
-        <table className="pay-table">
+        <table className="ui-table">
           <caption className="ui-visually-hidden">Your payslips, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Pay date</th>
-              <th scope="col" className="pay-table__money">
+              <th scope="col" className="ui-table__money">
                 Net pay
               </th>
             </tr>
@@ -56,7 +56,7 @@ export default function PayslipsPage() {
                     {formatLongDate(payslip.payDate)}
                   </Link>
                 </td>
-                <td className="pay-table__money">{formatMoney(payslip.netPay)}</td>
+                <td className="ui-table__money">{formatMoney(payslip.netPay)}</td>
               </tr>
             ))}
           </tbody>

@@ -94,20 +94,20 @@ export default function TaxYearPage() {
                 <TaxYearChart months={figures.months} />
                 {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
                 <div className="pay-tax-year__scroll" tabIndex={0} role="region" aria-label={`Table of each payslip of ${year.label}`}>
-                  <table className="pay-table pay-tax-year__table">
+                  <table className="ui-table pay-tax-year__table">
                     <caption className="ui-visually-hidden">Each payslip of {year.label}: pay, deductions and net pay</caption>
                     <thead>
                       <tr>
                         <th scope="col">Pay date</th>
-                        <th scope="col" className="pay-table__money">
+                        <th scope="col" className="ui-table__money">
                           Gross pay
                         </th>
                         {CHART_SERIES.slice(1).map((series) => (
-                          <th key={series.name} scope="col" className="pay-table__money">
+                          <th key={series.name} scope="col" className="ui-table__money">
                             {series.name}
                           </th>
                         ))}
-                        <th scope="col" className="pay-table__money">
+                        <th scope="col" className="ui-table__money">
                           Net pay
                         </th>
                       </tr>
@@ -116,13 +116,13 @@ export default function TaxYearPage() {
                       {figures.months.map((month) => (
                         <tr key={month.payDate}>
                           <th scope="row">{formatLongDate(month.payDate)}</th>
-                          <td className="pay-table__money">{pounds(month.grossPence)}</td>
+                          <td className="ui-table__money">{pounds(month.grossPence)}</td>
                           {CHART_SERIES.slice(1).map((series) => (
-                            <td key={series.name} className="pay-table__money">
+                            <td key={series.name} className="ui-table__money">
                               {pounds(series.pick(month))}
                             </td>
                           ))}
-                          <td className="pay-table__money">{pounds(month.netPence)}</td>
+                          <td className="ui-table__money">{pounds(month.netPence)}</td>
                         </tr>
                       ))}
                     </tbody>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { GoBackLink } from './GoBackLink';
+import { BackLink } from './BackLink';
 import { Notice } from './Notice';
 import { PageHeading } from './PageHeading';
 import { SearchBox } from './SearchBox';
@@ -50,12 +50,12 @@ describe('Notice', () => {
   });
 });
 
-describe('GoBackLink', () => {
+describe('BackLink', () => {
   it("links to the given path with 'Go back' or other text", async () => {
     const router = createMemoryRouter(
       [
-        { path: '/setup/link', element: <GoBackLink to="/" /> },
-        { path: '/', element: <GoBackLink to="/payslips">Back</GoBackLink> },
+        { path: '/setup/link', element: <BackLink to="/" /> },
+        { path: '/', element: <BackLink to="/payslips">Back</BackLink> },
       ],
       { initialEntries: ['/setup/link'] },
     );

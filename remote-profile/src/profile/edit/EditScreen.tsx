@@ -2,6 +2,7 @@
 // applies to the user's active employer(s) with their names listed, the form and its messages.
 import type { FormEvent, ReactNode } from 'react';
 import { useActiveEmployments } from '@portal/shared/contract';
+import { BackLink } from '@portal/shared/ui/BackLink';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { editTitle } from '../profile-fields';
@@ -31,12 +32,7 @@ export function EditScreen({ field, onBack, onSubmit, saving, problem, onDismiss
 
   return (
     <section className="profile-edit" aria-labelledby={headingId}>
-      <button type="button" className="ui-link-button profile-edit__back ui-focus-ring" onClick={onBack}>
-        <span className="profile-edit__back-arrow" aria-hidden="true">
-          ←
-        </span>
-        Back
-      </button>
+      <BackLink onClick={onBack}>Back</BackLink>
       {/* PageHeading takes focus when the screen opens, so the change of screen is announced. */}
       <PageHeading id={headingId}>{editTitle(field, activeEmployments.length)}</PageHeading>
       {activeEmployments.length > 0 ? (

@@ -1,0 +1,161 @@
+// Screenshot comparisons of every screen at a desktop (1366×900) and a phone (390×844) size (issue 13,
+// item 9): a style change shows in review as a changed baseline in tests/screens.spec.ts-snapshots/.
+// Update them on purpose with `pnpm --filter e2e exec playwright test tests/screens.spec.ts --update-snapshots`.
+// Each screen is taken at both sizes in one visit (shoot), so one walk through set-up covers both.
+import type { Locator, Page } from '@playwright/test';
+import { demoUser, emailLinkRecords } from '../support/accounts';
+import { test, expect } from '../support/fixtures';
+import { chooseEmployment, readLatestCode, registerAccount, signIn } from '../support/session';
+
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+// A linking record no other journey uses (onboarding uses new.starter and starter1, identity 2 and 4).
+const starter3 = emailLinkRecords.find((record) => record.email === 'starter3@example.com');
+if (!starter3) throw new Error('The demo linking record starter3 is missing.');
+
+/**
+ * The screen at both sizes. `ready` is what must be on screen first (data loaded); `mask` hides what
+ * depends on today's date or a random value. Fonts and images are settled before each shot.
+ */
+async function shoot(page: Page, name: string, ready: Locator, mask: Locator[] = []): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await expect(ready).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    // Nothing keeps focus for the shot (a focused heading or field would draw differently by path).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(page).toHaveScreenshot(`${name}-${size.name}.png`, { fullPage: true, animations: 'disabled', caret: 'hide', mask });
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test.describe('screens', () => {
+  test.use({ viewport: { width: SIZES[0].width, height: SIZES[0].height } });
+
+  test('signed out: landing, the sign-in and registration pages, the start error', async ({ page, context }) => {
+    await page.goto('/');
+    await shoot(page, 'landing', heading(page, 'Your pay, in one place'));
+
+    // The login trigger (/login) lands on the API's sign-in page; /sign-up on its registration page.
+    await page.goto('/login');
+    await shoot(page, 'sign-in', page.getByRole('button', { name: /sign in/i }));
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await shoot(page, 'sign-in-errors', page.getByRole('alert'));
+
+    await page.goto('/sign-up');
+    await shoot(page, 'register', page.getByRole('button', { name: /create/i }));
+
+    // The error page: the portal could not read its runtime config.
+    await context.route('**/config.json', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/');
+    await shoot(page, 'error-start', heading(page, 'The portal could not start'));
+    await context.unroute('**/config.json');
+  });
+
+  test('set-up: checklist, link, code entry, confirm information, privacy, notifications', async ({ page, request }) => {
+    const password = 'Screens-journey-2026';
+    if ((await registerAccount(page, { email: starter3.email, password, firstName: 'Rae', lastName: 'Starter' })) === 'exists') {
+      await signIn(page, starter3.email, password);
+    }
+    await shoot(page, 'setup', heading(page, 'Set up your account.'));
+
+    await page.getByRole('link', { name: /Link to your employer/ }).click();
+    await shoot(page, 'setup-link', page.getByRole('button', { name: 'Send linking code' }));
+
+    await page.getByRole('button', { name: 'Send linking code' }).click();
+    const countdown = page.getByText(/You can ask for a new code in \d+ seconds?\./);
+    await shoot(page, 'setup-code', page.getByRole('group', { name: 'Enter the security code sent by email/text' }), [countdown]);
+
+    await page.getByLabel('Digit 1 of 6', { exact: true }).focus();
+    await page.keyboard.type(await readLatestCode(request, starter3.email));
+    await page.getByRole('link', { name: /Confirm your information/ }).click();
+    await shoot(page, 'setup-confirm', heading(page, 'Confirm your information.'));
+
+    await page.getByLabel('National Insurance number', { exact: true }).fill(starter3.niNumber);
+    await page.getByLabel('Last 4 digits of bank account', { exact: true }).fill(starter3.bankLast4);
+    await page.getByLabel('Day', { exact: true }).fill(starter3.dob.day);
+    await page.getByLabel('Month', { exact: true }).fill(starter3.dob.month);
+    await page.getByLabel('Year', { exact: true }).fill(starter3.dob.year);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await shoot(page, 'setup-linked', heading(page, /Success!/));
+
+    await page.getByRole('link', { name: 'Continue' }).click();
+    const policy = page.getByRole('dialog', { name: 'Privacy policy' });
+    await expect(policy.getByRole('region', { name: 'Privacy policy text' })).toContainText('Privacy notice');
+    await shoot(page, 'setup-privacy', policy);
+
+    await page.goto('/setup/notifications');
+    await shoot(page, 'setup-notifications', heading(page, 'How would you like to receive notifications?'));
+  });
+
+  test('signed in: every screen of the shell, the pay and document lists, profile and help', async ({ page }) => {
+    await signIn(page, demoUser.email, demoUser.password);
+    await shoot(page, 'account-picker', page.getByRole('button', { name: new RegExp(demoUser.activeEmployer) }));
+    await chooseEmployment(page, demoUser.activeEmployer);
+
+    const main = page.getByRole('main');
+    await shoot(page, 'home', main.getByText('Recent Updates'));
+    // The latest payslip shown: its figures and 'View more details' (the chart is drawn by script, masked).
+    await main.getByRole('button', { name: 'Show' }).click();
+    await shoot(page, 'home-payslip-shown', main.getByRole('link', { name: 'View more details' }), [main.getByTestId('ring-chart-canvas')]);
+
+    await page.goto('/payslips');
+    const firstPayslip = main.getByRole('table').getByRole('link').first();
+    await shoot(page, 'payslips', firstPayslip);
+    await firstPayslip.click();
+    await shoot(page, 'payslip', main.getByRole('link', { name: 'Back' }));
+
+    await page.goto('/payslips/compare');
+    await shoot(page, 'payslip-compare', main.getByRole('table'));
+    await page.goto('/tax-year');
+    await shoot(page, 'tax-year', main.getByRole('table'));
+
+    for (const [path, name] of [
+      ['/P60', 'p60'],
+      ['/P11d', 'p11d'],
+      ['/P45', 'p45'],
+      ['/pension-letters', 'pension-letters'],
+      ['/documents', 'documents'],
+    ] as const) {
+      await page.goto(path);
+      await shoot(
+        page,
+        name,
+        main
+          .getByRole('table')
+          .or(main.getByText(/no .* yet|nothing/i))
+          .first(),
+      );
+    }
+
+    await page.goto('/settings');
+    await shoot(page, 'settings', heading(page, /Settings/));
+    await page.goto('/profile');
+    await shoot(page, 'profile', heading(page, 'Profile'));
+    for (const row of ['full name', 'email address', 'mobile number', 'date of birth', 'national insurance']) {
+      await page.getByRole('button', { name: new RegExp(`^Change ${row}`, 'i') }).click();
+      await shoot(page, `profile-edit-${row.replace(/ /g, '-')}`, page.getByRole('button', { name: 'Save' }));
+      await page.getByRole('button', { name: 'Back' }).click();
+    }
+
+    await page.goto('/support');
+    await shoot(page, 'support', main.getByRole('link', { name: 'Contact details' }));
+    await page.goto('/FAQs');
+    await shoot(page, 'faqs', heading(page, 'Frequently asked questions'));
+    await page.goto('/contact-details');
+    await shoot(page, 'contact-details', heading(page, 'Contact details'));
+
+    // The phone's menu, open.
+    await page.setViewportSize(SIZES[1]);
+    await page.goto('/support');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(page).toHaveScreenshot('menu-phone.png', { animations: 'disabled', caret: 'hide' });
+  });
+});
