@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromJson, pounds, toBool, toIso } from '../db/convert';
+import { prepared } from '../db/prepared';
 import type { OwnedEmployment } from '../http/ownership';
 
 type Line = { name: string; amount: number };
@@ -84,16 +85,19 @@ function p60InPounds(f: P60Row): P60FiguresView {
 }
 
 export class EmploymentRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  // The portal's most asked-for list: built once (db/prepared.ts).
+  private readonly payslipRows;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.payslipRows = prepared(
+      db,
+      (q, employmentId: string) => q.selectFrom('payslips').selectAll().where('employment_id', '=', employmentId).orderBy('pay_date', 'desc').orderBy('id', 'desc'),
+      1,
+    );
+  }
 
   async payslips(employmentId: string): Promise<PayslipView[]> {
-    const rows = await this.db
-      .selectFrom('payslips')
-      .selectAll()
-      .where('employment_id', '=', employmentId)
-      .orderBy('pay_date', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await this.payslipRows(employmentId);
     return rows.map((r) => ({
       ID: r.id,
       payDate: r.pay_date,
@@ -180,9 +184,32 @@ export function employmentPeriod(employment: Pick<OwnedEmployment, 'startDate' |
   return { from, until: dayAfterEnd.toISOString() };
 }
 
-/** The employment `employmentId` if it belongs to `userId` (with its employer's name), else undefined. */
-export async function findOwnedEmployment(db: Kysely<Database>, employmentId: string, userId: string): Promise<OwnedEmployment | undefined> {
-  const row = await db
+/**
+ * Finds the employment `employmentId` if it belongs to `userId` (with its employer's name), else
+ * undefined. Asked on every employment route, so the query is built once (db/prepared.ts).
+ */
+export function ownedEmploymentFinder(db: Kysely<Database>): (employmentId: string, userId: string) => Promise<OwnedEmployment | undefined> {
+  const query = prepared(db, (q, employmentId: string, userId: string) => ownedEmploymentQuery(q, employmentId, userId), 2);
+  return async (employmentId, userId) => {
+    const [row] = await query(employmentId, userId);
+    return (
+      row && {
+        id: row.id,
+        employerId: row.employer_id,
+        employerName: row.employer_name,
+        employeeName: row.employee_name,
+        niNumber: row.ni_number,
+        taxCode: row.tax_code,
+        active: toBool(row.active),
+        startDate: row.start_date,
+        endDate: row.end_date,
+      }
+    );
+  };
+}
+
+function ownedEmploymentQuery(db: Kysely<Database>, employmentId: string, userId: string) {
+  return db
     .selectFrom('employments')
     .innerJoin('employers', 'employers.id', 'employments.employer_id')
     .select([
@@ -197,19 +224,5 @@ export async function findOwnedEmployment(db: Kysely<Database>, employmentId: st
       'employments.end_date',
     ])
     .where('employments.id', '=', employmentId)
-    .where('employments.user_id', '=', userId)
-    .executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      employerId: row.employer_id,
-      employerName: row.employer_name,
-      employeeName: row.employee_name,
-      niNumber: row.ni_number,
-      taxCode: row.tax_code,
-      active: toBool(row.active),
-      startDate: row.start_date,
-      endDate: row.end_date,
-    }
-  );
+    .where('employments.user_id', '=', userId);
 }

@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findOwnedEmployment } from '../employments/repository';
+import { ownedEmploymentFinder } from '../employments/repository';
 import type { TokenService } from '../auth/tokens';
 import { COOKIES } from './cookies';
 import { HttpError } from './errors';
@@ -38,6 +38,7 @@ export type Ownership = {
 };
 
 export function createOwnership(db: Kysely<Database>, tokens: TokenService): Ownership {
+  const findOwnedEmployment = ownedEmploymentFinder(db);
   const requireSession: onRequestAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     const claims = await tokens.verifyAccessToken(request.cookies[COOKIES.access]);
     if (!claims) throw new HttpError(401, 'You are signed out. Please sign in again.');
@@ -55,7 +56,7 @@ export function createOwnership(db: Kysely<Database>, tokens: TokenService): Own
   const requireOwnEmployment: preHandlerAsyncHookHandler = async function requireOwnEmployment(request: FastifyRequest) {
     const employmentId = (request.params as Record<string, string | undefined>).employmentId;
     if (!request.session || !employmentId) throw new HttpError(403, 'You can only use your own account');
-    const owned = await findOwnedEmployment(db, employmentId, request.session.sub);
+    const owned = await findOwnedEmployment(employmentId, request.session.sub);
     // 404, not 403: whether someone else's employment exists is not the caller's business.
     if (!owned) throw new HttpError(404, 'No such employment on your account');
     request.employment = owned;
