@@ -84,6 +84,23 @@ function p60InPounds(f: P60Row): P60FiguresView {
   };
 }
 
+/** What the list shows, no more: each column read is a JS string or number made per row. */
+const PAYSLIP_LIST_COLUMNS = [
+  'id',
+  'pay_date',
+  'net_pence',
+  'gross_pence',
+  'total_deductions_pence',
+  'deductions',
+  'other',
+  'tax_code',
+  'ni_category',
+  'tax_period',
+  'earnings',
+  'taxable_pence',
+  'year_to_date',
+] as const;
+
 export class EmploymentRepository {
   // The portal's most asked-for list: built once (db/prepared.ts).
   private readonly payslipRows;
@@ -91,7 +108,7 @@ export class EmploymentRepository {
   constructor(private readonly db: Kysely<Database>) {
     this.payslipRows = prepared(
       db,
-      (q, employmentId: string) => q.selectFrom('payslips').selectAll().where('employment_id', '=', employmentId).orderBy('pay_date', 'desc').orderBy('id', 'desc'),
+      (q, employmentId: string) => q.selectFrom('payslips').select(PAYSLIP_LIST_COLUMNS).where('employment_id', '=', employmentId).orderBy('pay_date', 'desc').orderBy('id', 'desc'),
       1,
     );
   }
