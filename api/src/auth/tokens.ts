@@ -80,7 +80,11 @@ export class TokenService {
     return claims && (await this.isSessionLive(claims.sid)) ? claims : null;
   }
 
-  private async verifySignature(token: string | undefined): Promise<AccessClaims | null> {
+  /**
+   * The claims of a well-signed, unexpired access token, WITHOUT the session check: only for a
+   * caller that checks the session itself in the same query as something else (http/ownership.ts).
+   */
+  async verifySignature(token: string | undefined): Promise<AccessClaims | null> {
     if (!token) return null;
     const hit = this.verified.get(token);
     if (hit) {
@@ -100,7 +104,8 @@ export class TokenService {
     }
   }
 
-  private async isSessionLive(sessionId: string): Promise<boolean> {
+  /** True while the session has not been ended (signed out, password changed, token reuse). */
+  async isSessionLive(sessionId: string): Promise<boolean> {
     return (await this.liveSession(sessionId)).length > 0;
   }
 

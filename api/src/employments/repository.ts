@@ -201,15 +201,28 @@ export function employmentPeriod(employment: Pick<OwnedEmployment, 'startDate' |
   return { from, until: dayAfterEnd.toISOString() };
 }
 
-/**
- * Finds the employment `employmentId` if it belongs to `userId` (with its employer's name), else
- * undefined. Asked on every employment route, so the query is built once (db/prepared.ts).
- */
-export function ownedEmploymentFinder(db: Kysely<Database>): (employmentId: string, userId: string) => Promise<OwnedEmployment | undefined> {
-  const query = prepared(db, (q, employmentId: string, userId: string) => ownedEmploymentQuery(q, employmentId, userId), 2);
-  return async (employmentId, userId) => {
-    const [row] = await query(employmentId, userId);
-    return (
+export type OwnedEmploymentFinder = {
+  /** The employment `employmentId` if it belongs to `userId` (with its employer's name), else undefined. */
+  find(employmentId: string, userId: string): Promise<OwnedEmployment | undefined>;
+  /** The same, and only while the session `sessionId` has not ended: undefined when either fails. */
+  findInLiveSession(employmentId: string, userId: string, sessionId: string): Promise<OwnedEmployment | undefined>;
+};
+
+/** Finds owned employments; asked on every employment route, so the queries are built once (db/prepared.ts). */
+export function ownedEmploymentFinder(db: Kysely<Database>): OwnedEmploymentFinder {
+  const owned = prepared(db, (q, employmentId: string, userId: string) => ownedEmploymentQuery(q, employmentId, userId), 2);
+  const ownedInLiveSession = prepared(
+    db,
+    (q, employmentId: string, userId: string, sessionId: string) =>
+      ownedEmploymentQuery(q, employmentId, userId)
+        .innerJoin('sessions', (join) => join.onTrue())
+        .where('sessions.id', '=', sessionId)
+        .where('sessions.revoked_at', 'is', null)
+        .select('sessions.id as session_id'),
+    3,
+  );
+  const view = (row: Awaited<ReturnType<typeof owned>>[number] | undefined): OwnedEmployment | undefined =>
+    (
       row && {
         id: row.id,
         employerId: row.employer_id,
@@ -222,6 +235,9 @@ export function ownedEmploymentFinder(db: Kysely<Database>): (employmentId: stri
         endDate: row.end_date,
       }
     );
+  return {
+    find: async (employmentId, userId) => view((await owned(employmentId, userId))[0]),
+    findInLiveSession: async (employmentId, userId, sessionId) => view((await ownedInLiveSession(employmentId, userId, sessionId))[0]),
   };
 }
 
