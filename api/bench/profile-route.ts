@@ -39,7 +39,8 @@ async function main(): Promise<void> {
       byFunction.set(where, (byFunction.get(where) ?? 0) + (n.hitCount ?? 0));
     }
     console.log(`${file}: ${total} samples`);
-    for (const [where, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${((hits / total) * 100).toFixed(1).padStart(5)}%  ${where}`);
+    for (const [where, hits] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 40))
+      console.log(`${((hits / total) * 100).toFixed(1).padStart(5)}%  ${where}`);
   }
 }
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const payslips = (employmentId: string, userId = DEMO.alex.id) => `/api/users/${userId}/employments/${employmentId}/payslips`;
+const payslips = (employmentId: string, userId: string = DEMO.alex.id) => `/api/users/${userId}/employments/${employmentId}/payslips`;
 
 describe('a route naming an employment', () => {
   it('answers the owner in a live session with their payslips', async () => {
@@ -54,7 +54,11 @@ it('sends the payslip envelope as the same bytes its response schema writes', as
 
 describe('prepared', () => {
   it('runs the query built once with each call’s own values, keeping its constants', async () => {
-    const first = prepared(t.database.db, (q, userId: string) => q.selectFrom('employments').select('id').where('user_id', '=', userId).orderBy('id').limit(1), 1);
+    const first = prepared(
+      t.database.db,
+      (q, userId: string) => q.selectFrom('employments').select('id').where('user_id', '=', userId).orderBy('id').limit(1),
+      1,
+    );
     const [alexFirst] = await first(DEMO.alex.id);
     const [samFirst] = await first(DEMO.sam.id);
     expect(alexFirst?.id.startsWith('em_alex')).toBe(true);

@@ -108,7 +108,8 @@ export class EmploymentRepository {
   constructor(private readonly db: Kysely<Database>) {
     this.payslipRows = prepared(
       db,
-      (q, employmentId: string) => q.selectFrom('payslips').select(PAYSLIP_LIST_COLUMNS).where('employment_id', '=', employmentId).orderBy('pay_date', 'desc').orderBy('id', 'desc'),
+      (q, employmentId: string) =>
+        q.selectFrom('payslips').select(PAYSLIP_LIST_COLUMNS).where('employment_id', '=', employmentId).orderBy('pay_date', 'desc').orderBy('id', 'desc'),
       1,
     );
   }
@@ -222,19 +223,17 @@ export function ownedEmploymentFinder(db: Kysely<Database>): OwnedEmploymentFind
     3,
   );
   const view = (row: Awaited<ReturnType<typeof owned>>[number] | undefined): OwnedEmployment | undefined =>
-    (
-      row && {
-        id: row.id,
-        employerId: row.employer_id,
-        employerName: row.employer_name,
-        employeeName: row.employee_name,
-        niNumber: row.ni_number,
-        taxCode: row.tax_code,
-        active: toBool(row.active),
-        startDate: row.start_date,
-        endDate: row.end_date,
-      }
-    );
+    row && {
+      id: row.id,
+      employerId: row.employer_id,
+      employerName: row.employer_name,
+      employeeName: row.employee_name,
+      niNumber: row.ni_number,
+      taxCode: row.tax_code,
+      active: toBool(row.active),
+      startDate: row.start_date,
+      endDate: row.end_date,
+    };
   return {
     find: async (employmentId, userId) => view((await owned(employmentId, userId))[0]),
     findInLiveSession: async (employmentId, userId, sessionId) => view((await ownedInLiveSession(employmentId, userId, sessionId))[0]),
