@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ownedEmploymentFinder } from '../employments/repository';
 import type { TokenService } from '../auth/tokens';
+import { hasControlCharacter } from './control-characters';
 import { COOKIES } from './cookies';
 import { HttpError } from './errors';
 
@@ -45,7 +46,10 @@ export function createOwnership(db: Kysely<Database>, tokens: TokenService): Own
     const claims = await tokens.verifySignature(request.cookies[COOKIES.access]);
     if (!claims) throw signedOut();
     const { userId, employmentId } = request.params as Record<string, string | undefined>;
-    if (request.routeOptions.config.sessionWithOwnership && userId === claims.sub && employmentId !== undefined) {
+    // An id with a control character is refused (400) after this hook; it must not reach the database.
+    const combined =
+      request.routeOptions.config.sessionWithOwnership && userId === claims.sub && employmentId !== undefined && !hasControlCharacter(employmentId);
+    if (combined) {
       // One query for both: the session is live and the employment is this user's. Found, the
       // preHandler need not ask again; not found, which of the two failed decides 401 or (later,
       // after validation, as on every route) 404.
