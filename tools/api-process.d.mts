@@ -1,4 +1,5 @@
 // Types for tools/api-process.mjs, used by the reliability suite and the benchmarks.
 import type { ChildProcess, StdioOptions } from 'node:child_process';
 
-export function spawnApi(options: { port: number; env?: NodeJS.ProcessEnv; stdio?: StdioOptions }): ChildProcess;
+/** `nodeArgs`: options for node itself, before the script (such as --cpu-prof). */
+export function spawnApi(options: { port: number; env?: NodeJS.ProcessEnv; stdio?: StdioOptions; nodeArgs?: string[] }): ChildProcess;

@@ -8,8 +8,8 @@ import { ROOT } from './apps.mjs';
  * process in between): the child is the API itself, so killing it frees its port for a restart,
  * and it stays in the caller's process group (killing the group, as Playwright does, stops it too).
  */
-export function spawnApi({ port, env = process.env, stdio = 'inherit' }) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export function spawnApi({ port, env = process.env, stdio = 'inherit', nodeArgs = [] }) {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: { ...env, PORT: String(port) },
     stdio,

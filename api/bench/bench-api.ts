@@ -49,7 +49,7 @@ async function waitForHealth(base: string): Promise<void> {
  * The API in its own process, as in production, so the load generator does not share its event loop.
  * On `databaseUrl` (PostgreSQL) when given, else BENCH_DATABASE_URL, else a fresh SQLite file.
  */
-export async function startBenchApi(options: { databaseUrl?: string | null } = {}): Promise<BenchApi> {
+export async function startBenchApi(options: { databaseUrl?: string | null; nodeArgs?: string[] } = {}): Promise<BenchApi> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const databaseUrl = options.databaseUrl === undefined ? process.env.BENCH_DATABASE_URL || null : options.databaseUrl;
   const sqlitePath = path.join(tmp, 'portal.sqlite');
@@ -68,6 +68,7 @@ export async function startBenchApi(options: { databaseUrl?: string | null } = {
       DATABASE_URL: databaseUrl ?? '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
+    nodeArgs: options.nodeArgs,
   });
   await waitForHealth(base);
   return {

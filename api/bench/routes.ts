@@ -4,6 +4,8 @@
 // PDF. Requests per second, p99, and the API's throughput as a share of the bare route's. On SQLite,
 // then on PostgreSQL (a database of its own, bench-db.ts; skipped without a server).
 // Writes bench/results/api-routes.json.   BENCH_DURATION (s, default 10)  BENCH_CONNECTIONS (default 10)
+// For a quick look at one lever: BENCH_ROUTES=payslips,authorised,pdf and BENCH_DATABASES=sqlite,postgresql
+// pick some of them; such a partial run prints its figures and writes no file.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,9 @@ import { postgresServerUrl, withBenchDatabase } from './bench-db';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',');
+const ONLY_DATABASES = process.env.BENCH_DATABASES?.split(',');
+const picked = (list: string[] | undefined, name: string) => !list || list.includes(name);
 
 export type Load = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
 
@@ -43,10 +48,12 @@ async function measureDatabase(databaseUrl: string | null) {
     const list = (await (await fetch(`${api.base}${employment}/payslips`, { headers })).json()) as { data: string };
     const payslipId = (JSON.parse(list.data) as { data: { ID: string }[] }).data[0]!.ID;
     const routes = [
-      { name: 'GET .../payslips', path: `${employment}/payslips` },
-      { name: 'GET /api/users/authorised', path: '/api/users/authorised' },
-      { name: 'GET payslip PDF', path: `/api/users/${DEMO.alex.id}/file/${payslipId}/employment/${DEMO.employments.alexNorthwind}` },
-    ];
+      { key: 'payslips', name: 'GET .../payslips', path: `${employment}/payslips` },
+      { key: 'authorised', name: 'GET /api/users/authorised', path: '/api/users/authorised' },
+      { key: 'pdf', name: 'GET payslip PDF', path: `/api/users/${DEMO.alex.id}/file/${payslipId}/employment/${DEMO.employments.alexNorthwind}` },
+    ]
+      .filter((route) => picked(ONLY_ROUTES, route.key))
+      .map(({ name, path }) => ({ name, path }));
     // The bare routes answer exactly what the API answered.
     const answers: BareRoute[] = [];
     for (const route of routes) {
@@ -87,8 +94,11 @@ async function measureDatabase(databaseUrl: string | null) {
 
 async function main(): Promise<void> {
   const loadBefore = os.loadavg()[0]!;
-  const sqlite = await measureDatabase(null);
-  const postgresql = await withBenchDatabase((databaseUrl) => measureDatabase(databaseUrl));
+  const sqlite = picked(ONLY_DATABASES, 'sqlite') ? await measureDatabase(null) : null;
+  const postgresql = picked(ONLY_DATABASES, 'postgresql') ? await withBenchDatabase((databaseUrl) => measureDatabase(databaseUrl)) : null;
+  const failed = [sqlite, postgresql].flatMap((db) => db?.routes ?? []).some((route) => route.api.non2xx > 0 || route.api.errors > 0);
+  if (failed) process.exitCode = 1;
+  if (ONLY_ROUTES || ONLY_DATABASES) return;
   if (!postgresql) console.log(`api: no PostgreSQL at ${postgresServerUrl()}: SQLite only`);
   const figures = {
     measuredAt: new Date().toISOString(),
@@ -102,8 +112,6 @@ async function main(): Promise<void> {
   const out = path.resolve(API_ROOT, '..', 'bench', 'results', 'api-routes.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
-  const failed = [sqlite, postgresql].flatMap((db) => db?.routes ?? []).some((route) => route.api.non2xx > 0 || route.api.errors > 0);
-  if (failed) process.exitCode = 1;
 }
 
 if (process.argv[1]?.endsWith('routes.ts')) {

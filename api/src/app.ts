@@ -151,6 +151,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(
         async (user) => {
           user.addHook('preHandler', deps.ownership.requireOwnUserScope);
+          // Routes naming an employment check their session in the same query as its owner.
+          user.addHook('onRoute', (route) => {
+            if (route.url.includes(':employmentId')) route.config = { ...route.config, sessionWithOwnership: true };
+          });
           await user.register(userRoutes, deps);
           await user.register(linkingRoutes, deps);
           await user.register(employmentsRoutes, { ...deps, prefix: '/employments/:employmentId' });

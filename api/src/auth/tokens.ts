@@ -7,6 +7,7 @@ import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { newId, nowIso, toIso } from '../db/convert';
+import { prepared } from '../db/prepared';
 import { randomToken, sha256 } from './secrets';
 
 export type Session = {
@@ -44,6 +45,8 @@ export class TokenService {
   private key: Promise<webcrypto.CryptoKey>;
   private readonly issuer: string;
   private readonly verified = new Map<string, { claims: AccessClaims; expMs: number }>();
+  // Asked on every API request: built once (db/prepared.ts).
+  private readonly liveSession: (sessionId: string) => Promise<{ id: string }[]>;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -52,6 +55,7 @@ export class TokenService {
     // Import the HMAC key once: jose would otherwise import it on every verify.
     this.key = webcrypto.subtle.importKey('raw', config.tokenSecret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     this.issuer = config.publicUrl ?? 'urn:portal:api';
+    this.liveSession = prepared(db, (q, id: string) => q.selectFrom('sessions').select('id').where('id', '=', id).where('revoked_at', 'is', null), 1);
   }
 
   private async sign(claims: Record<string, unknown>, subject: string, audience: string, exp: number): Promise<string> {
@@ -76,7 +80,11 @@ export class TokenService {
     return claims && (await this.isSessionLive(claims.sid)) ? claims : null;
   }
 
-  private async verifySignature(token: string | undefined): Promise<AccessClaims | null> {
+  /**
+   * The claims of a well-signed, unexpired access token, WITHOUT the session check: only for a
+   * caller that checks the session itself in the same query as something else (http/ownership.ts).
+   */
+  async verifySignature(token: string | undefined): Promise<AccessClaims | null> {
     if (!token) return null;
     const hit = this.verified.get(token);
     if (hit) {
@@ -96,9 +104,9 @@ export class TokenService {
     }
   }
 
-  private async isSessionLive(sessionId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('sessions').select('id').where('id', '=', sessionId).where('revoked_at', 'is', null).executeTakeFirst();
-    return row !== undefined;
+  /** True while the session has not been ended (signed out, password changed, token reuse). */
+  async isSessionLive(sessionId: string): Promise<boolean> {
+    return (await this.liveSession(sessionId)).length > 0;
   }
 
   private async mint(user: IdentityForToken, clientId: string, sessionId: string, previousExp: number): Promise<Session> {

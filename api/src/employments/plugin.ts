@@ -11,7 +11,7 @@ import {
   RecentUpdateListSchema,
 } from '@portal/shared/wire/pay';
 import type { Deps } from '../deps';
-import { envelope, EnvelopeSchema } from '../http/envelope';
+import { envelope, EnvelopeSchema, sendEnvelope } from '../http/envelope';
 import { errorResponses } from '../http/errors';
 import { Id } from '../http/validation';
 import { EmploymentRepository } from './repository';
@@ -31,8 +31,8 @@ export const employmentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   app.get('/document_types', { schema: schema('Which document types exist for this employment', DocumentTypeFlagsListSchema) }, async (request) =>
     envelope([await repo.documentTypes(request.employment!)]),
   );
-  app.get('/payslips', { schema: schema('Payslips, newest first', PayslipListSchema) }, async (request) =>
-    envelope(await repo.payslips(request.employment!.id)),
+  app.get('/payslips', { schema: schema('Payslips, newest first', PayslipListSchema) }, async (request, reply) =>
+    sendEnvelope(reply, await repo.payslips(request.employment!.id)),
   );
   app.get('/documents', { schema: schema('P60s, P45s, P11Ds and pension letters, newest first', PayDocumentListSchema) }, async (request) =>
     envelope(await repo.documents(request.employment!.id)),

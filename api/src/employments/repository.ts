@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromJson, pounds, toBool, toIso } from '../db/convert';
+import { prepared } from '../db/prepared';
 import type { OwnedEmployment } from '../http/ownership';
 
 type Line = { name: string; amount: number };
@@ -83,17 +84,38 @@ function p60InPounds(f: P60Row): P60FiguresView {
   };
 }
 
+/** What the list shows, no more: each column read is a JS string or number made per row. */
+const PAYSLIP_LIST_COLUMNS = [
+  'id',
+  'pay_date',
+  'net_pence',
+  'gross_pence',
+  'total_deductions_pence',
+  'deductions',
+  'other',
+  'tax_code',
+  'ni_category',
+  'tax_period',
+  'earnings',
+  'taxable_pence',
+  'year_to_date',
+] as const;
+
 export class EmploymentRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  // The portal's most asked-for list: built once (db/prepared.ts).
+  private readonly payslipRows;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.payslipRows = prepared(
+      db,
+      (q, employmentId: string) =>
+        q.selectFrom('payslips').select(PAYSLIP_LIST_COLUMNS).where('employment_id', '=', employmentId).orderBy('pay_date', 'desc').orderBy('id', 'desc'),
+      1,
+    );
+  }
 
   async payslips(employmentId: string): Promise<PayslipView[]> {
-    const rows = await this.db
-      .selectFrom('payslips')
-      .selectAll()
-      .where('employment_id', '=', employmentId)
-      .orderBy('pay_date', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await this.payslipRows(employmentId);
     return rows.map((r) => ({
       ID: r.id,
       payDate: r.pay_date,
@@ -180,9 +202,46 @@ export function employmentPeriod(employment: Pick<OwnedEmployment, 'startDate' |
   return { from, until: dayAfterEnd.toISOString() };
 }
 
-/** The employment `employmentId` if it belongs to `userId` (with its employer's name), else undefined. */
-export async function findOwnedEmployment(db: Kysely<Database>, employmentId: string, userId: string): Promise<OwnedEmployment | undefined> {
-  const row = await db
+export type OwnedEmploymentFinder = {
+  /** The employment `employmentId` if it belongs to `userId` (with its employer's name), else undefined. */
+  find(employmentId: string, userId: string): Promise<OwnedEmployment | undefined>;
+  /** The same, and only while the session `sessionId` has not ended: undefined when either fails. */
+  findInLiveSession(employmentId: string, userId: string, sessionId: string): Promise<OwnedEmployment | undefined>;
+};
+
+/** Finds owned employments; asked on every employment route, so the queries are built once (db/prepared.ts). */
+export function ownedEmploymentFinder(db: Kysely<Database>): OwnedEmploymentFinder {
+  const owned = prepared(db, (q, employmentId: string, userId: string) => ownedEmploymentQuery(q, employmentId, userId), 2);
+  const ownedInLiveSession = prepared(
+    db,
+    (q, employmentId: string, userId: string, sessionId: string) =>
+      ownedEmploymentQuery(q, employmentId, userId)
+        .innerJoin('sessions', (join) => join.onTrue())
+        .where('sessions.id', '=', sessionId)
+        .where('sessions.revoked_at', 'is', null)
+        .select('sessions.id as session_id'),
+    3,
+  );
+  const view = (row: Awaited<ReturnType<typeof owned>>[number] | undefined): OwnedEmployment | undefined =>
+    row && {
+      id: row.id,
+      employerId: row.employer_id,
+      employerName: row.employer_name,
+      employeeName: row.employee_name,
+      niNumber: row.ni_number,
+      taxCode: row.tax_code,
+      active: toBool(row.active),
+      startDate: row.start_date,
+      endDate: row.end_date,
+    };
+  return {
+    find: async (employmentId, userId) => view((await owned(employmentId, userId))[0]),
+    findInLiveSession: async (employmentId, userId, sessionId) => view((await ownedInLiveSession(employmentId, userId, sessionId))[0]),
+  };
+}
+
+function ownedEmploymentQuery(db: Kysely<Database>, employmentId: string, userId: string) {
+  return db
     .selectFrom('employments')
     .innerJoin('employers', 'employers.id', 'employments.employer_id')
     .select([
@@ -197,19 +256,5 @@ export async function findOwnedEmployment(db: Kysely<Database>, employmentId: st
       'employments.end_date',
     ])
     .where('employments.id', '=', employmentId)
-    .where('employments.user_id', '=', userId)
-    .executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      employerId: row.employer_id,
-      employerName: row.employer_name,
-      employeeName: row.employee_name,
-      niNumber: row.ni_number,
-      taxCode: row.tax_code,
-      active: toBool(row.active),
-      startDate: row.start_date,
-      endDate: row.end_date,
-    }
-  );
+    .where('employments.user_id', '=', userId);
 }

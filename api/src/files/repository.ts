@@ -3,6 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromJson } from '../db/convert';
+import { prepared } from '../db/prepared';
 import type { DocumentDetails } from '../db/seed';
 import type { OwnedEmployment } from '../http/ownership';
 import type { PayDocumentKind } from './archive/names';
@@ -56,13 +57,28 @@ function documentForPdf(employment: OwnedEmployment, doc: PayDocumentRow): Docum
 }
 
 export class FileRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  // A download's own lookups: built once (db/prepared.ts).
+  private readonly payslipRow;
+  private readonly payDocumentRow;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.payslipRow = prepared(
+      db,
+      (q, fileId: string, employmentId: string) => q.selectFrom('payslips').selectAll().where('id', '=', fileId).where('employment_id', '=', employmentId),
+      2,
+    );
+    this.payDocumentRow = prepared(
+      db,
+      (q, fileId: string, employmentId: string) => q.selectFrom('pay_documents').selectAll().where('id', '=', fileId).where('employment_id', '=', employmentId),
+      2,
+    );
+  }
 
   /** A payslip or a pay document (P60, P45, P11D, pension letter) of this employment. */
   async payFile(employment: OwnedEmployment, fileId: string): Promise<OwnedFile | null> {
-    const slip = await this.db.selectFrom('payslips').selectAll().where('id', '=', fileId).where('employment_id', '=', employment.id).executeTakeFirst();
+    const [slip] = await this.payslipRow(fileId, employment.id);
     if (slip) return { id: slip.id, filename: 'Payslip.pdf', pdf: payslipJob(employment, slip) };
-    const doc = await this.db.selectFrom('pay_documents').selectAll().where('id', '=', fileId).where('employment_id', '=', employment.id).executeTakeFirst();
+    const [doc] = await this.payDocumentRow(fileId, employment.id);
     if (doc) return { id: doc.id, filename: doc.filename, pdf: documentJob(employment, doc), uploaded: doc.content_hash !== null };
     return null;
   }

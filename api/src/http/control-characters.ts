@@ -8,6 +8,11 @@ import { HttpError } from './errors';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** True when `value` holds a control character (PostgreSQL refuses a NUL byte even as a parameter). */
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
 /** No input of this API nests deeper than a few levels; a deeper one is refused before it is walked. */
 export const MAX_INPUT_DEPTH = 16;
 

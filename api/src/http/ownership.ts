@@ -4,8 +4,9 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findOwnedEmployment } from '../employments/repository';
+import { ownedEmploymentFinder } from '../employments/repository';
 import type { TokenService } from '../auth/tokens';
+import { hasControlCharacter } from './control-characters';
 import { COOKIES } from './cookies';
 import { HttpError } from './errors';
 
@@ -38,9 +39,26 @@ export type Ownership = {
 };
 
 export function createOwnership(db: Kysely<Database>, tokens: TokenService): Ownership {
+  const findOwnedEmployment = ownedEmploymentFinder(db);
+  const signedOut = () => new HttpError(401, 'You are signed out. Please sign in again.');
+
   const requireSession: onRequestAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
-    const claims = await tokens.verifyAccessToken(request.cookies[COOKIES.access]);
-    if (!claims) throw new HttpError(401, 'You are signed out. Please sign in again.');
+    const claims = await tokens.verifySignature(request.cookies[COOKIES.access]);
+    if (!claims) throw signedOut();
+    const { userId, employmentId } = request.params as Record<string, string | undefined>;
+    // An id with a control character is refused (400) after this hook; it must not reach the database.
+    const combined =
+      request.routeOptions.config.sessionWithOwnership && userId === claims.sub && employmentId !== undefined && !hasControlCharacter(employmentId);
+    if (combined) {
+      // One query for both: the session is live and the employment is this user's. Found, the
+      // preHandler need not ask again; not found, which of the two failed decides 401 or (later,
+      // after validation, as on every route) 404.
+      const owned = await findOwnedEmployment.findInLiveSession(employmentId, claims.sub, claims.sid);
+      if (owned) request.employment = owned;
+      else if (!(await tokens.isSessionLive(claims.sid))) throw signedOut();
+    } else if (!(await tokens.isSessionLive(claims.sid))) {
+      throw signedOut();
+    }
     request.session = claims;
   };
 
@@ -55,7 +73,9 @@ export function createOwnership(db: Kysely<Database>, tokens: TokenService): Own
   const requireOwnEmployment: preHandlerAsyncHookHandler = async function requireOwnEmployment(request: FastifyRequest) {
     const employmentId = (request.params as Record<string, string | undefined>).employmentId;
     if (!request.session || !employmentId) throw new HttpError(403, 'You can only use your own account');
-    const owned = await findOwnedEmployment(db, employmentId, request.session.sub);
+    // Already found (with the session) by requireSession for this very employment.
+    if (request.employment?.id === employmentId) return;
+    const owned = await findOwnedEmployment.find(employmentId, request.session.sub);
     // 404, not 403: whether someone else's employment exists is not the caller's business.
     if (!owned) throw new HttpError(404, 'No such employment on your account');
     request.employment = owned;

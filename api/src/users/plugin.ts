@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { AuthorisedUserListSchema, PrivacyPolicyTextSchema, UserRecordSchema } from '@portal/shared/wire/users';
 import type { Deps } from '../deps';
-import { envelope, EnvelopeSchema } from '../http/envelope';
+import { envelope, EnvelopeSchema, sendEnvelope } from '../http/envelope';
 import { errorResponses, HttpError } from '../http/errors';
 import { Email, Id } from '../http/validation';
 import { normaliseEmail } from '../identity/repository';
@@ -31,12 +31,12 @@ export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
         response: { 200: EnvelopeSchema(AuthorisedUserListSchema), ...errorResponses(401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { sub, email } = request.session!;
       // The app record is created at sign-in (and by migration 006 for earlier users).
       const user = await findAppUser(db, sub);
       if (!user) throw new HttpError(401, 'You are signed out. Please sign in again.');
-      return envelope([
+      return sendEnvelope(reply, [
         { userID: user.id, privacyPolicyAccepted: user.privacyPolicyAccepted, email: user.email ?? email, employments: await listEmployments(db, sub) },
       ]);
     },
