@@ -50,9 +50,10 @@ test.describe('screens', () => {
     await page.goto('/sign-up');
     await shoot(page, 'register', page.getByRole('button', { name: /create/i }));
 
-    // The error page: the portal could not read its runtime config.
+    // The error page: the portal could not read its runtime config (at an address that loads the app:
+    // the signed-out landing page at / is the HTML alone and reads no config).
     await context.route('**/config.json', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto('/');
+    await page.goto('/payslips');
     await shoot(page, 'error-start', heading(page, 'The portal could not start'));
     await context.unroute('**/config.json');
   });
