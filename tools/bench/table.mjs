@@ -45,6 +45,9 @@ function frontRows(front) {
   return rows;
 }
 
+/** A difference with its sign: +217 ms, −689 ms. */
+const signedMs = (difference) => `${difference < 0 ? '−' : '+'}${ms(Math.abs(difference))}`;
+
 /** Lighthouse medians: landing and Home beside the floor. */
 function lighthouseRows(lighthouse) {
   if (!lighthouse) return [['Lighthouse', 'not measured yet (pnpm bench --only=lighthouse)', '', '', '']];
@@ -58,10 +61,10 @@ function lighthouseRows(lighthouse) {
       `${name}: LCP`,
       ms(median.lcpMs),
       ms(floor.lcpMs),
-      `+${ms(median.lcpMs - floor.lcpMs)}`,
+      signedMs(median.lcpMs - floor.lcpMs),
       `${name === 'home' ? '≤ floor + 300 ms' : '≤ floor'}${mark(median.lcpMs <= lcpGoal)}`,
     ]);
-    rows.push([`${name}: TBT`, ms(median.tbtMs), ms(floor.tbtMs), `+${ms(median.tbtMs - floor.tbtMs)}`, '']);
+    rows.push([`${name}: TBT`, ms(median.tbtMs), ms(floor.tbtMs), signedMs(median.tbtMs - floor.tbtMs), '']);
     rows.push([`${name}: CLS`, String(median.cls), String(floor.cls), '–', '']);
   }
   return rows;
