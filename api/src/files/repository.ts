@@ -1,9 +1,9 @@
 // Finds a file of one employment and says what its PDF shows (drawn by pdf/pool.ts). A file id that
 // is not this employment's (or its employer's, for shared documents) is simply not found.
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import { fromJson } from '../db/convert';
-import type { DocumentDetails } from '../db/seed';
+import { fromJson, toBool } from '../db/convert';
+import type { DocumentDetails } from '../employer-api/pay-document';
 import type { OwnedEmployment } from '../http/ownership';
 import type { PayDocumentKind } from './archive/names';
 import type { DocumentForPdf, PayslipForPdf, PdfJob } from './pdf/render';
@@ -55,6 +55,12 @@ function documentForPdf(employment: OwnedEmployment, doc: PayDocumentRow): Docum
   return { organisation: employment.employerName, title: details.title, issuedOn: doc.issued_on, rows: details.rows, paragraphs: details.paragraphs };
 }
 
+/** Whether the employer sent the document as a PDF (a stored file), rather than details the portal draws. */
+const hasFile = (eb: ExpressionBuilder<Database, 'pay_documents'>) =>
+  eb
+    .exists(eb.selectFrom('pay_document_files').select('pay_document_files.document_id').whereRef('pay_document_files.document_id', '=', 'pay_documents.id'))
+    .as('has_file');
+
 export class FileRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -62,8 +68,14 @@ export class FileRepository {
   async payFile(employment: OwnedEmployment, fileId: string): Promise<OwnedFile | null> {
     const slip = await this.db.selectFrom('payslips').selectAll().where('id', '=', fileId).where('employment_id', '=', employment.id).executeTakeFirst();
     if (slip) return { id: slip.id, filename: 'Payslip.pdf', pdf: payslipJob(employment, slip) };
-    const doc = await this.db.selectFrom('pay_documents').selectAll().where('id', '=', fileId).where('employment_id', '=', employment.id).executeTakeFirst();
-    if (doc) return { id: doc.id, filename: doc.filename, pdf: documentJob(employment, doc), uploaded: doc.content_hash !== null };
+    const doc = await this.db
+      .selectFrom('pay_documents')
+      .selectAll()
+      .select(hasFile)
+      .where('id', '=', fileId)
+      .where('employment_id', '=', employment.id)
+      .executeTakeFirst();
+    if (doc) return { id: doc.id, filename: doc.filename, pdf: documentJob(employment, doc), uploaded: toBool(doc.has_file) };
     return null;
   }
 
@@ -85,6 +97,7 @@ export class FileRepository {
       this.db
         .selectFrom('pay_documents')
         .selectAll()
+        .select(hasFile)
         .where('employment_id', '=', employment.id)
         .where('tax_year', '=', taxYear.label)
         .orderBy('issued_on')
@@ -98,7 +111,7 @@ export class FileRepository {
         kind: doc.file_type as PayDocumentKind,
         date: doc.issued_on,
         pdf: documentJob(employment, doc),
-        uploaded: doc.content_hash !== null,
+        uploaded: toBool(doc.has_file),
       })),
     ];
   }
@@ -117,6 +130,7 @@ export class FileRepository {
       this.db
         .selectFrom('pay_documents')
         .selectAll()
+        .select(hasFile)
         .where('employment_id', '=', employment.id)
         .where('file_type', '=', 'P60')
         .orderBy('tax_year', 'desc')
@@ -124,7 +138,7 @@ export class FileRepository {
         .orderBy('id', 'desc')
         .executeTakeFirst(),
     ]);
-    const uploadedPdf = p60 && p60.content_hash !== null ? await this.storedPdf(p60.id) : null;
+    const uploadedPdf = p60 && toBool(p60.has_file) ? await this.storedPdf(p60.id) : null;
     return {
       payslips: slips.map((slip) => payslipForPdf(employment, slip)),
       p60: p60 ? { taxYear: p60.tax_year, document: documentForPdf(employment, p60), uploadedPdf } : null,
