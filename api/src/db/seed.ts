@@ -96,10 +96,12 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
           created_at: now,
           updated_at: now,
         })
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute();
       await trx
         .insertInto('users')
         .values({ id: user.id, email: user.email, privacy_policy_accepted: true, privacy_policy_accepted_at: now, created_at: now })
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
     for (const [employmentId, user] of [
