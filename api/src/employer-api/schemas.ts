@@ -197,6 +197,7 @@ export const DocumentQuerySchema = Type.Object(
 
 const NiNumber = Type.String({
   pattern: EMPLOYER_NI_PATTERN,
+  description: 'As HMRC issues it, capitals, no spaces',
   'x-message': 'must be a National Insurance number like AB123456C: two letters HMRC uses, six digits, A to D, no spaces',
 });
 const TaxCode = (description: string) =>
@@ -221,7 +222,7 @@ export const P60DetailsSchema = Type.Object(
     nationalInsurancePence: Pence('Employee National Insurance contributions'),
     studentLoanPence: Type.Optional(Pence('Student loan deductions')),
   },
-  { $id: 'P60Details', additionalProperties: false, description: 'details of a P60 (type=P60)' },
+  { $id: 'P60Details', additionalProperties: false, description: 'Details of a P60 (type=P60)' },
 );
 
 export const P45DetailsSchema = Type.Object(
@@ -234,7 +235,7 @@ export const P45DetailsSchema = Type.Object(
     taxToDatePence: Tax('Total tax to date in the tax year'),
     studentLoanToContinue: Type.Optional(Type.Boolean({ description: 'Whether student loan deductions are to continue' })),
   },
-  { $id: 'P45Details', additionalProperties: false, description: 'details of a P45 (type=P45)' },
+  { $id: 'P45Details', additionalProperties: false, description: 'Details of a P45 (type=P45)' },
 );
 
 export const P11DDetailsSchema = Type.Object(
@@ -250,12 +251,18 @@ export const P11DDetailsSchema = Type.Object(
     ),
     totalCashEquivalentPence: Pence('Total cash equivalent of benefits'),
   },
-  { $id: 'P11DDetails', additionalProperties: false, description: 'details of a P11D (type=P11D)' },
+  { $id: 'P11DDetails', additionalProperties: false, description: 'Details of a P11D (type=P11D)' },
 );
 
 export const PensionLetterDetailsSchema = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', 'x-message': 'must not be empty (up to 200 characters)' }),
+    title: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '\\S',
+      description: 'Shown at the top of the letter',
+      'x-message': 'must not be empty (up to 200 characters)',
+    }),
     memberName: Name('The scheme member, as on payroll'),
     niNumber: NiNumber,
     scheme: Name('The pension scheme'),
@@ -265,7 +272,7 @@ export const PensionLetterDetailsSchema = Type.Object(
     potValuePence: Type.Optional(Pence('Value of the pension pot')),
     paragraphs: Paragraphs('The letter, one paragraph each'),
   },
-  { $id: 'PensionLetterDetails', additionalProperties: false, description: 'details of a pension letter (type=pension-letter)' },
+  { $id: 'PensionLetterDetails', additionalProperties: false, description: 'Details of a pension letter (type=pension-letter)' },
 );
 
 /** Which details schema a document type takes. */
