@@ -15,10 +15,25 @@ const TABLES = ['employers', 'employments', 'payslips', 'pay_documents', 'intran
 async function contents(db: Kysely<Database>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
-    counts[table] = toCount((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    counts[table] = toCount(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   }
-  const linked = await db.selectFrom('employments').select((eb) => eb.fn.countAll().as('n')).where('user_id', 'is not', null).executeTakeFirstOrThrow();
-  const invited = await db.selectFrom('employments').select((eb) => eb.fn.countAll().as('n')).where('invitation_token_hash', 'is not', null).executeTakeFirstOrThrow();
+  const linked = await db
+    .selectFrom('employments')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const invited = await db
+    .selectFrom('employments')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('invitation_token_hash', 'is not', null)
+    .executeTakeFirstOrThrow();
   return { ...counts, linked: toCount(linked.n), invited: toCount(invited.n) };
 }
 

@@ -84,7 +84,10 @@ describe('a pay document published as its details', () => {
     const body = { details: { ...p60Details, payPence: 3_800_000 } };
     expect((await publish('p60-retry', body)).statusCode).toBe(201);
     const again = await publish('p60-retry', body);
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 200, body: { documentId: 'p60-retry', employmentId: EMPLOYMENT, created: false } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({
+      status: 200,
+      body: { documentId: 'p60-retry', employmentId: EMPLOYMENT, created: false },
+    });
     expect((await publish('p60-retry', { details: { ...p60Details, payPence: 3_800_001 } })).statusCode).toBe(409);
     expect(await stored('pay_documents', 'p60-retry')).toBe(1);
     expect(await noticesFor('p60-retry')).toBe(1);
@@ -106,13 +109,28 @@ describe('a pay document published as its details', () => {
     ['both a PDF and details', { pdf: 'JVBERi0=', details: p60Details }, "body must have either 'pdf' or 'details', not both", P60_QUERY],
     ['neither a PDF nor details', {}, "body must have either 'pdf' (the PDF, base64) or 'details'", P60_QUERY],
     ['pay in pounds, not whole pence', { details: { ...p60Details, payPence: 38123.45 } }, 'body.details.payPence must be integer', P60_QUERY],
-    ['National Insurance below zero', { details: { ...p60Details, nationalInsurancePence: -1 } }, 'body.details.nationalInsurancePence must be >= 0', P60_QUERY],
-    ['a required figure missing', { details: { ...p60Details, taxPence: undefined } }, "body.details must have the field 'taxPence'", P60_QUERY],
-    ['a tax code of the wrong form', { details: { ...p60Details, finalTaxCode: '1097' } }, 'body.details.finalTaxCode must be a PAYE tax code like 1257L, K475, BR or S1257L M1', P60_QUERY],
-    ['a field no P60 has', { details: { ...p60Details, bonusPence: 5 } }, "body.details has an unknown field 'bonusPence'", P60_QUERY],
-    ['base64 that is no PDF', { pdf: Buffer.from('Dear Alex').toString('base64') }, 'body.pdf is not a PDF: it does not start with %PDF-1.x or %PDF-2.0', P60_QUERY],
     [
-      "a P11D whose benefits do not add up to its total",
+      'National Insurance below zero',
+      { details: { ...p60Details, nationalInsurancePence: -1 } },
+      'body.details.nationalInsurancePence must be >= 0',
+      P60_QUERY,
+    ],
+    ['a required figure missing', { details: { ...p60Details, taxPence: undefined } }, "body.details must have the field 'taxPence'", P60_QUERY],
+    [
+      'a tax code of the wrong form',
+      { details: { ...p60Details, finalTaxCode: '1097' } },
+      'body.details.finalTaxCode must be a PAYE tax code like 1257L, K475, BR or S1257L M1',
+      P60_QUERY,
+    ],
+    ['a field no P60 has', { details: { ...p60Details, bonusPence: 5 } }, "body.details has an unknown field 'bonusPence'", P60_QUERY],
+    [
+      'base64 that is no PDF',
+      { pdf: Buffer.from('Dear Alex').toString('base64') },
+      'body.pdf is not a PDF: it does not start with %PDF-1.x or %PDF-2.0',
+      P60_QUERY,
+    ],
+    [
+      'a P11D whose benefits do not add up to its total',
       { details: { employeeName: 'A', niNumber: 'AB987654B', benefits: [{ name: 'Gym', cashEquivalentPence: 36_000 }], totalCashEquivalentPence: 36_001 } },
       'body.details.totalCashEquivalentPence is 360.01 but the benefits add up to 360.00',
       'type=P11D&taxYear=2026-27&issuedOn=2027-07-06',
@@ -180,7 +198,14 @@ describe('the import file carries pay documents and updates through the same che
       {
         payDocuments: [
           { employmentId: EMPLOYMENT, documentId: 'imp-p60', type: 'P60', taxYear: '2027-28', issuedOn: '2028-05-26', details: p60Details },
-          { employmentId: EMPLOYMENT, documentId: 'imp-bad', type: 'P60', taxYear: '2027-28', issuedOn: '2028-05-26', details: { ...p60Details, payPence: '1' } },
+          {
+            employmentId: EMPLOYMENT,
+            documentId: 'imp-bad',
+            type: 'P60',
+            taxYear: '2027-28',
+            issuedOn: '2028-05-26',
+            details: { ...p60Details, payPence: '1' },
+          },
           { employmentId: 'em_nobody', documentId: 'imp-nobody', type: 'P60', taxYear: '2027-28', issuedOn: '2028-05-26', details: p60Details },
         ],
         updates: [
