@@ -4,6 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { EMAIL_PATTERN, ID_PATTERN, PHONE_PATTERN } from '../http/validation';
+import { PDF_MAX_BYTES } from './pdf-check';
 
 /**
  * A National Insurance number as HMRC issues them: two prefix letters (never D, F, I, Q, U or V;
@@ -278,8 +279,8 @@ export const PensionLetterDetailsSchema = Type.Object(
 /** Which details schema a document type takes. */
 export const DETAILS_SCHEMAS = { P60: P60DetailsSchema, P45: P45DetailsSchema, P11D: P11DDetailsSchema, 'pension-letter': PensionLetterDetailsSchema } as const;
 
-/** Base64 is 4/3 of the bytes: the length a 5 MB PDF (pdf-check.ts) takes. */
-export const PDF_BASE64_MAX_LENGTH = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 4;
+/** Base64 is 4/3 of the bytes: the length the largest PDF takes. */
+export const PDF_BASE64_MAX_LENGTH = Math.ceil((PDF_MAX_BYTES * 4) / 3) + 4;
 
 export const PayDocumentJsonSchema = Type.Object(
   {
