@@ -107,7 +107,7 @@ function bodyFields(writer: TypeWriter, schema: Schema, prefix = ''): string[] {
   return Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
     const path = `${prefix}${key}${schema.required?.includes(key) ? '' : '?'}`;
     const plain = property.anyOf?.find((member) => member.type !== 'null') ?? property;
-    if (plain.type === 'object' && plain.properties) return bodyFields(writer, plain, `${path}.`);
+    if (plain.type === 'object' && Object.keys(plain.properties ?? {}).length) return bodyFields(writer, plain, `${path}.`);
     const rule = [property.description ?? plain.description, (property['x-message'] ?? plain['x-message']) as string | undefined].filter(Boolean).join('; ');
     return [`| ${code(path)} | ${code(writer.type(property))} | ${cell(rule)} |`];
   });
@@ -155,7 +155,10 @@ export function renderContract(doc: OpenApiDocument): string {
     lines.push('', `## ${section.title}`, '', '| Route | What it does | Body | Answer | Errors |', '|---|---|---|---|---|');
     for (const { route, operation } of rows) {
       const body = operation.requestBody?.content ?? {};
-      const bodyType = body['application/json']?.schema ? code(writer.type(body['application/json'].schema)) : Object.keys(body).map(code).join(', ');
+      // A JSON body by its type; another (a PDF's bytes) by its media type.
+      const bodyType = Object.entries(body)
+        .map(([mediaType, media]) => (mediaType === 'application/json' && media.schema ? code(writer.type(media.schema)) : code(mediaType)))
+        .join(', ');
       lines.push(`| ${code(route)} | ${cell(operation.summary ?? '')} | ${bodyType} | ${answer(writer, operation)} | ${errors(operation)} |`);
     }
     for (const { route, operation } of rows) {
@@ -173,6 +176,8 @@ export function renderContract(doc: OpenApiDocument): string {
   }
   const errorBody = doc.components?.schemas?.ErrorBody;
   if (errorBody) writer.named.set('ErrorBody', errorBody);
+  // Shared schemas a body names only in words (a pay document's details, by its type).
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) if (!writer.named.has(name)) writer.named.set(name, schema);
   lines.push('', '## Types');
   for (const [name, schema] of writer.named) {
     lines.push('', `### ${name}`, '');

@@ -11,8 +11,14 @@ import { schemaCheck } from '../http/schema-check';
 import type { Progress } from './import-progress';
 import { PublishRepository, randomIds } from './publish-repository';
 import type { EmploymentUpsert, InternalIds } from './publish-repository';
-import { checkEmploymentRecord, checkPayRun } from './rules';
+import { payDocumentContent } from './pay-document';
+import { checkEmploymentRecord, checkPayRun, checkPublishedAt, checkTaxYear } from './rules';
 import {
+  DocumentParamsSchema,
+  DocumentQuerySchema,
+  PayDocumentJsonSchema,
+  UpdateInputSchema,
+  UpdateParamsSchema,
   EmploymentParamsSchema,
   EmploymentRecordInputSchema,
   IntranetDocumentInputSchema,
@@ -23,25 +29,41 @@ import {
 
 /**
  * The file: `employments` (records, each with its `employmentId`), `payRun` (`payRunId` and
- * `payslips`) and `intranetDocuments` (each with its `documentId`), any of them.
+ * `payslips`), `payDocuments` (each with its `employmentId`, `documentId`, `type`, `taxYear`,
+ * `issuedOn` and its `details` or `pdf`), `intranetDocuments` (each with its `documentId`) and
+ * `updates` (each with its `updateId`), any of them.
  */
 export const ImportFileSchema = Type.Object(
   {
     employments: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
     payRun: Type.Optional(Type.Object({ payRunId: Type.Unknown(), payslips: Type.Unknown() }, { additionalProperties: false })),
+    payDocuments: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
     intranetDocuments: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
+    updates: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }))),
   },
   { additionalProperties: false, minProperties: 1 },
 );
 
 export type Refusal = { where: string; reason: string };
 
+/** What became of items that each stand alone (documents, updates): published, already so, or refused. */
+export type EachSummary = { created: number; unchanged: number; refused: Refusal[] };
+
 export type ImportSummary = {
   employments: { created: number; updated: number; unchanged: number; refused: Refusal[] };
   payRun: null | { payRunId: string; payslips: number; outcome: 'created' | 'unchanged' | 'refused'; reason?: string };
-  /** Present when the file has intranet documents. */
-  intranetDocuments?: { created: number; unchanged: number; refused: Refusal[] };
+  /** Each present when the file has some. */
+  payDocuments?: EachSummary;
+  intranetDocuments?: EachSummary;
+  updates?: EachSummary;
 };
+
+/** The stand-alone kinds, in the order they are imported and summed up. */
+const EACH = [
+  ['payDocuments', 'Pay documents'],
+  ['intranetDocuments', 'Intranet documents'],
+  ['updates', 'Updates'],
+] as const;
 
 const checkFile = schemaCheck(ImportFileSchema);
 const checkEmploymentId = schemaCheck(EmploymentParamsSchema);
@@ -50,6 +72,11 @@ const checkPayRunId = schemaCheck(PayRunParamsSchema);
 const checkPayRunBody = schemaCheck(PayRunInputSchema);
 const checkDocumentId = schemaCheck(IntranetDocumentParamsSchema);
 const checkDocument = schemaCheck(IntranetDocumentInputSchema);
+const checkUpdateId = schemaCheck(UpdateParamsSchema);
+const checkUpdate = schemaCheck(UpdateInputSchema);
+const checkPayDocumentIds = schemaCheck(DocumentParamsSchema);
+const checkPayDocumentQuery = schemaCheck(DocumentQuerySchema);
+const checkPayDocumentBody = schemaCheck(PayDocumentJsonSchema);
 
 /** The API names fields from `body`; in a file the pay run's fields are under `payRun`. */
 const inFile = (message: string) => message.replace(/^body\./, 'payRun.');
@@ -80,41 +107,67 @@ export async function runImport(
   }
 
   if (file.value.payRun) summary.payRun = await importPayRun(repo, employerId, file.value.payRun, progress);
-  if (file.value.intranetDocuments) summary.intranetDocuments = await importIntranetDocuments(repo, employerId, file.value.intranetDocuments, progress);
+  // Pay documents after the pay run: a P60 comes after the year's payslips, as payroll sends them.
+  const publishers: Record<(typeof EACH)[number][0], Publish> = {
+    payDocuments: (item, where) => publishPayDocument(repo, employerId, item, where),
+    intranetDocuments: (item, where) => publishIntranetDocument(repo, employerId, item, where),
+    updates: (item, where) => publishUpdate(repo, employerId, item, where),
+  };
+  for (const [kind, label] of EACH) {
+    const items = file.value[kind];
+    if (items) summary[kind] = await importEach(label, kind, items, publishers[kind], progress);
+  }
   return summary;
 }
 
-/** Each intranet document stands alone, as through the API: checked, then published once (a changed one under the same id is refused). */
-async function importIntranetDocuments(
-  repo: PublishRepository,
-  employerId: string,
-  documents: Record<string, unknown>[],
-  progress: Progress,
-): Promise<NonNullable<ImportSummary['intranetDocuments']>> {
-  const result = { created: 0, unchanged: 0, refused: [] as Refusal[] };
-  progress.stage('Intranet documents', documents.length);
-  for (const [index, { documentId, ...document }] of documents.entries()) {
-    const where = `intranetDocuments.${index}`;
+/** Checks and publishes one item; answers whether it was created, throws HttpError to refuse it. */
+type Publish = (item: Record<string, unknown>, where: string) => Promise<{ created: boolean }>;
+
+/** Refuses with the first problem a check found. */
+function accepted<T>(checked: { ok: true; value: T } | { ok: false; problem: string }): T {
+  if (!checked.ok) throw new HttpError(400, checked.problem);
+  return checked.value;
+}
+
+/** Each item stands alone, as through the API: checked, then published once (a changed one under the same id is refused). */
+async function importEach(label: string, kind: string, items: Record<string, unknown>[], publish: Publish, progress: Progress): Promise<EachSummary> {
+  const result: EachSummary = { created: 0, unchanged: 0, refused: [] };
+  progress.stage(label, items.length);
+  for (const [index, item] of items.entries()) {
+    const where = `${kind}.${index}`;
     progress.update(index + 1);
-    const id = checkDocumentId({ documentId }, where);
-    if (!id.ok) {
-      result.refused.push({ where, reason: id.problem });
-      continue;
-    }
-    const checked = checkDocument(document, where);
-    if (!checked.ok) {
-      result.refused.push({ where, reason: checked.problem });
-      continue;
-    }
     try {
-      const { created } = await repo.publishIntranetDocument(employerId, id.value.documentId, checked.value);
+      const { created } = await publish(item, where);
       result[created ? 'created' : 'unchanged']++;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      result.refused.push({ where, reason: `${where}: ${error.message}` });
+      result.refused.push({ where, reason: error.message.startsWith(where) ? error.message : `${where}: ${error.message}` });
     }
   }
   progress.finish();
+  return result;
+}
+
+function publishIntranetDocument(repo: PublishRepository, employerId: string, { documentId, ...document }: Record<string, unknown>, where: string) {
+  const id = accepted(checkDocumentId({ documentId }, where));
+  return repo.publishIntranetDocument(employerId, id.documentId, accepted(checkDocument(document, where)));
+}
+
+function publishUpdate(repo: PublishRepository, employerId: string, { updateId, ...update }: Record<string, unknown>, where: string) {
+  const id = accepted(checkUpdateId({ updateId }, where));
+  const input = accepted(checkUpdate(update, where));
+  checkPublishedAt(input.publishedAt, where);
+  return repo.publishUpdate(employerId, id.updateId, input);
+}
+
+async function publishPayDocument(repo: PublishRepository, employerId: string, item: Record<string, unknown>, where: string) {
+  const { employmentId, documentId, type, taxYear, issuedOn, ...body } = item;
+  const ids = accepted(checkPayDocumentIds({ employmentId, documentId }, where));
+  const query = accepted(checkPayDocumentQuery({ type, taxYear, issuedOn }, where));
+  checkTaxYear(query.taxYear, `${where}.taxYear`);
+  const content = payDocumentContent(query, accepted(checkPayDocumentBody(body, where)), where);
+  const result = await repo.publishDocument(employerId, ids.employmentId, ids.documentId, query, content);
+  if (!result) throw new HttpError(400, `${where}.employmentId names no employment of yours: '${ids.employmentId}'`);
   return result;
 }
 
@@ -176,7 +229,7 @@ export function reworded(summary: ImportSummary, reword: (reason: string) => str
     ...summary,
     employments: { ...summary.employments, refused: refusals(summary.employments.refused) },
     payRun: summary.payRun?.reason ? { ...summary.payRun, reason: reword(summary.payRun.reason) } : summary.payRun,
-    ...(summary.intranetDocuments ? { intranetDocuments: { ...summary.intranetDocuments, refused: refusals(summary.intranetDocuments.refused) } } : {}),
+    ...Object.fromEntries(EACH.flatMap(([kind]) => (summary[kind] ? [[kind, { ...summary[kind], refused: refusals(summary[kind].refused) }]] : []))),
   };
 }
 
@@ -193,22 +246,23 @@ export function summaryLines(summary: ImportSummary): string[] {
     else if (payRun.outcome === 'unchanged') lines.push(`Pay run ${payRun.payRunId}: unchanged (already published with the same content), ${payslips}`);
     else lines.push(`Pay run ${payRun.payRunId}: refused, none of its ${payslips} stored`, `  refused: ${payRun.reason}`);
   }
-  const documents = summary.intranetDocuments;
-  if (documents) {
-    lines.push(`Intranet documents: ${documents.created} created, ${documents.unchanged} unchanged, ${documents.refused.length} refused`);
-    for (const refusal of documents.refused) lines.push(`  refused: ${refusal.reason}`);
+  for (const [kind, label] of EACH) {
+    const each = summary[kind];
+    if (!each) continue;
+    lines.push(`${label}: ${each.created} created, ${each.unchanged} unchanged, ${each.refused.length} refused`);
+    for (const refusal of each.refused) lines.push(`  refused: ${refusal.reason}`);
   }
   return lines;
 }
 
 /** Anything refused makes the command fail (exit 1), so a script calling it notices. */
 export function anythingRefused(summary: ImportSummary): boolean {
-  return summary.employments.refused.length > 0 || summary.payRun?.outcome === 'refused' || Boolean(summary.intranetDocuments?.refused.length);
+  return summary.employments.refused.length > 0 || summary.payRun?.outcome === 'refused' || EACH.some(([kind]) => Boolean(summary[kind]?.refused.length));
 }
 
 /** Records and payslips the import went through (stored, or found already so). */
 export function rowsIn(summary: ImportSummary): number {
   const { created, updated, unchanged } = summary.employments;
-  const documents = summary.intranetDocuments ? summary.intranetDocuments.created + summary.intranetDocuments.unchanged : 0;
-  return created + updated + unchanged + (summary.payRun && summary.payRun.outcome !== 'refused' ? summary.payRun.payslips : 0) + documents;
+  const each = EACH.reduce((sum, [kind]) => sum + (summary[kind] ? summary[kind].created + summary[kind].unchanged : 0), 0);
+  return created + updated + unchanged + (summary.payRun && summary.payRun.outcome !== 'refused' ? summary.payRun.payslips : 0) + each;
 }

@@ -294,7 +294,7 @@ describe('the import command with a CSV pay run', () => {
 });
 
 describe('the demo seed', () => {
-  it('is an import of the files in api/demo: its payslips belong to their pay runs, and importing a file again changes nothing', async () => {
+  it('is an import of the files in api/demo: its payslips belong to their pay runs, and importing a file again (pay documents and updates too) changes nothing', async () => {
     const runs = await t.database.db.selectFrom('payslips').select('pay_run_id').distinct().where('employer_id', 'is not', null).execute();
     expect(runs.map((r) => r.pay_run_id)).toEqual(expect.arrayContaining(['northwind-demo-history', 'brightwater-demo-history']));
     const unimported = await t.database.db.selectFrom('payslips').select('id').where('pay_run_id', 'is', null).execute();
@@ -303,10 +303,12 @@ describe('the demo seed', () => {
     const demoFile = path.join(__dirname, '..', '..', 'demo', 'brightwater.json');
     const result = await command([demoFile, '--employer', DEMO.employers.brightwater]);
     expect(result.code).toBe(0);
-    expect(result.out.slice(0, 3)).toEqual([
+    expect(result.out.slice(0, 5)).toEqual([
       'Employment records: 0 created, 0 updated, 3 unchanged, 0 refused',
       expect.stringMatching(/^Pay run brightwater-demo-history: unchanged \(already published with the same content\), \d+ payslips$/),
+      'Pay documents: 0 created, 5 unchanged, 0 refused',
       'Intranet documents: 0 created, 2 unchanged, 0 refused',
+      'Updates: 0 created, 3 unchanged, 0 refused',
     ]);
   });
 });

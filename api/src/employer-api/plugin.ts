@@ -7,7 +7,9 @@ import { requireEmployerKey } from './auth';
 import { EmployerKeyRepository } from './key-repository';
 import { PublishRepository } from './publish-repository';
 import { PDF_MAX_BYTES, pdfProblem } from './pdf-check';
-import { checkEmploymentRecord, checkEndDate, checkPayRun, checkTaxYear } from './rules';
+import { checkEmploymentRecord, checkEndDate, checkPayRun, checkPublishedAt, checkTaxYear } from './rules';
+import { payDocumentContent } from './pay-document';
+import type { PayDocumentContent } from './pay-document';
 import {
   DocumentParamsSchema,
   DocumentQuerySchema,
@@ -26,10 +28,30 @@ import {
   PayRunInputSchema,
   PayRunParamsSchema,
   PayRunResultSchema,
+  PayDocumentJsonSchema,
+  PDF_BASE64_MAX_LENGTH,
+  P11DDetailsSchema,
+  P45DetailsSchema,
+  P60DetailsSchema,
+  PensionLetterDetailsSchema,
 } from './schemas';
+import type { PayDocumentJson } from './schemas';
 
 /** A pay run of 10,000 payslips is about 10 MB of JSON; the rest of the API keeps its 64 KB. */
 const PAY_RUN_BODY_LIMIT = 16 * 1024 * 1024;
+/** A document as JSON: a 5 MB PDF in base64, or details (a few KB). */
+const DOCUMENT_JSON_BODY_LIMIT = PDF_BASE64_MAX_LENGTH + 64 * 1024;
+
+/** Raw PDF bytes, judged by their content. */
+function pdfContent(pdf: Buffer): PayDocumentContent {
+  // The route's limit is the JSON form's (base64 is longer); the bytes themselves keep the PDF's.
+  if (pdf.length > PDF_MAX_BYTES) throw new HttpError(413, `body is over the limit of ${PDF_MAX_BYTES / 1024 / 1024} MB for this call`);
+  const problem = pdfProblem(pdf);
+  if (problem) throw new HttpError(problem.includes('limit') ? 413 : 400, `body ${problem}`);
+  return { pdf };
+}
+
+const isObject = (body: unknown): body is PayDocumentJson => typeof body === 'object' && body !== null && !Array.isArray(body);
 
 export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
   const repo = new PublishRepository(db);
@@ -41,10 +63,14 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   // An over-long body is refused before any route runs; say which limit, not just "too large".
   app.setErrorHandler((error, request) => {
     if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw new HttpError(413, `body is over the limit of ${(request.routeOptions.bodyLimit ?? PDF_MAX_BYTES) / 1024 / 1024} MB for this call`);
+      const limit = request.headers['content-type']?.startsWith('application/pdf') ? PDF_MAX_BYTES : (request.routeOptions.bodyLimit ?? PDF_MAX_BYTES);
+      throw new HttpError(413, `body is over the limit of ${Math.round((limit / 1024 / 1024) * 10) / 10} MB for this call`);
     }
     throw error;
   });
+
+  // The details a pay document may carry, one schema per type, listed in the OpenAPI components.
+  for (const schema of [P60DetailsSchema, P45DetailsSchema, P11DDetailsSchema, PensionLetterDetailsSchema]) app.addSchema(schema);
 
   const common = { tags: ['employer-api'], security: [{ employerKey: [] }] };
   const employerOf = (request: { employerId: string | null }) => request.employerId!;
@@ -111,25 +137,30 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   app.put(
     '/employments/:employmentId/documents/:documentId',
     {
-      bodyLimit: PDF_MAX_BYTES,
+      bodyLimit: DOCUMENT_JSON_BODY_LIMIT,
       schema: {
         ...common,
-        summary: 'Publish a P60, P45, P11D or pension letter as a PDF (Content-Type: application/pdf, at most 5 MB); repeating it changes nothing',
+        summary:
+          'Publish a P60, P45, P11D or pension letter: the PDF (Content-Type: application/pdf, at most 5 MB), or JSON with either the PDF (base64) or its details, which the portal draws; repeating it changes nothing',
         params: DocumentParamsSchema,
         querystring: DocumentQuerySchema,
-        // Bytes, not JSON: no schema to apply (a `string` one would refuse a Buffer), only what they are.
-        body: { content: { 'application/pdf': { schema: { description: 'The PDF itself (binary), checked by its content; at most 5 MB' } } } },
+        // Bytes or JSON: the PDF's bytes have no schema to apply (a `string` one would refuse a Buffer), only what they are.
+        body: {
+          content: {
+            'application/pdf': { schema: { description: 'The PDF itself (binary), checked by its content; at most 5 MB' } },
+            'application/json': { schema: PayDocumentJsonSchema },
+          },
+        },
         response: { 200: DocumentResultSchema, 201: DocumentResultSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
       },
     },
     async (request, reply) => {
       const { employmentId, documentId } = request.params;
-      const pdf = request.body;
-      if (!Buffer.isBuffer(pdf)) throw new HttpError(415, 'body must be the PDF itself, sent as Content-Type: application/pdf');
-      const problem = pdfProblem(pdf);
-      if (problem) throw new HttpError(problem.includes('limit') ? 413 : 400, `body ${problem}`);
+      const body = request.body as unknown;
       checkTaxYear(request.query.taxYear);
-      const result = await repo.publishDocument(employerOf(request), employmentId, documentId, request.query, pdf);
+      const content = Buffer.isBuffer(body) ? pdfContent(body) : isObject(body) ? payDocumentContent(request.query, body) : null;
+      if (!content) throw new HttpError(415, 'body must be the PDF itself (Content-Type: application/pdf) or JSON with the PDF or its details');
+      const result = await repo.publishDocument(employerOf(request), employmentId, documentId, request.query, content);
       if (!result) throw new HttpError(404, `No employment '${employmentId}' of yours`);
       return reply.status(result.created ? 201 : 200).send({ documentId, employmentId, created: result.created });
     },
@@ -147,6 +178,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       },
     },
     async (request, reply) => {
+      checkPublishedAt(request.body.publishedAt);
       const { created } = await repo.publishUpdate(employerOf(request), request.params.updateId, request.body);
       return reply.status(created ? 201 : 200).send({ id: request.params.updateId, created });
     },

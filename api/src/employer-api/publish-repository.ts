@@ -8,6 +8,8 @@ import { newId, nowIso, toBool, toJson } from '../db/convert';
 import { HttpError } from '../http/errors';
 import { queueNotices } from '../notifications/notice-repository';
 import { contentHash } from './content-hash';
+import { documentDetails, p60Figures } from './pay-document';
+import type { PayDocumentContent } from './pay-document';
 import { DOCUMENT_TYPES } from './schemas';
 import type {
   DocumentQuery,
@@ -237,28 +239,39 @@ export class PublishRepository {
   }
 
   /**
-   * Stores an uploaded pay document and its PDF together (one transaction); the same document id
-   * again with the same file and details changes nothing, with anything else is 409.
+   * Stores a pay document, its PDF or its details, in one transaction; the same document id again
+   * with the same content changes nothing, with anything else is 409. Details are drawn as a PDF
+   * when an employee downloads it, as the portal draws payslips.
    */
   async publishDocument(
     employerId: string,
     externalEmploymentId: string,
     documentId: string,
     query: DocumentQuery,
-    pdf: Buffer,
+    content: PayDocumentContent,
   ): Promise<{ created: boolean } | null> {
     const fileType = DOCUMENT_TYPES[query.type];
     const taxYear = query.taxYear.replace('-', '/');
-    const hash = contentHash({ employmentId: externalEmploymentId, ...query, pdf: createHash('sha256').update(pdf).digest('hex') });
+    const sent = 'pdf' in content ? { pdf: createHash('sha256').update(content.pdf).digest('hex') } : { details: content.details.details };
+    const hash = contentHash({ employmentId: externalEmploymentId, ...query, ...sent });
     return this.db.transaction().execute(async (trx) => {
       const employment = await trx
         .selectFrom('employments')
-        .select('id')
-        .where('employer_id', '=', employerId)
-        .where('external_id', '=', externalEmploymentId)
+        .innerJoin('employers', 'employers.id', 'employments.employer_id')
+        .select(['employments.id', 'employers.name'])
+        .where('employments.employer_id', '=', employerId)
+        .where('employments.external_id', '=', externalEmploymentId)
         .executeTakeFirst();
       if (!employment) return null;
       const id = this.ids('doc', documentId);
+      const drawn =
+        'details' in content
+          ? {
+              details: toJson(documentDetails(content.details, employment.name, taxYear)),
+              figures: content.details.type === 'P60' ? toJson(p60Figures(content.details.details, taxYear)) : null,
+            }
+          : // What the portal would draw were the file ever missing: the document's name, no figures.
+            { details: toJson({ title: `${fileType} ${taxYear}`, rows: [], paragraphs: [] }), figures: null };
       const created = await publishOnce(
         trx,
         'pay_documents',
@@ -269,9 +282,7 @@ export class PublishRepository {
           tax_year: taxYear,
           filename: `${fileType === 'Pension Letter' ? 'Pension-letter' : fileType}-${query.taxYear}.pdf`,
           issued_on: query.issuedOn,
-          // What the portal would draw were the file ever missing: the document's name, no figures.
-          details: toJson({ title: `${fileType} ${taxYear}`, rows: [], paragraphs: [] }),
-          figures: null,
+          ...drawn,
           employer_id: employerId,
           external_id: documentId,
           content_hash: hash,
@@ -279,7 +290,8 @@ export class PublishRepository {
         `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`,
       );
       if (created) {
-        await trx.insertInto('pay_document_files').values({ document_id: id, content: pdf, size_bytes: pdf.length }).execute();
+        if ('pdf' in content)
+          await trx.insertInto('pay_document_files').values({ document_id: id, content: content.pdf, size_bytes: content.pdf.length }).execute();
         if (query.type === 'P60') await queueNotices(trx, [{ kind: 'P60', source: `document:${id}`, employmentId: employment.id, taxYear }]);
       }
       return { created };
@@ -296,7 +308,8 @@ export class PublishRepository {
         employer_id: employerId,
         header: input.header.trim(),
         from_text: input.from.trim(),
-        created_at: nowIso(),
+        // A backfilled update keeps its own date; the schema and rules.ts checked it is not ahead.
+        created_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : nowIso(),
         external_id: updateId,
         content_hash: contentHash(input),
       },

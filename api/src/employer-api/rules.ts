@@ -62,7 +62,16 @@ export function checkPayRun(payslips: PayslipInput[], at = 'body'): void {
 }
 
 /** '2025-26': two years in a row. */
-export function checkTaxYear(label: string): void {
+export function checkTaxYear(label: string, field = 'query.taxYear'): void {
   const [start, end] = label.split('-').map(Number);
-  if ((start! + 1) % 100 !== end) throw refuse('query.taxYear', `must be a UK tax year written like 2025-26 (got ${label})`);
+  if ((start! + 1) % 100 !== end) throw refuse(field, `must be a UK tax year written like 2025-26 (got ${label})`);
+}
+
+/** A minute's grace for a payroll clock a little ahead of ours. */
+const CLOCK_SKEW_MS = 60_000;
+
+/** A backfilled update's date: any time up to now, never ahead (it would sit at the top of the list). */
+export function checkPublishedAt(publishedAt: string | undefined, where = 'body'): void {
+  if (publishedAt && Date.parse(publishedAt) > Date.now() + CLOCK_SKEW_MS)
+    throw refuse(`${where}.publishedAt`, `must not be in the future (got ${publishedAt})`);
 }

@@ -4,6 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { EMAIL_PATTERN, ID_PATTERN, PHONE_PATTERN } from '../http/validation';
+import { PDF_MAX_BYTES } from './pdf-check';
 
 /**
  * A National Insurance number as HMRC issues them: two prefix letters (never D, F, I, Q, U or V;
@@ -195,6 +196,114 @@ export const DocumentQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
+const NiNumber = Type.String({
+  pattern: EMPLOYER_NI_PATTERN,
+  description: 'As HMRC issues it, capitals, no spaces',
+  'x-message': 'must be a National Insurance number like AB123456C: two letters HMRC uses, six digits, A to D, no spaces',
+});
+const TaxCode = (description: string) =>
+  Type.String({ pattern: TAX_CODE_PATTERN, description, 'x-message': 'must be a PAYE tax code like 1257L, K475, BR or S1257L M1' });
+const Tax = (description: string) =>
+  Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000, description: `${description} (whole pence; below zero after refunds)` });
+const Paragraphs = (description: string) =>
+  Type.Array(Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S', 'x-message': 'must not be empty (up to 5000 characters)' }), {
+    minItems: 1,
+    maxItems: 100,
+    description,
+  });
+
+/** A P60's figures: the portal shows them beside the year's payslips and draws the certificate. */
+export const P60DetailsSchema = Type.Object(
+  {
+    employeeName: Name('Full name as on payroll'),
+    niNumber: NiNumber,
+    finalTaxCode: TaxCode('The tax code at the end of the year'),
+    payPence: Pence('Pay in this employment'),
+    taxPence: Tax('Tax deducted in this employment'),
+    nationalInsurancePence: Pence('Employee National Insurance contributions'),
+    studentLoanPence: Type.Optional(Pence('Student loan deductions')),
+  },
+  { $id: 'P60Details', additionalProperties: false, description: 'Details of a P60 (type=P60)' },
+);
+
+export const P45DetailsSchema = Type.Object(
+  {
+    employeeName: Name('Full name as on payroll'),
+    niNumber: NiNumber,
+    leavingDate: IsoDate('Last day of the employment'),
+    taxCode: TaxCode('Tax code at the leaving date'),
+    payToDatePence: Pence('Total pay to date in the tax year'),
+    taxToDatePence: Tax('Total tax to date in the tax year'),
+    studentLoanToContinue: Type.Optional(Type.Boolean({ description: 'Whether student loan deductions are to continue' })),
+  },
+  { $id: 'P45Details', additionalProperties: false, description: 'Details of a P45 (type=P45)' },
+);
+
+export const P11DDetailsSchema = Type.Object(
+  {
+    employeeName: Name('Full name as on payroll'),
+    niNumber: NiNumber,
+    benefits: Type.Array(
+      Type.Object(
+        { name: Name('The benefit, e.g. Private medical insurance'), cashEquivalentPence: Pence('Its cash equivalent') },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 50, description: 'Add up to totalCashEquivalentPence' },
+    ),
+    totalCashEquivalentPence: Pence('Total cash equivalent of benefits'),
+  },
+  { $id: 'P11DDetails', additionalProperties: false, description: 'Details of a P11D (type=P11D)' },
+);
+
+export const PensionLetterDetailsSchema = Type.Object(
+  {
+    title: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '\\S',
+      description: 'Shown at the top of the letter',
+      'x-message': 'must not be empty (up to 200 characters)',
+    }),
+    memberName: Name('The scheme member, as on payroll'),
+    niNumber: NiNumber,
+    scheme: Name('The pension scheme'),
+    employeeContribution: Type.Optional(Name("The member's contribution, e.g. 5% of pay")),
+    employerContribution: Type.Optional(Name("The employer's contribution, e.g. 3% of pay")),
+    leftOn: Type.Optional(IsoDate('When the member left (a leaving statement)')),
+    potValuePence: Type.Optional(Pence('Value of the pension pot')),
+    paragraphs: Paragraphs('The letter, one paragraph each'),
+  },
+  { $id: 'PensionLetterDetails', additionalProperties: false, description: 'Details of a pension letter (type=pension-letter)' },
+);
+
+/** Which details schema a document type takes. */
+export const DETAILS_SCHEMAS = { P60: P60DetailsSchema, P45: P45DetailsSchema, P11D: P11DDetailsSchema, 'pension-letter': PensionLetterDetailsSchema } as const;
+
+/** Base64 is 4/3 of the bytes: the length the largest PDF takes. */
+export const PDF_BASE64_MAX_LENGTH = Math.ceil((PDF_MAX_BYTES * 4) / 3) + 4;
+
+export const PayDocumentJsonSchema = Type.Object(
+  {
+    pdf: Type.Optional(
+      Type.String({
+        maxLength: PDF_BASE64_MAX_LENGTH,
+        contentEncoding: 'base64',
+        description: 'The PDF itself, base64 (at most 5 MB once decoded); checked by its content',
+      }),
+    ),
+    details: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description: 'What the document states, by ?type: P60Details, P45Details, P11DDetails or PensionLetterDetails; the portal draws the PDF',
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false, description: 'Exactly one of `pdf` and `details`' },
+);
+
 export const DocumentResultSchema = Type.Object(
   {
     documentId: Type.String(),
@@ -215,6 +324,13 @@ export const UpdateInputSchema = Type.Object(
       'x-message': 'must not be empty (up to 200 characters)',
     }),
     from: Name('Who it is from, e.g. HR team'),
+    publishedAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'When it was published, not in the future (a bureau moving portals backfills history); absent: now',
+        'x-message': 'must be a date and time like 2026-10-30T07:00:00Z',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'A short notice every employee of this employer sees (active or ended)' },
 );
@@ -248,6 +364,11 @@ export const PublishedSchema = Type.Object(
 export type UpdateInput = Static<typeof UpdateInputSchema>;
 export type IntranetDocumentInput = Static<typeof IntranetDocumentInputSchema>;
 export type DocumentQuery = Static<typeof DocumentQuerySchema>;
+export type P60Details = Static<typeof P60DetailsSchema>;
+export type P45Details = Static<typeof P45DetailsSchema>;
+export type P11DDetails = Static<typeof P11DDetailsSchema>;
+export type PensionLetterDetails = Static<typeof PensionLetterDetailsSchema>;
+export type PayDocumentJson = Static<typeof PayDocumentJsonSchema>;
 export type EmploymentRecordInput = Static<typeof EmploymentRecordInputSchema>;
 export type EmploymentRecord = Static<typeof EmploymentRecordSchema>;
 export type PayslipInput = Static<typeof PayslipInputSchema>;

@@ -1,10 +1,10 @@
 // Finds a file of one employment and says what its PDF shows (drawn by pdf/pool.ts). A file id that
 // is not this employment's (or its employer's, for shared documents) is simply not found.
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import { fromJson } from '../db/convert';
+import { fromJson, toBool } from '../db/convert';
 import { prepared } from '../db/prepared';
-import type { DocumentDetails } from '../db/seed';
+import type { DocumentDetails } from '../employer-api/pay-document';
 import type { OwnedEmployment } from '../http/ownership';
 import type { PayDocumentKind } from './archive/names';
 import type { DocumentForPdf, PayslipForPdf, PdfJob } from './pdf/render';
@@ -56,6 +56,12 @@ function documentForPdf(employment: OwnedEmployment, doc: PayDocumentRow): Docum
   return { organisation: employment.employerName, title: details.title, issuedOn: doc.issued_on, rows: details.rows, paragraphs: details.paragraphs };
 }
 
+/** Whether the employer sent the document as a PDF (a stored file), rather than details the portal draws. */
+const hasFile = (eb: ExpressionBuilder<Database, 'pay_documents'>) =>
+  eb
+    .exists(eb.selectFrom('pay_document_files').select('pay_document_files.document_id').whereRef('pay_document_files.document_id', '=', 'pay_documents.id'))
+    .as('has_file');
+
 export class FileRepository {
   // A download's own lookups: built once (db/prepared.ts).
   private readonly payslipRow;
@@ -69,7 +75,8 @@ export class FileRepository {
     );
     this.payDocumentRow = prepared(
       db,
-      (q, fileId: string, employmentId: string) => q.selectFrom('pay_documents').selectAll().where('id', '=', fileId).where('employment_id', '=', employmentId),
+      (q, fileId: string, employmentId: string) =>
+        q.selectFrom('pay_documents').selectAll().select(hasFile).where('id', '=', fileId).where('employment_id', '=', employmentId),
       2,
     );
   }
@@ -79,7 +86,7 @@ export class FileRepository {
     const [slip] = await this.payslipRow(fileId, employment.id);
     if (slip) return { id: slip.id, filename: 'Payslip.pdf', pdf: payslipJob(employment, slip) };
     const [doc] = await this.payDocumentRow(fileId, employment.id);
-    if (doc) return { id: doc.id, filename: doc.filename, pdf: documentJob(employment, doc), uploaded: doc.content_hash !== null };
+    if (doc) return { id: doc.id, filename: doc.filename, pdf: documentJob(employment, doc), uploaded: toBool(doc.has_file) };
     return null;
   }
 
@@ -101,6 +108,7 @@ export class FileRepository {
       this.db
         .selectFrom('pay_documents')
         .selectAll()
+        .select(hasFile)
         .where('employment_id', '=', employment.id)
         .where('tax_year', '=', taxYear.label)
         .orderBy('issued_on')
@@ -114,7 +122,7 @@ export class FileRepository {
         kind: doc.file_type as PayDocumentKind,
         date: doc.issued_on,
         pdf: documentJob(employment, doc),
-        uploaded: doc.content_hash !== null,
+        uploaded: toBool(doc.has_file),
       })),
     ];
   }
@@ -133,6 +141,7 @@ export class FileRepository {
       this.db
         .selectFrom('pay_documents')
         .selectAll()
+        .select(hasFile)
         .where('employment_id', '=', employment.id)
         .where('file_type', '=', 'P60')
         .orderBy('tax_year', 'desc')
@@ -140,7 +149,7 @@ export class FileRepository {
         .orderBy('id', 'desc')
         .executeTakeFirst(),
     ]);
-    const uploadedPdf = p60 && p60.content_hash !== null ? await this.storedPdf(p60.id) : null;
+    const uploadedPdf = p60 && toBool(p60.has_file) ? await this.storedPdf(p60.id) : null;
     return {
       payslips: slips.map((slip) => payslipForPdf(employment, slip)),
       p60: p60 ? { taxYear: p60.tax_year, document: documentForPdf(employment, p60), uploadedPdf } : null,

@@ -94,6 +94,24 @@ it('gives every P60 the totals of its year', async () => {
   }
 });
 
+it('gives the P45 in the demo files the pay and tax to date of the employment it ends', () => {
+  const file = JSON.parse(fs.readFileSync(path.join(API_ROOT, 'demo', 'brightwater.json'), 'utf8')) as {
+    payDocuments: {
+      type: string;
+      employmentId: string;
+      taxYear: string;
+      details: { leavingDate: string; taxCode: string; payToDatePence: number; taxToDatePence: number };
+    }[];
+  };
+  const p45s = file.payDocuments.filter((d) => d.type === 'P45');
+  expect(p45s).toHaveLength(1);
+  for (const { taxYear, details } of p45s) {
+    const year = p60Of(runPayroll(alexBrightwaterPlan), taxYear.replace('-', '/'));
+    expect([details.taxCode, details.payToDatePence, details.taxToDatePence]).toEqual([year.finalTaxCode, year.payPence, year.taxPence]);
+    expect(details.leavingDate).toBe(runPayroll(alexBrightwaterPlan).at(-1)!.payDate);
+  }
+});
+
 it("keeps in the demo files (api/demo) the payslips the UK rules give for the demo's plans, so the seed's P60s and P45 agree with them", () => {
   const files = ['northwind.json', 'brightwater.json'].map(
     (name) => JSON.parse(fs.readFileSync(path.join(API_ROOT, 'demo', name), 'utf8')) as { payRun: { payslips: PayslipInput[] } },
