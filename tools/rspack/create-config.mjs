@@ -44,7 +44,8 @@ export class RuntimeConfigPlugin {
 const portalSharedChunks = {
   cacheGroups: {
     portalShared: {
-      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/,
+      // With it, the zustand middleware its sign-up store persists with (not a shared module: shared-dependencies.mjs).
+      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$|[\\/]zustand[\\/]esm[\\/]middleware\.mjs$/,
       name: 'portal-shared',
       chunks: 'async',
       enforce: true,
