@@ -19,6 +19,29 @@ const PORTAL = 'http://localhost:8080';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 type Run = { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; requests: number; transferBytes: number };
+/** What ran on the main thread in one run (Lighthouse's own audits), to say where TBT comes from. */
+type MainThread = {
+  scripts: { url: string; totalMs: number; scriptingMs: number; parseMs: number }[];
+  work: { group: string; ms: number }[];
+  longTasks: { url: string; startMs: number; durationMs: number }[];
+};
+type Items = { items?: Record<string, unknown>[] } | undefined;
+
+const shortUrl = (url: unknown) => String(url).replace(PORTAL, '');
+const ms = (value: unknown) => Math.round(Number(value));
+
+function mainThread(audits: Record<string, { details?: unknown }>): MainThread {
+  const items = (id: string) => (audits[id]?.details as Items)?.items ?? [];
+  return {
+    scripts: items('bootup-time')
+      .slice(0, 8)
+      .map((i) => ({ url: shortUrl(i.url), totalMs: ms(i.total), scriptingMs: ms(i.scripting), parseMs: ms(i.scriptParseCompile) })),
+    work: items('mainthread-work-breakdown').map((i) => ({ group: String(i.groupLabel ?? i.group), ms: ms(i.duration) })),
+    longTasks: items('long-tasks')
+      .slice(0, 10)
+      .map((i) => ({ url: shortUrl(i.url), startMs: ms(i.startTime), durationMs: ms(i.duration) })),
+  };
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -78,7 +101,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function audit(url: string, { signedIn }: { signedIn: boolean }): Promise<{ runs: Run[]; median: Run }> {
+async function audit(url: string, { signedIn }: { signedIn: boolean }): Promise<{ runs: Run[]; median: Run; mainThread: MainThread[] }> {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launchChromium();
   try {
@@ -87,6 +110,7 @@ async function audit(url: string, { signedIn }: { signedIn: boolean }): Promise<
     if (signedIn) await bringSession(context, await demoSession(chrome.browser, PORTAL));
     const cdp = await context.newCDPSession(page);
     const runs: Run[] = [];
+    const threads: MainThread[] = [];
     for (let i = 0; i < RUNS; i++) {
       // A first visit: nothing cached. Lighthouse's own storage reset would also end the session.
       await cdp.send('Network.clearBrowserCache');
@@ -115,9 +139,11 @@ async function audit(url: string, { signedIn }: { signedIn: boolean }): Promise<
         requests: ((lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? []).length,
         transferBytes: Math.round(value('total-byte-weight')),
       });
+      threads.push(mainThread(lhr.audits));
     }
     const keys = Object.keys(runs[0]!) as (keyof Run)[];
-    return { runs, median: Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Run };
+    const medianRun = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Run;
+    return { runs, median: medianRun, mainThread: threads };
   } finally {
     await chrome.stop();
   }

@@ -44,9 +44,19 @@ export class RuntimeConfigPlugin {
 const portalSharedChunks = {
   cacheGroups: {
     portalShared: {
-      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/,
+      // With it, the zustand middleware its sign-up store persists with (not a shared module: shared-dependencies.mjs).
+      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$|[\\/]zustand[\\/]esm[\\/]middleware\.mjs$/,
       name: 'portal-shared',
       chunks: 'async',
+      enforce: true,
+    },
+    // react-dom is ~45% of the host's main script (207 of 461 kB minified). In a script of its own
+    // it downloads beside main, Chrome compiles it apart, and its evaluation is a task of its own
+    // instead of part of one ~900 ms task (issue 17, Home's TBT; bench/levers.md).
+    reactDom: {
+      test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-dom|scheduler)[\\/]/,
+      name: 'react-dom',
+      chunks: 'initial',
       enforce: true,
     },
   },

@@ -24,6 +24,14 @@ const SINGLETONS = [
  */
 const HOST_EAGER = new Set(['react', 'react-dom', 'zustand', 'axios', '@fusionauth/react-sdk']);
 
+/**
+ * Singletons whose subpaths are shared one by one instead of all under `name/`. zustand keeps no
+ * state of its own (the stores are @portal/shared's, shared as such): `zustand/middleware`, shared,
+ * was all of zustand's middlewares whole in the host's main chunk (10 kB); bundled where it is
+ * used, only `persist` remains (issue 17, Home's bytes and main-thread work).
+ */
+const SHARED_SUBPATHS = { zustand: ['zustand/react/shallow'] };
+
 /** The package whose version is the host–remote contract's (docs/architecture.md "Host–remote contract"). */
 const CONTRACT_PACKAGE = '@portal/shared';
 
@@ -101,7 +109,7 @@ export function createSharedDependencies(appPackage, { role, mode, env = process
     }
     shared[name] = config;
     // Subpaths too: react/jsx-runtime, react-dom/client, @portal/shared/stores/session, ...
-    shared[`${name}/`] = { ...config };
+    for (const subpath of SHARED_SUBPATHS[name] ?? [`${name}/`]) shared[subpath] = { ...config };
     // The host provides every module of the contract, also those only remotes import.
     if (isContract && role === 'host') for (const request of contractModuleRequests()) shared[request] = { ...config };
     // The host's styles load with its main entry, in <head>, for the landing page in index.html
