@@ -83,11 +83,12 @@ test('API answers and the sign-in page, through the host, are not framed, sniffe
 
 test('no source maps are served, and no file points at one', async ({ request }) => {
   const page = await (await request.get('/')).text();
-  // The app's entry is listed on the page's boot script, which adds it when the visit needs the app.
-  const main = /<script[^>]*data-app-scripts="([^"]+)"/.exec(page)?.[1];
-  expect(main).toMatch(/^\/main\.[0-9a-f]{10}\.js$/);
+  // The app's entry scripts (react-dom's and main's) are listed on the page's boot script, which adds
+  // them when the visit needs the app.
+  const entryScripts = (/<script[^>]*data-app-scripts="([^"]+)"/.exec(page)?.[1] ?? '').split(' ');
+  expect(entryScripts).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]{10}\.js$/));
   const pay = readRuntimeConfig().remotes.pay;
-  for (const url of [main!, new URL('remoteEntry.js', pay).href]) {
+  for (const url of [...entryScripts, new URL('remoteEntry.js', pay).href]) {
     const script = await request.get(url);
     expect(script.status()).toBe(200);
     expect((await script.text()).includes('sourceMappingURL'), `${url} names a source map`).toBe(false);
