@@ -49,7 +49,10 @@ export function figuresIn(container: HTMLElement): Record<string, string> {
   return Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
 }
 
-/** A payslip with what issue 14 adds: earnings lines with overtime, tax code, NI category, tax period. */
+/**
+ * A payslip with what issue 14 adds: earnings lines with overtime, tax code, NI category, tax period.
+ * The builder works out the rest: NI category A, tax month 6, taxable pay £3,378.73 (gross less pension).
+ */
 export const explainedPayslip: Payslip = aPayslip({
   ID: 'p-explained',
   payDate: '2026-09-30',
