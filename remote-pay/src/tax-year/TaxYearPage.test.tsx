@@ -4,30 +4,18 @@ import type { PayDocument, Payslip } from '@portal/shared/api/types';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { EMPLOYMENT_ID, figuresIn, PAYSLIPS_ROUTE, USER_ID, withoutDetails } from '../testing/payslip-fixtures';
+import { aPayslip, payslipDeductions, withoutPayslipDetails } from '@portal/shared/testing/payslips';
+import { EMPLOYMENT_ID, figuresIn, PAYSLIPS_ROUTE, USER_ID } from '../testing/payslip-fixtures';
 import TaxYearPage from './TaxYearPage';
 
 jest.mock('highcharts', () => ({ __esModule: true, default: { chart: jest.fn(() => ({ destroy: jest.fn() })), setOptions: jest.fn() } }));
 
 const DOCUMENTS_ROUTE = 'GET /api/users/:userId/employments/:employmentId/documents';
 
-const slip = (ID: string, payDate: string, grossPay: number, tax: number, ni: number, pension: number, extra: Partial<Payslip> = {}): Payslip => ({
-  ID,
-  payDate,
-  grossPay,
-  totalDeductions: Math.round((tax + ni + pension) * 100) / 100,
-  netPay: Math.round((grossPay - tax - ni - pension) * 100) / 100,
-  deductions: [
-    { name: 'Income Tax', amount: tax },
-    { name: 'National Insurance', amount: ni },
-    { name: 'Pension', amount: pension },
-  ],
-  other: [],
-  ...withoutDetails,
-  ...extra,
-});
-
 const yearToDate = { grossPay: 38_400, taxablePay: 36_480, incomeTax: 5_285, nationalInsurance: 2_143.73, pension: 1_920, studentLoan: 976, netPay: 28_075.27 };
+
+const slip = (ID: string, payDate: string, grossPay: number, incomeTax: number, nationalInsurance: number, pension: number, extra: Partial<Payslip> = {}) =>
+  aPayslip({ ...withoutPayslipDetails, ID, payDate, grossPay, deductions: payslipDeductions({ incomeTax, nationalInsurance, pension }), ...extra });
 
 const payslips: Payslip[] = [
   slip('may-26', '2026-05-29', 3312, 446.2, 181.12, 165.6),

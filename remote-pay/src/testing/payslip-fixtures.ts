@@ -1,57 +1,36 @@
-// Test data: three payslips of one employment, newest first (as the API sends them).
+// Test data: three payslips of one employment, newest first (as the API sends them), built with
+// the shared payslip builder so each adds up (gross pay less deductions is net pay).
 import type { Payslip, RecentUpdate } from '@portal/shared/api/types';
+import { aPayslip, payslipDeductions, withoutPayslipDetails } from '@portal/shared/testing/payslips';
 
 export const USER_ID = 'user-1';
 export const EMPLOYMENT_ID = 'emp-1';
 
-/** What the API sends for a payslip published without the details of issue 14. */
-export const withoutDetails = { taxCode: null, niCategory: null, taxPeriod: null, earnings: [], taxablePay: null, yearToDate: null };
-
-export const octoberPayslip: Payslip = {
-  ...withoutDetails,
+export const octoberPayslip: Payslip = aPayslip({
+  ...withoutPayslipDetails,
   ID: 'p-oct',
   payDate: '2026-10-31',
-  netPay: 1234.56,
   grossPay: 1650,
-  totalDeductions: 415.44,
-  deductions: [
-    { name: 'Income Tax', amount: 210.2 },
-    { name: 'National Insurance', amount: 105.24 },
-    { name: 'Pension', amount: 100 },
-    { name: 'Student Loan', amount: 0 },
-  ],
+  deductions: payslipDeductions({ incomeTax: 210.2, nationalInsurance: 105.24, pension: 100, studentLoan: 0 }),
   other: [{ name: 'Tax code', amount: 0 }],
-};
+});
 
-export const septemberPayslip: Payslip = {
-  ...withoutDetails,
+export const septemberPayslip: Payslip = aPayslip({
+  ...withoutPayslipDetails,
   ID: 'p-sep',
   payDate: '2026-09-30',
-  netPay: 2001.1,
   grossPay: 2600,
-  totalDeductions: 598.9,
-  deductions: [
-    { name: 'Income Tax', amount: 0 },
-    { name: 'National Insurance', amount: 0 },
-    { name: 'Pension', amount: 0 },
-    { name: 'Student Loan', amount: 598.9 },
-  ],
+  deductions: payslipDeductions({ incomeTax: 0, nationalInsurance: 0, pension: 0, studentLoan: 598.9 }),
   other: [{ name: 'Holiday pay', amount: 120.5 }],
-};
+});
 
-export const augustPayslip: Payslip = {
-  ...withoutDetails,
+export const augustPayslip: Payslip = aPayslip({
+  ...withoutPayslipDetails,
   ID: 'p-aug',
   payDate: '2026-08-28',
-  netPay: 987.65,
   grossPay: 1200,
-  totalDeductions: 212.35,
-  deductions: [
-    { name: 'Income Tax', amount: 150 },
-    { name: 'National Insurance', amount: 62.35 },
-  ],
-  other: [],
-};
+  deductions: payslipDeductions({ incomeTax: 150, nationalInsurance: 62.35 }),
+});
 
 export const payslips: Payslip[] = [octoberPayslip, septemberPayslip, augustPayslip];
 
@@ -70,27 +49,18 @@ export function figuresIn(container: HTMLElement): Record<string, string> {
   return Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
 }
 
-/** A payslip with what issue 14 adds: earnings lines with overtime, tax code, NI category, tax period. */
-export const explainedPayslip: Payslip = {
+/**
+ * A payslip with what issue 14 adds: earnings lines with overtime, tax code, NI category, tax period.
+ * The builder works out the rest: NI category A, tax month 6, taxable pay £3,378.73 (gross less pension).
+ */
+export const explainedPayslip: Payslip = aPayslip({
   ID: 'p-explained',
   payDate: '2026-09-30',
-  netPay: 2738.49,
-  grossPay: 3556.56,
-  totalDeductions: 818.07,
-  deductions: [
-    { name: 'Income Tax', amount: 495.2 },
-    { name: 'National Insurance', amount: 49.04 },
-    { name: 'Pension', amount: 177.83 },
-    { name: 'Student Loan', amount: 96 },
-  ],
+  deductions: payslipDeductions({ incomeTax: 495.2, nationalInsurance: 49.04, pension: 177.83, studentLoan: 96 }),
   other: [{ name: 'Employer pension contribution', amount: 106.7 }],
   taxCode: '1097L',
-  niCategory: 'A',
-  taxPeriod: 6,
   earnings: [
     { kind: 'basic', name: 'Basic pay', amount: 3312 },
     { kind: 'overtime', name: 'Overtime', amount: 244.56, hours: 8, rate: 30.57 },
   ],
-  taxablePay: 3378.73,
-  yearToDate: null,
-};
+});

@@ -1,25 +1,10 @@
 import type { Payslip } from '@portal/shared/api/types';
 import { comparableFromPayslip, yearPayslipFromPayslip } from '@portal/shared/pay-insights/from-payslip';
 import { comparePayslips } from '@portal/shared/pay-insights/what-changed';
+import { aPayslip, withoutPayslipDetails } from '@portal/shared/testing/payslips';
 
-const payslip = (payDate: string, grossPay: number, deductions: [string, number][]): Payslip => {
-  const totalDeductions = deductions.reduce((sum, [, amount]) => sum + amount, 0);
-  return {
-    ID: payDate,
-    payDate,
-    grossPay,
-    totalDeductions,
-    netPay: Math.round((grossPay - totalDeductions) * 100) / 100,
-    deductions: deductions.map(([name, amount]) => ({ name, amount })),
-    other: [],
-    taxCode: null,
-    niCategory: null,
-    taxPeriod: null,
-    earnings: [],
-    taxablePay: null,
-    yearToDate: null,
-  };
-};
+const payslip = (payDate: string, grossPay: number, deductions: [string, number][]): Payslip =>
+  aPayslip({ ...withoutPayslipDetails, ID: payDate, payDate, grossPay, deductions: deductions.map(([name, amount]) => ({ name, amount })) });
 
 describe('comparableFromPayslip', () => {
   it('reads pounds as pence and sorts deductions into kinds by name', () => {
