@@ -45,7 +45,7 @@ const portalSharedChunks = {
   cacheGroups: {
     portalShared: {
       // With it, the zustand middleware its sign-up store persists with (not a shared module: shared-dependencies.mjs).
-      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$|[\\/]zustand[\\/]esm[\\/]middleware\.mjs$/,
+      test: /[\\/]shared[\\/]src[\\/].*\.(tsx?|json)$|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@tanstack[\\/]|[\\/]zustand[\\/]esm[\\/]middleware\.mjs$/,
       name: 'portal-shared',
       chunks: 'async',
       enforce: true,
