@@ -111,16 +111,21 @@ export default tseslint.config(
     rules: wireTypesOnly,
   },
   {
-    // Routing comes from @portal/shared/router: a direct import of react-router-dom would bundle a
-    // second router, whose context the others cannot see (tests build their own routers).
+    // Routing comes from @portal/shared/router and TanStack Query from @portal/shared/query: a direct
+    // import of react-router-dom or @tanstack/react-query would bundle a second copy, whose context the
+    // others cannot see (tests build their own routers and clients).
     files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/router.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/router.ts', 'shared/src/query.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "ImportDeclaration[source.value='react-router-dom'], ExportNamedDeclaration[source.value='react-router-dom']",
           message: 'Import routing from \'@portal/shared/router\', so every app uses one router (docs/architecture.md "Federation").',
+        },
+        {
+          selector: "ImportDeclaration[source.value='@tanstack/react-query'], ExportNamedDeclaration[source.value='@tanstack/react-query']",
+          message: 'Import TanStack Query from \'@portal/shared/query\', so every app uses one client (docs/architecture.md "Client data layer").',
         },
       ],
     },

@@ -12,7 +12,8 @@ const SINGLETONS = [
   '@portal/shared/router',
   'zustand',
   'axios',
-  '@tanstack/react-query',
+  // TanStack Query, through the contract module that holds the only copy (docs/architecture.md "Client data layer").
+  '@portal/shared/query',
   '@portal/shared/react/query-client',
   '@portal/shared/stores/session',
   '@portal/shared/stores/account',
@@ -21,7 +22,7 @@ const SINGLETONS = [
 ];
 
 test('host and remotes share one React and one instance of each store', async ({ page, checkA11y }) => {
-  const remoteScripts: { url: string; hasReact: boolean; hasRouter: boolean }[] = [];
+  const remoteScripts: { url: string; hasReact: boolean; hasRouter: boolean; hasQueryLibrary: boolean }[] = [];
   page.on('response', async (response) => {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('.js') || url.port === '8080') return;
@@ -30,6 +31,7 @@ test('host and remotes share one React and one instance of each store', async ({
       url: response.url(),
       hasReact: body.includes('react.dev/errors'),
       hasRouter: body.includes('may be used only in the context of a <Router>'),
+      hasQueryLibrary: body.includes('No QueryClient set, use QueryClientProvider to set one'),
     });
   });
 
@@ -65,6 +67,7 @@ test('host and remotes share one React and one instance of each store', async ({
   expect(remoteScripts.length).toBeGreaterThan(0);
   expect(remoteScripts.filter((script) => script.hasReact).map((script) => script.url)).toEqual([]);
   expect(remoteScripts.filter((script) => script.hasRouter).map((script) => script.url)).toEqual([]);
+  expect(remoteScripts.filter((script) => script.hasQueryLibrary).map((script) => script.url)).toEqual([]);
 });
 
 test('pointing a remote at another URL in config.json takes effect on reload, with no rebuild', async ({ page }) => {

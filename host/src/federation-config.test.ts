@@ -54,4 +54,13 @@ describe('the contract in the federation config', () => {
   it('can be built for another range, as the e2e journey of an incompatible remote does', () => {
     expect(sharedFor('remote-pay', 'production', { PORTAL_SHARED_REQUIRED_VERSION: '^2.0.0' })['@portal/shared/']?.requiredVersion).toBe('^2.0.0');
   });
+
+  it('shares routing and TanStack Query only through their facades in the contract, not whole', () => {
+    const host = sharedFor('host', 'production');
+    expect(Object.keys(host).filter((key) => key.startsWith('react-router') || key.startsWith('@tanstack/'))).toEqual([]);
+    expect(host['@portal/shared/router']).toMatchObject({ singleton: true, strictVersion: true });
+    expect(host['@portal/shared/query']).toMatchObject({ singleton: true, strictVersion: true });
+    // A deployed remote brings no TanStack Query of its own: it takes the host's facade.
+    expect(Object.keys(sharedFor('remote-pay', 'production')).filter((key) => key.startsWith('@tanstack/'))).toEqual([]);
+  });
 });

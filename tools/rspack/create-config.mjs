@@ -44,8 +44,10 @@ export class RuntimeConfigPlugin {
 const portalSharedChunks = {
   cacheGroups: {
     portalShared: {
-      // With it, the zustand middleware its sign-up store persists with (not a shared module: shared-dependencies.mjs).
-      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$|[\\/]zustand[\\/]esm[\\/]middleware\.mjs$/,
+      // With it, the zustand middleware its sign-up store persists with (not a shared module: shared-dependencies.mjs),
+      // TanStack Query (bundled into @portal/shared/query) and the table of remotes (remotes.json): left out,
+      // each was a chunk of its own on every signed-in first page (issue 17: Home 22 → 20 requests).
+      test: /[\\/]shared[\\/]src[\\/].*\.(tsx?|json)$|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@tanstack[\\/]|[\\/]zustand[\\/]esm[\\/]middleware\.mjs$/,
       name: 'portal-shared',
       chunks: 'async',
       enforce: true,

@@ -10,8 +10,9 @@ const SINGLETONS = [
   // @portal/shared/router, one singleton holding only the exports they use.
   'zustand',
   'axios',
-  // One QueryClient context and cache for host and remotes (docs/architecture.md "Client data layer").
-  '@tanstack/react-query',
+  // Not @tanstack/react-query: shared, it would be whole (13.4 KiB gzip); apps take it from
+  // @portal/shared/query, one singleton (one QueryClient context and cache for host and remotes,
+  // docs/architecture.md "Client data layer") holding only the exports they use.
   '@fusionauth/react-sdk',
   '@portal/shared',
 ];
@@ -20,7 +21,7 @@ const SINGLETONS = [
  * Libraries the host's production build provides eagerly, in its main chunk: every first page runs
  * them, and provided lazily each was a chunk fetched only once the chunk that consumes it had arrived
  * (issue 17: three round trips of 150 ms before the runtime config was even asked for). TanStack
- * Query stays lazy: the signed-out landing page never runs it.
+ * Query (in @portal/shared/query) stays lazy: the signed-out landing page never runs it.
  */
 const HOST_EAGER = new Set(['react', 'react-dom', 'zustand', 'axios', '@fusionauth/react-sdk']);
 

@@ -1,4 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { createBrowserRouter } from '@portal/shared/router';
+import type * as Routing from '@portal/shared/router';
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
@@ -10,6 +12,11 @@ import { PortalRouter } from './PortalRouter';
 
 // The sign-out itself (clear, POST, navigate) is tested in server-sign-out.test.ts; here, its wiring.
 jest.mock('../session/server-sign-out', () => ({ signOutOfPortal: jest.fn(async () => {}) }));
+// The real router, counted: each one is a route table matched and a tree mounted afresh.
+jest.mock('@portal/shared/router', () => {
+  const actual = jest.requireActual<typeof Routing>('@portal/shared/router');
+  return { ...actual, createBrowserRouter: jest.fn(actual.createBrowserRouter) };
+});
 
 const employments = [
   { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null },
@@ -63,6 +70,24 @@ describe('PortalRouter', () => {
     });
     expect(await screen.findByText('remote page remote_pay/HomePage')).toBeInTheDocument();
     expect(screen.queryByText(/PayslipDetailPage/)).not.toBeInTheDocument();
+  });
+
+  it('makes one router for a returning signed-in user: none while the user info loads, then the signed-in one', async () => {
+    act(() => {
+      useSessionStore.getState().setEmploymentId('e1');
+      useSignUpStore.getState().setSignedUp(true);
+    });
+    jest.mocked(createBrowserRouter).mockClear();
+    // The SDK's states at boot: the expiry cookie says signed in, then the user info is asked for, then it is there.
+    Object.assign(sdkState, { isLoggedIn: true });
+    const { container, rerender } = render(<PortalRouter />);
+    Object.assign(sdkState, { isFetchingUserInfo: true });
+    rerender(<PortalRouter />);
+    expect(container).toBeEmptyDOMElement();
+    Object.assign(sdkState, { isFetchingUserInfo: false, userInfo: { sub: 'u1', email: 'alex.morgan@example.com' } });
+    rerender(<PortalRouter />);
+    expect(await screen.findByText('remote page remote_pay/HomePage')).toBeInTheDocument();
+    expect(createBrowserRouter).toHaveBeenCalledTimes(1);
   });
 
   it('registers a sign-out (for the remotes and for 401 answers) that ends the session on the server, never the SDK’s GET logout', async () => {

@@ -1,7 +1,7 @@
 // The intranet documents shared with the employee by the chosen employment.
 import type { IntranetDocument } from '@portal/shared/api/types';
 import { useEmploymentQuery } from '@portal/shared/react/portal-query';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@portal/shared/query';
 import { fetchIntranetDocuments } from './api';
 
 export function useIntranetDocuments(): UseQueryResult<IntranetDocument[]> {

@@ -3,7 +3,7 @@
 // and offers only 'Accept' (PATCH, then the host reloads the user) and 'Logout'.
 import { useId, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@portal/shared/query';
 import { getApiErrorMessage } from '@portal/shared/api/client';
 import { markPrivacyPolicyAccepted, reloadAuthorisedUser, signOut, useUserId } from '@portal/shared/contract';
 import { useUserQuery } from '@portal/shared/react/portal-query';

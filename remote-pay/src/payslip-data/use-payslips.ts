@@ -3,7 +3,7 @@
 // the user or employment changes or the page closes; cancellations are dropped silently.
 import type { Payslip } from '@portal/shared/api/types';
 import { useEmploymentQuery } from '@portal/shared/react/portal-query';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@portal/shared/query';
 import { fetchPayslips } from './api';
 
 export function usePayslips(): UseQueryResult<Payslip[]> {

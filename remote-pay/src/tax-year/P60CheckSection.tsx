@@ -1,7 +1,7 @@
 // 'Check against your P60' on the Tax year screen: for a finished year, whether the payslips'
 // totals agree with the P60, or each figure that differs and by how much.
 import { useId } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@portal/shared/query';
 import type { PayDocument } from '@portal/shared/api/types';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import type { TaxYear, YearTotals } from '@portal/shared/pay-insights/tax-year';

@@ -1,6 +1,6 @@
 // The signed-in identity user (GET /api/user/{sub}, sub from the session). A save puts its answer
 // in the same cache entry (use-profile-save.ts), so the overview shows it without asking again.
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@portal/shared/query';
 import type { UserScope } from '@portal/shared/api/client';
 import type { IdentityUser } from '@portal/shared/api/types';
 import { userQueryKey, useUserQuery } from '@portal/shared/react/portal-query';

@@ -2,8 +2,8 @@
 // changing either asks again, and the request of the previous one is cancelled (spec section 4:
 // "Requests are cancelled when the employment or user changes or the widget closes. Cancelled
 // requests are silently dropped."). Fetchers are given the scope: no store is read behind them.
-import { skipToken, useQuery } from '@tanstack/react-query';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@portal/shared/query';
+import type { UseQueryResult } from '@portal/shared/query';
 import type { EmploymentScope, UserScope } from '@portal/shared/api/client';
 import { useRequestScope } from '@portal/shared/contract';
 import type { PortalRequestMeta } from '@portal/shared/react/query-client';

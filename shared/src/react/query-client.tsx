@@ -1,8 +1,8 @@
 // The one client data layer (docs/architecture.md "Client data layer"): one QueryClient for the host
-// and every remote. @tanstack/react-query and this module are federation singletons, so a page of
-// any remote reads and fills the same cache. Failures are logged here, once, by the message each
+// and every remote. This module and @portal/shared/query (TanStack Query's facade) are federation
+// singletons, so a page of any remote reads and fills the same cache. Failures are logged here, once, by the message each
 // query or mutation names in its meta; cancelled requests and those that signed out stay silent.
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@portal/shared/query';
 import type { ReactNode } from 'react';
 import { isSilentFailure } from '@portal/shared/api/client';
 

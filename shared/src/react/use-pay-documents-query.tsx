@@ -1,6 +1,6 @@
 // The employment's pay documents as one cached query: every screen that reads them (the four
 // document lists, the tax-year check) shares one answer.
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@portal/shared/query';
 import { fetchPayDocuments } from '@portal/shared/api/pay-documents';
 import type { PayDocument } from '@portal/shared/api/types';
 import { useEmploymentQuery } from '@portal/shared/react/portal-query';

@@ -1,7 +1,7 @@
 // Runs one save of an edit screen: at most one at a time, and a message for the user when it fails
 // (the form keeps what was typed). The answer (the whole, updated user) goes into the cached
 // profile; the screen hears of the success only while it is still open.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@portal/shared/query';
 import { useCallback } from 'react';
 import { getApiErrorMessage } from '@portal/shared/api/client';
 import type { IdentityUser } from '@portal/shared/api/types';
