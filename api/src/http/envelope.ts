@@ -27,7 +27,11 @@ function envelopeText(data: unknown): string {
 
 /** The envelope's bytes as sendEnvelope writes them, to keep (employments/payslip-list-cache.ts) and send with sendEnvelopeBytes. */
 export function envelopeBytes(data: unknown): Buffer {
-  return Buffer.from(envelopeText(data), 'utf8');
+  // Memory of its own (not a slice of Node's shared 8 KB pool, which a small kept answer would pin).
+  const text = envelopeText(data);
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text, 'utf8');
+  return bytes;
 }
 
 /** Sends bytes made by envelopeBytes: the same answer as sendEnvelope, without encoding it again. */
