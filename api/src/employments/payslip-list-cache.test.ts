@@ -101,6 +101,24 @@ describe('a change to the list is in the next answer', () => {
     expect((await list(alex, DEMO.employments.alexBrightwater)).map((p) => p.ID)).toEqual(expect.arrayContaining([slip.ID, ...brightwater.map((p) => p.ID)]));
   });
 
+  it('pay runs published at once over the same employments, in opposite orders, all go through and each raises the versions', async () => {
+    const key = await newKey(t.database.db, DEMO.employers.northwind);
+    const both = [DEMO.employments.alexNorthwind, DEMO.employments.newStarter];
+    const before = await Promise.all(both.map(version));
+    const runs = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? both : [...both].reverse()));
+    const answers = await Promise.all(
+      runs.map((order, i) =>
+        employerCall(t.app, key, 'PUT', `/pay-runs/at-once-${i}`, {
+          payslips: order.map((employmentId) => payslip(`at-once-${i}-${employmentId}`, employmentId)),
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(runs.map(() => 201));
+    const after = await Promise.all(both.map(version));
+    // One payslip per employment in each run: one raise each, on either database.
+    expect(after).toEqual(before.map((v) => v + runs.length));
+  });
+
   it('raises each employment once per statement on PostgreSQL, once per row on SQLite', async () => {
     const start = await version(DEMO.employments.alexBrightwater);
     const rows = await t.database.db.selectFrom('payslips').select('id').where('employment_id', '=', DEMO.employments.alexBrightwater).execute();
