@@ -43,6 +43,7 @@ async function setPayslips(database: Db, seeded: number, count: number) {
   const template = `t.id = (SELECT id FROM payslips WHERE employment_id = '${DEMO.employments.alexNorthwind}' ORDER BY pay_date LIMIT 1)`;
   await copyRows(database, 'payslips', template, 1, count - seeded, {
     id: `'ps_scale_' || g`,
+    external_id: `'ps_scale_' || g`, // the employer's own ids are unique per employer (migration 008)
     pay_date: 't.pay_date - g * 7', // date minus days: a week earlier each
   });
 }
@@ -54,6 +55,7 @@ async function addUsers(database: Db, from: number, to: number) {
   await copyRows(database, 'users', `t.id = '${DEMO.alex.id}'`, from, to, { id: `'bench_' || g`, email: `'bench.' || g || '@example.com'` });
   await copyRows(database, 'employments', `t.id = '${DEMO.employments.alexNorthwind}'`, from, to, {
     id: `'bench_emp_' || g`,
+    external_id: `'bench_emp_' || g`,
     user_id: `'bench_' || g`,
     invitation_token_hash: 'NULL',
     contact_email: `'bench.' || g || '@example.com'`,
@@ -62,7 +64,11 @@ async function addUsers(database: Db, from: number, to: number) {
     id: string;
   }>`SELECT id FROM payslips WHERE employment_id = ${DEMO.employments.alexNorthwind} ORDER BY pay_date DESC LIMIT ${PAYSLIPS_PER_USER}`.execute(database.db);
   for (const [i, { id }] of slips.rows.entries()) {
-    await copyRows(database, 'payslips', `t.id = '${id}'`, from, to, { id: `'bench_ps_' || g || '_${i}'`, employment_id: `'bench_emp_' || g` });
+    await copyRows(database, 'payslips', `t.id = '${id}'`, from, to, {
+      id: `'bench_ps_' || g || '_${i}'`,
+      external_id: `'bench_ps_' || g || '_${i}'`,
+      employment_id: `'bench_emp_' || g`,
+    });
   }
   await sql`ANALYZE`.execute(database.db);
   return Math.round((performance.now() - started) / 100) / 10;

@@ -134,6 +134,15 @@ export interface PayDocumentTable {
   content_hash: Optional<string>;
 }
 
+/**
+ * A version number per employment's payslip list (version 11), raised by triggers on `payslips` at
+ * every insert, update and delete; no row means version 0. The API's list cache keys on it.
+ */
+export interface PayslipListVersionTable {
+  employment_id: string;
+  version: number;
+}
+
 /** The PDF of a pay document an employer uploaded (version 7). */
 export interface PayDocumentFileTable {
   document_id: string;
@@ -324,6 +333,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   notification_queue: NotificationQueueTable;
   pay_document_files: PayDocumentFileTable;
+  payslip_list_versions: PayslipListVersionTable;
   password_resets: PasswordResetTable;
   email_changes: EmailChangeTable;
 }

@@ -11,15 +11,17 @@ import {
   RecentUpdateListSchema,
 } from '@portal/shared/wire/pay';
 import type { Deps } from '../deps';
-import { envelope, EnvelopeSchema, sendEnvelope } from '../http/envelope';
+import { envelope, envelopeBytes, EnvelopeSchema, sendEnvelopeBytes } from '../http/envelope';
 import { errorResponses } from '../http/errors';
 import { Id } from '../http/validation';
+import { PayslipListCache } from './payslip-list-cache';
 import { EmploymentRepository } from './repository';
 
 export const EmploymentParams = Type.Object({ userId: Id('The signed-in user id'), employmentId: Id('An employment linked to that user') });
 
 export const employmentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
   const repo = new EmploymentRepository(db);
+  const payslipLists = new PayslipListCache();
 
   const schema = (summary: string, data: TSchema) => ({
     tags: ['employments'],
@@ -31,9 +33,12 @@ export const employmentsRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   app.get('/document_types', { schema: schema('Which document types exist for this employment', DocumentTypeFlagsListSchema) }, async (request) =>
     envelope([await repo.documentTypes(request.employment!)]),
   );
-  app.get('/payslips', { schema: schema('Payslips, newest first', PayslipListSchema) }, async (request, reply) =>
-    sendEnvelope(reply, await repo.payslips(request.employment!.id)),
-  );
+  // The answer is kept while the list's version (read with the ownership checks) is unchanged.
+  app.get('/payslips', { schema: schema('Payslips, newest first', PayslipListSchema) }, async (request, reply) => {
+    const { id, payslipsVersion } = request.employment!;
+    const kept = payslipLists.get(id, payslipsVersion);
+    return sendEnvelopeBytes(reply, kept ?? payslipLists.set(id, payslipsVersion, envelopeBytes(await repo.payslips(id))));
+  });
   app.get('/documents', { schema: schema('P60s, P45s, P11Ds and pension letters, newest first', PayDocumentListSchema) }, async (request) =>
     envelope(await repo.documents(request.employment!.id)),
   );

@@ -233,6 +233,7 @@ export function ownedEmploymentFinder(db: Kysely<Database>): OwnedEmploymentFind
       active: toBool(row.active),
       startDate: row.start_date,
       endDate: row.end_date,
+      payslipsVersion: row.payslips_version ?? 0,
     };
   return {
     find: async (employmentId, userId) => view((await owned(employmentId, userId))[0]),
@@ -244,7 +245,9 @@ function ownedEmploymentQuery(db: Kysely<Database>, employmentId: string, userId
   return db
     .selectFrom('employments')
     .innerJoin('employers', 'employers.id', 'employments.employer_id')
+    .leftJoin('payslip_list_versions', 'payslip_list_versions.employment_id', 'employments.id')
     .select([
+      'payslip_list_versions.version as payslips_version',
       'employments.id',
       'employments.employer_id',
       'employers.name as employer_name',

@@ -183,3 +183,33 @@ describe('view in the browser (?disposition=inline)', () => {
     expect((await api(t.app, alex, 'GET', `${fileUrl('doc_alex_nw_p60_2526')}?disposition=inline&also=1`)).statusCode).toBe(400);
   });
 });
+
+describe('a payslip PDF kept between downloads (pdf/payslip-pdf-keys.ts)', () => {
+  const firstSlip = async (employmentId: string) =>
+    unwrap<Payslip[]>(await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${employmentId}/payslips`)).data[0]!;
+
+  it("is drawn again when the employment's details on it change", async () => {
+    const slip = await firstSlip(DEMO.employments.alexNorthwind);
+    expect(pdfText((await api(t.app, alex, 'GET', fileUrl(slip.ID))).rawPayload)).not.toContain('Alexandra Q. Kept');
+    await t.database.db.updateTable('employments').set({ employee_name: 'Alexandra Q. Kept' }).where('id', '=', DEMO.employments.alexNorthwind).execute();
+    const renamed = await api(t.app, alex, 'GET', fileUrl(slip.ID));
+    expect(pdfText(renamed.rawPayload)).toContain('Alexandra Q. Kept');
+    expect(renamed.headers['content-disposition']).toBe('attachment; filename="Payslip.pdf"; filename*=UTF-8\'\'Payslip.pdf');
+    expect((await api(t.app, alex, 'GET', `${fileUrl(slip.ID)}?disposition=inline`)).headers['content-disposition']).toMatch(/^inline; /);
+  });
+
+  it('is not found once the payslip is deleted or moved to another employment, and never for someone else', async () => {
+    const slip = await firstSlip(DEMO.employments.alexBrightwater);
+    const brightwater = (id: string) => fileUrl(id, DEMO.employments.alexBrightwater);
+    expect((await api(t.app, alex, 'GET', brightwater(slip.ID))).statusCode).toBe(200);
+    expect((await api(t.app, alex, 'GET', brightwater(slip.ID))).statusCode).toBe(200);
+    const sam = await signInSam(t.app);
+    expect((await api(t.app, sam, 'GET', `/api/users/${sam.sub}/file/${slip.ID}/employment/${DEMO.employments.samBrightwater}`)).statusCode).toBe(404);
+    await t.database.db.updateTable('payslips').set({ employment_id: DEMO.employments.samBrightwater }).where('id', '=', slip.ID).execute();
+    expect((await api(t.app, alex, 'GET', brightwater(slip.ID))).statusCode).toBe(404);
+    const other = await firstSlip(DEMO.employments.alexBrightwater);
+    expect((await api(t.app, alex, 'GET', brightwater(other.ID))).statusCode).toBe(200);
+    await t.database.db.deleteFrom('payslips').where('id', '=', other.ID).execute();
+    expect((await api(t.app, alex, 'GET', brightwater(other.ID))).statusCode).toBe(404);
+  });
+});

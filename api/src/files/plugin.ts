@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import { taxYearFromLabel } from '@portal/shared/pay-insights/tax-year';
 import { Throttle } from '../auth/throttle';
 import type { Deps } from '../deps';
+import type { OwnedEmployment } from '../http/ownership';
 import { errorResponses, HttpError } from '../http/errors';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Id } from '../http/validation';
@@ -15,6 +16,7 @@ import { bundleCounter } from './archive/limits';
 import { payDocumentFileName, payslipFileName, proofOfIncomeFileName, taxYearArchiveName, uniqueNamer } from './archive/names';
 import { streamZip } from './archive/zip';
 import { RenderedPdfCache } from './pdf/cache';
+import { PayslipPdfKeys } from './pdf/payslip-pdf-keys';
 import { PdfRenderer } from './pdf/pool';
 import { PAYSLIPS_IN_PACK, proofOfIncomeContents } from './proof-of-income/contents';
 import { FileRepository } from './repository';
@@ -22,9 +24,12 @@ import type { OwnedFile } from './repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    ownedFile: OwnedFile | null;
+    ownedFile: Download | null;
   }
 }
+
+/** A file found by the route's checks, or (`kept`) a payslip's PDF already drawn and known to be still this employment's. */
+type Download = OwnedFile | { id: string; filename: string; kept: Promise<Buffer> };
 
 const FileParams = Type.Object({
   userId: Id('The signed-in user id'),
@@ -68,12 +73,19 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
   const throttle = new Throttle(db);
   const renderer = new PdfRenderer();
   const rendered = new RenderedPdfCache();
+  const payslipPdfs = new PayslipPdfKeys();
   app.addHook('onClose', () => renderer.close());
 
   const requireOwnFile =
     (kind: 'pay' | 'intranet'): preHandlerAsyncHookHandler =>
     async (request: FastifyRequest) => {
       const { fileId } = request.params as { fileId: string };
+      const known = kind === 'pay' ? payslipPdfs.get(request.employment!, fileId) : undefined;
+      const kept = known && rendered.peek(known.renderKey);
+      if (known && kept) {
+        request.ownedFile = { id: fileId, filename: known.filename, kept };
+        return;
+      }
       const file = kind === 'pay' ? await files.payFile(request.employment!, fileId) : await files.intranetFile(request.employment!, fileId);
       if (!file) throw new HttpError(404, 'No such file for this employment');
       request.ownedFile = file;
@@ -93,10 +105,17 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
     ...errorResponses(400, 401, 403, 404),
   };
 
+  /** The file's PDF, drawn once; a payslip's render key is remembered for its next download (pdf/payslip-pdf-keys.ts). */
+  const draw = (employment: OwnedEmployment, file: OwnedFile) => {
+    const renderKey = RenderedPdfCache.key(file.id, file.pdf);
+    if (file.pdf.kind === 'payslip') payslipPdfs.set(employment, file.id, renderKey, file.filename);
+    return rendered.get(renderKey, () => renderer.render(file.pdf));
+  };
+
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = request.ownedFile!;
     const { disposition } = request.query as { disposition?: Disposition };
-    const pdf = file.uploaded ? await files.storedPdf(file.id) : await rendered.get(RenderedPdfCache.key(file.id, file.pdf), () => renderer.render(file.pdf));
+    const pdf = 'kept' in file ? await file.kept : file.uploaded ? await files.storedPdf(file.id) : await draw(request.employment!, file);
     return reply
       .header('Content-Disposition', contentDisposition(file.filename, disposition))
       .header('Cache-Control', 'private, no-store')

@@ -22,6 +22,8 @@ export type OwnedEmployment = {
   startDate: string;
   /** 'YYYY-MM-DD', or null while active. */
   endDate: string | null;
+  /** The database's version of this employment's payslip list (migration 011): it changes whenever the list does. */
+  payslipsVersion: number;
 };
 
 export type Ownership = {

@@ -9,6 +9,7 @@ import { linkRequestState } from './007-link-request-state';
 import { employerApi } from './008-employer-api';
 import { accountLinks } from './009-account-links';
 import { notifications } from './010-notifications';
+import { payslipListVersions } from './011-payslip-list-versions';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -22,4 +23,5 @@ export const migrations: PortalMigration[] = [
   employerApi,
   accountLinks,
   notifications,
+  payslipListVersions,
 ];

@@ -18,12 +18,8 @@ export class RenderedPdfCache {
 
   /** The cached PDF, or the one `render` draws (shared by callers asking while it is drawn). */
   get(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
-    const cached = this.entries.get(key);
-    if (cached) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
-    }
+    const cached = this.peek(key);
+    if (cached) return cached;
     const drawn = render();
     this.entries.set(key, drawn);
     drawn.then(
@@ -31,6 +27,16 @@ export class RenderedPdfCache {
       () => this.forget(key, drawn),
     );
     return drawn;
+  }
+
+  /** The PDF kept (or being drawn) under `key`, if any; nothing is drawn. */
+  peek(key: string): Promise<Buffer> | undefined {
+    const cached = this.entries.get(key);
+    if (cached) {
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+    }
+    return cached;
   }
 
   get size(): { entries: number; bytes: number } {

@@ -1,0 +1,51 @@
+// Which drawn PDF (pdf/cache.ts) a payslip download gets, remembered per employment and payslip with
+// the version of that employment's payslip list (migration 011), so a repeated download needs no
+// query beyond the session+owner one (http/ownership.ts) and no hash of the drawing job.
+//
+// A payslip's PDF shows its own row and four of its employment's fields. The version read with the
+// ownership checks rises on any insert, update or delete of the employment's payslips (a payslip
+// moved away raises both employments'), so while it is unchanged the payslip is still this
+// employment's and its row is the one drawn; the four fields are compared as they are now. Entries
+// are only read after the route's checks, under the employment id those checks found.
+//
+// Memory: an entry is its key, the render key (~60 characters) and the four fields, ~400 bytes;
+// least recently used go first past `maxEntries` (10,000: ~4 MB).
+import type { OwnedEmployment } from '../../http/ownership';
+
+type Drawn = Pick<OwnedEmployment, 'payslipsVersion' | 'employerName' | 'employeeName' | 'niNumber' | 'taxCode'> & { renderKey: string; filename: string };
+
+export class PayslipPdfKeys {
+  private readonly entries = new Map<string, Drawn>();
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  /** The render key and file name last used for this payslip of this employment, while both still hold. */
+  get(employment: OwnedEmployment, fileId: string): { renderKey: string; filename: string } | undefined {
+    const key = `${employment.id}/${fileId}`;
+    const drawn = this.entries.get(key);
+    if (
+      !drawn ||
+      drawn.payslipsVersion !== employment.payslipsVersion ||
+      drawn.employerName !== employment.employerName ||
+      drawn.employeeName !== employment.employeeName ||
+      drawn.niNumber !== employment.niNumber ||
+      drawn.taxCode !== employment.taxCode
+    )
+      return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, drawn);
+    return drawn;
+  }
+
+  set(employment: OwnedEmployment, fileId: string, renderKey: string, filename: string): void {
+    const key = `${employment.id}/${fileId}`;
+    const { payslipsVersion, employerName, employeeName, niNumber, taxCode } = employment;
+    this.entries.delete(key);
+    this.entries.set(key, { payslipsVersion, employerName, employeeName, niNumber, taxCode, renderKey, filename });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
