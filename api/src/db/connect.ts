@@ -109,37 +109,72 @@ export const NAMED_STATEMENT_LIMIT = 200;
  * seed, `in (...)` lists of varying length) stay unnamed, so the set of statements on a connection
  * is bounded.
  */
-export function statementNamer(after = NAMED_STATEMENT_AFTER, limit = NAMED_STATEMENT_LIMIT): (text: string) => string | undefined {
+export type StatementNamer = {
+  /** The statement name to run `text` under, or undefined to run it unnamed. */
+  nameOf(text: string): string | undefined;
+  /** A new name for `text`, so every connection prepares it afresh (its tables changed shape). */
+  rename(text: string): void;
+};
+
+export function statementNamer(after = NAMED_STATEMENT_AFTER, limit = NAMED_STATEMENT_LIMIT): StatementNamer {
   const names = new Map<string, string>();
   const seen = new Map<string, number>();
-  return (text) => {
-    const name = names.get(text);
-    if (name !== undefined || names.size >= limit) return name;
-    const count = (seen.get(text) ?? 0) + 1;
-    if (count < after) {
-      // Counting is bounded too: a flood of one-off texts starts the count afresh.
-      if (seen.size >= 10 * limit) seen.clear();
-      seen.set(text, count);
-      return undefined;
-    }
-    seen.delete(text);
-    const named = `portal_${names.size}`;
-    names.set(text, named);
-    return named;
+  let made = 0;
+  return {
+    nameOf(text) {
+      const name = names.get(text);
+      if (name !== undefined || names.size >= limit) return name;
+      const count = (seen.get(text) ?? 0) + 1;
+      if (count < after) {
+        // Counting is bounded too: a flood of one-off texts starts the count afresh.
+        if (seen.size >= 10 * limit) seen.clear();
+        seen.set(text, count);
+        return undefined;
+      }
+      seen.delete(text);
+      const named = `portal_${made++}`;
+      names.set(text, named);
+      return named;
+    },
+    rename(text) {
+      if (names.has(text)) names.set(text, `portal_${made++}`);
+    },
   };
 }
 
+/**
+ * PostgreSQL refuses to run a prepared statement whose result columns changed since it was prepared
+ * (another instance's migration added a column to a table it reads with `*`).
+ */
+function isStalePlan(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
+}
+
 /** A pg client that runs the hot query texts (statementNamer) as named statements; others as they come. */
-function namedStatementClient(nameOf: (text: string) => string | undefined): typeof pg.Client {
+function namedStatementClient(statements: StatementNamer): typeof pg.Client {
   return class NamedStatementClient extends pg.Client {
     // pg's overloads are many; Kysely calls query(text, values) and expects a promise.
     override query(...args: unknown[]): never {
       const [text, values] = args;
       if (args.length === 2 && typeof text === 'string' && Array.isArray(values)) {
-        const name = nameOf(text);
-        if (name) return super.query({ text, values, name }) as never;
+        const name = statements.nameOf(text);
+        if (name) return this.queryNamed(text, values, name) as never;
       }
       return (super.query as (...a: unknown[]) => never)(...args);
+    }
+
+    private async queryNamed(text: string, values: unknown[], name: string): Promise<pg.QueryResult> {
+      // Inside a transaction a failed statement spoils it: that is for its caller to see.
+      const inTransaction = this.getTransactionStatus() !== 'I';
+      try {
+        return await super.query({ text, values, name });
+      } catch (error) {
+        if (!isStalePlan(error)) throw error;
+        statements.rename(text);
+        if (inTransaction) throw error;
+        // Nothing ran: run it again, prepared afresh under its new name.
+        return super.query({ text, values, name: statements.nameOf(text) });
+      }
     }
   };
 }
