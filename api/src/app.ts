@@ -83,6 +83,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.decorateRequest('session', null);
   app.decorateRequest('employment', null);
+  app.decorateRequest('appUser', null);
   app.decorateRequest('ownedFile', null);
   app.addSchema(ErrorBody);
 

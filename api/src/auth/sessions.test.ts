@@ -28,6 +28,9 @@ function copyOf(jar: CookieJar): CookieJar {
 const payslipsOf = (app: FastifyInstance, jar: CookieJar) =>
   request(app, jar, { url: `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/payslips` });
 
+/** The authorised user: its session is checked in the same query as the user's record. */
+const authorisedOf = (app: FastifyInstance, jar: CookieJar) => request(app, jar, { url: '/api/users/authorised' });
+
 /** The SDK's refresh: POST, text/plain, no body; the browser names the page's Origin. */
 const refresh = (app: FastifyInstance, jar: CookieJar) =>
   request(app, jar, { method: 'POST', url: `/app/refresh/?client_id=${CLIENT_ID}`, headers: { 'content-type': 'text/plain', origin: FRONT_END } });
@@ -44,6 +47,7 @@ const hostLogout = (app: FastifyInstance, jar: CookieJar, headers: Record<string
 /** Everything a session's cookies open: the API, the claims, the account page, a refresh. */
 async function expectSignedOut(jar: CookieJar) {
   expect((await payslipsOf(t.app, copyOf(jar))).statusCode).toBe(401);
+  expect((await authorisedOf(t.app, copyOf(jar))).statusCode).toBe(401);
   expect((await request(t.app, copyOf(jar), { url: '/app/me/' })).statusCode).toBe(401);
   const account = await request(t.app, copyOf(jar), { url: `/account/?client_id=${CLIENT_ID}` });
   expect(account.statusCode).toBe(302);
@@ -110,8 +114,10 @@ describe('signing out', () => {
       const alex = await signIn(t.app, DEMO.alex.email);
       const copied = copyOf(alex.jar);
       expect((await payslipsOf(other, copyOf(copied))).statusCode).toBe(200);
+      expect((await authorisedOf(other, copyOf(copied))).statusCode).toBe(200);
       expect((await hostLogout(t.app, alex.jar)).statusCode).toBe(204);
       expect((await payslipsOf(other, copyOf(copied))).statusCode).toBe(401);
+      expect((await authorisedOf(other, copyOf(copied))).statusCode).toBe(401);
       expect((await request(other, copyOf(copied), { url: '/app/me/' })).statusCode).toBe(401);
     } finally {
       await other.close();

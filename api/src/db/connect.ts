@@ -97,6 +97,88 @@ const pgTypes = {
   },
 };
 
+/** How often a query text must have run before it is kept as a named statement, and how many are kept. */
+export const NAMED_STATEMENT_AFTER = 3;
+export const NAMED_STATEMENT_LIMIT = 200;
+
+/**
+ * The query texts worth a named (server-side prepared) statement: those that have run
+ * NAMED_STATEMENT_AFTER times, up to NAMED_STATEMENT_LIMIT of them per process. A named statement
+ * is parsed and planned once per connection; an unnamed one, which is what Kysely asks node-postgres
+ * for, is parsed, analysed and planned by the server on every call. One-off texts (migrations, the
+ * seed, `in (...)` lists of varying length) stay unnamed, so the set of statements on a connection
+ * is bounded.
+ */
+export type StatementNamer = {
+  /** The statement name to run `text` under, or undefined to run it unnamed. */
+  nameOf(text: string): string | undefined;
+  /** A new name for `text`, so every connection prepares it afresh (its tables changed shape). */
+  rename(text: string): void;
+};
+
+export function statementNamer(after = NAMED_STATEMENT_AFTER, limit = NAMED_STATEMENT_LIMIT): StatementNamer {
+  const names = new Map<string, string>();
+  const seen = new Map<string, number>();
+  let made = 0;
+  return {
+    nameOf(text) {
+      const name = names.get(text);
+      if (name !== undefined || names.size >= limit) return name;
+      const count = (seen.get(text) ?? 0) + 1;
+      if (count < after) {
+        // Counting is bounded too: a flood of one-off texts starts the count afresh.
+        if (seen.size >= 10 * limit) seen.clear();
+        seen.set(text, count);
+        return undefined;
+      }
+      seen.delete(text);
+      const named = `portal_${made++}`;
+      names.set(text, named);
+      return named;
+    },
+    rename(text) {
+      if (names.has(text)) names.set(text, `portal_${made++}`);
+    },
+  };
+}
+
+/**
+ * PostgreSQL refuses to run a prepared statement whose result columns changed since it was prepared
+ * (another instance's migration added a column to a table it reads with `*`).
+ */
+function isStalePlan(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
+}
+
+/** A pg client that runs the hot query texts (statementNamer) as named statements; others as they come. */
+function namedStatementClient(statements: StatementNamer): typeof pg.Client {
+  return class NamedStatementClient extends pg.Client {
+    // pg's overloads are many; Kysely calls query(text, values) and expects a promise.
+    override query(...args: unknown[]): never {
+      const [text, values] = args;
+      if (args.length === 2 && typeof text === 'string' && Array.isArray(values)) {
+        const name = statements.nameOf(text);
+        if (name) return this.queryNamed(text, values, name) as never;
+      }
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+
+    private async queryNamed(text: string, values: unknown[], name: string): Promise<pg.QueryResult> {
+      // Inside a transaction a failed statement spoils it: that is for its caller to see.
+      const inTransaction = this.getTransactionStatus() !== 'I';
+      try {
+        return await super.query({ text, values, name });
+      } catch (error) {
+        if (!isStalePlan(error)) throw error;
+        statements.rename(text);
+        if (inTransaction) throw error;
+        // Nothing ran: run it again, prepared afresh under its new name.
+        return super.query({ text, values, name: statements.nameOf(text) });
+      }
+    }
+  };
+}
+
 async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Db> {
   if (schema) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name "${schema}"`);
@@ -112,6 +194,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
     connectionString: url,
     max: poolSize,
     types: pgTypes,
+    Client: namedStatementClient(statementNamer()),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle connection dropped by the server must not crash the process: the next query fails

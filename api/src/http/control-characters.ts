@@ -58,5 +58,9 @@ export function refuseControlCharacters(request: FastifyRequest): void {
 
 /** Checks params, query and body of every route, after parsing and before schema validation. */
 export function installControlCharacterCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => refuseControlCharacters(request));
+  // A callback hook: the check waits for nothing (Fastify turns what it throws into the answer).
+  app.addHook('preValidation', (request, _reply, done) => {
+    refuseControlCharacters(request);
+    done();
+  });
 }

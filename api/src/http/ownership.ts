@@ -1,10 +1,11 @@
 // Who may see what, as reusable preHandlers: every route under /api names the signed-in user in its
 // path, and every employment (and file) in a path must belong to that user. Routes declare these
 // checks; handlers never repeat them.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ownedEmploymentFinder } from '../employments/repository';
+import { appUserInLiveSessionFinder } from '../users/repository';
 import type { TokenService } from '../auth/tokens';
 import { hasControlCharacter } from './control-characters';
 import { COOKIES } from './cookies';
@@ -30,27 +31,28 @@ export type Ownership = {
   /** 401 unless the request carries a valid access token of a session that has not ended; sets request.session. */
   requireSession: onRequestAsyncHookHandler;
   /** 403 unless the path parameter `param` is the signed-in user's id. */
-  requireOwnUser(param: string): preHandlerAsyncHookHandler;
+  requireOwnUser(param: string): preHandlerHookHandler;
   /** 404 unless `:employmentId` is linked to the signed-in user; sets request.employment. */
-  requireOwnEmployment: preHandlerAsyncHookHandler;
+  requireOwnEmployment: preHandlerHookHandler;
   /**
    * The one hook of the `/api/users/:userId` scope: 403 unless `:userId` is the signed-in user; then,
    * when the path names an `:employmentId`, 404 unless that employment is theirs.
    */
-  requireOwnUserScope: preHandlerAsyncHookHandler;
+  requireOwnUserScope: preHandlerHookHandler;
 };
 
 export function createOwnership(db: Kysely<Database>, tokens: TokenService): Ownership {
   const findOwnedEmployment = ownedEmploymentFinder(db);
+  const findAppUserInLiveSession = appUserInLiveSessionFinder(db);
   const signedOut = () => new HttpError(401, 'You are signed out. Please sign in again.');
 
   const requireSession: onRequestAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     const claims = await tokens.verifySignature(request.cookies[COOKIES.access]);
     if (!claims) throw signedOut();
     const { userId, employmentId } = request.params as Record<string, string | undefined>;
+    const config = request.routeOptions.config;
     // An id with a control character is refused (400) after this hook; it must not reach the database.
-    const combined =
-      request.routeOptions.config.sessionWithOwnership && userId === claims.sub && employmentId !== undefined && !hasControlCharacter(employmentId);
+    const combined = config.sessionWithOwnership && userId === claims.sub && employmentId !== undefined && !hasControlCharacter(employmentId);
     if (combined) {
       // One query for both: the session is live and the employment is this user's. Found, the
       // preHandler need not ask again; not found, which of the two failed decides 401 or (later,
@@ -58,35 +60,50 @@ export function createOwnership(db: Kysely<Database>, tokens: TokenService): Own
       const owned = await findOwnedEmployment.findInLiveSession(employmentId, claims.sub, claims.sid);
       if (owned) request.employment = owned;
       else if (!(await tokens.isSessionLive(claims.sid))) throw signedOut();
+    } else if (config.sessionWithAppUser) {
+      // The same for the signed-in user's own record: found, the session is live and the route has
+      // its user; not found, the session decides (the route answers a missing record itself).
+      const user = await findAppUserInLiveSession(claims.sub, claims.sid);
+      if (user) request.appUser = user;
+      else if (!(await tokens.isSessionLive(claims.sid))) throw signedOut();
     } else if (!(await tokens.isSessionLive(claims.sid))) {
       throw signedOut();
     }
     request.session = claims;
   };
 
-  const requireOwnUser = (param: string): preHandlerAsyncHookHandler =>
-    async function requireOwnUser(request: FastifyRequest) {
-      const value = (request.params as Record<string, string | undefined>)[param];
-      if (!request.session || value !== request.session.sub) {
-        throw new HttpError(403, 'You can only use your own account');
-      }
+  // The checks below are callback hooks: the common case (the user in the path is the session's,
+  // the employment already found with the session) waits for nothing, so it costs no promise.
+  const checkOwnUser = (request: FastifyRequest, param: string): void => {
+    const value = (request.params as Record<string, string | undefined>)[param];
+    if (!request.session || value !== request.session.sub) {
+      throw new HttpError(403, 'You can only use your own account');
+    }
+  };
+
+  const requireOwnUser = (param: string): preHandlerHookHandler =>
+    function requireOwnUser(request, _reply, done) {
+      checkOwnUser(request, param);
+      done();
     };
 
-  const requireOwnEmployment: preHandlerAsyncHookHandler = async function requireOwnEmployment(request: FastifyRequest) {
+  const requireOwnEmployment: preHandlerHookHandler = function requireOwnEmployment(request, _reply, done) {
     const employmentId = (request.params as Record<string, string | undefined>).employmentId;
     if (!request.session || !employmentId) throw new HttpError(403, 'You can only use your own account');
     // Already found (with the session) by requireSession for this very employment.
-    if (request.employment?.id === employmentId) return;
-    const owned = await findOwnedEmployment.find(employmentId, request.session.sub);
-    // 404, not 403: whether someone else's employment exists is not the caller's business.
-    if (!owned) throw new HttpError(404, 'No such employment on your account');
-    request.employment = owned;
+    if (request.employment?.id === employmentId) return done();
+    findOwnedEmployment.find(employmentId, request.session.sub).then((owned) => {
+      // 404, not 403: whether someone else's employment exists is not the caller's business.
+      if (!owned) return done(new HttpError(404, 'No such employment on your account'));
+      request.employment = owned;
+      done();
+    }, done);
   };
 
-  const ownUser = requireOwnUser('userId');
-  const requireOwnUserScope: preHandlerAsyncHookHandler = async function requireOwnUserScope(this, request, reply) {
-    await ownUser.call(this, request, reply);
-    if ((request.params as Record<string, string | undefined>).employmentId !== undefined) await requireOwnEmployment.call(this, request, reply);
+  const requireOwnUserScope: preHandlerHookHandler = function requireOwnUserScope(request, reply, done) {
+    checkOwnUser(request, 'userId');
+    if ((request.params as Record<string, string | undefined>).employmentId === undefined) return done();
+    requireOwnEmployment.call(this, request, reply, done);
   };
 
   return { requireSession, requireOwnUser, requireOwnEmployment, requireOwnUserScope };

@@ -28,11 +28,12 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): Record<strin
 const UNLESS_SET = new Set(['Content-Security-Policy', 'Cache-Control', 'Referrer-Policy']);
 
 export function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): void {
-  const headers = Object.entries(securityHeaders(config));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of headers) {
-      if (!UNLESS_SET.has(name) || !reply.hasHeader(name)) reply.header(name, value);
-    }
-    return payload;
+  // Worked out once, in the order they are sent: each header, and whether an answer's own wins.
+  const headers = Object.entries(securityHeaders(config)).map(([name, value]) => ({ name, value, unlessSet: UNLESS_SET.has(name) }));
+  // A callback hook, not an async one: nothing here waits, and an async hook would put every
+  // answer's write behind a promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const { name, value, unlessSet } of headers) if (!unlessSet || !reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
   });
 }

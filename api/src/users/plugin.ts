@@ -25,6 +25,8 @@ export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   app.get(
     '/authorised',
     {
+      // The session is checked in the same query as the user's record (http/ownership.ts).
+      config: { sessionWithAppUser: true },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user: [{ userID, privacyPolicyAccepted, email, employments }]',
@@ -34,7 +36,7 @@ export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
     async (request, reply) => {
       const { sub, email } = request.session!;
       // The app record is created at sign-in (and by migration 006 for earlier users).
-      const user = await findAppUser(db, sub);
+      const user = request.appUser ?? (await findAppUser(db, sub));
       if (!user) throw new HttpError(401, 'You are signed out. Please sign in again.');
       return sendEnvelope(reply, [
         { userID: user.id, privacyPolicyAccepted: user.privacyPolicyAccepted, email: user.email ?? email, employments: await listEmployments(db, sub) },

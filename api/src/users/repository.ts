@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso, toBool } from '../db/convert';
+import { prepared } from '../db/prepared';
 
 export type AppUser = { id: string; email: string | null; privacyPolicyAccepted: boolean };
 export type AppUserPatch = { email?: string; privacyPolicyAccepted?: boolean };
@@ -23,6 +24,30 @@ export async function ensureAppUser(db: Kysely<Database>, id: string, email: str
 export async function findAppUser(db: Kysely<Database>, id: string): Promise<AppUser | undefined> {
   const row = await db.selectFrom('users').select(['id', 'email', 'privacy_policy_accepted']).where('id', '=', id).executeTakeFirst();
   return row && { id: row.id, email: row.email, privacyPolicyAccepted: toBool(row.privacy_policy_accepted) };
+}
+
+/**
+ * The app user `userId` while session `sessionId` is live, or undefined when either is missing: the
+ * session check and the user's record in one query (routes flagged `sessionWithAppUser`, whose
+ * onRequest hook asks it instead of the bare session check; http/ownership.ts). Built once.
+ */
+export function appUserInLiveSessionFinder(db: Kysely<Database>): (userId: string, sessionId: string) => Promise<AppUser | undefined> {
+  const query = prepared(
+    db,
+    (q, userId: string, sessionId: string) =>
+      q
+        .selectFrom('users')
+        .innerJoin('sessions', (join) => join.onTrue())
+        .select(['users.id', 'users.email', 'users.privacy_policy_accepted'])
+        .where('users.id', '=', userId)
+        .where('sessions.id', '=', sessionId)
+        .where('sessions.revoked_at', 'is', null),
+    2,
+  );
+  return async (userId, sessionId) => {
+    const row = (await query(userId, sessionId))[0];
+    return row && { id: row.id, email: row.email, privacyPolicyAccepted: toBool(row.privacy_policy_accepted) };
+  };
 }
 
 export async function updateAppUser(db: Kysely<Database>, id: string, patch: AppUserPatch): Promise<void> {

@@ -40,6 +40,15 @@ describe('GET /api/users/authorised', () => {
     expect(res.json()).toEqual({ status: 401, error: expect.any(String) });
   });
 
+  it('is 401 for a live session whose app user record is gone', async () => {
+    const user = await register(t.app, { email: 'gone.person@example.com', password: 'a-long-password-2', firstName: 'Gone', lastName: 'Person' });
+    expect((await api(t.app, user, 'GET', '/api/users/authorised')).statusCode).toBe(200);
+    await t.database.db.deleteFrom('users').where('id', '=', user.sub).execute();
+    const res = await api(t.app, user, 'GET', '/api/users/authorised');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 401, error: 'You are signed out. Please sign in again.' });
+  });
+
   it('gives a new account no employments and the policy not yet accepted', async () => {
     const user = await register(t.app, { email: 'new.person@example.com', password: 'a-long-password-2', firstName: 'New', lastName: 'Person' });
     const inner = unwrap<{ userID: string; privacyPolicyAccepted: boolean; employments: unknown[] }[]>(await api(t.app, user, 'GET', '/api/users/authorised'));
