@@ -36,6 +36,8 @@ describe('the table of remotes', () => {
       const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
       assert.equal(federation._options.name, app.federationName);
       assert.equal(federation._options.manifest, true);
+      // Remotes are registered by their remoteEntry.js: the runtime carries no manifest (snapshot) support.
+      assert.deepEqual(federation._options.experiments.optimization, { disableSnapshot: true, target: 'web' });
       assert.equal(config.output.uniqueName, app.federationName);
       assert.equal(config.devServer.port, app.port);
       assert.equal(JSON.parse(readFileSync(path.join(appDir(app.name), 'package.json'), 'utf8')).name, app.name);
@@ -47,9 +49,10 @@ describe('the table of remotes', () => {
     });
   }
 
-  it('makes the runtime config: one manifest URL per remote, on its port', () => {
+  it('makes the runtime config: one remoteEntry.js URL per remote, on its port', () => {
     const config = localRuntimeConfig();
-    assert.deepEqual(config.remotes, Object.fromEntries(table.remotes.map((remote) => [remote.key, `http://localhost:${remote.port}/${table.manifest}`])));
+    assert.equal(table.entry, 'remoteEntry.js');
+    assert.deepEqual(config.remotes, Object.fromEntries(table.remotes.map((remote) => [remote.key, `http://localhost:${remote.port}/${table.entry}`])));
     assert.equal(config.auth.serverUrl, `http://localhost:${table.host.port}`);
   });
 
