@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { API_PORT, APPS_TABLE_FILE, FRONT_END_APPS, HOST_APP, REMOTE_APPS, appDir } from './apps.mjs';
-import { RuntimeConfigPlugin } from './rspack/create-config.mjs';
+import { RuntimeConfigPlugin, federationRuntimeAsEsm } from './rspack/create-config.mjs';
 import { localRuntimeConfig } from './runtime-config.mjs';
 import { startHostServer } from './serve.mjs';
 
@@ -54,6 +54,20 @@ describe('the table of remotes', () => {
     assert.equal(table.entry, 'remoteEntry.js');
     assert.deepEqual(config.remotes, Object.fromEntries(table.remotes.map((remote) => [remote.key, `http://localhost:${remote.port}/${table.entry}`])));
     assert.equal(config.auth.serverUrl, `http://localhost:${table.host.port}`);
+  });
+
+  it('bundles the federation runtime from its ES modules in production, one file per package', async () => {
+    const alias = federationRuntimeAsEsm();
+    const packages = ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes'];
+    for (const name of packages) {
+      const esm = alias[`@module-federation/${name}$`];
+      assert.match(esm, /\.m?js$/, name);
+      assert.ok(existsSync(esm), esm);
+      const cjs = Object.keys(alias).filter((from) => alias[from] === esm && from !== `@module-federation/${name}$`);
+      assert.equal(cjs.length, 1, name);
+      assert.match(cjs[0], /\.cjs$/);
+    }
+    for (const app of FRONT_END_APPS) assert.deepEqual((await rspackConfig(app.name)).resolve.alias, alias, app.name);
   });
 
   it('keeps no hand-written config.json in any app', () => {
