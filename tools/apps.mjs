@@ -9,8 +9,11 @@ export const APPS_TABLE_FILE = path.join(ROOT, 'shared', 'src', 'remotes.json');
 
 const table = JSON.parse(readFileSync(APPS_TABLE_FILE, 'utf8'));
 
-/** The file each remote's manifest is served as ('mf-manifest.json'). */
+/** The file each remote's manifest is written as ('mf-manifest.json'): build tools read it; the browser does not. */
 export const MANIFEST_FILE = table.manifest;
+
+/** The file the host registers each remote by ('remoteEntry.js'): docs/architecture.md "Federation". */
+export const ENTRY_FILE = table.entry;
 
 export const HOST_APP = { name: table.host.package, federationName: table.host.federationName, port: table.host.port };
 
@@ -33,9 +36,9 @@ export function frontEndApp(name) {
   return app;
 }
 
-/** Where a remote's manifest is served locally, e.g. http://localhost:3002/mf-manifest.json. */
-export function localManifestUrl(remote) {
-  return `http://localhost:${remote.port}/${MANIFEST_FILE}`;
+/** Where a remote's entry is served locally, e.g. http://localhost:3002/remoteEntry.js. */
+export function localEntryUrl(remote) {
+  return `http://localhost:${remote.port}/${ENTRY_FILE}`;
 }
 
 export function appDir(name) {

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { API_PORT, APPS_TABLE_FILE, FRONT_END_APPS, HOST_APP, REMOTE_APPS, appDir } from './apps.mjs';
-import { RuntimeConfigPlugin } from './rspack/create-config.mjs';
+import { RuntimeConfigPlugin, federationRuntimeAsEsm } from './rspack/create-config.mjs';
 import { localRuntimeConfig } from './runtime-config.mjs';
 import { startHostServer } from './serve.mjs';
 
@@ -36,6 +36,8 @@ describe('the table of remotes', () => {
       const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
       assert.equal(federation._options.name, app.federationName);
       assert.equal(federation._options.manifest, true);
+      // Remotes are registered by their remoteEntry.js: the runtime carries no manifest (snapshot) support.
+      assert.deepEqual(federation._options.experiments.optimization, { disableSnapshot: true, target: 'web' });
       assert.equal(config.output.uniqueName, app.federationName);
       assert.equal(config.devServer.port, app.port);
       assert.equal(JSON.parse(readFileSync(path.join(appDir(app.name), 'package.json'), 'utf8')).name, app.name);
@@ -47,10 +49,25 @@ describe('the table of remotes', () => {
     });
   }
 
-  it('makes the runtime config: one manifest URL per remote, on its port', () => {
+  it('makes the runtime config: one remoteEntry.js URL per remote, on its port', () => {
     const config = localRuntimeConfig();
-    assert.deepEqual(config.remotes, Object.fromEntries(table.remotes.map((remote) => [remote.key, `http://localhost:${remote.port}/${table.manifest}`])));
+    assert.equal(table.entry, 'remoteEntry.js');
+    assert.deepEqual(config.remotes, Object.fromEntries(table.remotes.map((remote) => [remote.key, `http://localhost:${remote.port}/${table.entry}`])));
     assert.equal(config.auth.serverUrl, `http://localhost:${table.host.port}`);
+  });
+
+  it('bundles the federation runtime from its ES modules in production, one file per package', async () => {
+    const alias = federationRuntimeAsEsm();
+    const packages = ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes'];
+    for (const name of packages) {
+      const esm = alias[`@module-federation/${name}$`];
+      assert.match(esm, /\.m?js$/, name);
+      assert.ok(existsSync(esm), esm);
+      const cjs = Object.keys(alias).filter((from) => alias[from] === esm && from !== `@module-federation/${name}$`);
+      assert.equal(cjs.length, 1, name);
+      assert.match(cjs[0], /\.cjs$/);
+    }
+    for (const app of FRONT_END_APPS) assert.deepEqual((await rspackConfig(app.name)).resolve.alias, alias, app.name);
   });
 
   it('keeps no hand-written config.json in any app', () => {

@@ -5,14 +5,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HOST_APP, REMOTE_APPS, localManifestUrl } from './apps.mjs';
+import { HOST_APP, REMOTE_APPS, localEntryUrl } from './apps.mjs';
 
 /** The support contact the portal shows (spec: from runtime config). */
 const SUPPORT = { phone: '0800 029 4123', email: 'support@payportal.example' };
 
 export function localRuntimeConfig() {
   return {
-    remotes: Object.fromEntries(REMOTE_APPS.map((remote) => [remote.key, localManifestUrl(remote)])),
+    remotes: Object.fromEntries(REMOTE_APPS.map((remote) => [remote.key, localEntryUrl(remote)])),
     auth: { serverUrl: `http://localhost:${HOST_APP.port}`, clientId: 'portal-web' },
     apiBaseUrl: '',
     authorisationHeader: null,

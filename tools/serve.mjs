@@ -49,7 +49,7 @@ function createServer({ logger, publicUrl }) {
 }
 
 /**
- * Serves one remote's dist folder on its own origin. Manifests and chunks are fetched
+ * Serves one remote's dist folder on its own origin. Entries and chunks are fetched
  * cross-origin by the host, so they allow any origin (they hold no user data).
  */
 export async function startRemoteServer({ root, port, host = '127.0.0.1', logger = false, publicUrl = undefined }) {

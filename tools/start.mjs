@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { spawnApi } from './api-process.mjs';
-import { API_PORT, HOST_APP, REMOTE_APPS, distDir } from './apps.mjs';
+import { API_PORT, HOST_APP, REMOTE_APPS, distDir, localEntryUrl } from './apps.mjs';
 import { buildApps } from './build.mjs';
 import { writeLocalRuntimeConfig } from './runtime-config.mjs';
 import { startHostServer, startRemoteServer } from './serve.mjs';
@@ -73,7 +73,7 @@ async function main() {
   const publicUrl = process.env.PUBLIC_URL || undefined;
   for (const remote of REMOTE_APPS) {
     servers.push(await startRemoteServer({ root: distDir(remote.name), port: remote.port, publicUrl }));
-    console.log(`start: ${remote.name} at http://localhost:${remote.port}/mf-manifest.json`);
+    console.log(`start: ${remote.name} at ${localEntryUrl(remote)}`);
   }
   let configPath = process.env.PORTAL_CONFIG;
   if (!configPath) {

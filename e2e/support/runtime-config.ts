@@ -16,11 +16,11 @@ export function readRuntimeConfig(): { remotes: Record<RemoteKey, string> } & Re
   return JSON.parse(readFileSync(configPath(), 'utf8'));
 }
 
-/** Points one remote at another manifest URL; returns a function that puts the old one back. */
-export function pointRemoteAt(remote: RemoteKey, manifestUrl: string): () => void {
+/** Points one remote at another entry URL; returns a function that puts the old one back. */
+export function pointRemoteAt(remote: RemoteKey, entryUrl: string): () => void {
   const original = readFileSync(configPath(), 'utf8');
   const config = JSON.parse(original);
-  config.remotes[remote] = manifestUrl;
+  config.remotes[remote] = entryUrl;
   writeFileSync(configPath(), JSON.stringify(config, null, 2));
   return () => writeFileSync(configPath(), original);
 }

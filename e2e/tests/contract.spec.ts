@@ -31,7 +31,7 @@ test('a remote built for the next major of the contract shows the unavailable pa
   buildRemoteCopy('remote-pay', outDir, { PORTAL_SHARED_REQUIRED_VERSION: '^2.0.0' });
   const copy = await startRemoteServer({ root: outDir, port: 0 });
   const { port } = copy.server.address() as AddressInfo;
-  const restore = pointRemoteAt('pay', `http://localhost:${port}/mf-manifest.json`);
+  const restore = pointRemoteAt('pay', `http://localhost:${port}/remoteEntry.js`);
   try {
     await signIn(page, demoUser.email, demoUser.password);
     await page.getByRole('button', { name: new RegExp(demoUser.activeEmployer) }).click();

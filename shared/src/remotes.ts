@@ -19,3 +19,9 @@ export type RemoteApp = {
 };
 
 export const REMOTES = table.remotes as readonly RemoteApp[];
+
+/** The file the runtime config names for each remote and the host registers it by ('remoteEntry.js'). */
+export const REMOTE_ENTRY_FILE: string = table.entry;
+
+/** The manifest every remote build also writes beside it ('mf-manifest.json'); runtime configs written before the host read entries named it. */
+export const REMOTE_MANIFEST_FILE: string = table.manifest;

@@ -11,10 +11,10 @@ import {
 
 const valid: RuntimeConfig = {
   remotes: {
-    onboarding: 'http://localhost:3001/mf-manifest.json',
-    pay: 'http://localhost:3002/mf-manifest.json',
-    documents: 'http://localhost:3003/mf-manifest.json',
-    profile: 'http://localhost:3004/mf-manifest.json',
+    onboarding: 'http://localhost:3001/remoteEntry.js',
+    pay: 'http://localhost:3002/remoteEntry.js',
+    documents: 'http://localhost:3003/remoteEntry.js',
+    profile: 'http://localhost:3004/remoteEntry.js',
   },
   auth: { serverUrl: 'http://localhost:8080', clientId: 'client-1' },
   apiBaseUrl: '',
@@ -93,6 +93,20 @@ describe('runtime config', () => {
     expect(parseRuntimeConfig({ ...valid, authorisationHeader: '' }).authorisationHeader).toBeNull();
     expect(parseRuntimeConfig({ ...valid, authorisationHeader: 'Bearer x' }).authorisationHeader).toBe('Bearer x');
     expect(() => parseRuntimeConfig({ ...valid, authorisationHeader: 5 })).toThrow('authorisationHeader (string or null)');
+  });
+
+  it("reads an older config's manifest URL as the remoteEntry.js beside it", () => {
+    const older = { ...valid, remotes: { ...valid.remotes, pay: 'https://pay.example.com/v3/mf-manifest.json', profile: 'mf-manifest.json?v=2' } };
+    expect(parseRuntimeConfig(older).remotes).toEqual({
+      ...valid.remotes,
+      pay: 'https://pay.example.com/v3/remoteEntry.js',
+      profile: 'remoteEntry.js?v=2',
+    });
+  });
+
+  it('rejects any other JSON file as a remote', () => {
+    const wrong = { ...valid, remotes: { ...valid.remotes, documents: 'https://documents.example.com/stats.json' } };
+    expect(() => parseRuntimeConfig(wrong)).toThrow("remotes.documents (the remote's remoteEntry.js URL, not JSON)");
   });
 
   it('drops unknown fields', () => {

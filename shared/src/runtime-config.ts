@@ -1,9 +1,9 @@
 // Runtime config read by the host before it boots (`/config.json`, never cached). This package is a
 // Module Federation singleton, so the host and every remote see the same loaded config.
-import { REMOTES, type RemoteKey } from '@portal/shared/remotes';
+import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE, REMOTES, type RemoteKey } from '@portal/shared/remotes';
 
 export type RuntimeConfig = {
-  /** URLs of each remote's `mf-manifest.json`. */
+  /** URL of each remote's `remoteEntry.js` (an older config's `mf-manifest.json` URL is read as the entry beside it). */
   remotes: Record<RemoteKey, string>;
   /** Identity provider (FusionAuth hosted backend). */
   auth: { serverUrl: string; clientId: string };
@@ -19,6 +19,23 @@ let current: RuntimeConfig | null = null;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const MANIFEST_AT_END = new RegExp(`(^|/)${REMOTE_MANIFEST_FILE.replace(/[.]/g, '\\.')}(?=$|[?#])`);
+
+/**
+ * A remote's entry URL. The host registers remotes by their remoteEntry.js (its federation runtime is
+ * built without manifest support: docs/architecture.md "Federation"). A config written before that
+ * names `…/mf-manifest.json`; every build writes both files side by side, so that URL is read as
+ * the `remoteEntry.js` beside it. Any other JSON URL is no entry: '' and a problem.
+ */
+function remoteEntryUrl(url: string, name: string, problems: string[]): string {
+  if (MANIFEST_AT_END.test(url)) return url.replace(MANIFEST_AT_END, `$1${REMOTE_ENTRY_FILE}`);
+  if (/\.json(?=$|[?#])/.test(url)) {
+    problems.push(`${name} (the remote's ${REMOTE_ENTRY_FILE} URL, not JSON)`);
+    return '';
+  }
+  return url;
 }
 
 /**
@@ -48,7 +65,9 @@ export function parseRuntimeConfig(value: unknown, source = 'runtime config'): R
   };
 
   const remotesIn = obj(value, 'remotes');
-  const remotes = Object.fromEntries(REMOTES.map(({ key }) => [key, str(remotesIn, key, `remotes.${key}`)])) as RuntimeConfig['remotes'];
+  const remotes = Object.fromEntries(
+    REMOTES.map(({ key }) => [key, remoteEntryUrl(str(remotesIn, key, `remotes.${key}`), `remotes.${key}`, problems)]),
+  ) as RuntimeConfig['remotes'];
   const authIn = obj(value, 'auth');
   const auth = {
     serverUrl: str(authIn, 'serverUrl', 'auth.serverUrl'),

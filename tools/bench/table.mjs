@@ -217,7 +217,7 @@ ${table}
 
 - First visit: a fresh browser context with an empty cache asking for gzip, until the network is idle;
   signed-in pages as the demo user (Alex Morgan, Northwind). Requests count everything (HTML, scripts,
-  styles, config, manifests, API calls). "federation runtime" is the remotes' remoteEntry.js; the host's
+  styles, config, remote entries, API calls). "federation runtime" is the remotes' remoteEntry.js; the host's
   own copy of the runtime is inside its main chunk (part "host").
 - Lighthouse 12.8.2, mobile defaults (simulated 150 ms RTT, 1.6 Mbps, 4× CPU), Debian's Chromium; Home
   audited in the browser the demo user signed into (only the HTTP cache cleared between runs).

@@ -25,6 +25,9 @@ module.exports = function createJestConfig({ displayName, rootDir, environment =
         },
       ],
     },
+    // The federation runtime as the builds define it (experiments.optimization in
+    // tools/rspack/create-config.mjs): no manifest (snapshot) support, the browser's loading paths.
+    ...(isDom ? { globals: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true, ENV_TARGET: 'web' } } : {}),
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
     },

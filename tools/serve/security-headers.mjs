@@ -26,7 +26,7 @@ function httpOrigin(url) {
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /**
- * The origins a runtime config names: `remotes` (each manifest's origin: its scripts, styles and
+ * The origins a runtime config names: `remotes` (each remote entry's origin: its scripts, styles and
  * assets) and `services` (the sign-in server and the API base URL, when they are not this origin).
  */
 function configOrigins(config) {

@@ -7,7 +7,7 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-d
 import { setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { remoteModules, resetRemoteModules } from '../testing/host-mocks';
 import { registerPortalRemotes } from './register-remotes';
-import { RemotePage } from './RemotePage';
+import { RemotePage, startRemotePageLoad } from './RemotePage';
 import { unavailableRemoteModule } from './unavailable-marker';
 
 // RemotePage keeps what it loaded for the page's lifetime (per id and attempt): each test uses
@@ -70,6 +70,32 @@ describe('a remote page', () => {
     expect(await screen.findByText(`remote page ${DOCUMENTS}`)).toBeInTheDocument();
   });
 
+  it('started before it renders is loaded once: the render takes the load already under way', async () => {
+    const load = jest.fn(async () => ({ default: () => <h1>Home</h1> }));
+    remoteModules.set(HOME, load);
+    startRemotePageLoad(HOME);
+    startRemotePageLoad(HOME);
+    expect(load).toHaveBeenCalledTimes(1);
+    renderPortal();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('started before it renders and failed shows the panel when it renders, and Try again loads it afresh', async () => {
+    let down = true;
+    remoteModules.set(HOME, async () => {
+      if (down) throw new Error('ScriptNetworkError: Failed to load script "http://localhost:3002/remoteEntry.js"');
+      return { default: () => <h1>Home</h1> };
+    });
+    startRemotePageLoad(HOME);
+    const { user } = renderPortal();
+    expect(await panel()).toBeInTheDocument();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
   it('that throws while rendering shows the panel, and Try again renders it afresh', async () => {
     const broken = { now: true };
     remoteModules.set(HOME, pageThatThrows(broken));
@@ -126,13 +152,13 @@ describe('a remote page', () => {
 
   it("drops the remote's failed entry from the runtime on Try again, so it is fetched afresh", async () => {
     const { registerRemotes } = jest.requireMock<{ registerRemotes: jest.Mock }>('@module-federation/enhanced/runtime');
-    registerPortalRemotes(setTestRuntimeConfig({ remotes: { pay: 'http://pay.example/mf-manifest.json' } }));
+    registerPortalRemotes(setTestRuntimeConfig({ remotes: { pay: 'http://pay.example/remoteEntry.js' } }));
     HOME = 'remote_pay/HomePage';
     remoteModules.set(HOME, pageThatThrows({ now: true }));
     const { user } = renderPortal();
     await panel();
     registerRemotes.mockClear();
     await act(() => user.click(screen.getByRole('button', { name: 'Try again' })));
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'remote_pay', entry: 'http://pay.example/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'remote_pay', entry: 'http://pay.example/remoteEntry.js' }], { force: true });
   });
 });

@@ -9,6 +9,8 @@ import { isUnavailableRemoteModule, type UnavailableRemoteModule } from './unava
 import { getRemoteRetryCount, retryRemote, subscribeToRemoteRetries } from './register-remotes';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Loads started before their page rendered (startRemotePageLoad), by id and attempt. */
+const startedLoads = new Map<string, Promise<RemotePageModule>>();
 
 async function importRemotePage(id: string): Promise<RemotePageModule> {
   // The offline plugin answers a failed load with a factory; a real remote gives the module itself.
@@ -26,10 +28,23 @@ function lazyRemotePage(id: string, attempt: number): LazyExoticComponent<Compon
   const key = `${id}#${attempt}`;
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(() => importRemotePage(id));
+    page = lazy(() => startedLoads.get(key) ?? importRemotePage(id));
     lazyPages.set(key, page);
   }
   return page;
+}
+
+/**
+ * Starts loading a remote page now (its remoteEntry.js, then its chunks), before anything renders
+ * it; the page's first render takes this load instead of starting another (preload-first-page.ts).
+ * A failure shows when the page renders (its error panel), not here.
+ */
+export function startRemotePageLoad(id: string): void {
+  const key = `${id}#${getRemoteRetryCount()}`;
+  if (startedLoads.has(key)) return;
+  const loading = importRemotePage(id);
+  loading.catch(() => {});
+  startedLoads.set(key, loading);
 }
 
 export function RemotePage({ id }: { id: string }) {

@@ -1,10 +1,11 @@
 // The remote page the first screen shows starts loading as soon as the remotes are registered (issue
-// 17, point 3): its manifest, entry and chunks come while the sign-in client fetches the user,
-// instead of after the routing state, the shell and the authorised user are known.
+// 17, point 3): its remoteEntry.js and then its chunks come while the sign-in client fetches the
+// user, instead of after the routing state, the shell and the authorised user are known. It is the
+// page's own load, started early (not `preloadRemote`, which needs the manifests the runtime no
+// longer reads: docs/architecture.md "Federation").
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from '@portal/shared/router';
-import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { RemotePage } from './RemotePage';
+import { RemotePage, startRemotePageLoad } from './RemotePage';
 
 /** 'remote_pay/HomePage' when the deepest route matching `pathname` mounts that remote page. */
 export function firstRemotePageId(routes: RouteObject[], pathname: string): string | null {
@@ -12,10 +13,8 @@ export function firstRemotePageId(routes: RouteObject[], pathname: string): stri
   return isValidElement<{ id: string }>(element) && element.type === RemotePage ? element.props.id : null;
 }
 
-/** Starts loading that page's remote; a failure is left to the page itself (its error panel). */
+/** Starts loading that page; a failure is left to the page itself (its error panel). */
 export function preloadFirstRemotePage(routes: RouteObject[], pathname: string): void {
   const id = firstRemotePageId(routes, pathname);
-  if (!id) return;
-  const [nameOrAlias, expose] = id.split('/') as [string, string];
-  preloadRemote([{ nameOrAlias, exposes: [expose] }]).catch(() => {});
+  if (id) startRemotePageLoad(id);
 }

@@ -90,11 +90,11 @@ describe('setTestRuntimeConfig', () => {
     const config = setTestRuntimeConfig({
       support: { email: 'help@example.com' },
       authorisationHeader: 'Basic x',
-      remotes: { pay: 'http://pay/mf-manifest.json' },
+      remotes: { pay: 'http://pay/remoteEntry.js' },
     });
     expect(config.support).toEqual({ phone: testRuntimeConfig.support.phone, email: 'help@example.com' });
     expect(config.authorisationHeader).toBe('Basic x');
-    expect(config.remotes.pay).toBe('http://pay/mf-manifest.json');
+    expect(config.remotes.pay).toBe('http://pay/remoteEntry.js');
     expect(config.remotes.onboarding).toBe(testRuntimeConfig.remotes.onboarding);
   });
 });

@@ -66,10 +66,10 @@ export function resetStores(): void {
 
 export const testRuntimeConfig: RuntimeConfig = Object.freeze({
   remotes: {
-    onboarding: 'http://localhost:3001/mf-manifest.json',
-    pay: 'http://localhost:3002/mf-manifest.json',
-    documents: 'http://localhost:3003/mf-manifest.json',
-    profile: 'http://localhost:3004/mf-manifest.json',
+    onboarding: 'http://localhost:3001/remoteEntry.js',
+    pay: 'http://localhost:3002/remoteEntry.js',
+    documents: 'http://localhost:3003/remoteEntry.js',
+    profile: 'http://localhost:3004/remoteEntry.js',
   },
   auth: { serverUrl: 'http://localhost:8080', clientId: 'test-client-id' },
   apiBaseUrl: '',
