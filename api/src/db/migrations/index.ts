@@ -10,6 +10,7 @@ import { employerApi } from './008-employer-api';
 import { accountLinks } from './009-account-links';
 import { notifications } from './010-notifications';
 import { payslipListVersions } from './011-payslip-list-versions';
+import { payslipListVersionsPinned } from './012-payslip-list-versions-pinned';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -24,4 +25,5 @@ export const migrations: PortalMigration[] = [
   accountLinks,
   notifications,
   payslipListVersions,
+  payslipListVersionsPinned,
 ];
