@@ -119,6 +119,23 @@ describe('300 requests at once over real HTTP, a pay run published among them', 
   afterAll(() => server.close());
 });
 
+describe('pay runs of more than one chunk (200 payslips a statement) published at once', () => {
+  it('go through when their chunks name the same employments in opposite orders', async () => {
+    const key = await newKey(t.database.db, DEMO.employers.northwind);
+    const [a, b] = [DEMO.employments.alexNorthwind, DEMO.employments.newStarter];
+    // Run x: a's payslips fill the first chunk, b's are in the second; run y the other way round.
+    const run = (name: string, first: string, second: string) =>
+      employerCall(t.app, key, 'PUT', `/pay-runs/${name}`, {
+        payslips: [
+          ...Array.from({ length: 200 }, (_, i) => payslip(`${name}-first-${i}`, first)),
+          ...Array.from({ length: 5 }, (_, i) => payslip(`${name}-second-${i}`, second)),
+        ],
+      });
+    const answers = await Promise.all([run('chunks-x', a, b), run('chunks-y', b, a), run('chunks-z', a, b), run('chunks-w', b, a)]);
+    expect(answers.map((res) => [res.statusCode, res.statusCode === 201 ? '' : res.body])).toEqual(answers.map(() => [201, '']));
+  }, 60_000);
+});
+
 describe('write paths the row triggers do not see', () => {
   // Last in this file: it empties the table.
   postgresOnly('TRUNCATE empties the lists in the next answer (PostgreSQL)', async () => {
