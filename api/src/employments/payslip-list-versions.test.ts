@@ -136,6 +136,33 @@ describe('pay runs of more than one chunk (200 payslips a statement) published a
   }, 60_000);
 });
 
+describe('a database put back to an earlier state while the API runs (a restore, a reset and re-seed)', () => {
+  // KNOWN GAP, left open (attack-caches report, finding 4): the version is a counter, so a database
+  // put back to an earlier state counts the same numbers again, and a kept answer of the lost
+  // timeline matches a different list. `it.failing` keeps the suite green while it holds; a version
+  // that never repeats (e.g. max(version + 1, the database clock in microseconds), a bigint) closes it.
+  it.failing("answers the database's list, not the one kept from before the restore", async () => {
+    const employment = DEMO.employments.alexBrightwater;
+    const versionOf = async () =>
+      (await t.database.db.selectFrom('payslip_list_versions').select('version').where('employment_id', '=', employment).executeTakeFirst())?.version ?? 0;
+    const netOf = (id: string) => t.database.db.updateTable('payslips').where('id', '=', id);
+    const [first, second] = await list(alex, employment);
+    const backup = await versionOf();
+    // A wrong figure goes out, and the list with it is kept.
+    await netOf(first!.ID).set({ net_pence: 1 }).execute();
+    expect((await list(alex, employment))[0]!.netPay).toBe(0.01);
+    // The database is put back to the backup from before (its rows and its versions)...
+    await netOf(first!.ID)
+      .set({ net_pence: Math.round(first!.netPay * 100) })
+      .execute();
+    await t.database.db.updateTable('payslip_list_versions').set({ version: backup }).where('employment_id', '=', employment).execute();
+    // ...and the right change is made: the version climbs back to the number the wrong list was kept at.
+    await netOf(second!.ID).set({ net_pence: 222_222 }).execute();
+    const answer = await list(alex, employment);
+    expect([answer[0]!.netPay, answer[1]!.netPay]).toEqual([first!.netPay, 2222.22]);
+  });
+});
+
 describe('write paths the row triggers do not see', () => {
   // Last in this file: it empties the table.
   postgresOnly('TRUNCATE empties the lists in the next answer (PostgreSQL)', async () => {
