@@ -11,6 +11,7 @@ import { accountLinks } from './009-account-links';
 import { notifications } from './010-notifications';
 import { payslipListVersions } from './011-payslip-list-versions';
 import { payslipListVersionsPinned } from './012-payslip-list-versions-pinned';
+import { payslipListVersionsClock } from './013-payslip-list-versions-clock';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -26,4 +27,5 @@ export const migrations: PortalMigration[] = [
   notifications,
   payslipListVersions,
   payslipListVersionsPinned,
+  payslipListVersionsClock,
 ];
