@@ -378,28 +378,33 @@ export class PublishRepository {
     onProgress?: (stored: number) => void,
   ): Promise<{ id: string; employmentId: string; payDate: string }[]> {
     const hashes = payslips.map((p) => contentHash(p));
+    const rows = payslips.map((p, index) => ({
+      id: this.ids('ps', p.payslipId),
+      employment_id: employments.get(p.employmentId)!.id,
+      employer_id: employerId,
+      external_id: p.payslipId,
+      pay_run_id: payRunId,
+      content_hash: hashes[index]!,
+      ...payslipColumns(p),
+    }));
+    // In employment order (byte order, as the triggers sort), chunk after chunk: each statement's
+    // trigger (migration 011) locks its employments' list versions in that order, so the whole run
+    // takes them in one order and runs published at once over the same employments never deadlock.
+    const inEmploymentOrder = rows
+      .map((_, index) => index)
+      .sort((x, y) => (rows[x]!.employment_id < rows[y]!.employment_id ? -1 : rows[x]!.employment_id > rows[y]!.employment_id ? 1 : x - y));
     const stored = new Set<string>();
-    const added: { id: string; employmentId: string; payDate: string }[] = [];
-    for (let i = 0; i < payslips.length; i += PAYSLIP_CHUNK) {
-      const rows = payslips.slice(i, i + PAYSLIP_CHUNK).map((p, j) => ({
-        id: this.ids('ps', p.payslipId),
-        employment_id: employments.get(p.employmentId)!.id,
-        employer_id: employerId,
-        external_id: p.payslipId,
-        pay_run_id: payRunId,
-        content_hash: hashes[i + j]!,
-        ...payslipColumns(p),
-      }));
+    for (let i = 0; i < rows.length; i += PAYSLIP_CHUNK) {
       const inserted = await trx
         .insertInto('payslips')
-        .values(rows)
+        .values(inEmploymentOrder.slice(i, i + PAYSLIP_CHUNK).map((index) => rows[index]!))
         .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
         .returning('external_id')
         .execute();
       for (const row of inserted) stored.add(row.external_id!);
-      for (const row of rows) if (stored.has(row.external_id)) added.push({ id: row.id, employmentId: row.employment_id, payDate: row.pay_date });
-      onProgress?.(Math.min(i + PAYSLIP_CHUNK, payslips.length));
+      onProgress?.(Math.min(i + PAYSLIP_CHUNK, rows.length));
     }
+    const added = rows.filter((row) => stored.has(row.external_id)).map((row) => ({ id: row.id, employmentId: row.employment_id, payDate: row.pay_date }));
     const already = payslips.map((p, index) => ({ p, index })).filter(({ p }) => !stored.has(p.payslipId));
     for (let i = 0; i < already.length; i += PAYSLIP_CHUNK) {
       const chunk = already.slice(i, i + PAYSLIP_CHUNK);

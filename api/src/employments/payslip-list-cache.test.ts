@@ -28,8 +28,11 @@ const list = async (user: SignedIn, employmentId: string) => {
   expect(res.statusCode).toBe(200);
   return unwrap<Payslip[]>(res).data;
 };
+// A bigint on PostgreSQL (migration 013), read as a string there.
 const version = async (employmentId: string) =>
-  (await t.database.db.selectFrom('payslip_list_versions').select('version').where('employment_id', '=', employmentId).executeTakeFirst())?.version ?? 0;
+  Number(
+    (await t.database.db.selectFrom('payslip_list_versions').select('version').where('employment_id', '=', employmentId).executeTakeFirst())?.version ?? 0,
+  );
 
 describe('the list kept between requests', () => {
   it('answers the same bytes again, the bytes its response schema writes', async () => {
@@ -96,7 +99,8 @@ describe('a change to the list is in the next answer', () => {
     const slip = northwind[0]!;
     const versions = [await version(DEMO.employments.alexNorthwind), await version(DEMO.employments.alexBrightwater)];
     await t.database.db.updateTable('payslips').set({ employment_id: DEMO.employments.alexBrightwater }).where('id', '=', slip.ID).execute();
-    expect([await version(DEMO.employments.alexNorthwind), await version(DEMO.employments.alexBrightwater)]).toEqual([versions[0]! + 1, versions[1]! + 1]);
+    expect(await version(DEMO.employments.alexNorthwind)).toBeGreaterThan(versions[0]!);
+    expect(await version(DEMO.employments.alexBrightwater)).toBeGreaterThan(versions[1]!);
     expect((await list(alex, DEMO.employments.alexNorthwind)).map((p) => p.ID)).not.toContain(slip.ID);
     expect((await list(alex, DEMO.employments.alexBrightwater)).map((p) => p.ID)).toEqual(expect.arrayContaining([slip.ID, ...brightwater.map((p) => p.ID)]));
   });
@@ -115,15 +119,14 @@ describe('a change to the list is in the next answer', () => {
     );
     expect(answers.map((res) => res.statusCode)).toEqual(runs.map(() => 201));
     const after = await Promise.all(both.map(version));
-    // One payslip per employment in each run: one raise each, on either database.
-    expect(after).toEqual(before.map((v) => v + runs.length));
+    // Each version rose (by the clock, migration 013: the raises are not counted).
+    after.forEach((v, i) => expect(v).toBeGreaterThan(before[i]!));
   });
 
-  it('raises each employment once per statement on PostgreSQL, once per row on SQLite', async () => {
+  it("raises the version when one statement updates all of an employment's payslips", async () => {
     const start = await version(DEMO.employments.alexBrightwater);
-    const rows = await t.database.db.selectFrom('payslips').select('id').where('employment_id', '=', DEMO.employments.alexBrightwater).execute();
     await t.database.db.updateTable('payslips').set({ tax_period: 1 }).where('employment_id', '=', DEMO.employments.alexBrightwater).execute();
-    expect(await version(DEMO.employments.alexBrightwater)).toBe(start + (t.database.dialect === 'postgres' ? 1 : rows.length));
+    expect(await version(DEMO.employments.alexBrightwater)).toBeGreaterThan(start);
   });
 });
 

@@ -233,7 +233,8 @@ export function ownedEmploymentFinder(db: Kysely<Database>): OwnedEmploymentFind
       active: toBool(row.active),
       startDate: row.start_date,
       endDate: row.end_date,
-      payslipsVersion: row.payslips_version ?? 0,
+      // A bigint on PostgreSQL (migration 013), which pg reads as a string; below 2^53 for ages.
+      payslipsVersion: Number(row.payslips_version ?? 0),
     };
   return {
     find: async (employmentId, userId) => view((await owned(employmentId, userId))[0]),

@@ -10,6 +10,8 @@ import { employerApi } from './008-employer-api';
 import { accountLinks } from './009-account-links';
 import { notifications } from './010-notifications';
 import { payslipListVersions } from './011-payslip-list-versions';
+import { payslipListVersionsPinned } from './012-payslip-list-versions-pinned';
+import { payslipListVersionsClock } from './013-payslip-list-versions-clock';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -24,4 +26,6 @@ export const migrations: PortalMigration[] = [
   accountLinks,
   notifications,
   payslipListVersions,
+  payslipListVersionsPinned,
+  payslipListVersionsClock,
 ];
