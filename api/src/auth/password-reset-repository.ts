@@ -1,7 +1,7 @@
 // The password_resets table: reset links, stored as the SHA-256 of their token.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso } from '../db/convert';
+import { lifetime, nowIso } from '../db/convert';
 
 export type NewPasswordReset = { tokenHash: string; userId: string; clientId: string; redirectUri: string; state: string | null; ttlMs: number };
 export type SpentPasswordReset = { user_id: string; client_id: string; redirect_uri: string; state: string | null };
@@ -22,8 +22,7 @@ export class PasswordResetRepository {
         client_id: reset.clientId,
         redirect_uri: reset.redirectUri,
         state: reset.state,
-        created_at: nowIso(),
-        expires_at: nowIso(reset.ttlMs),
+        ...lifetime(reset.ttlMs),
         used_at: null,
       })
       .execute();

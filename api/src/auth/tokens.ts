@@ -6,7 +6,7 @@ import { webcrypto } from 'node:crypto';
 import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { newId, nowIso, toIso } from '../db/convert';
+import { lifetime, newId, nowIso, toIso } from '../db/convert';
 import { prepared } from '../db/prepared';
 import { randomToken, sha256 } from './secrets';
 
@@ -139,8 +139,7 @@ export class TokenService {
         user_id: user.id,
         client_id: clientId,
         access_expires_at: accessExpiresAt,
-        created_at: nowIso(),
-        expires_at: nowIso(this.config.refreshTokenTtlSeconds * 1000),
+        ...lifetime(this.config.refreshTokenTtlSeconds * 1000),
         used_at: null,
         revoked_at: null,
       })
@@ -153,7 +152,7 @@ export class TokenService {
     const sessionId = newId('ses');
     await this.db
       .insertInto('sessions')
-      .values({ id: sessionId, user_id: user.id, created_at: nowIso(), expires_at: nowIso(this.config.refreshTokenTtlSeconds * 1000), revoked_at: null })
+      .values({ id: sessionId, user_id: user.id, ...lifetime(this.config.refreshTokenTtlSeconds * 1000), revoked_at: null })
       .execute();
     return this.mint(user, clientId, sessionId, 0);
   }

@@ -27,6 +27,15 @@ export function nowIso(offsetMs = 0): string {
   return new Date(Date.now() + offsetMs).toISOString();
 }
 
+/**
+ * A row's `created_at` and `expires_at` from one clock reading, so it lives exactly `ttlMs`
+ * (two readings can straddle a millisecond).
+ */
+export function lifetime(ttlMs: number): { created_at: string; expires_at: string } {
+  const now = Date.now();
+  return { created_at: new Date(now).toISOString(), expires_at: new Date(now + ttlMs).toISOString() };
+}
+
 /** Pence (stored) to pounds (sent): 123456 -> 1234.56. */
 export function pounds(pence: number): number {
   return Math.round(pence) / 100;

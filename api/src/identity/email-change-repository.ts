@@ -1,7 +1,7 @@
 // The email_changes table: new sign-in addresses waiting for the link sent to them.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso } from '../db/convert';
+import { lifetime, nowIso } from '../db/convert';
 
 export class EmailChangeRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -17,8 +17,7 @@ export class EmailChangeRepository {
         token_hash: change.tokenHash,
         user_id: change.userId,
         new_email: change.newEmail,
-        created_at: nowIso(),
-        expires_at: nowIso(change.ttlMs),
+        ...lifetime(change.ttlMs),
         used_at: null,
       })
       .execute();

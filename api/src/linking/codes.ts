@@ -5,7 +5,7 @@
 // request spends every older code and its codes start from the request's count, so the two agree;
 // and the request's count exists whether or not a record matched, so the answer tells nothing.
 import crypto from 'node:crypto';
-import { newId, nowIso } from '../db/convert';
+import { lifetime, newId, nowIso } from '../db/convert';
 import { keyedHash } from '../auth/secrets';
 import { HttpError } from '../http/errors';
 import type { Trx } from './attempt';
@@ -33,8 +33,7 @@ export class LinkingCodes {
         employment_id: employmentId,
         code_hash: this.hash(userId, code),
         channel,
-        created_at: nowIso(),
-        expires_at: nowIso(RULES.codeTtlMs),
+        ...lifetime(RULES.codeTtlMs),
         used_at: null,
         failed_tries: failedTries,
       })
