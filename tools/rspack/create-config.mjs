@@ -204,7 +204,7 @@ export function createAppConfig({
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new RuntimeConfigPlugin(),
       // The host's built page holds the landing page itself (static-landing.mjs).
-      ...(isProduction && !isRemote ? [new StaticLandingPlugin({ appDir })] : []),
+      ...(isProduction && !isRemote ? [new StaticLandingPlugin({ appDir, runtimeConfig: RUNTIME_CONFIG_PRELOAD.attributes.href })] : []),
     ],
     optimization: {
       // Module Federation needs the runtime inside remoteEntry.js (no separate runtime chunk).

@@ -42,20 +42,75 @@
   }
 
   /**
-   * Starts the app's fetch preloads (the runtime config, which its plain fetch then takes), then adds its
-   * entry scripts (deferred scripts in the build's HTML): async off keeps their order, as defer did.
+   * The remote serving the first route of a signed-in visit: the key of config.json's `remotes` for the
+   * first pattern of `routes` ('/payslips/:id=pay', the host's signed-in routes listed by the build)
+   * matching `pathname` as the app's router does (case aside, a trailing slash aside), or null.
+   * @param {string[]} routes
+   * @param {string} pathname
+   * @returns {string | null}
    */
-  function loadApp() {
-    var tag = document.querySelector('script[data-app-scripts]');
+  function firstRemoteKey(routes, pathname) {
+    var segments = (pathname.replace(/\/+$/, '') || '/').toLowerCase().split('/');
+    for (var i = 0; i < routes.length; i++) {
+      var pair = routes[i].split('=');
+      var pattern = pair[0].toLowerCase().split('/');
+      var matches =
+        pair.length === 2 &&
+        pattern.length === segments.length &&
+        pattern.every(function (part, j) {
+          return part.charAt(0) === ':' ? segments[j] !== '' : part === segments[j];
+        });
+      if (matches) return pair[1];
+    }
+    return null;
+  }
+
+  /**
+   * Downloads the first route's remote entry beside the app's scripts, as soon as config.json (which
+   * names it) arrives: a script preload the federation runtime's own `<script>` (no crossorigin) takes.
+   * An older config naming the remote's manifest is left to the app.
+   */
+  function preloadRemoteEntry(config, key) {
+    config
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .then(function (body) {
+        var entry = body && body.remotes && body.remotes[key];
+        if (typeof entry !== 'string' || entry === '' || /\.json($|[?#])/.test(entry)) return;
+        var link = document.createElement('link');
+        link.setAttribute('rel', 'preload');
+        link.setAttribute('as', 'script');
+        link.setAttribute('href', entry);
+        document.head.appendChild(link);
+      })
+      .catch(function () {});
+  }
+
+  /**
+   * Starts the app's fetches (the runtime config: one request, handed to the app's loadRuntimeConfig
+   * through `window.portalBootFetches`, the one thing this script leaves on the page) and, for a signed-in
+   * visit, the first route's remote entry; then adds its entry scripts (deferred scripts in the build's
+   * HTML): async off keeps their order, as defer did.
+   * @param {HTMLElement} tag this script's tag
+   * @param {string | null} remoteKey
+   */
+  function loadApp(tag, remoteKey) {
+    var fetches = {};
     list(tag.dataset.appPreloads).forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.setAttribute('rel', 'preload');
-      link.setAttribute('as', 'fetch');
-      link.setAttribute('crossorigin', 'anonymous');
-      link.setAttribute('href', href);
-      document.head.appendChild(link);
+      if (href) fetches[href] = fetch(href);
     });
+    window.portalBootFetches = fetches;
+    var config = fetches[tag.dataset.runtimeConfig];
+    // A copy of the response, taken before the app can read it.
+    if (remoteKey && config) {
+      preloadRemoteEntry(
+        config.then(function (response) {
+          return response.clone();
+        }),
+        remoteKey,
+      );
+    }
     list(tag.dataset.appScripts).forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -76,8 +131,9 @@
   /** The build puts this script right after the landing page's markup (tools/rspack/static-landing.mjs). */
   function boot() {
     var landing = document.getElementById('static-landing');
+    var signedIn = readExpiry(landing.dataset.sessionCookie) > Date.now();
     var decision = decideBoot({
-      signedIn: readExpiry(landing.dataset.sessionCookie) > Date.now(),
+      signedIn: signedIn,
       pathname: location.pathname,
       search: location.search,
       online: navigator.onLine,
@@ -85,10 +141,13 @@
       appParams: list(landing.dataset.appParams),
     });
     if (decision.showLanding) showLanding(landing);
-    if (decision.loadApp) loadApp();
+    if (!decision.loadApp) return;
+    var tag = document.querySelector('script[data-app-scripts]');
+    // Signed in, the first route is a signed-in one: its remote is known from the address alone.
+    loadApp(tag, signedIn ? firstRemoteKey(list(tag.dataset.remoteRoutes), location.pathname) : null);
   }
 
   // Jest requires this file to test it; the browser runs it.
-  if (typeof module === 'object' && module.exports) module.exports = { decideBoot: decideBoot, boot: boot };
+  if (typeof module === 'object' && module.exports) module.exports = { decideBoot: decideBoot, firstRemoteKey: firstRemoteKey, boot: boot };
   else boot();
 })();

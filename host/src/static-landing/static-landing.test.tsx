@@ -4,9 +4,10 @@ import { APP_QUERY_PARAMS, STATIC_LANDING_PATHS, staticLandingMarkup } from './s
 
 // The page's own script, as the browser gets it (a plain file the build copies, not a module).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { boot, decideBoot } = require('./boot.js') as {
+const { boot, decideBoot, firstRemoteKey } = require('./boot.js') as {
   boot: () => void;
   decideBoot: (visit: object) => { showLanding: boolean; loadApp: boolean };
+  firstRemoteKey: (routes: string[], pathname: string) => string | null;
 };
 
 const support = { phone: '0800 029 4123', email: 'support@payportal.example' };
@@ -20,12 +21,33 @@ function loadPage(at: string) {
   const tag = document.createElement('script');
   tag.setAttribute('data-app-scripts', APP_SCRIPTS);
   tag.setAttribute('data-app-preloads', '/config.json');
+  tag.setAttribute('data-runtime-config', '/config.json');
+  tag.setAttribute('data-remote-routes', REMOTE_ROUTES.join(' '));
   document.body.append(tag);
   boot();
 }
 
-/** The fetch preloads the boot script started, by address. */
-const preloadsAdded = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'), (link) => link.getAttribute('href'));
+/** The signed-in routes served by a remote, as the build lists them (host/src/app/routes.tsx). */
+const REMOTE_ROUTES = ['/=pay', '/documents=documents', '/payslips/compare=pay', '/payslips/:id=pay', '/setup/link=onboarding'];
+const PAY_ENTRY = 'http://localhost:3002/remoteEntry.js';
+
+/** The page's fetches (config.json): answered with a runtime config naming each remote's entry. */
+const fetchMock = jest.fn((url: string) =>
+  Promise.resolve(new Response(JSON.stringify({ remotes: { pay: PAY_ENTRY, documents: 'http://localhost:3003/mf-manifest.json' } }), { status: url === '/config.json' ? 200 : 404 })),
+);
+beforeEach(() => {
+  fetchMock.mockClear();
+  window.fetch = fetchMock as unknown as typeof fetch;
+});
+
+/** The addresses the boot script fetched. */
+const fetchesStarted = () => fetchMock.mock.calls.map(([url]) => url);
+
+/** The script preloads the boot script added once the config arrived, by address. */
+const scriptPreloadsAdded = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => link.getAttribute('href'));
+};
 
 /** The app's entry scripts the boot script added, by address. */
 const appScriptsAdded = () => Array.from(document.head.querySelectorAll('script'), (script) => script.getAttribute('src'));
@@ -35,6 +57,7 @@ const setExpiryCookie = (secondsFromNow: number) => {
 };
 
 afterEach(() => {
+  delete window.portalBootFetches;
   document.cookie = 'app.at_exp=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -89,14 +112,15 @@ test('the built page holds the landing page texts, as the app draws them', () =>
   expect(built).toBe(container.innerHTML);
 });
 
-test('signed out at / and /home, the landing page shows and no app script is added', () => {
+test('signed out at / and /home, the landing page shows and no app script is added', async () => {
   for (const at of ['/', '/home']) {
     loadPage(at);
     expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create an account' })).toBeVisible();
     expect(appScriptsAdded()).toEqual([]);
-    expect(preloadsAdded()).toEqual([]);
+    expect(fetchesStarted()).toEqual([]);
+    expect(await scriptPreloadsAdded()).toEqual([]);
   }
 });
 
@@ -105,9 +129,16 @@ test('with the invite token, the landing page shows and the app scripts are adde
   expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
   expect(appScriptsAdded()).toEqual(['/main.0123456789.js']);
   expect(document.head.querySelector('script')!.async).toBe(false);
-  // The runtime config starts before the scripts, as a preload the app's plain fetch takes.
-  expect(preloadsAdded()).toEqual(['/config.json']);
-  expect(document.head.querySelector('link')!.crossOrigin).toBe('anonymous');
+  // The runtime config starts before the scripts, once: the app's loadRuntimeConfig takes this fetch.
+  expect(fetchesStarted()).toEqual(['/config.json']);
+  expect(window.portalBootFetches).toEqual({ '/config.json': expect.any(Promise) });
+});
+
+test('signed out, no remote entry is preloaded: the first page is the landing page or sign-in', async () => {
+  loadPage('/?token=INVITE-2026-DEMO');
+  expect(await scriptPreloadsAdded()).toEqual([]);
+  loadPage('/payslips/42');
+  expect(await scriptPreloadsAdded()).toEqual([]);
 });
 
 test('an expired session counts as signed out', () => {
@@ -127,4 +158,44 @@ test('signed in, or at another address, the landing page stays hidden and the ap
   loadPage('/payslips');
   expect(screen.queryByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeNull();
   expect(appScriptsAdded()).toEqual(['/main.0123456789.js']);
+});
+
+describe('firstRemoteKey: the remote of a signed-in first route', () => {
+  test('the route matching the address, as the router matches it (case and a trailing slash aside)', () => {
+    expect(firstRemoteKey(REMOTE_ROUTES, '/')).toBe('pay');
+    expect(firstRemoteKey(REMOTE_ROUTES, '/documents')).toBe('documents');
+    expect(firstRemoteKey(REMOTE_ROUTES, '/Documents/')).toBe('documents');
+    expect(firstRemoteKey(REMOTE_ROUTES, '/setup/link')).toBe('onboarding');
+  });
+
+  test('a parameter matches one segment, not none or more', () => {
+    expect(firstRemoteKey(REMOTE_ROUTES, '/payslips/2026-03')).toBe('pay');
+    expect(firstRemoteKey(REMOTE_ROUTES, '/payslips/compare')).toBe('pay');
+    expect(firstRemoteKey(REMOTE_ROUTES, '/payslips/2026-03/pdf')).toBeNull();
+  });
+
+  test('an address no remote serves (support, unknown, a redirect), or no table: none', () => {
+    expect(firstRemoteKey(REMOTE_ROUTES, '/support')).toBeNull();
+    expect(firstRemoteKey(REMOTE_ROUTES, '/home')).toBeNull();
+    expect(firstRemoteKey([''], '/')).toBeNull();
+  });
+});
+
+test("signed in, the first route's remote entry is preloaded as the runtime loads it (no crossorigin), once config.json arrives", async () => {
+  setExpiryCookie(600);
+  loadPage('/');
+  expect(await scriptPreloadsAdded()).toEqual([PAY_ENTRY]);
+  expect(document.head.querySelector('link[as="script"]')!.hasAttribute('crossorigin')).toBe(false);
+  // One request for the config: the app reads the same response, whole.
+  expect(fetchesStarted()).toEqual(['/config.json']);
+  const response = await window.portalBootFetches!['/config.json'];
+  await expect(response!.json()).resolves.toMatchObject({ remotes: { pay: PAY_ENTRY } });
+});
+
+test('signed in, an address no remote serves, or a config naming a manifest: no script preload', async () => {
+  setExpiryCookie(600);
+  loadPage('/support');
+  expect(await scriptPreloadsAdded()).toEqual([]);
+  loadPage('/documents');
+  expect(await scriptPreloadsAdded()).toEqual([]);
 });
