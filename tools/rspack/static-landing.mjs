@@ -40,8 +40,14 @@ export function withStaticLanding(html, { markup, bootSrc, appScripts, appPreloa
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`${NAME}: index.html has no ${ROOT_ELEMENT} to render the landing page into`);
   const preloads = appPreloads.length > 0 ? ` data-app-preloads="${appPreloads.join(' ')}"` : '';
   // The first route's remote entry, read from the runtime config boot.js fetches: both or neither.
-  const remotes = appPreloads.includes(runtimeConfig) && remoteRoutes.length > 0 ? ` data-runtime-config="${runtimeConfig}" data-remote-routes="${remoteRoutePairs(remoteRoutes)}"` : '';
-  return html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script src="${bootSrc}" data-app-scripts="${appScripts.join(' ')}"${preloads}${remotes}></script>`);
+  const remotes =
+    appPreloads.includes(runtimeConfig) && remoteRoutes.length > 0
+      ? ` data-runtime-config="${runtimeConfig}" data-remote-routes="${remoteRoutePairs(remoteRoutes)}"`
+      : '';
+  return html.replace(
+    ROOT_ELEMENT,
+    `<div id="root">${markup}</div><script src="${bootSrc}" data-app-scripts="${appScripts.join(' ')}"${preloads}${remotes}></script>`,
+  );
 }
 
 /** The remote routes as boot.js reads them, one `path=key` pair each, space-separated: anything else is refused. */

@@ -20,7 +20,7 @@ test('the routes the build lists for boot.js name the remote the app then loads 
   expect(pairs).toEqual(expect.arrayContaining(['/=pay', '/payslips/:id=pay', '/documents=documents', '/settings=profile', '/setup=onboarding']));
   expect(pairs.some((pair) => pair.startsWith('/support='))).toBe(false);
   for (const pair of pairs) {
-    const [path, key] = pair.split('=');
+    const [path = '', key] = pair.split('=');
     const id = firstRemotePageId(routes, path.replace(/:[^/]+/g, '42'));
     expect(REMOTES.find(({ federationName }) => `${federationName}/` === id?.slice(0, federationName.length + 1))?.key).toBe(key);
   }

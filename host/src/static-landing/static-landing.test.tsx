@@ -33,7 +33,11 @@ const PAY_ENTRY = 'http://localhost:3002/remoteEntry.js';
 
 /** The page's fetches (config.json): answered with a runtime config naming each remote's entry. */
 const fetchMock = jest.fn((url: string) =>
-  Promise.resolve(new Response(JSON.stringify({ remotes: { pay: PAY_ENTRY, documents: 'http://localhost:3003/mf-manifest.json' } }), { status: url === '/config.json' ? 200 : 404 })),
+  Promise.resolve(
+    new Response(JSON.stringify({ remotes: { pay: PAY_ENTRY, documents: 'http://localhost:3003/mf-manifest.json' } }), {
+      status: url === '/config.json' ? 200 : 404,
+    }),
+  ),
 );
 beforeEach(() => {
   fetchMock.mockClear();
