@@ -35,87 +35,50 @@
     return (value || '').split(' ');
   }
 
+  /** The value of `name` in a list of name=value pairs separated by `separator` (a cookie, the remote routes). */
+  function valueIn(pairs, separator, name) {
+    var rest = (separator + pairs).split(separator + name + '=')[1];
+    return rest && rest.split(separator)[0];
+  }
+
   /** The access token's expiry cookie, in milliseconds (0 when absent). */
   function readExpiry(cookieName) {
-    var pair = ('; ' + document.cookie).split('; ' + cookieName + '=')[1];
-    return pair ? Number(pair.split(';')[0]) * 1000 : 0;
+    return Number(valueIn(document.cookie, '; ', cookieName) || 0) * 1000;
+  }
+
+  /** Adds a `name` element with these properties to <head>. */
+  function add(name, properties) {
+    document.head.appendChild(Object.assign(document.createElement(name), properties));
   }
 
   /**
-   * The remote serving the first route of a signed-in visit: the key of config.json's `remotes` for the
-   * first pattern of `routes` ('/payslips/:id=pay', the host's signed-in routes listed by the build)
-   * matching `pathname` as the app's router does (case aside, a trailing slash aside), or null.
-   * @param {string[]} routes
-   * @param {string} pathname
-   * @returns {string | null}
-   */
-  function firstRemoteKey(routes, pathname) {
-    var segments = (pathname.replace(/\/+$/, '') || '/').toLowerCase().split('/');
-    for (var i = 0; i < routes.length; i++) {
-      var pair = routes[i].split('=');
-      var pattern = pair[0].toLowerCase().split('/');
-      var matches =
-        pair.length === 2 &&
-        pattern.length === segments.length &&
-        pattern.every(function (part, j) {
-          return part.charAt(0) === ':' ? segments[j] !== '' : part === segments[j];
-        });
-      if (matches) return pair[1];
-    }
-    return null;
-  }
-
-  /**
-   * Downloads the first route's remote entry beside the app's scripts, as soon as config.json (which
-   * names it) arrives: a script preload the federation runtime's own `<script>` (no crossorigin) takes.
-   * An older config naming the remote's manifest is left to the app.
-   */
-  function preloadRemoteEntry(config, key) {
-    config
-      .then(function (response) {
-        return response.ok ? response.json() : null;
-      })
-      .then(function (body) {
-        var entry = body && body.remotes && body.remotes[key];
-        if (typeof entry !== 'string' || entry === '' || /\.json($|[?#])/.test(entry)) return;
-        var link = document.createElement('link');
-        link.setAttribute('rel', 'preload');
-        link.setAttribute('as', 'script');
-        link.setAttribute('href', entry);
-        document.head.appendChild(link);
-      })
-      .catch(function () {});
-  }
-
-  /**
-   * Starts the app's fetches (the runtime config: one request, handed to the app's loadRuntimeConfig
-   * through `window.portalBootFetches`, the one thing this script leaves on the page) and, for a signed-in
-   * visit, the first route's remote entry; then adds its entry scripts (deferred scripts in the build's
-   * HTML): async off keeps their order, as defer did.
+   * Fetches the runtime config (the build lists its address when the app needs it: one request, handed to
+   * the app's loadRuntimeConfig through `window.portalBootFetches`, the one thing this script leaves on
+   * the page), then adds the app's entry scripts (deferred scripts in the build's HTML): async off keeps
+   * their order, as defer did. Given a remote's key (a signed-in visit), that remote's entry downloads
+   * beside the app's scripts as soon as config.json names it: a script preload the federation runtime's
+   * own `<script>` (no crossorigin) then takes.
    * @param {HTMLElement} tag this script's tag
-   * @param {string | null} remoteKey
+   * @param {string | false | undefined} remoteKey
    */
   function loadApp(tag, remoteKey) {
-    var fetches = {};
-    list(tag.dataset.appPreloads).forEach(function (href) {
-      if (href) fetches[href] = fetch(href);
-    });
-    window.portalBootFetches = fetches;
-    var config = fetches[tag.dataset.runtimeConfig];
-    // A copy of the response, taken before the app can read it.
+    var href = tag.dataset.runtimeConfig;
+    var config = href && ((window.portalBootFetches = {})[href] = fetch(href));
     if (remoteKey && config) {
-      preloadRemoteEntry(
-        config.then(function (response) {
-          return response.clone();
-        }),
-        remoteKey,
-      );
+      config
+        .then(function (response) {
+          // A copy, read before the app can read the response.
+          return response.clone().json();
+        })
+        .then(function (body) {
+          var entry = body.remotes[remoteKey];
+          // An older config names the remote's manifest: the app reads the entry beside it.
+          if (/\.js\b/.test(entry)) add('link', { rel: 'preload', as: 'script', href: entry });
+        })
+        .catch(function () {});
     }
     list(tag.dataset.appScripts).forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.head.appendChild(script);
+      add('script', { src: src, async: false });
     });
   }
 
@@ -143,11 +106,13 @@
     if (decision.showLanding) showLanding(landing);
     if (!decision.loadApp) return;
     var tag = document.querySelector('script[data-app-scripts]');
-    // Signed in, the first route is a signed-in one: its remote is known from the address alone.
-    loadApp(tag, signedIn ? firstRemoteKey(list(tag.dataset.remoteRoutes), location.pathname) : null);
+    // Signed in, the first route is a signed-in one: the remote serving it is known from the address
+    // alone, in the host's signed-in routes of fixed paths that a remote serves ('/payslips=pay', listed
+    // by the build, lowercased as the router ignores case).
+    loadApp(tag, signedIn && valueIn(tag.dataset.remoteRoutes, ' ', location.pathname.toLowerCase()));
   }
 
   // Jest requires this file to test it; the browser runs it.
-  if (typeof module === 'object' && module.exports) module.exports = { decideBoot: decideBoot, firstRemoteKey: firstRemoteKey, boot: boot };
+  if (typeof module === 'object' && module.exports) module.exports = { decideBoot: decideBoot, boot: boot };
   else boot();
 })();

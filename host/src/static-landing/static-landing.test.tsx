@@ -4,10 +4,9 @@ import { APP_QUERY_PARAMS, STATIC_LANDING_PATHS, staticLandingMarkup } from './s
 
 // The page's own script, as the browser gets it (a plain file the build copies, not a module).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { boot, decideBoot, firstRemoteKey } = require('./boot.js') as {
+const { boot, decideBoot } = require('./boot.js') as {
   boot: () => void;
   decideBoot: (visit: object) => { showLanding: boolean; loadApp: boolean };
-  firstRemoteKey: (routes: string[], pathname: string) => string | null;
 };
 
 const support = { phone: '0800 029 4123', email: 'support@payportal.example' };
@@ -20,21 +19,24 @@ function loadPage(at: string) {
   document.body.innerHTML = `<div id="root">${staticLandingMarkup(support)}</div>`;
   const tag = document.createElement('script');
   tag.setAttribute('data-app-scripts', APP_SCRIPTS);
-  tag.setAttribute('data-app-preloads', '/config.json');
   tag.setAttribute('data-runtime-config', '/config.json');
-  tag.setAttribute('data-remote-routes', REMOTE_ROUTES.join(' '));
+  tag.setAttribute('data-remote-routes', REMOTE_ROUTES);
   document.body.append(tag);
   boot();
 }
 
 /** The signed-in routes served by a remote, as the build lists them (host/src/app/routes.tsx). */
-const REMOTE_ROUTES = ['/=pay', '/documents=documents', '/payslips/compare=pay', '/payslips/:id=pay', '/setup/link=onboarding'];
+const REMOTE_ROUTES = '/=pay /profile=profile /documents=documents /p60=documents /payslips/compare=pay /setup/link=onboarding';
 const PAY_ENTRY = 'http://localhost:3002/remoteEntry.js';
+const DOCUMENTS_ENTRY = 'http://localhost:3003/remoteEntry.js';
+const ONBOARDING_ENTRY = 'http://localhost:3001/remoteEntry.js';
+/** The profile remote named by its manifest, as an older config does. */
+const PROFILE_MANIFEST = 'http://localhost:3004/mf-manifest.json';
 
 /** The page's fetches (config.json): answered with a runtime config naming each remote's entry. */
 const fetchMock = jest.fn((url: string) =>
   Promise.resolve(
-    new Response(JSON.stringify({ remotes: { pay: PAY_ENTRY, documents: 'http://localhost:3003/mf-manifest.json' } }), {
+    new Response(JSON.stringify({ remotes: { pay: PAY_ENTRY, documents: DOCUMENTS_ENTRY, onboarding: ONBOARDING_ENTRY, profile: PROFILE_MANIFEST } }), {
       status: url === '/config.json' ? 200 : 404,
     }),
   ),
@@ -50,7 +52,9 @@ const fetchesStarted = () => fetchMock.mock.calls.map(([url]) => url);
 /** The script preloads the boot script added once the config arrived, by address. */
 const scriptPreloadsAdded = async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => link.getAttribute('href'));
+  // (`as` is the property Chrome reflects as the attribute.)
+  const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'));
+  return links.filter((link) => link.as === 'script').map((link) => link.getAttribute('href'));
 };
 
 /** The app's entry scripts the boot script added, by address. */
@@ -164,32 +168,27 @@ test('signed in, or at another address, the landing page stays hidden and the ap
   expect(appScriptsAdded()).toEqual(['/main.0123456789.js']);
 });
 
-describe('firstRemoteKey: the remote of a signed-in first route', () => {
-  test('the route matching the address, as the router matches it (case and a trailing slash aside)', () => {
-    expect(firstRemoteKey(REMOTE_ROUTES, '/')).toBe('pay');
-    expect(firstRemoteKey(REMOTE_ROUTES, '/documents')).toBe('documents');
-    expect(firstRemoteKey(REMOTE_ROUTES, '/Documents/')).toBe('documents');
-    expect(firstRemoteKey(REMOTE_ROUTES, '/setup/link')).toBe('onboarding');
-  });
+test('signed in, the remote of the fixed path of the address is preloaded (lowercased, as the router ignores case)', async () => {
+  setExpiryCookie(600);
+  for (const at of ['/', '/P60', '/setup/link', '/payslips/compare']) {
+    loadPage(at);
+    expect(await scriptPreloadsAdded()).toEqual([at === '/' || at === '/payslips/compare' ? PAY_ENTRY : at === '/P60' ? DOCUMENTS_ENTRY : ONBOARDING_ENTRY]);
+  }
+});
 
-  test('a parameter matches one segment, not none or more', () => {
-    expect(firstRemoteKey(REMOTE_ROUTES, '/payslips/2026-03')).toBe('pay');
-    expect(firstRemoteKey(REMOTE_ROUTES, '/payslips/compare')).toBe('pay');
-    expect(firstRemoteKey(REMOTE_ROUTES, '/payslips/2026-03/pdf')).toBeNull();
-  });
-
-  test('an address no remote serves (support, unknown, a redirect), or no table: none', () => {
-    expect(firstRemoteKey(REMOTE_ROUTES, '/support')).toBeNull();
-    expect(firstRemoteKey(REMOTE_ROUTES, '/home')).toBeNull();
-    expect(firstRemoteKey([''], '/')).toBeNull();
-  });
+test('signed in, a path with a parameter, one no remote serves (support, a redirect) or a part of one: no preload', async () => {
+  setExpiryCookie(600);
+  for (const at of ['/payslips/2026-03', '/support', '/home', '/setup', '/link']) {
+    loadPage(at);
+    expect(await scriptPreloadsAdded()).toEqual([]);
+  }
 });
 
 test("signed in, the first route's remote entry is preloaded as the runtime loads it (no crossorigin), once config.json arrives", async () => {
   setExpiryCookie(600);
   loadPage('/');
   expect(await scriptPreloadsAdded()).toEqual([PAY_ENTRY]);
-  expect(document.head.querySelector('link[as="script"]')!.hasAttribute('crossorigin')).toBe(false);
+  expect(document.head.querySelector('link[rel="preload"]')!.hasAttribute('crossorigin')).toBe(false);
   // One request for the config: the app reads the same response, whole.
   expect(fetchesStarted()).toEqual(['/config.json']);
   const response = await window.portalBootFetches!['/config.json'];
@@ -200,6 +199,6 @@ test('signed in, an address no remote serves, or a config naming a manifest: no 
   setExpiryCookie(600);
   loadPage('/support');
   expect(await scriptPreloadsAdded()).toEqual([]);
-  loadPage('/documents');
+  loadPage('/profile');
   expect(await scriptPreloadsAdded()).toEqual([]);
 });
