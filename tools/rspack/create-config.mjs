@@ -18,7 +18,8 @@ const API_PREFIXES = ['/api', '/app', '/account'];
 /**
  * `<link rel="preload" as="fetch" crossorigin>` of /config.json, first in <head>: the config starts
  * with the page instead of after the scripts (issue 17), and loadRuntimeConfig's plain fetch takes
- * this response (@portal/shared/runtime-config).
+ * this response (@portal/shared/runtime-config). The host's production build replaces it by boot.js's
+ * own fetch (tools/rspack/static-landing.mjs).
  */
 export const RUNTIME_CONFIG_PRELOAD = { tagName: 'link', voidTag: true, attributes: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: true } };
 
