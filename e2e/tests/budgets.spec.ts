@@ -38,3 +38,39 @@ test('budget: Home, signed in, within its JS bytes and requests', async ({ page,
   });
   expectWithin('Home', weight, budgets.home);
 });
+
+test("Home, signed in: config.json once, and Home's remote entry once, requested while the app's main script is still held", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  const context = await browser.newContext({ storageState: await page.context().storageState(), serviceWorkers: 'block' });
+  try {
+    const home = await context.newPage();
+    const requested: string[] = [];
+    let mainReleased = false;
+    let entryWhileMainHeld = false;
+    home.on('request', (request) => {
+      const { pathname, port } = new URL(request.url());
+      requested.push(`${port}${pathname}`);
+      if (pathname === '/remoteEntry.js' && !mainReleased) entryWhileMainHeld = true;
+    });
+    // The host's main script held back 1.5 s: the entry is requested from boot.js's preload, not from main.
+    await home.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      mainReleased = true;
+      await route.continue();
+    });
+    await home.goto(new URL('/', baseURL).href);
+    await expect(home.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await home.waitForLoadState('networkidle');
+    expect(requested.filter((url) => url.endsWith('/config.json'))).toHaveLength(1);
+    expect(requested.filter((url) => url === '3002/remoteEntry.js')).toHaveLength(1);
+    expect(requested.filter((url) => url.endsWith('/remoteEntry.js'))).toEqual(['3002/remoteEntry.js']);
+    expect(entryWhileMainHeld).toBe(true);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,4 +1,4 @@
-// Boot order: save the token parameter, fetch /config.json (preloaded by the page), register the
+// Boot order: save the token parameter, fetch /config.json (taking boot.js's fetch of it), register the
 // remotes it names, start what a signed-in first page needs, render.
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';

@@ -59,6 +59,22 @@ describe('runtime config', () => {
     expect(hasRuntimeConfig()).toBe(true);
   });
 
+  it("takes the host page's own fetch of the config (boot.js), once: a retry fetches anew", async () => {
+    window.portalBootFetches = { '/config.json': Promise.resolve(jsonResponse(valid)) };
+    fetchMock.mockResolvedValue(jsonResponse({}, 503));
+    await expect(loadRuntimeConfig()).resolves.toEqual(valid);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(loadRuntimeConfig()).rejects.toThrow('HTTP 503');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    delete window.portalBootFetches;
+  });
+
+  it("gives a failure of the page's own fetch the app's message", async () => {
+    window.portalBootFetches = { '/config.json': Promise.reject(new TypeError('Failed to fetch')) };
+    await expect(loadRuntimeConfig()).rejects.toThrow('Could not fetch runtime config from /config.json: Failed to fetch');
+    delete window.portalBootFetches;
+  });
+
   it('loads from another URL', async () => {
     fetchMock.mockResolvedValue(jsonResponse(valid));
     await loadRuntimeConfig('/other.json');

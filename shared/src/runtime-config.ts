@@ -95,16 +95,31 @@ export function parseRuntimeConfig(value: unknown, source = 'runtime config'): R
   return { remotes, auth, apiBaseUrl, authorisationHeader, support };
 }
 
+declare global {
+  interface Window {
+    /** The host page's early fetches by address (host/src/static-landing/boot.js), each for one taker. */
+    portalBootFetches?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/** The host page's own fetch of `url`, started before the app's scripts, once: a retry fetches anew. */
+function takeBootFetch(url: string): Promise<Response> | undefined {
+  const fetches = typeof window === 'undefined' ? undefined : window.portalBootFetches;
+  const early = fetches?.[url];
+  if (fetches) delete fetches[url];
+  return early;
+}
+
 /**
- * Fetches, validates and stores the runtime config. The host's page preloads /config.json
- * (`<link rel="preload" as="fetch" crossorigin>` in tools/rspack/index.html): this fetch takes that
- * response only when its request matches the preload's — default cache mode, cors, same-origin
- * credentials, no extra headers. The server's `no-store` keeps the file out of the HTTP cache.
+ * Fetches, validates and stores the runtime config. On the host's page, boot.js has already fetched
+ * /config.json (and read from it which remote entry to preload): this takes that response, so the file
+ * is requested once. Elsewhere (a remote on its own) it fetches. The server's `no-store` keeps the
+ * file out of the HTTP cache.
  */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetch(url);
+    response = await (takeBootFetch(url) ?? fetch(url));
   } catch (error) {
     throw new Error(`Could not fetch runtime config from ${url}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -18,7 +18,8 @@ const API_PREFIXES = ['/api', '/app', '/account'];
 /**
  * `<link rel="preload" as="fetch" crossorigin>` of /config.json, first in <head>: the config starts
  * with the page instead of after the scripts (issue 17), and loadRuntimeConfig's plain fetch takes
- * this response (@portal/shared/runtime-config).
+ * this response (@portal/shared/runtime-config). The host's production build replaces it by boot.js's
+ * own fetch (tools/rspack/static-landing.mjs).
  */
 export const RUNTIME_CONFIG_PRELOAD = { tagName: 'link', voidTag: true, attributes: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: true } };
 
@@ -204,7 +205,7 @@ export function createAppConfig({
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new RuntimeConfigPlugin(),
       // The host's built page holds the landing page itself (static-landing.mjs).
-      ...(isProduction && !isRemote ? [new StaticLandingPlugin({ appDir })] : []),
+      ...(isProduction && !isRemote ? [new StaticLandingPlugin({ appDir, runtimeConfig: RUNTIME_CONFIG_PRELOAD.attributes.href })] : []),
     ],
     optimization: {
       // Module Federation needs the runtime inside remoteEntry.js (no separate runtime chunk).

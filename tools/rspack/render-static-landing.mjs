@@ -1,10 +1,25 @@
-// Prints the host's landing page markup (host/src/static-landing/static-landing.tsx). Run by
-// static-landing.mjs as `node --import tsx` in the host's folder, so its tsconfig (JSX) applies.
+// Prints what the build writes into the host's page, as JSON: the landing page markup
+// (host/src/static-landing/static-landing.tsx) and the signed-in routes served by a remote
+// (host/src/app/routes.tsx, listed by host/src/remotes/preload-first-page.ts) for boot.js to preload
+// the first route's remote entry. Run by static-landing.mjs as `node --import tsx` in the host's
+// folder, so its tsconfig (JSX) applies.
 import { pathToFileURL } from 'node:url';
 import { localRuntimeConfig } from '../runtime-config.mjs';
 
-const loaded = await import(pathToFileURL(process.argv[2]).href);
-// The host's .tsx files load as CommonJS (its package.json names no module type).
-const { staticLandingMarkup } = loaded.staticLandingMarkup ? loaded : loaded.default;
-// The support contact as the build writes it into config.json.
-process.stdout.write(staticLandingMarkup(localRuntimeConfig().support));
+/** A host module's exports (the host's .tsx files load as CommonJS: its package.json names no module type). */
+async function load(file) {
+  const loaded = await import(pathToFileURL(file).href);
+  return loaded.default ?? loaded;
+}
+
+const [renderPath, routesPath, preloadPath] = process.argv.slice(2);
+const { staticLandingMarkup } = await load(renderPath);
+const { routesFor } = await load(routesPath);
+const { remoteRoutePairs } = await load(preloadPath);
+process.stdout.write(
+  JSON.stringify({
+    // The support contact as the build writes it into config.json.
+    markup: staticLandingMarkup(localRuntimeConfig().support),
+    remoteRoutes: remoteRoutePairs(routesFor('signedIn')),
+  }),
+);

@@ -2,8 +2,11 @@
 // landing page (host/src/static-landing/static-landing.tsx) into the page's #root, hidden, with the
 // page's one script of its own right after it (host/src/static-landing/boot.js). The app's entry
 // scripts are not in the HTML: they are listed on that script's tag (data-app-scripts), and it adds
-// them only when the visit needs the app, after the fetch preloads listed beside them (data-app-preloads:
-// the runtime config's, which would otherwise download on the landing page too). A signed-out visitor at the landing page downloads the HTML,
+// them only when the visit needs the app, after fetching the runtime config named beside them
+// (data-runtime-config: its fetch preload leaves <head>, or it would download on the landing page too;
+// the app takes boot.js's response), and beside them the signed-in routes of fixed paths served by a
+// remote (data-remote-routes: boot.js preloads the first route's remote entry as soon as the config
+// names it, beside the app's scripts). A signed-out visitor at the landing page downloads the HTML,
 // its stylesheet and that script, nothing more.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -15,11 +18,14 @@ import { rspack } from '@rspack/core';
 const NAME = 'PortalStaticLanding';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The landing markup, rendered in a Node process of its own in the host's folder (its tsconfig, fresh modules). */
-async function renderMarkup(appDir, renderPath) {
+/**
+ * The landing markup and the signed-in remote routes ('/payslips/:id=pay'), from the host's sources in a
+ * Node process of its own in the host's folder (its tsconfig, fresh modules).
+ */
+async function renderFromSources(appDir, sourcePaths) {
   const runner = path.join(import.meta.dirname, 'render-static-landing.mjs');
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', runner, renderPath], { cwd: appDir });
-  return stdout;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', runner, ...sourcePaths], { cwd: appDir });
+  return JSON.parse(stdout);
 }
 
 /** The boot script's file name, hashed as the bundles are (served immutable, like them). */
@@ -31,10 +37,25 @@ function bootFileName(source) {
  * index.html with the landing markup inside #root and the boot script right after it, carrying the
  * app's entry scripts (their addresses, in the build's order) for it to add when needed.
  */
-export function withStaticLanding(html, { markup, bootSrc, appScripts, appPreloads = [] }) {
+export function withStaticLanding(html, { markup, bootSrc, appScripts, appPreloads = [], runtimeConfig, remoteRoutes = [] }) {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`${NAME}: index.html has no ${ROOT_ELEMENT} to render the landing page into`);
-  const preloads = appPreloads.length > 0 ? ` data-app-preloads="${appPreloads.join(' ')}"` : '';
-  return html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script src="${bootSrc}" data-app-scripts="${appScripts.join(' ')}"${preloads}></script>`);
+  const others = appPreloads.filter((href) => href !== runtimeConfig);
+  if (others.length > 0) throw new Error(`${NAME}: boot.js fetches the runtime config only, not ${others.join(', ')}`);
+  // boot.js fetches the runtime config (one request, which the app takes) and reads the first route's remote entry from it.
+  const config = appPreloads.length > 0 ? ` data-runtime-config="${runtimeConfig}" data-remote-routes="${remoteRoutePairs(remoteRoutes)}"` : '';
+  return html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script src="${bootSrc}" data-app-scripts="${appScripts.join(' ')}"${config}></script>`);
+}
+
+/**
+ * The remote routes as boot.js reads them: the fixed paths only (a route with a parameter is left to the
+ * app), lowercased (the router ignores case), one `path=key` pair each, space-separated; anything else is refused.
+ */
+export function remoteRoutePairs(pairs) {
+  const fixed = pairs.filter((pair) => !/[:*]/.test(pair.split('=')[0])).map((pair) => pair.replace(/^[^=]*/, (routePath) => routePath.toLowerCase()));
+  for (const pair of fixed) {
+    if (!/^\/[\w/-]*=[a-z]+$/.test(pair)) throw new Error(`${NAME}: boot.js reads path=remote pairs only, not ${JSON.stringify(pair)}`);
+  }
+  return fixed.join(' ');
 }
 
 /** A `<link rel="preload" as="fetch">` in <head> (the runtime config's): only the app needs what it fetches. */
@@ -43,8 +64,9 @@ function isFetchPreload({ tagName, attributes }) {
 }
 
 /**
- * The addresses of the fetch preloads in <head>. boot.js adds them back (as crossorigin fetch preloads,
- * before the entry scripts) only when the visit needs the app, so the signed-out landing page fetches none.
+ * The addresses of the fetch preloads in <head>. boot.js fetches the runtime config's itself (a plain
+ * fetch: the request such a preload makes), before the entry scripts, only when the visit needs the app,
+ * so the signed-out landing page fetches none.
  */
 export function fetchPreloadSources(headTags) {
   return headTags.filter(isFetchPreload).map(({ attributes }) => {
@@ -71,16 +93,24 @@ export function entryScriptSources(tags) {
 }
 
 export class StaticLandingPlugin {
-  /** @param {{ appDir: string, publicPath?: string }} options the host's folder */
-  constructor({ appDir, publicPath = '/' }) {
+  /**
+   * @param {{ appDir: string, publicPath?: string, runtimeConfig?: string }} options the host's folder; the
+   *   runtime config's address (its fetch preload's), from which boot.js reads the first route's remote entry
+   */
+  constructor({ appDir, publicPath = '/', runtimeConfig = '/config.json' }) {
     this.appDir = appDir;
+    this.runtimeConfig = runtimeConfig;
     this.sourceDir = path.join(appDir, 'src', 'static-landing');
     this.publicPath = publicPath;
   }
 
   apply(compiler) {
     const bootPath = path.join(this.sourceDir, 'boot.js');
-    const renderPath = path.join(this.sourceDir, 'static-landing.tsx');
+    const sourcePaths = [
+      path.join(this.sourceDir, 'static-landing.tsx'),
+      path.join(this.appDir, 'src', 'app', 'routes.tsx'),
+      path.join(this.appDir, 'src', 'remotes', 'preload-first-page.ts'),
+    ];
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       const bootSource = readFileSync(bootPath, 'utf8');
       const bootFile = bootFileName(bootSource);
@@ -104,8 +134,9 @@ export class StaticLandingPlugin {
         return data;
       });
       htmlHooks.beforeEmit.tapPromise(NAME, async (data) => {
-        const markup = await renderMarkup(this.appDir, renderPath);
-        data.html = withStaticLanding(data.html, { markup, bootSrc: `${this.publicPath}${bootFile}`, appScripts, appPreloads });
+        const { markup, remoteRoutes } = await renderFromSources(this.appDir, sourcePaths);
+        const { runtimeConfig } = this;
+        data.html = withStaticLanding(data.html, { markup, bootSrc: `${this.publicPath}${bootFile}`, appScripts, appPreloads, runtimeConfig, remoteRoutes });
         return data;
       });
     });

@@ -1,5 +1,6 @@
 import { routesFor } from '../app/routes';
-import { firstRemotePageId } from './preload-first-page';
+import { REMOTES } from '@portal/shared/remotes';
+import { firstRemotePageId, remoteRoutePairs } from './preload-first-page';
 
 test('the first remote page of a signed-in visit is found from the address', () => {
   const routes = routesFor('signedIn');
@@ -11,4 +12,16 @@ test('the first remote page of a signed-in visit is found from the address', () 
 test('a page of the host itself preloads no remote', () => {
   expect(firstRemotePageId(routesFor('signedIn'), '/support')).toBeNull();
   expect(firstRemotePageId(routesFor('signedOut'), '/')).toBeNull();
+});
+
+test('the routes the build lists for boot.js name the remote the app then loads at each', () => {
+  const routes = routesFor('signedIn');
+  const pairs = remoteRoutePairs(routes);
+  expect(pairs).toEqual(expect.arrayContaining(['/=pay', '/payslips/:id=pay', '/documents=documents', '/settings=profile', '/setup=onboarding']));
+  expect(pairs.some((pair) => pair.startsWith('/support='))).toBe(false);
+  for (const pair of pairs) {
+    const [path = '', key] = pair.split('=');
+    const id = firstRemotePageId(routes, path.replace(/:[^/]+/g, '42'));
+    expect(REMOTES.find(({ federationName }) => `${federationName}/` === id?.slice(0, federationName.length + 1))?.key).toBe(key);
+  }
 });

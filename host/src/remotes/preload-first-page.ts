@@ -4,12 +4,17 @@
 // page's own load, started early (not `preloadRemote`, which needs the manifests the runtime no
 // longer reads: docs/architecture.md "Federation").
 import { isValidElement, type ReactNode } from 'react';
+import { REMOTES } from '@portal/shared/remotes';
 import { matchRoutes, type RouteObject } from '@portal/shared/router';
 import { RemotePage, startRemotePageLoad } from './RemotePage';
 
 /** 'remote_pay/HomePage' when the deepest route matching `pathname` mounts that remote page. */
 export function firstRemotePageId(routes: RouteObject[], pathname: string): string | null {
-  const element: ReactNode = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  return remotePageId(matchRoutes(routes, pathname)?.at(-1)?.route.element);
+}
+
+/** 'remote_pay/HomePage' when `element` mounts that remote page. */
+function remotePageId(element: ReactNode): string | null {
   return isValidElement<{ id: string }>(element) && element.type === RemotePage ? element.props.id : null;
 }
 
@@ -17,4 +22,19 @@ export function firstRemotePageId(routes: RouteObject[], pathname: string): stri
 export function preloadFirstRemotePage(routes: RouteObject[], pathname: string): void {
   const id = firstRemotePageId(routes, pathname);
   if (id) startRemotePageLoad(id);
+}
+
+/**
+ * Every route path of `routes` whose page is a remote's, with that remote's key in the runtime config:
+ * ['/=pay', '/payslips/:id=pay', …]. The build lists the signed-in ones on the page's boot script, which
+ * preloads the first route's remote entry as soon as config.json arrives (tools/rspack/static-landing.mjs).
+ */
+export function remoteRoutePairs(routes: RouteObject[], parentPath = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parentPath : route.path.startsWith('/') ? route.path : `${parentPath.replace(/\/$/, '')}/${route.path}`;
+    const id = remotePageId(route.element);
+    const remote = id ? REMOTES.find(({ federationName }) => federationName === id.split('/')[0]) : undefined;
+    const own = route.path !== undefined && remote ? [`${path}=${remote.key}`] : [];
+    return [...own, ...remoteRoutePairs(route.children ?? [], path)];
+  });
 }

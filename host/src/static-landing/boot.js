@@ -35,32 +35,50 @@
     return (value || '').split(' ');
   }
 
+  /** The value of `name` in a list of name=value pairs separated by `separator` (a cookie, the remote routes). */
+  function valueIn(pairs, separator, name) {
+    var rest = (separator + pairs).split(separator + name + '=')[1];
+    return rest && rest.split(separator)[0];
+  }
+
   /** The access token's expiry cookie, in milliseconds (0 when absent). */
   function readExpiry(cookieName) {
-    var pair = ('; ' + document.cookie).split('; ' + cookieName + '=')[1];
-    return pair ? Number(pair.split(';')[0]) * 1000 : 0;
+    return Number(valueIn(document.cookie, '; ', cookieName) || 0) * 1000;
+  }
+
+  /** Adds a `name` element with these properties to <head>. */
+  function add(name, properties) {
+    document.head.appendChild(Object.assign(document.createElement(name), properties));
   }
 
   /**
-   * Starts the app's fetch preloads (the runtime config, which its plain fetch then takes), then adds its
-   * entry scripts (deferred scripts in the build's HTML): async off keeps their order, as defer did.
+   * Fetches the runtime config (the build lists its address when the app needs it: one request, handed to
+   * the app's loadRuntimeConfig through `window.portalBootFetches`, the one thing this script leaves on
+   * the page), then adds the app's entry scripts (deferred scripts in the build's HTML): async off keeps
+   * their order, as defer did. Given a remote's key (a signed-in visit), that remote's entry downloads
+   * beside the app's scripts as soon as config.json names it: a script preload the federation runtime's
+   * own `<script>` (no crossorigin) then takes.
+   * @param {HTMLElement} tag this script's tag
+   * @param {string | false | undefined} remoteKey
    */
-  function loadApp() {
-    var tag = document.querySelector('script[data-app-scripts]');
-    list(tag.dataset.appPreloads).forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.setAttribute('rel', 'preload');
-      link.setAttribute('as', 'fetch');
-      link.setAttribute('crossorigin', 'anonymous');
-      link.setAttribute('href', href);
-      document.head.appendChild(link);
-    });
+  function loadApp(tag, remoteKey) {
+    var href = tag.dataset.runtimeConfig;
+    var config = href && ((window.portalBootFetches = {})[href] = fetch(href));
+    if (remoteKey && config) {
+      config
+        .then(function (response) {
+          // A copy, read before the app can read the response.
+          return response.clone().json();
+        })
+        .then(function (body) {
+          var entry = body.remotes[remoteKey];
+          // An older config names the remote's manifest: the app reads the entry beside it.
+          if (/\.js\b/.test(entry)) add('link', { rel: 'preload', as: 'script', href: entry });
+        })
+        .catch(function () {});
+    }
     list(tag.dataset.appScripts).forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      document.head.appendChild(script);
+      add('script', { src: src, async: false });
     });
   }
 
@@ -76,8 +94,9 @@
   /** The build puts this script right after the landing page's markup (tools/rspack/static-landing.mjs). */
   function boot() {
     var landing = document.getElementById('static-landing');
+    var signedIn = readExpiry(landing.dataset.sessionCookie) > Date.now();
     var decision = decideBoot({
-      signedIn: readExpiry(landing.dataset.sessionCookie) > Date.now(),
+      signedIn: signedIn,
       pathname: location.pathname,
       search: location.search,
       online: navigator.onLine,
@@ -85,7 +104,12 @@
       appParams: list(landing.dataset.appParams),
     });
     if (decision.showLanding) showLanding(landing);
-    if (decision.loadApp) loadApp();
+    if (!decision.loadApp) return;
+    var tag = document.querySelector('script[data-app-scripts]');
+    // Signed in, the first route is a signed-in one: the remote serving it is known from the address
+    // alone, in the host's signed-in routes of fixed paths that a remote serves ('/payslips=pay', listed
+    // by the build, lowercased as the router ignores case).
+    loadApp(tag, signedIn && valueIn(tag.dataset.remoteRoutes, ' ', location.pathname.toLowerCase()));
   }
 
   // Jest requires this file to test it; the browser runs it.

@@ -19,13 +19,43 @@ function loadPage(at: string) {
   document.body.innerHTML = `<div id="root">${staticLandingMarkup(support)}</div>`;
   const tag = document.createElement('script');
   tag.setAttribute('data-app-scripts', APP_SCRIPTS);
-  tag.setAttribute('data-app-preloads', '/config.json');
+  tag.setAttribute('data-runtime-config', '/config.json');
+  tag.setAttribute('data-remote-routes', REMOTE_ROUTES);
   document.body.append(tag);
   boot();
 }
 
-/** The fetch preloads the boot script started, by address. */
-const preloadsAdded = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'), (link) => link.getAttribute('href'));
+/** The signed-in routes served by a remote, as the build lists them (host/src/app/routes.tsx). */
+const REMOTE_ROUTES = '/=pay /profile=profile /documents=documents /p60=documents /payslips/compare=pay /setup/link=onboarding';
+const PAY_ENTRY = 'http://localhost:3002/remoteEntry.js';
+const DOCUMENTS_ENTRY = 'http://localhost:3003/remoteEntry.js';
+const ONBOARDING_ENTRY = 'http://localhost:3001/remoteEntry.js';
+/** The profile remote named by its manifest, as an older config does. */
+const PROFILE_MANIFEST = 'http://localhost:3004/mf-manifest.json';
+
+/** The page's fetches (config.json): answered with a runtime config naming each remote's entry. */
+const fetchMock = jest.fn((url: string) =>
+  Promise.resolve(
+    new Response(JSON.stringify({ remotes: { pay: PAY_ENTRY, documents: DOCUMENTS_ENTRY, onboarding: ONBOARDING_ENTRY, profile: PROFILE_MANIFEST } }), {
+      status: url === '/config.json' ? 200 : 404,
+    }),
+  ),
+);
+beforeEach(() => {
+  fetchMock.mockClear();
+  window.fetch = fetchMock as unknown as typeof fetch;
+});
+
+/** The addresses the boot script fetched. */
+const fetchesStarted = () => fetchMock.mock.calls.map(([url]) => url);
+
+/** The script preloads the boot script added once the config arrived, by address. */
+const scriptPreloadsAdded = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // (`as` is the property Chrome reflects as the attribute.)
+  const links = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'));
+  return links.filter((link) => link.as === 'script').map((link) => link.getAttribute('href'));
+};
 
 /** The app's entry scripts the boot script added, by address. */
 const appScriptsAdded = () => Array.from(document.head.querySelectorAll('script'), (script) => script.getAttribute('src'));
@@ -35,6 +65,7 @@ const setExpiryCookie = (secondsFromNow: number) => {
 };
 
 afterEach(() => {
+  delete window.portalBootFetches;
   document.cookie = 'app.at_exp=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -89,14 +120,15 @@ test('the built page holds the landing page texts, as the app draws them', () =>
   expect(built).toBe(container.innerHTML);
 });
 
-test('signed out at / and /home, the landing page shows and no app script is added', () => {
+test('signed out at / and /home, the landing page shows and no app script is added', async () => {
   for (const at of ['/', '/home']) {
     loadPage(at);
     expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create an account' })).toBeVisible();
     expect(appScriptsAdded()).toEqual([]);
-    expect(preloadsAdded()).toEqual([]);
+    expect(fetchesStarted()).toEqual([]);
+    expect(await scriptPreloadsAdded()).toEqual([]);
   }
 });
 
@@ -105,9 +137,16 @@ test('with the invite token, the landing page shows and the app scripts are adde
   expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
   expect(appScriptsAdded()).toEqual(['/main.0123456789.js']);
   expect(document.head.querySelector('script')!.async).toBe(false);
-  // The runtime config starts before the scripts, as a preload the app's plain fetch takes.
-  expect(preloadsAdded()).toEqual(['/config.json']);
-  expect(document.head.querySelector('link')!.crossOrigin).toBe('anonymous');
+  // The runtime config starts before the scripts, once: the app's loadRuntimeConfig takes this fetch.
+  expect(fetchesStarted()).toEqual(['/config.json']);
+  expect(window.portalBootFetches).toEqual({ '/config.json': expect.any(Promise) });
+});
+
+test('signed out, no remote entry is preloaded: the first page is the landing page or sign-in', async () => {
+  loadPage('/?token=INVITE-2026-DEMO');
+  expect(await scriptPreloadsAdded()).toEqual([]);
+  loadPage('/payslips/42');
+  expect(await scriptPreloadsAdded()).toEqual([]);
 });
 
 test('an expired session counts as signed out', () => {
@@ -127,4 +166,39 @@ test('signed in, or at another address, the landing page stays hidden and the ap
   loadPage('/payslips');
   expect(screen.queryByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeNull();
   expect(appScriptsAdded()).toEqual(['/main.0123456789.js']);
+});
+
+test('signed in, the remote of the fixed path of the address is preloaded (lowercased, as the router ignores case)', async () => {
+  setExpiryCookie(600);
+  for (const at of ['/', '/P60', '/setup/link', '/payslips/compare']) {
+    loadPage(at);
+    expect(await scriptPreloadsAdded()).toEqual([at === '/' || at === '/payslips/compare' ? PAY_ENTRY : at === '/P60' ? DOCUMENTS_ENTRY : ONBOARDING_ENTRY]);
+  }
+});
+
+test('signed in, a path with a parameter, one no remote serves (support, a redirect) or a part of one: no preload', async () => {
+  setExpiryCookie(600);
+  for (const at of ['/payslips/2026-03', '/support', '/home', '/setup', '/link']) {
+    loadPage(at);
+    expect(await scriptPreloadsAdded()).toEqual([]);
+  }
+});
+
+test("signed in, the first route's remote entry is preloaded as the runtime loads it (no crossorigin), once config.json arrives", async () => {
+  setExpiryCookie(600);
+  loadPage('/');
+  expect(await scriptPreloadsAdded()).toEqual([PAY_ENTRY]);
+  expect(document.head.querySelector('link[rel="preload"]')!.hasAttribute('crossorigin')).toBe(false);
+  // One request for the config: the app reads the same response, whole.
+  expect(fetchesStarted()).toEqual(['/config.json']);
+  const response = await window.portalBootFetches!['/config.json'];
+  await expect(response!.json()).resolves.toMatchObject({ remotes: { pay: PAY_ENTRY } });
+});
+
+test('signed in, an address no remote serves, or a config naming a manifest: no script preload', async () => {
+  setExpiryCookie(600);
+  loadPage('/support');
+  expect(await scriptPreloadsAdded()).toEqual([]);
+  loadPage('/profile');
+  expect(await scriptPreloadsAdded()).toEqual([]);
 });
