@@ -6,11 +6,10 @@ import { EnvelopeSchema } from '@portal/shared/wire/envelope';
 import { PayslipListSchema } from '@portal/shared/wire/pay';
 import Fastify from 'fastify';
 import { employerCall, newKey, payslip } from '../employer-api/test-fixtures';
-import { api, createTestApp, DEMO, signInAlex, signInSam, unwrap } from '../test/helpers';
+import { api, createTestApp, DEMO, signInAlex, signInSam } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
+import { listPayslips, payslipListUrl } from './payslip-list-testing';
 import { ENTRY_OVERHEAD, PayslipListCache } from './payslip-list-cache';
-
-type Payslip = { ID: string; payDate: string; netPay: number };
 
 let t: TestApp;
 let alex: SignedIn;
@@ -22,12 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listUrl = (user: SignedIn, employmentId: string) => `/api/users/${user.sub}/employments/${employmentId}/payslips`;
-const list = async (user: SignedIn, employmentId: string) => {
-  const res = await api(t.app, user, 'GET', listUrl(user, employmentId));
-  expect(res.statusCode).toBe(200);
-  return unwrap<Payslip[]>(res).data;
-};
+const listUrl = payslipListUrl;
+const list = (user: SignedIn, employmentId: string) => listPayslips(t.app, user, employmentId);
 // A bigint on PostgreSQL (migration 013), read as a string there.
 const version = async (employmentId: string) =>
   Number(

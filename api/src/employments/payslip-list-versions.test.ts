@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import { employerCall, newKey, payslip } from '../employer-api/test-fixtures';
 import { listen } from '../test/burst';
 import type { LiveServer } from '../test/burst';
-import { api, createTestApp, DEMO, PG_URL, signInAlex, signInSam, unwrap } from '../test/helpers';
+import { createTestApp, DEMO, PG_URL, signInAlex, signInSam } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
-
-type Payslip = { ID: string; payDate: string; netPay: number };
+import { listPayslips, payslipListUrl } from './payslip-list-testing';
+import type { ListedPayslip } from './payslip-list-testing';
 
 let t: TestApp;
 let alex: SignedIn;
@@ -22,12 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listUrl = (user: SignedIn, employmentId: string) => `/api/users/${user.sub}/employments/${employmentId}/payslips`;
-const list = async (user: SignedIn, employmentId: string) => {
-  const res = await api(t.app, user, 'GET', listUrl(user, employmentId));
-  expect(res.statusCode).toBe(200);
-  return unwrap<Payslip[]>(res).data;
-};
+const listUrl = payslipListUrl;
+const list = (user: SignedIn, employmentId: string) => listPayslips(t.app, user, employmentId);
 const postgresOnly = PG_URL ? it : it.skip;
 
 describe('the triggers that keep the version', () => {
@@ -79,7 +75,7 @@ describe('300 requests at once over real HTTP, a pay run published among them', 
       const { user, employmentId } = asked[i % asked.length]!;
       return server.send({ path: listUrl(user, employmentId), headers: { cookie: user.jar.header() } });
     };
-    const ids = (body: string) => (JSON.parse((JSON.parse(body) as { data: string }).data) as { data: Payslip[] }).data.map((p) => p.ID);
+    const ids = (body: string) => (JSON.parse((JSON.parse(body) as { data: string }).data) as { data: ListedPayslip[] }).data.map((p) => p.ID);
     const before = await Promise.all(asked.map((_, i) => get(i)));
     const key = await newKey(t.database.db, DEMO.employers.northwind);
 
