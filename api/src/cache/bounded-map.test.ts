@@ -90,7 +90,7 @@ class ListModel {
   get(key: string) {
     const i = this.at(key);
     if (i < 0) return undefined;
-    const [entry] = this.kept.splice(i, 1);
+    const entry = this.kept.splice(i, 1)[0]!;
     this.kept.push(entry);
     return entry.value;
   }

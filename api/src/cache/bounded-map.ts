@@ -8,14 +8,15 @@
 // An entry of weight 0 counts nothing against the bound and is never dropped to make room (the PDF
 // cache's drawings in progress, whose size is not known yet).
 
+/** `weigh` must give a value the same weight every time it is asked (weigh values that do not change). */
 export type Bound<V> = { maxEntries: number } | { maxWeight: number; weigh: (value: V) => number };
-
-type Slot<V> = { value: V; weight: number };
 
 const one = () => 1;
 
-export class BoundedMap<K, V> {
-  private readonly slots = new Map<K, Slot<V>>();
+/** Values are never undefined: `undefined` means nothing is kept. */
+export class BoundedMap<K, V extends NonNullable<unknown>> {
+  // Only the values are stored, so a read is one Map lookup: weights are asked again when an entry goes.
+  private readonly values = new Map<K, V>();
   private readonly maxWeight: number;
   private readonly weigh: (value: V) => number;
   private total = 0;
@@ -32,16 +33,16 @@ export class BoundedMap<K, V> {
 
   /** The value kept under `key`, which becomes the most recently used. */
   get(key: K): V | undefined {
-    const slot = this.slots.get(key);
-    if (slot === undefined) return undefined;
-    this.slots.delete(key);
-    this.slots.set(key, slot);
-    return slot.value;
+    const value = this.values.get(key);
+    if (value === undefined) return undefined;
+    this.values.delete(key);
+    this.values.set(key, value);
+    return value;
   }
 
   /** The value kept under `key`, its recency untouched. */
   peek(key: K): V | undefined {
-    return this.slots.get(key)?.value;
+    return this.values.get(key);
   }
 
   /** Keeps `value` under `key` as the most recently used entry (unless it is heavier than the bound). */
@@ -49,7 +50,7 @@ export class BoundedMap<K, V> {
     this.delete(key);
     const weight = this.weigh(value);
     if (weight > this.maxWeight) return this;
-    this.slots.set(key, { value, weight });
+    this.values.set(key, value);
     this.total += weight;
     this.evict();
     return this;
@@ -60,33 +61,32 @@ export class BoundedMap<K, V> {
    * it again (it goes if now heavier than the bound). False when nothing is kept under `key`.
    */
   replace(key: K, value: V): boolean {
-    const slot = this.slots.get(key);
-    if (slot === undefined) return false;
+    const old = this.values.get(key);
+    if (old === undefined) return false;
     const weight = this.weigh(value);
     if (weight > this.maxWeight) return this.delete(key);
-    this.total += weight - slot.weight;
-    slot.value = value;
-    slot.weight = weight;
+    this.values.set(key, value); // a key already in a Map keeps its place
+    this.total += weight - this.weigh(old);
     this.evict();
     return true;
   }
 
   delete(key: K): boolean {
-    const slot = this.slots.get(key);
-    if (slot === undefined) return false;
-    this.slots.delete(key);
-    this.total -= slot.weight;
+    const value = this.values.get(key);
+    if (value === undefined) return false;
+    this.values.delete(key);
+    this.total -= this.weigh(value);
     return true;
   }
 
   clear(): void {
-    this.slots.clear();
+    this.values.clear();
     this.total = 0;
   }
 
   /** How many entries are kept. */
   get size(): number {
-    return this.slots.size;
+    return this.values.size;
   }
 
   /** The kept entries' total weight (their number when bounded by entries). */
@@ -97,10 +97,11 @@ export class BoundedMap<K, V> {
   /** Drops the least recently used entries (of some weight) until the total is within the bound. */
   private evict(): void {
     if (this.total <= this.maxWeight) return;
-    for (const [key, slot] of this.slots) {
-      if (slot.weight > 0) {
-        this.slots.delete(key);
-        this.total -= slot.weight;
+    for (const [key, value] of this.values) {
+      const weight = this.weigh(value);
+      if (weight > 0) {
+        this.values.delete(key);
+        this.total -= weight;
         if (this.total <= this.maxWeight) return;
       }
     }
