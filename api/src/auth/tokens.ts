@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { lifetime, newId, nowIso, toIso } from '../db/convert';
 import { prepared } from '../db/prepared';
+import { BoundedMap } from '../cache/bounded-map';
 import { randomToken, sha256 } from './secrets';
 
 export type Session = {
@@ -32,7 +33,10 @@ export type IdentityForToken = {
 };
 
 const AUTH_CODE_TTL_MS = 60_000;
-/** Verified access tokens kept in memory so repeat calls skip the HMAC (bounded, expiry re-checked). */
+/**
+ * Verified access tokens kept in memory so repeat calls skip the HMAC (bounded, expiry re-checked).
+ * The oldest verified goes first: a hit is read with `peek` and does not move its token.
+ */
 const VERIFIED_CACHE_SIZE = 10_000;
 /**
  * A spent refresh token presented again ends its session (someone else holds a copy), except this
@@ -44,7 +48,7 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
 export class TokenService {
   private key: Promise<webcrypto.CryptoKey>;
   private readonly issuer: string;
-  private readonly verified = new Map<string, { claims: AccessClaims; expMs: number }>();
+  private readonly verified = new BoundedMap<string, { claims: AccessClaims; expMs: number }>({ maxEntries: VERIFIED_CACHE_SIZE });
   // Asked on every API request: built once (db/prepared.ts).
   private readonly liveSession: (sessionId: string) => Promise<{ id: string }[]>;
 
@@ -86,7 +90,7 @@ export class TokenService {
    */
   async verifySignature(token: string | undefined): Promise<AccessClaims | null> {
     if (!token) return null;
-    const hit = this.verified.get(token);
+    const hit = this.verified.peek(token);
     if (hit) {
       if (hit.expMs > Date.now()) return hit.claims;
       this.verified.delete(token);
@@ -96,7 +100,6 @@ export class TokenService {
       const { token_use, sub, email, sid, exp } = payload;
       if (token_use !== 'access' || typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
       const claims = { sub, email, sid };
-      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, { claims, expMs: exp * 1000 });
       return claims;
     } catch {

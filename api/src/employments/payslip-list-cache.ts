@@ -17,51 +17,39 @@
 // is reached, and an answer larger than `maxEntryBytes` is not kept. 16 MiB: ~1,500 employments'
 // years of 12 payslips.
 
+import { BoundedMap } from '../cache/bounded-map';
+
 /** Map slot, key string (~30 characters), the record and the Buffer object, rounded up. */
 export const ENTRY_OVERHEAD = 512;
 
 type Entry = { version: number; body: Buffer };
 
 export class PayslipListCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: BoundedMap<string, Entry>;
 
   constructor(
-    private readonly maxBytes = 16 * 1024 * 1024,
+    maxBytes = 16 * 1024 * 1024,
     private readonly maxEntryBytes = 1024 * 1024,
-  ) {}
+  ) {
+    this.entries = new BoundedMap({ maxWeight: maxBytes, weigh: (entry) => entry.body.length + ENTRY_OVERHEAD });
+  }
 
   /** The answer kept for this employment at exactly this version, else undefined. */
   get(employmentId: string, version: number): Buffer | undefined {
-    const entry = this.entries.get(employmentId);
+    const entry = this.entries.peek(employmentId);
     if (!entry || entry.version !== version) return undefined;
-    // Most recently used last (a Map iterates in insertion order).
-    this.entries.delete(employmentId);
-    this.entries.set(employmentId, entry);
+    this.entries.get(employmentId); // now the most recently used
     return entry.body;
   }
 
   /** Keeps `body` as this employment's answer at `version` (replacing an older one); returns it. */
   set(employmentId: string, version: number, body: Buffer): Buffer {
-    this.drop(employmentId);
-    if (body.length > this.maxEntryBytes) return body;
-    this.entries.set(employmentId, { version, body });
-    this.bytes += body.length + ENTRY_OVERHEAD;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(oldest);
-    }
+    if (body.length > this.maxEntryBytes) this.entries.delete(employmentId);
+    else this.entries.set(employmentId, { version, body });
     return body;
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  private drop(employmentId: string): void {
-    const entry = this.entries.get(employmentId);
-    if (!entry) return;
-    this.entries.delete(employmentId);
-    this.bytes -= entry.body.length + ENTRY_OVERHEAD;
+    return { entries: this.entries.size, bytes: this.entries.weight };
   }
 }

@@ -1,16 +1,21 @@
 // Rendered PDFs kept in memory, keyed by file id and a hash of exactly what is drawn: a repeated
 // download (and every parallel download of the same file) is drawn once, and a file whose figures
-// change gets a new key. Least recently used entries go first once `maxBytes` is reached.
+// change gets a new key. Least recently used entries go first once `maxBytes` is reached; a drawing
+// still in progress weighs nothing and stays.
 // Only ever read after the route's ownership checks, so it never serves a file to someone else.
 import crypto from 'node:crypto';
+import { BoundedMap } from '../../cache/bounded-map';
 import type { PdfJob } from './render';
 
-export class RenderedPdfCache {
-  private readonly entries = new Map<string, Promise<Buffer>>();
-  private readonly sizes = new Map<string, number>();
-  private bytes = 0;
+/** A drawing, and its size once drawn (0 while it is drawn). */
+type Drawn = { pdf: Promise<Buffer>; bytes: number };
 
-  constructor(private readonly maxBytes = 16 * 1024 * 1024) {}
+export class RenderedPdfCache {
+  private readonly entries: BoundedMap<string, Drawn>;
+
+  constructor(maxBytes = 16 * 1024 * 1024) {
+    this.entries = new BoundedMap({ maxWeight: maxBytes, weigh: (drawn) => drawn.bytes });
+  }
 
   static key(fileId: string, job: PdfJob): string {
     return `${fileId}:${crypto.createHash('sha256').update(JSON.stringify(job)).digest('base64url')}`;
@@ -20,43 +25,30 @@ export class RenderedPdfCache {
   get(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const cached = this.peek(key);
     if (cached) return cached;
-    const drawn = render();
-    this.entries.set(key, drawn);
-    drawn.then(
-      (pdf) => this.settled(key, drawn, pdf.length),
-      () => this.forget(key, drawn),
+    const pdf = render();
+    this.entries.set(key, { pdf, bytes: 0 });
+    pdf.then(
+      (drawn) => this.settled(key, pdf, drawn.length),
+      () => this.forget(key, pdf),
     );
-    return drawn;
+    return pdf;
   }
 
-  /** The PDF kept (or being drawn) under `key`, if any; nothing is drawn. */
+  /** The PDF kept (or being drawn) under `key`, if any, now the most recently used; nothing is drawn. */
   peek(key: string): Promise<Buffer> | undefined {
-    const cached = this.entries.get(key);
-    if (cached) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-    }
-    return cached;
+    return this.entries.get(key)?.pdf;
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.entries.weight };
   }
 
-  private settled(key: string, drawn: Promise<Buffer>, length: number): void {
-    if (this.entries.get(key) !== drawn) return;
-    this.sizes.set(key, length);
-    this.bytes += length;
-    for (const [oldest, promise] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      if (this.sizes.has(oldest)) this.forget(oldest, promise);
-    }
+  /** Weighs a finished drawing where it stands in the recency order (unless it was replaced meanwhile). */
+  private settled(key: string, pdf: Promise<Buffer>, bytes: number): void {
+    if (this.entries.peek(key)?.pdf === pdf) this.entries.replace(key, { pdf, bytes });
   }
 
-  private forget(key: string, drawn: Promise<Buffer>): void {
-    if (this.entries.get(key) !== drawn) return;
-    this.entries.delete(key);
-    this.bytes -= this.sizes.get(key) ?? 0;
-    this.sizes.delete(key);
+  private forget(key: string, pdf: Promise<Buffer>): void {
+    if (this.entries.peek(key)?.pdf === pdf) this.entries.delete(key);
   }
 }

@@ -10,19 +10,22 @@
 //
 // Memory: an entry is its key, the render key (~60 characters) and the four fields, ~400 bytes;
 // least recently used go first past `maxEntries` (10,000: ~4 MB).
+import { BoundedMap } from '../../cache/bounded-map';
 import type { OwnedEmployment } from '../../http/ownership';
 
 type Drawn = Pick<OwnedEmployment, 'payslipsVersion' | 'employerName' | 'employeeName' | 'niNumber' | 'taxCode'> & { renderKey: string; filename: string };
 
 export class PayslipPdfKeys {
-  private readonly entries = new Map<string, Drawn>();
+  private readonly entries: BoundedMap<string, Drawn>;
 
-  constructor(private readonly maxEntries = 10_000) {}
+  constructor(maxEntries = 10_000) {
+    this.entries = new BoundedMap({ maxEntries });
+  }
 
   /** The render key and file name last used for this payslip of this employment, while both still hold. */
   get(employment: OwnedEmployment, fileId: string): { renderKey: string; filename: string } | undefined {
     const key = `${employment.id}/${fileId}`;
-    const drawn = this.entries.get(key);
+    const drawn = this.entries.peek(key);
     if (
       !drawn ||
       drawn.payslipsVersion !== employment.payslipsVersion ||
@@ -32,17 +35,14 @@ export class PayslipPdfKeys {
       drawn.taxCode !== employment.taxCode
     )
       return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, drawn);
+    this.entries.get(key); // now the most recently used
     return drawn;
   }
 
   set(employment: OwnedEmployment, fileId: string, renderKey: string, filename: string): void {
     const key = `${employment.id}/${fileId}`;
     const { payslipsVersion, employerName, employeeName, niNumber, taxCode } = employment;
-    this.entries.delete(key);
     this.entries.set(key, { payslipsVersion, employerName, employeeName, niNumber, taxCode, renderKey, filename });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
   get size(): number {
