@@ -1,5 +1,5 @@
 // The employment's payslips and recent updates: one fetcher each, used by remote-pay's pages and by
-// the host, which starts Home's data at boot (@portal/shared/react/pay-queries).
+// the host, which starts Home's data at boot (@portal/shared/react/pay-queries). Since contract 1.2.0.
 import { apiGet, employmentApiPath } from '@portal/shared/api/client';
 import type { EmploymentScope } from '@portal/shared/api/client';
 import type { Payslip, RecentUpdate } from '@portal/shared/api/types';

@@ -59,7 +59,7 @@ export function useEmploymentQuery<T>({ key, fetch, errorMessage, enabled = true
  * beside its chunks): the same key, fetcher and meta as useEmploymentQuery, so the page takes this
  * request, in flight or answered. Nothing without a known user and a chosen employment. A failure
  * stays in the cache without data: the page asks again when it mounts (TanStack's retryOnMount) and
- * shows its own states.
+ * shows its own states. Since contract 1.2.0.
  */
 export function prefetchEmploymentQueries(
   queries: readonly PortalQuery<EmploymentScope, unknown>[],
