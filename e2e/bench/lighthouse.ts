@@ -24,6 +24,8 @@ type MainThread = {
   scripts: { url: string; totalMs: number; scriptingMs: number; parseMs: number }[];
   work: { group: string; ms: number }[];
   longTasks: { url: string; startMs: number; durationMs: number }[];
+  /** The LCP element and Lighthouse's split of its time (TTFB, load delay, load time, render delay). */
+  lcp: { element: string; phases: { phase: string; ms: number }[] };
 };
 type Items = { items?: Record<string, unknown>[] } | undefined;
 
@@ -40,6 +42,17 @@ function mainThread(audits: Record<string, { details?: unknown }>): MainThread {
     longTasks: items('long-tasks')
       .slice(0, 10)
       .map((i) => ({ url: shortUrl(i.url), startMs: ms(i.startTime), durationMs: ms(i.duration) })),
+    lcp: lcpElement(audits),
+  };
+}
+
+function lcpElement(audits: Record<string, { details?: unknown }>): MainThread['lcp'] {
+  const tables = (audits['largest-contentful-paint-element']?.details as Items)?.items ?? [];
+  const [element, phases] = tables.map((table) => (table as Items)?.items ?? []);
+  const node = element?.[0]?.node as { selector?: string; snippet?: string } | undefined;
+  return {
+    element: node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : 'none',
+    phases: (phases ?? []).map((i) => ({ phase: String(i.phase), ms: ms(i.timing) })),
   };
 }
 
@@ -168,6 +181,11 @@ async function main() {
     writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
     for (const [name, { median: m }] of Object.entries(pages)) {
       console.log(`lighthouse: ${name}: score ${m.score}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, ${m.requests} requests (median of ${RUNS})`);
+    }
+    for (const [name, { runs, mainThread: threads }] of Object.entries(pages)) {
+      threads.forEach(({ lcp }, i) =>
+        console.log(`lighthouse: ${name} run ${i + 1}: LCP ${runs[i]!.lcpMs} ms at ${lcp.element}; ${lcp.phases.map((p) => `${p.phase} ${p.ms}`).join(', ')}`),
+      );
     }
   } finally {
     await floor.close();

@@ -1,7 +1,10 @@
 // The request waterfall of a first visit to Home (the demo user signed in): when each request starts
 // and ends, under a fixed added latency per request (default 150 ms, Lighthouse's mobile RTT), so
-// the chain's depth shows as time. A tool for finding the levers (bench/levers.md), not a figure of
-// the table. Needs the portal running as `pnpm start` runs it, under the port lock:
+// the chain's depth shows as time. With WATERFALL_MOBILE=1 the network and CPU are throttled as
+// Lighthouse's mobile settings say (1.6 Mbps down, 750 kbps up, 4x CPU), applied rather than simulated,
+// and the page's LCP (time and element) is printed: an A/B figure for levers on a busy machine, where
+// Lighthouse's simulation follows each run's CPU noise. A tool for finding the levers (bench/levers.md),
+// not a figure of the table. Needs the portal running as `pnpm start` runs it, under the port lock:
 //   flock /tmp/portal-ports.lock sh -c '...start the portal...; pnpm --filter e2e exec tsx bench/waterfall.ts [path]'
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
@@ -9,6 +12,9 @@ import { demoSession } from '../support/session';
 
 const PORTAL = 'http://localhost:8080';
 const LATENCY_MS = Number(process.env.WATERFALL_LATENCY_MS ?? 150);
+const MOBILE = process.env.WATERFALL_MOBILE === '1';
+// Lighthouse's mobile throttling: 1.6 Mbps down, 750 kbps up (bytes per second), 4x slower CPU.
+const MOBILE_NETWORK = { downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 async function main() {
   const path = process.argv[2] ?? '/';
@@ -18,7 +24,9 @@ async function main() {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    const throughput = MOBILE ? MOBILE_NETWORK : { downloadThroughput: -1, uploadThroughput: -1 };
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, ...throughput });
+    if (MOBILE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const rows: { url: string; start: number; end: number }[] = [];
     page.on('requestfinished', (request) => {
       const timing = request.timing();
@@ -34,6 +42,16 @@ async function main() {
       console.log(`${String(Math.round(row.start - origin)).padStart(6)} → ${String(Math.round(row.end - origin)).padStart(6)} ms  ${host}${pathname}`);
     }
     console.log(`${rows.length} requests; last ends at ${Math.round(Math.max(...rows.map((row) => row.end)) - origin)} ms`);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ ms: number; element: string }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+            resolve({ ms: Math.round(last?.startTime ?? Number.NaN), element: last?.element?.outerHTML.slice(0, 80) ?? 'none' });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    console.log(`LCP ${lcp.ms} ms (from navigation start) at ${lcp.element}`);
   } finally {
     await browser.close();
   }

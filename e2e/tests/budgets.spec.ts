@@ -74,3 +74,14 @@ test("Home, signed in: config.json once, and Home's remote entry once, requested
     await context.close();
   }
 });
+
+test("the account picker after sign-in downloads no page of remote-pay (issue 17: the first page started at boot is the picker's)", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await signIn(page, demoUser.email, demoUser.password);
+  await expect(page.getByRole('button', { name: new RegExp(demoUser.activeEmployer) })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const payChunks = requested.filter((url) => new URL(url).port === '3002' && !url.endsWith('/remoteEntry.js'));
+  expect(payChunks).toEqual([]);
+  await chooseEmployment(page, demoUser.activeEmployer);
+});

@@ -3,10 +3,9 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
 import { App } from './app/App';
-import { routesFor } from './app/routes';
 import { registerServiceWorker } from './offline/register-service-worker';
-import { preloadFirstRemotePage } from './remotes/preload-first-page';
 import { registerPortalRemotes } from './remotes/register-remotes';
+import { startFirstPage } from './remotes/start-first-page';
 import { startAuthorisedUser } from './session/early-authorised-user';
 import { readAccessTokenExpiry } from './session/refresh-race';
 import { saveTokenParam } from './session/token-param';
@@ -19,9 +18,9 @@ async function boot(container: HTMLElement) {
     registerPortalRemotes(config);
     // Signed in (the sign-in client's own test: the expiry cookie), what the first signed-in page
     // needs starts now, beside the sign-in client's user info: the page's remote, the authorised
-    // user and the shell's chunks (issue 17: one round trip for data, not a chain).
+    // user, the page's first data and the shell's chunks (issue 17: one round trip for data, not a chain).
     if ((readAccessTokenExpiry() ?? 0) * 1000 > Date.now()) {
-      preloadFirstRemotePage(routesFor('signedIn'), window.location.pathname);
+      startFirstPage(window.location.pathname);
       startAuthorisedUser();
       void import('./app/signed-in-frames');
     }

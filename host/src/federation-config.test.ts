@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
 
-type SharedConfig = { singleton: boolean; requiredVersion: string | false; strictVersion?: boolean; import?: false };
+type SharedConfig = { singleton: boolean; requiredVersion: string | false; strictVersion?: boolean; import?: false; eager?: boolean };
 
 function sharedFor(app: string, mode: 'production' | 'development', env: Record<string, string> = {}): Record<string, SharedConfig> {
   const script = `
@@ -26,8 +26,10 @@ function sharedFor(app: string, mode: 'production' | 'development', env: Record<
 describe('the contract in the federation config', () => {
   it('is @portal/shared 1.x: a semver range, one instance, and a refusal of any other major', () => {
     const host = sharedFor('host', 'production');
-    expect(host['@portal/shared']).toEqual({ singleton: true, requiredVersion: '^1.0.0', strictVersion: true });
+    // Eager in the host's production build: its chunks are entry scripts, downloaded beside main (issue 17).
+    expect(host['@portal/shared']).toEqual({ singleton: true, requiredVersion: '^1.0.0', strictVersion: true, eager: true });
     expect(host['@portal/shared/']).toEqual(host['@portal/shared']);
+    expect(sharedFor('host', 'development')['@portal/shared']?.eager).toBeUndefined();
     // Other singletons only warn on a mismatch.
     expect(host.react?.strictVersion).toBeUndefined();
   });

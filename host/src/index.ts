@@ -3,5 +3,8 @@
 import '@portal/shared/ui/ui.css';
 import './app/host.css';
 
-// The async boundary lets Module Federation negotiate shared modules before any app code runs.
-void import('./bootstrap');
+// The async boundary lets Module Federation negotiate shared modules before any app code runs. In
+// this chunk ("eager"): every shared module the host runs is its own eager one in production
+// (tools/rspack/shared-dependencies.mjs), so the boundary costs no request (issue 17: a round trip
+// after main ran on every first page).
+void import(/* webpackMode: "eager" */ './bootstrap');

@@ -51,7 +51,15 @@ const portalSharedChunks = {
       // each was a chunk of its own on every signed-in first page (issue 17: Home 22 → 20 requests).
       test: /[\\/]shared[\\/]src[\\/].*\.(tsx?|json)$|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@tanstack[\\/]|[\\/]zustand[\\/]esm[\\/]middleware\.mjs$/,
       name: 'portal-shared',
-      chunks: 'async',
+      // An entry script (eager in the host: shared-dependencies.mjs): it downloads beside main.
+      chunks: 'initial',
+      enforce: true,
+    },
+    // React Router (in @portal/shared/router), 30 KB gzip: a script of its own beside main, as react-dom.
+    router: {
+      test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-router|react-router-dom)[\\/]/,
+      name: 'router',
+      chunks: 'initial',
       enforce: true,
     },
     // react-dom is ~45% of the host's main script (207 of 461 kB minified). In a script of its own

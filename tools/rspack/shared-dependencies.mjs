@@ -18,12 +18,13 @@ const SINGLETONS = [
 ];
 
 /**
- * Libraries the host's production build provides eagerly, in its main chunk: every first page runs
+ * Libraries the host's production build provides eagerly, in its entry's chunks: every first page runs
  * them, and provided lazily each was a chunk fetched only once the chunk that consumes it had arrived
- * (issue 17: three round trips of 150 ms before the runtime config was even asked for). TanStack
- * Query (in @portal/shared/query) stays lazy: the signed-out landing page never runs it.
+ * (issue 17: three round trips of 150 ms before the runtime config was even asked for). @portal/shared
+ * too (with TanStack Query and the router it bundles): its chunks are entry scripts, downloaded beside
+ * main instead of after main ran (the signed-out landing page loads no app at all: boot.js).
  */
-const HOST_EAGER = new Set(['react', 'react-dom', 'zustand', 'axios', '@fusionauth/react-sdk']);
+const HOST_EAGER = new Set(['react', 'react-dom', 'zustand', 'axios', '@fusionauth/react-sdk', '@portal/shared']);
 
 /**
  * Singletons whose subpaths are shared one by one instead of all under `name/`. zustand keeps no

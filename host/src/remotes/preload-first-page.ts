@@ -18,10 +18,11 @@ function remotePageId(element: ReactNode): string | null {
   return isValidElement<{ id: string }>(element) && element.type === RemotePage ? element.props.id : null;
 }
 
-/** Starts loading that page; a failure is left to the page itself (its error panel). */
-export function preloadFirstRemotePage(routes: RouteObject[], pathname: string): void {
+/** Starts loading that page and returns its id; a failure is left to the page itself (its error panel). */
+export function preloadFirstRemotePage(routes: RouteObject[], pathname: string): string | null {
   const id = firstRemotePageId(routes, pathname);
   if (id) startRemotePageLoad(id);
+  return id;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import Highcharts from 'highcharts';
+import { homeQueries } from '@portal/shared/react/pay-queries';
+import { prefetchEmploymentQueries } from '@portal/shared/react/portal-query';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import type { MockApiHandler } from '@portal/shared/testing/mock-api';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
@@ -259,5 +261,56 @@ describe('Home: Recent Updates', () => {
     expect(await screen.findByRole('alert', { name: 'Recent updates could not be loaded' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recent Updates' })).not.toBeInTheDocument();
     expect(errorLog).toHaveBeenCalledWith('Loading the recent updates failed.', expect.anything());
+  });
+});
+
+describe('Home: its data asked for at boot by the host (issue 17, prefetchEmploymentQueries)', () => {
+  const bootSession = { userId: USER_ID, employmentId: EMPLOYMENT_ID };
+
+  it('shows the answers of the boot-time requests, asking nothing again', async () => {
+    signIn();
+    const api = mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: envelopeReply(updates) });
+    prefetchEmploymentQueries(homeQueries, bootSession);
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    const { user } = renderWithProviders(<HomePage />);
+    const section = await screen.findByRole('region', { name: 'Recent Updates' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Your October payslip is ready' })).toBeInTheDocument();
+    await show(user);
+    expect(figuresIn(screen.getByRole('group', { name: 'Latest payslip figures' }))['Net pay']).toBe('£1,234.56');
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('takes a boot-time request still in flight instead of asking again', async () => {
+    signIn();
+    const held = heldReply();
+    const api = mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: held.handler });
+    prefetchEmploymentQueries(homeQueries, bootSession);
+    renderWithProviders(<HomePage />);
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    held.answer(envelopeReply(updates));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Your October payslip is ready' })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('after a failed boot-time request, asks again and shows only its own answer', async () => {
+    signIn();
+    let updatesAnswer = envelopeReply(updates, 503);
+    const api = mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: () => updatesAnswer });
+    prefetchEmploymentQueries(homeQueries, bootSession);
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    await act(async () => {});
+    updatesAnswer = envelopeReply(updates);
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Your October payslip is ready' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.path.endsWith('/updates'))).toHaveLength(2);
+  });
+
+  it('asks nothing at boot before an employment is chosen', async () => {
+    signIn(null);
+    const api = mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: envelopeReply(updates) });
+    prefetchEmploymentQueries(homeQueries, { userId: USER_ID, employmentId: null });
+    await act(async () => {});
+    expect(api.requests).toHaveLength(0);
   });
 });

@@ -3,9 +3,9 @@
 // the user or employment changes or the page closes; cancellations are dropped silently.
 import type { Payslip } from '@portal/shared/api/types';
 import { useEmploymentQuery } from '@portal/shared/react/portal-query';
+import { payslipsQuery } from '@portal/shared/react/pay-queries';
 import type { UseQueryResult } from '@portal/shared/query';
-import { fetchPayslips } from './api';
 
 export function usePayslips(): UseQueryResult<Payslip[]> {
-  return useEmploymentQuery({ key: ['payslips'], fetch: fetchPayslips, errorMessage: 'Loading the payslips failed.' });
+  return useEmploymentQuery(payslipsQuery);
 }

@@ -5,8 +5,9 @@
 import { skipToken, useQuery } from '@portal/shared/query';
 import type { UseQueryResult } from '@portal/shared/query';
 import type { EmploymentScope, UserScope } from '@portal/shared/api/client';
+import { DEFAULT_USER_ID } from '@portal/shared/constants';
 import { useRequestScope } from '@portal/shared/contract';
-import type { PortalRequestMeta } from '@portal/shared/react/query-client';
+import { getPortalQueryClient, type PortalRequestMeta } from '@portal/shared/react/query-client';
 
 type QueryKeyPart = string | number;
 
@@ -51,4 +52,27 @@ export function useEmploymentQuery<T>({ key, fetch, errorMessage, enabled = true
     queryFn: scope && enabled ? ({ signal }) => fetch(scope, signal) : skipToken,
     meta: { errorMessage } satisfies PortalRequestMeta,
   });
+}
+
+/**
+ * Starts employment queries before the page that reads them renders (issue 17: Home's data at boot,
+ * beside its chunks): the same key, fetcher and meta as useEmploymentQuery, so the page takes this
+ * request, in flight or answered. Nothing without a known user and a chosen employment. A failure
+ * stays in the cache without data: the page asks again when it mounts (TanStack's retryOnMount) and
+ * shows its own states. Since contract 1.2.0.
+ */
+export function prefetchEmploymentQueries(
+  queries: readonly PortalQuery<EmploymentScope, unknown>[],
+  { userId, employmentId }: { userId: string; employmentId: string | null },
+): void {
+  if (employmentId === null || userId === DEFAULT_USER_ID) return;
+  const scope: EmploymentScope = { userId, employmentId };
+  const client = getPortalQueryClient();
+  for (const { key, fetch, errorMessage } of queries) {
+    void client.prefetchQuery({
+      queryKey: employmentQueryKey(scope, ...key),
+      queryFn: ({ signal }) => fetch(scope, signal),
+      meta: { errorMessage } satisfies PortalRequestMeta,
+    });
+  }
 }
