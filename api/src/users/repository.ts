@@ -2,7 +2,7 @@
 // the front end lists them. All SQL on `users` lives here.
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Database, DbBool } from '../db/schema';
 import { nowIso, toBool } from '../db/convert';
 import { prepared } from '../db/prepared';
 import { positioned, turnBatcher } from '../db/turn-batch';
@@ -100,12 +100,26 @@ export async function updateAppUser(db: Kysely<Database>, id: string, patch: App
 
 /** The user's employments as the front end sees them: `{ ID, name, active, endDate }`, active first. */
 export async function listEmployments(db: Kysely<Database>, userId: string): Promise<EmploymentView[]> {
-  const rows = await db
+  return employmentViews(await employmentsQuery(db, userId).execute());
+}
+
+/** listEmployments with its query built once (db/prepared.ts), for GET /api/users/authorised. */
+export function employmentLister(db: Kysely<Database>): (userId: string) => Promise<EmploymentView[]> {
+  const query = prepared(db, employmentsQuery, 1);
+  return async (userId) => employmentViews(await query(userId));
+}
+
+function employmentsQuery(db: Kysely<Database>, userId: string) {
+  return db
     .selectFrom('employments')
     .innerJoin('employers', 'employers.id', 'employments.employer_id')
     .select(['employments.id', 'employers.name', 'employments.active', 'employments.end_date', 'employments.start_date'])
-    .where('employments.user_id', '=', userId)
-    .execute();
+    .where('employments.user_id', '=', userId);
+}
+
+type EmploymentRow = { id: string; name: string; active: DbBool; end_date: string | null; start_date: string };
+
+function employmentViews(rows: EmploymentRow[]): EmploymentView[] {
   return rows
     .map((r) => ({ ID: r.id, name: r.name, active: toBool(r.active), endDate: r.end_date, start: r.start_date }))
     .sort((a, b) => Number(b.active) - Number(a.active) || b.start.localeCompare(a.start))
