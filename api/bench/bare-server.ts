@@ -13,7 +13,7 @@ import Fastify from 'fastify';
 export type BareRoute = { path: string; contentType: string; body: Buffer };
 type BareRouteFile = { path: string; contentType: string; bodyBase64: string }[];
 
-export async function startBareServer(routes: BareRoute[]): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startBareServer(routes: BareRoute[]): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bare-'));
   const file = path.join(dir, 'routes.json');
   const listed: BareRouteFile = routes.map((route) => ({ path: route.path, contentType: route.contentType, bodyBase64: route.body.toString('base64') }));
@@ -25,6 +25,7 @@ export async function startBareServer(routes: BareRoute[]): Promise<{ base: stri
   });
   return {
     base: `http://127.0.0.1:${port.trim()}`,
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -120,7 +120,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     database,
     db: database.db,
     tokens,
-    ownership: createOwnership(database.db, tokens),
+    ownership: createOwnership(database, tokens),
     messages: new MessageService(emailTransport, new OutboxTransport(database.db, app.log), app.log),
     afterAnswer: new AfterAnswer(app.log),
   };

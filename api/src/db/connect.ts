@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import type { Database } from './schema';
+import { openSqliteReader } from './sqlite-reader';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -71,7 +72,19 @@ function openSqlite(file: string): Db {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(raw) }) });
-  return { db, dialect: 'sqlite', ...lifecycle(db) };
+  if (file === ':memory:') return { db, dialect: 'sqlite', ...lifecycle(db) };
+  // A file: the hot reads get a read-only connection of their own (sqlite-reader.ts).
+  const reader = openSqliteReader(db, file, sqliteParam);
+  const { ping, close } = lifecycle(db);
+  return {
+    db,
+    dialect: 'sqlite',
+    ping,
+    async close() {
+      await close();
+      reader.close();
+    },
+  };
 }
 
 /** The health check and shutdown, the same for both dialects. */

@@ -1,9 +1,11 @@
 // Hot queries built once. Kysely builds, freezes and compiles a query on every call, which on the
 // hot routes cost more than SQLite took to run it. `prepared` builds the query once with stand-in
 // values, then runs the same SQL text with the real values in their places: SQLite reuses its
-// prepared statement for that text (connect.ts), PostgreSQL gets the same text every time.
+// prepared statement for that text (connect.ts), PostgreSQL gets the same text every time. On a
+// SQLite file a read skips Kysely's executor altogether (sqlite-reader.ts).
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema';
+import { sqliteReaderOf } from './sqlite-reader';
 
 type Slot = { arg: number } | { value: unknown };
 
@@ -19,8 +21,15 @@ export function prepared<A extends unknown[], R>(
   const compiled = build(db, ...(markers as A)).compile();
   const slots: Slot[] = compiled.parameters.map((p) => (typeof p === 'string' && markers.includes(p) ? { arg: markers.indexOf(p) } : { value: p }));
   if (slots.filter((s) => 'arg' in s).length < arity) throw new Error(`prepared: a value was not used as a query parameter in ${compiled.sql}`);
+  const values = (args: A) => slots.map((s) => ('arg' in s ? args[s.arg] : s.value));
+  // SQLite on a file: a read runs straight on its statement of the reader connection (sqlite-reader.ts).
+  const reader = compiled.query.kind === 'SelectQueryNode' ? sqliteReaderOf(db) : undefined;
+  if (reader) {
+    const read = reader.prepare(compiled.sql);
+    return async (...args: A) => read(values(args)) as R[];
+  }
   return async (...args: A) => {
-    const query: CompiledQuery<R> = { ...compiled, parameters: slots.map((s) => ('arg' in s ? args[s.arg] : s.value)) };
+    const query: CompiledQuery<R> = { ...compiled, parameters: values(args) };
     return (await db.executeQuery(query)).rows;
   };
 }

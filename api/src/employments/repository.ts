@@ -1,8 +1,10 @@
 // Reads of one employment's pay data, shaped as the wire contract says (pounds, ISO dates, string ids).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { fromJson, pounds, toBool, toIso } from '../db/convert';
 import { prepared } from '../db/prepared';
+import { positioned, turnBatcher } from '../db/turn-batch';
 import type { OwnedEmployment } from '../http/ownership';
 
 type Line = { name: string; amount: number };
@@ -210,7 +212,7 @@ export type OwnedEmploymentFinder = {
 };
 
 /** Finds owned employments; asked on every employment route, so the queries are built once (db/prepared.ts). */
-export function ownedEmploymentFinder(db: Kysely<Database>): OwnedEmploymentFinder {
+export function ownedEmploymentFinder(db: Kysely<Database>, dialect: DialectName): OwnedEmploymentFinder {
   const owned = prepared(db, (q, employmentId: string, userId: string) => ownedEmploymentQuery(q, employmentId, userId), 2);
   const ownedInLiveSession = prepared(
     db,
@@ -222,7 +224,14 @@ export function ownedEmploymentFinder(db: Kysely<Database>): OwnedEmploymentFind
         .select('sessions.id as session_id'),
     3,
   );
-  const view = (row: Awaited<ReturnType<typeof owned>>[number] | undefined): OwnedEmployment | undefined =>
+  type Row = Awaited<ReturnType<typeof owned>>[number];
+  // PostgreSQL: the checks of one event-loop turn in one query (db/turn-batch.ts). SQLite runs a
+  // query synchronously in this process: a batch would save no round trip there.
+  const firstInLiveSession: (key: OwnedInSessionKey) => Promise<Row | undefined> =
+    dialect === 'postgres'
+      ? turnBatcher(ownedInLiveSessionBatch(db))
+      : async ({ employmentId, userId, sessionId }) => (await ownedInLiveSession(employmentId, userId, sessionId))[0];
+  const view = (row: Row | undefined): OwnedEmployment | undefined =>
     row && {
       id: row.id,
       employerId: row.employer_id,
@@ -238,27 +247,72 @@ export function ownedEmploymentFinder(db: Kysely<Database>): OwnedEmploymentFind
     };
   return {
     find: async (employmentId, userId) => view((await owned(employmentId, userId))[0]),
-    findInLiveSession: async (employmentId, userId, sessionId) => view((await ownedInLiveSession(employmentId, userId, sessionId))[0]),
+    findInLiveSession: async (employmentId, userId, sessionId) => view(await firstInLiveSession({ employmentId, userId, sessionId })),
   };
 }
+
+type OwnedInSessionKey = { employmentId: string; userId: string; sessionId: string };
+
+/**
+ * PostgreSQL: for each key, its employment if it is the user's and the session is live, in one
+ * query: the keys are three arrays joined by their position (`unnest ... with ordinality`), so each
+ * row names the key it answers and no caller sees another's row. One query text for any number of
+ * keys (one named statement).
+ */
+function ownedInLiveSessionBatch(db: Kysely<Database>) {
+  const query = prepared(
+    db,
+    (q, employmentIds: string[], userIds: string[], sessionIds: string[]) =>
+      q
+        .with(
+          'keys(employment_id, user_id, session_id, position)',
+          () =>
+            sql<{
+              employment_id: string;
+              user_id: string;
+              session_id: string;
+              position: string;
+            }>`(select * from unnest(${employmentIds}::text[], ${userIds}::text[], ${sessionIds}::text[]) with ordinality)`,
+        )
+        .selectFrom('keys')
+        .innerJoin('employments', (join) => join.onRef('employments.id', '=', 'keys.employment_id').onRef('employments.user_id', '=', 'keys.user_id'))
+        .innerJoin('sessions', 'sessions.id', 'keys.session_id')
+        .innerJoin('employers', 'employers.id', 'employments.employer_id')
+        .leftJoin('payslip_list_versions', 'payslip_list_versions.employment_id', 'employments.id')
+        .select(OWNED_EMPLOYMENT_COLUMNS)
+        .select('keys.position')
+        .where('sessions.revoked_at', 'is', null),
+    3,
+  );
+  return async (keys: OwnedInSessionKey[]) => {
+    const rows = await query(
+      keys.map((k) => k.employmentId),
+      keys.map((k) => k.userId),
+      keys.map((k) => k.sessionId),
+    );
+    return positioned(rows, keys.length);
+  };
+}
+
+const OWNED_EMPLOYMENT_COLUMNS = [
+  'payslip_list_versions.version as payslips_version',
+  'employments.id',
+  'employments.employer_id',
+  'employers.name as employer_name',
+  'employments.employee_name',
+  'employments.ni_number',
+  'employments.tax_code',
+  'employments.active',
+  'employments.start_date',
+  'employments.end_date',
+] as const;
 
 function ownedEmploymentQuery(db: Kysely<Database>, employmentId: string, userId: string) {
   return db
     .selectFrom('employments')
     .innerJoin('employers', 'employers.id', 'employments.employer_id')
     .leftJoin('payslip_list_versions', 'payslip_list_versions.employment_id', 'employments.id')
-    .select([
-      'payslip_list_versions.version as payslips_version',
-      'employments.id',
-      'employments.employer_id',
-      'employers.name as employer_name',
-      'employments.employee_name',
-      'employments.ni_number',
-      'employments.tax_code',
-      'employments.active',
-      'employments.start_date',
-      'employments.end_date',
-    ])
+    .select(OWNED_EMPLOYMENT_COLUMNS)
     .where('employments.id', '=', employmentId)
     .where('employments.user_id', '=', userId);
 }

@@ -2,8 +2,7 @@
 // path, and every employment (and file) in a path must belong to that user. Routes declare these
 // checks; handlers never repeat them.
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler, onRequestAsyncHookHandler } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/connect';
 import { ownedEmploymentFinder } from '../employments/repository';
 import { appUserInLiveSessionFinder } from '../users/repository';
 import type { TokenService } from '../auth/tokens';
@@ -41,9 +40,9 @@ export type Ownership = {
   requireOwnUserScope: preHandlerHookHandler;
 };
 
-export function createOwnership(db: Kysely<Database>, tokens: TokenService): Ownership {
-  const findOwnedEmployment = ownedEmploymentFinder(db);
-  const findAppUserInLiveSession = appUserInLiveSessionFinder(db);
+export function createOwnership({ db, dialect }: Pick<Db, 'db' | 'dialect'>, tokens: TokenService): Ownership {
+  const findOwnedEmployment = ownedEmploymentFinder(db, dialect);
+  const findAppUserInLiveSession = appUserInLiveSessionFinder(db, dialect);
   const signedOut = () => new HttpError(401, 'You are signed out. Please sign in again.');
 
   const requireSession: onRequestAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -10,7 +10,7 @@ import { envelope, EnvelopeSchema, sendEnvelope } from '../http/envelope';
 import { errorResponses, HttpError } from '../http/errors';
 import { Email, Id } from '../http/validation';
 import { normaliseEmail } from '../identity/repository';
-import { findAppUser, listEmployments, updateAppUser } from './repository';
+import { employmentLister, findAppUser, updateAppUser } from './repository';
 import { PRIVACY_POLICY_HTML } from './privacy-policy';
 
 const UserPatch = Type.Object(
@@ -22,6 +22,7 @@ const UserPatch = Type.Object(
 );
 
 export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
+  const listEmployments = employmentLister(db);
   app.get(
     '/authorised',
     {
@@ -39,7 +40,7 @@ export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       const user = request.appUser ?? (await findAppUser(db, sub));
       if (!user) throw new HttpError(401, 'You are signed out. Please sign in again.');
       return sendEnvelope(reply, [
-        { userID: user.id, privacyPolicyAccepted: user.privacyPolicyAccepted, email: user.email ?? email, employments: await listEmployments(db, sub) },
+        { userID: user.id, privacyPolicyAccepted: user.privacyPolicyAccepted, email: user.email ?? email, employments: await listEmployments(sub) },
       ]);
     },
   );

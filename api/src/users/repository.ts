@@ -1,9 +1,11 @@
 // The app's own user record (privacy policy, notification e-mail) and the user's employments as
 // the front end lists them. All SQL on `users` lives here.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../db/connect';
+import type { Database, DbBool } from '../db/schema';
 import { nowIso, toBool } from '../db/convert';
 import { prepared } from '../db/prepared';
+import { positioned, turnBatcher } from '../db/turn-batch';
 
 export type AppUser = { id: string; email: string | null; privacyPolicyAccepted: boolean };
 export type AppUserPatch = { email?: string; privacyPolicyAccepted?: boolean };
@@ -29,24 +31,60 @@ export async function findAppUser(db: Kysely<Database>, id: string): Promise<App
 /**
  * The app user `userId` while session `sessionId` is live, or undefined when either is missing: the
  * session check and the user's record in one query (routes flagged `sessionWithAppUser`, whose
- * onRequest hook asks it instead of the bare session check; http/ownership.ts). Built once.
+ * onRequest hook asks it instead of the bare session check; http/ownership.ts). Built once; on
+ * PostgreSQL the checks of one event-loop turn go in one query (db/turn-batch.ts).
  */
-export function appUserInLiveSessionFinder(db: Kysely<Database>): (userId: string, sessionId: string) => Promise<AppUser | undefined> {
+export function appUserInLiveSessionFinder(db: Kysely<Database>, dialect: DialectName): (userId: string, sessionId: string) => Promise<AppUser | undefined> {
   const query = prepared(
     db,
     (q, userId: string, sessionId: string) =>
       q
         .selectFrom('users')
         .innerJoin('sessions', (join) => join.onTrue())
-        .select(['users.id', 'users.email', 'users.privacy_policy_accepted'])
+        .select(APP_USER_COLUMNS)
         .where('users.id', '=', userId)
         .where('sessions.id', '=', sessionId)
         .where('sessions.revoked_at', 'is', null),
     2,
   );
+  type Row = Awaited<ReturnType<typeof query>>[number];
+  const first: (key: UserInSessionKey) => Promise<Row | undefined> =
+    dialect === 'postgres' ? turnBatcher(appUserInLiveSessionBatch(db)) : async ({ userId, sessionId }) => (await query(userId, sessionId))[0];
   return async (userId, sessionId) => {
-    const row = (await query(userId, sessionId))[0];
+    const row = await first({ userId, sessionId });
     return row && { id: row.id, email: row.email, privacyPolicyAccepted: toBool(row.privacy_policy_accepted) };
+  };
+}
+
+const APP_USER_COLUMNS = ['users.id', 'users.email', 'users.privacy_policy_accepted'] as const;
+
+type UserInSessionKey = { userId: string; sessionId: string };
+
+/** PostgreSQL: for each key, its user while its session is live, matched by position (as ownedInLiveSessionBatch). */
+function appUserInLiveSessionBatch(db: Kysely<Database>) {
+  const query = prepared(
+    db,
+    (q, userIds: string[], sessionIds: string[]) =>
+      q
+        .with(
+          'keys(user_id, session_id, position)',
+          () =>
+            sql<{ user_id: string; session_id: string; position: string }>`(select * from unnest(${userIds}::text[], ${sessionIds}::text[]) with ordinality)`,
+        )
+        .selectFrom('keys')
+        .innerJoin('users', 'users.id', 'keys.user_id')
+        .innerJoin('sessions', 'sessions.id', 'keys.session_id')
+        .select(APP_USER_COLUMNS)
+        .select('keys.position')
+        .where('sessions.revoked_at', 'is', null),
+    2,
+  );
+  return async (keys: UserInSessionKey[]) => {
+    const rows = await query(
+      keys.map((k) => k.userId),
+      keys.map((k) => k.sessionId),
+    );
+    return positioned(rows, keys.length);
   };
 }
 
@@ -62,12 +100,26 @@ export async function updateAppUser(db: Kysely<Database>, id: string, patch: App
 
 /** The user's employments as the front end sees them: `{ ID, name, active, endDate }`, active first. */
 export async function listEmployments(db: Kysely<Database>, userId: string): Promise<EmploymentView[]> {
-  const rows = await db
+  return employmentViews(await employmentsQuery(db, userId).execute());
+}
+
+/** listEmployments with its query built once (db/prepared.ts), for GET /api/users/authorised. */
+export function employmentLister(db: Kysely<Database>): (userId: string) => Promise<EmploymentView[]> {
+  const query = prepared(db, employmentsQuery, 1);
+  return async (userId) => employmentViews(await query(userId));
+}
+
+function employmentsQuery(db: Kysely<Database>, userId: string) {
+  return db
     .selectFrom('employments')
     .innerJoin('employers', 'employers.id', 'employments.employer_id')
     .select(['employments.id', 'employers.name', 'employments.active', 'employments.end_date', 'employments.start_date'])
-    .where('employments.user_id', '=', userId)
-    .execute();
+    .where('employments.user_id', '=', userId);
+}
+
+type EmploymentRow = { id: string; name: string; active: DbBool; end_date: string | null; start_date: string };
+
+function employmentViews(rows: EmploymentRow[]): EmploymentView[] {
   return rows
     .map((r) => ({ ID: r.id, name: r.name, active: toBool(r.active), endDate: r.end_date, start: r.start_date }))
     .sort((a, b) => Number(b.active) - Number(a.active) || b.start.localeCompare(a.start))

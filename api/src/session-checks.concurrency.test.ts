@@ -1,0 +1,117 @@
+// The session check of the hot routes under 300 requests at once, over real HTTP, on SQLite and
+// PostgreSQL (where the checks of one event-loop turn go in one query, db/turn-batch.ts): a session
+// ended before a request arrives is refused, however many requests share its batch, and each request
+// gets its own user's answer, never another's.
+import { createTestApp, DEMO, signInAlex, signInSam } from './test/helpers';
+import type { SignedIn, TestApp } from './test/helpers';
+import { burst, listen } from './test/burst';
+import type { HttpCall, LiveServer } from './test/burst';
+import { ownedEmploymentFinder } from './employments/repository';
+import { appUserInLiveSessionFinder } from './users/repository';
+
+const PARALLEL = 300;
+
+let t: TestApp;
+let server: LiveServer;
+beforeAll(async () => {
+  t = await createTestApp({ logLevel: 'warn' });
+  server = await listen(t.app);
+}, 60_000);
+afterAll(async () => {
+  server.close();
+  await t.close();
+});
+
+const payslipsOf = (userId: string, employmentId: string) => `/api/users/${userId}/employments/${employmentId}/payslips`;
+const ALEX_PAYSLIPS = payslipsOf(DEMO.alex.id, DEMO.employments.alexNorthwind);
+const SAM_PAYSLIPS = payslipsOf(DEMO.sam.id, DEMO.employments.samBrightwater);
+const call = (user: SignedIn, path: string): HttpCall => ({ path, headers: { cookie: user.jar.header() } });
+const sessionOf = async (userId: string) =>
+  (
+    await t.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow()
+  ).id;
+const revokeSessionsOf = (userId: string) =>
+  t.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', userId).execute();
+
+it('gives each of 300 interleaved requests of two users its own user’s answer', async () => {
+  const alex = await signInAlex(t.app);
+  const sam = await signInSam(t.app);
+  const routes = (user: SignedIn, payslips: string) => [call(user, payslips), call(user, '/api/users/authorised')];
+  const expected = new Map<string, string>();
+  for (const c of [...routes(alex, ALEX_PAYSLIPS), ...routes(sam, SAM_PAYSLIPS)]) {
+    const answer = await server.send(c);
+    expect(answer.status).toBe(200);
+    expected.set(`${c.headers!.cookie} ${c.path}`, answer.body);
+  }
+  // Alex, Sam, Alex, Sam…, each asking their payslips and their own record in turn.
+  const calls = Array.from({ length: PARALLEL }, (_, i) => (i % 2 === 0 ? routes(alex, ALEX_PAYSLIPS) : routes(sam, SAM_PAYSLIPS))[Math.floor(i / 2) % 2]!);
+  // Twice: the first burst opens the 300 connections one by one; on the second, kept alive, the
+  // requests arrive together (on PostgreSQL, many checks per query).
+  for (let round = 0; round < 2; round++) {
+    const { answers, statuses } = await burst(server, calls);
+    expect(statuses).toEqual({ 200: PARALLEL });
+    answers.forEach((answer, i) => expect(answer.body).toBe(expected.get(`${calls[i]!.headers!.cookie} ${calls[i]!.path}`)));
+  }
+  // Someone else's employment is still not found, in a burst as alone.
+  const theirs = await burst(
+    server,
+    Array.from({ length: 20 }, () => call(alex, payslipsOf(DEMO.alex.id, DEMO.employments.samBrightwater))),
+  );
+  expect(theirs.statuses).toEqual({ 404: 20 });
+});
+
+it('refuses every request sent after the session ended, even in a burst of 300 beside another user’s live one', async () => {
+  const alex = await signInAlex(t.app);
+  const sam = await signInSam(t.app);
+  const mixed = (n: number) =>
+    Array.from({ length: n }, (_, i) => [call(alex, ALEX_PAYSLIPS), call(alex, '/api/users/authorised'), call(sam, SAM_PAYSLIPS)][i % 3]!);
+  // A burst in flight while Alex's session ends: requests that arrived before the end may pass.
+  const inFlight = burst(server, mixed(PARALLEL));
+  await revokeSessionsOf(DEMO.alex.id);
+  await inFlight;
+  // Everything sent after the end: Alex refused at once, every time; Sam unaffected.
+  const after = mixed(PARALLEL);
+  const { answers } = await burst(server, after);
+  answers.forEach((answer, i) => expect(answer.status).toBe(after[i]!.headers!.cookie === sam.jar.header() ? 200 : 401));
+});
+
+it('answers each key of one turn’s checks with its own row: the employment must be the user’s and the session live', async () => {
+  const alex = await signInAlex(t.app);
+  await signInSam(t.app);
+  expect(alex.sub).toBe(DEMO.alex.id);
+  // (That the session is the user's is the signed token's word: sub and sid come from one token.)
+  const [alexSession, samSession] = [await sessionOf(DEMO.alex.id), await sessionOf(DEMO.sam.id)];
+  const find = ownedEmploymentFinder(t.database.db, t.database.dialect);
+  const user = appUserInLiveSessionFinder(t.database.db, t.database.dialect);
+  // All asked in one turn (one query on PostgreSQL).
+  const owned = await Promise.all([
+    find.findInLiveSession(DEMO.employments.alexNorthwind, DEMO.alex.id, alexSession),
+    find.findInLiveSession(DEMO.employments.samBrightwater, DEMO.sam.id, samSession),
+    find.findInLiveSession(DEMO.employments.samBrightwater, DEMO.alex.id, alexSession), // not Alex's
+    find.findInLiveSession(DEMO.employments.alexNorthwind, DEMO.alex.id, 'no-such-session'),
+    find.findInLiveSession(DEMO.employments.alexNorthwind, DEMO.alex.id, alexSession), // the same key twice
+  ]);
+  expect(owned.map((o) => o?.id)).toEqual([
+    DEMO.employments.alexNorthwind,
+    DEMO.employments.samBrightwater,
+    undefined,
+    undefined,
+    DEMO.employments.alexNorthwind,
+  ]);
+  const users = await Promise.all([user(DEMO.sam.id, samSession), user(DEMO.alex.id, alexSession), user(DEMO.sam.id, 'no-such-session')]);
+  expect(users.map((u) => u?.id)).toEqual([DEMO.sam.id, DEMO.alex.id, undefined]);
+  // Ended: refused on the next check.
+  await revokeSessionsOf(DEMO.sam.id);
+  const afterEnd = await Promise.all([
+    find.findInLiveSession(DEMO.employments.samBrightwater, DEMO.sam.id, samSession),
+    user(DEMO.sam.id, samSession),
+    user(DEMO.alex.id, alexSession),
+  ]);
+  expect(afterEnd.map((r) => r?.id)).toEqual([undefined, undefined, DEMO.alex.id]);
+});
