@@ -2,7 +2,8 @@
 // PostgreSQL (where the checks of one event-loop turn go in one query, db/turn-batch.ts): a session
 // ended before a request arrives is refused, however many requests share its batch, and each request
 // gets its own user's answer, never another's.
-import { createTestApp, DEMO, signInAlex, signInSam } from './test/helpers';
+import pg from 'pg';
+import { createTestApp, DEMO, PG_URL, signInAlex, signInSam } from './test/helpers';
 import type { SignedIn, TestApp } from './test/helpers';
 import { burst, listen } from './test/burst';
 import type { HttpCall, LiveServer } from './test/burst';
@@ -115,3 +116,52 @@ it('answers each key of one turn’s checks with its own row: the employment mus
   ]);
   expect(afterEnd.map((r) => r?.id)).toEqual([undefined, undefined, DEMO.alex.id]);
 });
+
+const postgresOnly = PG_URL ? it : it.skip;
+
+/**
+ * Holds `sessions` locked from another connection while `during` runs, and keeps ending (as
+ * `pg_cancel_backend`, what a statement timeout does, or `pg_terminate_backend`, a lost connection)
+ * every query of this test's schema that waits for it: the session checks' batch queries fail.
+ */
+async function failingSessionChecks<T>(end: 'pg_cancel_backend' | 'pg_terminate_backend', during: () => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: PG_URL! });
+  await admin.connect();
+  const table = `${t.database.pgSchema!}.sessions`;
+  let done = false;
+  let ended = 0;
+  try {
+    await admin.query('begin');
+    await admin.query(`lock table ${table} in access exclusive mode`);
+    const work = during().finally(() => (done = true));
+    while (!done) {
+      const { rows } = await admin.query<{ ok: boolean }>(
+        `select ${end}(pid) as ok from pg_locks where relation = $1::regclass and not granted and pid <> pg_backend_pid()`,
+        [table],
+      );
+      ended += rows.filter((r) => r.ok).length;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(ended).toBeGreaterThan(0);
+    return await work;
+  } finally {
+    await admin.query('rollback').catch(() => undefined);
+    await admin.end();
+  }
+}
+
+for (const end of ['pg_cancel_backend', 'pg_terminate_backend'] as const) {
+  postgresOnly(`answers every request of a burst whose session checks fail (${end}) with a clean 500, then serves the next burst`, async () => {
+    const alex = await signInAlex(t.app);
+    const sam = await signInSam(t.app);
+    const mixed = Array.from({ length: PARALLEL }, (_, i) => [call(alex, ALEX_PAYSLIPS), call(alex, '/api/users/authorised'), call(sam, SAM_PAYSLIPS)][i % 3]!);
+    const failed = await failingSessionChecks(end, () => burst(server, mixed));
+    // Every request answered (none left hanging on a batch), none with another's data or the database's words.
+    expect(failed.statuses).toEqual({ 500: PARALLEL });
+    for (const answer of failed.answers) {
+      expect(JSON.parse(answer.body)).toEqual({ status: 500, error: 'Something went wrong on our side. Please try again later.' });
+    }
+    const after = await burst(server, mixed);
+    expect(after.statuses).toEqual({ 200: PARALLEL });
+  });
+}
