@@ -165,3 +165,19 @@ for (const end of ['pg_cancel_backend', 'pg_terminate_backend'] as const) {
     expect(after.statuses).toEqual({ 200: PARALLEL });
   });
 }
+
+it('answers other users’ requests in a burst alike whatever odd employment ids one user sends beside them', async () => {
+  const alex = await signInAlex(t.app);
+  const sam = await signInSam(t.app);
+  // Ids the route refuses (400), a router error (400/414), or that name nothing (404): percent-encoded
+  // NUL, C1 control, broken UTF-8, quotes and array syntax, an emoji, the longest and a too long part.
+  const odd = ['%00', '%C2%85', '%ED%A0%80', '%FF', 'a%22b', '%5C', '%7B%22x%22%7D', 'NULL', '%F0%9F%98%80', 'x'.repeat(300), 'x'.repeat(301)];
+  const calls = Array.from({ length: PARALLEL }, (_, i) =>
+    i % 2 === 0 ? call(alex, payslipsOf(DEMO.alex.id, odd[(i / 2) % odd.length]!)) : call(sam, SAM_PAYSLIPS),
+  );
+  const { answers } = await burst(server, calls);
+  answers.forEach((answer, i) => {
+    if (i % 2 === 1) expect(answer.status).toBe(200);
+    else expect([400, 404, 414]).toContain(answer.status);
+  });
+});
