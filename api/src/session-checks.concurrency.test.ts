@@ -3,7 +3,7 @@
 // ended before a request arrives is refused, however many requests share its batch, and each request
 // gets its own user's answer, never another's.
 import pg from 'pg';
-import { createTestApp, DEMO, PG_URL, signInAlex, signInSam } from './test/helpers';
+import { CLIENT_ID, createTestApp, DEMO, FRONT_END, PG_URL, signInAlex, signInSam } from './test/helpers';
 import type { SignedIn, TestApp } from './test/helpers';
 import { burst, listen } from './test/burst';
 import type { HttpCall, LiveServer } from './test/burst';
@@ -115,6 +115,30 @@ it('answers each key of one turn’s checks with its own row: the employment mus
     user(DEMO.alex.id, alexSession),
   ]);
   expect(afterEnd.map((r) => r?.id)).toEqual([undefined, undefined, DEMO.alex.id]);
+});
+
+it('refuses every request sent after a sign-out was answered, though a burst of that session was in flight when it was sent', async () => {
+  const alex = await signInAlex(t.app);
+  const elsewhere = await signInAlex(t.app); // the same user's other session lives on
+  const cookie = alex.jar.header();
+  const mixed = (n: number) =>
+    Array.from(
+      { length: n },
+      (_, i) => [{ path: ALEX_PAYSLIPS, headers: { cookie } }, { path: '/api/users/authorised', headers: { cookie } }, call(elsewhere, ALEX_PAYSLIPS)][i % 3]!,
+    );
+  const inFlight = burst(server, mixed(PARALLEL));
+  // The host's sign-out, over HTTP, while the burst's checks are being batched.
+  const signOut = await server.send({
+    method: 'POST',
+    path: '/app/logout/',
+    headers: { cookie, origin: FRONT_END, 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: CLIENT_ID }),
+  });
+  expect(signOut.status).toBeLessThan(400);
+  await inFlight;
+  const after = mixed(PARALLEL);
+  const { answers } = await burst(server, after);
+  answers.forEach((answer, i) => expect(answer.status).toBe(after[i]!.headers!.cookie === cookie ? 401 : 200));
 });
 
 const postgresOnly = PG_URL ? it : it.skip;
