@@ -141,6 +141,29 @@ it('refuses every request sent after a sign-out was answered, though a burst of 
   answers.forEach((answer, i) => expect(answer.status).toBe(after[i]!.headers!.cookie === cookie ? 401 : 200));
 });
 
+it('never answers one user’s request for another’s employment with it, even in the owner’s own batch', async () => {
+  const alex = await signInAlex(t.app);
+  const sam = await signInSam(t.app);
+  const samsOwn = await server.send(call(sam, SAM_PAYSLIPS));
+  expect(samsOwn.status).toBe(200);
+  // Alex asks for Sam's employment under his own id (404) and under Sam's (403), between Sam's requests for it.
+  const asks = [
+    call(sam, SAM_PAYSLIPS),
+    call(alex, payslipsOf(DEMO.alex.id, DEMO.employments.samBrightwater)),
+    call(sam, SAM_PAYSLIPS),
+    call(alex, SAM_PAYSLIPS),
+  ];
+  const calls = Array.from({ length: PARALLEL }, (_, i) => asks[i % asks.length]!);
+  const { answers } = await burst(server, calls);
+  answers.forEach((answer, i) => {
+    if (calls[i]!.headers!.cookie === sam.jar.header()) expect(answer.body).toBe(samsOwn.body);
+    else {
+      expect(answer.status).toBe(i % asks.length === 1 ? 404 : 403);
+      expect(answer.body).not.toContain('sam_brightwater'); // neither the employment nor its payslips
+    }
+  });
+});
+
 const postgresOnly = PG_URL ? it : it.skip;
 
 /**
