@@ -2,7 +2,8 @@
 // PostgreSQL (where the checks of one event-loop turn go in one query, db/turn-batch.ts): a session
 // ended before a request arrives is refused, however many requests share its batch, and each request
 // gets its own user's answer, never another's.
-import { createTestApp, DEMO, signInAlex, signInSam } from './test/helpers';
+import pg from 'pg';
+import { CLIENT_ID, createTestApp, DEMO, FRONT_END, PG_URL, signInAlex, signInSam } from './test/helpers';
 import type { SignedIn, TestApp } from './test/helpers';
 import { burst, listen } from './test/burst';
 import type { HttpCall, LiveServer } from './test/burst';
@@ -114,4 +115,116 @@ it('answers each key of one turn’s checks with its own row: the employment mus
     user(DEMO.alex.id, alexSession),
   ]);
   expect(afterEnd.map((r) => r?.id)).toEqual([undefined, undefined, DEMO.alex.id]);
+});
+
+it('refuses every request sent after a sign-out was answered, though a burst of that session was in flight when it was sent', async () => {
+  const alex = await signInAlex(t.app);
+  const elsewhere = await signInAlex(t.app); // the same user's other session lives on
+  const cookie = alex.jar.header();
+  const mixed = (n: number) =>
+    Array.from(
+      { length: n },
+      (_, i) => [{ path: ALEX_PAYSLIPS, headers: { cookie } }, { path: '/api/users/authorised', headers: { cookie } }, call(elsewhere, ALEX_PAYSLIPS)][i % 3]!,
+    );
+  const inFlight = burst(server, mixed(PARALLEL));
+  // The host's sign-out, over HTTP, while the burst's checks are being batched.
+  const signOut = await server.send({
+    method: 'POST',
+    path: '/app/logout/',
+    headers: { cookie, origin: FRONT_END, 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: CLIENT_ID }),
+  });
+  expect(signOut.status).toBeLessThan(400);
+  await inFlight;
+  const after = mixed(PARALLEL);
+  const { answers } = await burst(server, after);
+  answers.forEach((answer, i) => expect(answer.status).toBe(after[i]!.headers!.cookie === cookie ? 401 : 200));
+});
+
+it('never answers one user’s request for another’s employment with it, even in the owner’s own batch', async () => {
+  const alex = await signInAlex(t.app);
+  const sam = await signInSam(t.app);
+  const samsOwn = await server.send(call(sam, SAM_PAYSLIPS));
+  expect(samsOwn.status).toBe(200);
+  // Alex asks for Sam's employment under his own id (404) and under Sam's (403), between Sam's requests for it.
+  const asks = [
+    call(sam, SAM_PAYSLIPS),
+    call(alex, payslipsOf(DEMO.alex.id, DEMO.employments.samBrightwater)),
+    call(sam, SAM_PAYSLIPS),
+    call(alex, SAM_PAYSLIPS),
+  ];
+  const calls = Array.from({ length: PARALLEL }, (_, i) => asks[i % asks.length]!);
+  const { answers } = await burst(server, calls);
+  answers.forEach((answer, i) => {
+    if (calls[i]!.headers!.cookie === sam.jar.header()) expect(answer.body).toBe(samsOwn.body);
+    else {
+      expect(answer.status).toBe(i % asks.length === 1 ? 404 : 403);
+      expect(answer.body).not.toContain('sam_brightwater'); // neither the employment nor its payslips
+    }
+  });
+});
+
+const postgresOnly = PG_URL ? it : it.skip;
+
+/**
+ * Holds `sessions` locked from another connection while `during` runs, and keeps ending (as
+ * `pg_cancel_backend`, what a statement timeout does, or `pg_terminate_backend`, a lost connection)
+ * every query of this test's schema that waits for it: the session checks' batch queries fail.
+ */
+async function failingSessionChecks<T>(end: 'pg_cancel_backend' | 'pg_terminate_backend', during: () => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: PG_URL! });
+  await admin.connect();
+  const table = `${t.database.pgSchema!}.sessions`;
+  let done = false;
+  let ended = 0;
+  try {
+    await admin.query('begin');
+    await admin.query(`lock table ${table} in access exclusive mode`);
+    const work = during().finally(() => (done = true));
+    while (!done) {
+      const { rows } = await admin.query<{ ok: boolean }>(
+        `select ${end}(pid) as ok from pg_locks where relation = $1::regclass and not granted and pid <> pg_backend_pid()`,
+        [table],
+      );
+      ended += rows.filter((r) => r.ok).length;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(ended).toBeGreaterThan(0);
+    return await work;
+  } finally {
+    await admin.query('rollback').catch(() => undefined);
+    await admin.end();
+  }
+}
+
+for (const end of ['pg_cancel_backend', 'pg_terminate_backend'] as const) {
+  postgresOnly(`answers every request of a burst whose session checks fail (${end}) with a clean 500, then serves the next burst`, async () => {
+    const alex = await signInAlex(t.app);
+    const sam = await signInSam(t.app);
+    const mixed = Array.from({ length: PARALLEL }, (_, i) => [call(alex, ALEX_PAYSLIPS), call(alex, '/api/users/authorised'), call(sam, SAM_PAYSLIPS)][i % 3]!);
+    const failed = await failingSessionChecks(end, () => burst(server, mixed));
+    // Every request answered (none left hanging on a batch), none with another's data or the database's words.
+    expect(failed.statuses).toEqual({ 500: PARALLEL });
+    for (const answer of failed.answers) {
+      expect(JSON.parse(answer.body)).toEqual({ status: 500, error: 'Something went wrong on our side. Please try again later.' });
+    }
+    const after = await burst(server, mixed);
+    expect(after.statuses).toEqual({ 200: PARALLEL });
+  });
+}
+
+it('answers other users’ requests in a burst alike whatever odd employment ids one user sends beside them', async () => {
+  const alex = await signInAlex(t.app);
+  const sam = await signInSam(t.app);
+  // Ids the route refuses (400), a router error (400/414), or that name nothing (404): percent-encoded
+  // NUL, C1 control, broken UTF-8, quotes and array syntax, an emoji, the longest and a too long part.
+  const odd = ['%00', '%C2%85', '%ED%A0%80', '%FF', 'a%22b', '%5C', '%7B%22x%22%7D', 'NULL', '%F0%9F%98%80', 'x'.repeat(300), 'x'.repeat(301)];
+  const calls = Array.from({ length: PARALLEL }, (_, i) =>
+    i % 2 === 0 ? call(alex, payslipsOf(DEMO.alex.id, odd[(i / 2) % odd.length]!)) : call(sam, SAM_PAYSLIPS),
+  );
+  const { answers } = await burst(server, calls);
+  answers.forEach((answer, i) => {
+    if (i % 2 === 1) expect(answer.status).toBe(200);
+    else expect([400, 404, 414]).toContain(answer.status);
+  });
 });

@@ -213,6 +213,10 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   // An idle connection dropped by the server must not crash the process: the next query fails
   // cleanly (500) and /healthz reports the database as down.
   pool.on('error', () => undefined);
+  // The same for a connection dropped while a query runs on it: its query fails (500) and the pool
+  // drops it on release, but pg-pool listens only to idle clients, so without this listener the
+  // client's 'error' event would have none and end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', pgSchema: schema, ...lifecycle(db) };
 }
