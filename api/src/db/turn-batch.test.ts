@@ -1,6 +1,6 @@
 // The batcher alone: what one event-loop turn asks goes in one run, each caller gets its own answer,
 // a batch never exceeds its limit, and a failed run fails each of its callers.
-import { positioned, turnBatcher } from './turn-batch';
+import { positioned, storableKeysOnly, turnBatcher } from './turn-batch';
 
 /** A runner that records the batches it was given and answers each key doubled. */
 function recordingRunner() {
@@ -70,4 +70,19 @@ it('puts a batch query’s rows back in the order of its keys, undefined where a
       4,
     ),
   ).toEqual([{ position: '1', v: 'a' }, undefined, { position: '3', v: 'c' }, undefined]);
+});
+
+it('answers a key with a NUL "not found" without sending it, so the batch of the others still runs', async () => {
+  const batches: string[][] = [];
+  const ask = storableKeysOnly(
+    turnBatcher(async (keys: { id: string }[]) => {
+      batches.push(keys.map((k) => k.id));
+      // As PostgreSQL does: a NUL in any parameter fails the whole query.
+      if (keys.some((k) => k.id.includes('\u0000'))) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+      return keys.map((k) => `row ${k.id}`);
+    }),
+  );
+  const answers = await Promise.all([ask({ id: 'a' }), ask({ id: 'b\u0000' }), ask({ id: 'c' })]);
+  expect(answers).toEqual(['row a', undefined, 'row c']);
+  expect(batches).toEqual([['a', 'c']]);
 });

@@ -51,3 +51,13 @@ export function positioned<T extends { position: string | number }>(rows: T[], k
   for (const row of rows) answers[Number(row.position) - 1] = row;
   return answers;
 }
+
+/**
+ * Asks `ask` only about keys a text column can hold: PostgreSQL text holds no NUL, so a key with one
+ * matches no row (answered undefined here), and sent in a batch it would fail the query of every
+ * caller in it. The routes refuse such ids before asking; this keeps one caller's key from ever
+ * costing the others their answers.
+ */
+export function storableKeysOnly<K extends Record<string, string>, R>(ask: (key: K) => Promise<R | undefined>): (key: K) => Promise<R | undefined> {
+  return (key) => (Object.values(key).some((value) => value.includes('\u0000')) ? Promise.resolve(undefined) : ask(key));
+}

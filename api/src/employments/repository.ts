@@ -4,7 +4,7 @@ import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { fromJson, pounds, toBool, toIso } from '../db/convert';
 import { prepared } from '../db/prepared';
-import { positioned, turnBatcher } from '../db/turn-batch';
+import { positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
 import type { OwnedEmployment } from '../http/ownership';
 
 type Line = { name: string; amount: number };
@@ -229,7 +229,7 @@ export function ownedEmploymentFinder(db: Kysely<Database>, dialect: DialectName
   // query synchronously in this process: a batch would save no round trip there.
   const firstInLiveSession: (key: OwnedInSessionKey) => Promise<Row | undefined> =
     dialect === 'postgres'
-      ? turnBatcher(ownedInLiveSessionBatch(db))
+      ? storableKeysOnly(turnBatcher(ownedInLiveSessionBatch(db)))
       : async ({ employmentId, userId, sessionId }) => (await ownedInLiveSession(employmentId, userId, sessionId))[0];
   const view = (row: Row | undefined): OwnedEmployment | undefined =>
     row && {

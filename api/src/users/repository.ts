@@ -5,7 +5,7 @@ import type { DialectName } from '../db/connect';
 import type { Database, DbBool } from '../db/schema';
 import { nowIso, toBool } from '../db/convert';
 import { prepared } from '../db/prepared';
-import { positioned, turnBatcher } from '../db/turn-batch';
+import { positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
 
 export type AppUser = { id: string; email: string | null; privacyPolicyAccepted: boolean };
 export type AppUserPatch = { email?: string; privacyPolicyAccepted?: boolean };
@@ -49,7 +49,9 @@ export function appUserInLiveSessionFinder(db: Kysely<Database>, dialect: Dialec
   );
   type Row = Awaited<ReturnType<typeof query>>[number];
   const first: (key: UserInSessionKey) => Promise<Row | undefined> =
-    dialect === 'postgres' ? turnBatcher(appUserInLiveSessionBatch(db)) : async ({ userId, sessionId }) => (await query(userId, sessionId))[0];
+    dialect === 'postgres'
+      ? storableKeysOnly(turnBatcher(appUserInLiveSessionBatch(db)))
+      : async ({ userId, sessionId }) => (await query(userId, sessionId))[0];
   return async (userId, sessionId) => {
     const row = await first({ userId, sessionId });
     return row && { id: row.id, email: row.email, privacyPolicyAccepted: toBool(row.privacy_policy_accepted) };
