@@ -10,6 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { API_ROOT } from '../src/config';
 import { openDatabase } from '../src/db/connect';
 import type { Db } from '../src/db/connect';
+import { DEMO } from '../src/db/seed';
 
 export type BenchApi = {
   base: string;
@@ -127,6 +128,23 @@ export async function signIn(base: string, email: string, password: string): Pro
   mergeCookies(jar, done);
   if (!jar.has('app.at')) throw new Error('no session cookie');
   return cookieHeader(jar);
+}
+
+export type HotRoute = 'payslips' | 'authorised' | 'pdf';
+
+/**
+ * The paths of the three hot routes for the demo user Alex (signed in with `cookie`): his Northwind
+ * payslip list, the authorised user and the PDF of his newest payslip (its id read from the list).
+ */
+export async function hotRoutePaths(base: string, cookie: string): Promise<Record<HotRoute, string>> {
+  const employment = `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}`;
+  const list = (await (await fetch(`${base}${employment}/payslips`, { headers: { cookie } })).json()) as { data: string };
+  const payslipId = (JSON.parse(list.data) as { data: { ID: string }[] }).data[0]!.ID;
+  return {
+    payslips: `${employment}/payslips`,
+    authorised: '/api/users/authorised',
+    pdf: `/api/users/${DEMO.alex.id}/file/${payslipId}/employment/${DEMO.employments.alexNorthwind}`,
+  };
 }
 
 /** Where a bench writes its figures: bench/results/<name>.json (…-postgresql.json on PostgreSQL). */

@@ -8,11 +8,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO, DEMO_PASSWORD } from '../src/db/seed';
 import { startBareServer } from './bare-server';
-import { signIn, startBenchApi } from './bench-api';
+import { hotRoutePaths, signIn, startBenchApi, type HotRoute } from './bench-api';
 import { withBenchDatabase } from './bench-db';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
-const ROUTES = (process.env.BENCH_ROUTES ?? 'payslips,authorised,pdf').split(',');
+const ROUTES = (process.env.BENCH_ROUTES ?? 'payslips,authorised,pdf').split(',') as HotRoute[];
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgresql').split(',');
 const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
 
@@ -44,14 +44,7 @@ async function measure(databaseUrl: string | null): Promise<void> {
   try {
     const cookie = await signIn(api.base, DEMO.alex.email, DEMO_PASSWORD);
     const headers = { cookie };
-    const employment = `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}`;
-    const list = (await (await fetch(`${api.base}${employment}/payslips`, { headers })).json()) as { data: string };
-    const payslipId = (JSON.parse(list.data) as { data: { ID: string }[] }).data[0]!.ID;
-    const paths: Record<string, string> = {
-      payslips: `${employment}/payslips`,
-      authorised: '/api/users/authorised',
-      pdf: `/api/users/${DEMO.alex.id}/file/${payslipId}/employment/${DEMO.employments.alexNorthwind}`,
-    };
+    const paths = await hotRoutePaths(api.base, cookie);
     const answers = await Promise.all(
       ROUTES.map(async (route) => {
         const res = await fetch(`${api.base}${paths[route]}`, { headers });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO, DEMO_PASSWORD } from '../src/db/seed';
-import { signIn, startBenchApi } from './bench-api';
+import { hotRoutePaths, signIn, startBenchApi } from './bench-api';
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
 
@@ -16,14 +16,7 @@ async function main(): Promise<void> {
   const api = await startBenchApi({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
   try {
     const cookie = await signIn(api.base, DEMO.alex.email, DEMO_PASSWORD);
-    const employment = `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}`;
-    const list = (await (await fetch(`${api.base}${employment}/payslips`, { headers: { cookie } })).json()) as { data: string };
-    const payslipId = (JSON.parse(list.data) as { data: { ID: string }[] }).data[0]!.ID;
-    const paths: Record<string, string> = {
-      payslips: `${employment}/payslips`,
-      authorised: '/api/users/authorised',
-      pdf: `/api/users/${DEMO.alex.id}/file/${payslipId}/employment/${DEMO.employments.alexNorthwind}`,
-    };
+    const paths: Record<string, string> = await hotRoutePaths(api.base, cookie);
     const route = paths[process.env.PROFILE_ROUTE ?? 'payslips']!;
     const result = await autocannon({ url: `${api.base}${route}`, connections: 10, duration: Number(process.env.BENCH_DURATION ?? 8), headers: { cookie } });
     console.log(`${route}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { API_ROOT } from '../src/config';
 import { DEMO, DEMO_PASSWORD } from '../src/db/seed';
 import { startBareServer, type BareRoute } from './bare-server';
-import { signIn, startBenchApi } from './bench-api';
+import { hotRoutePaths, signIn, startBenchApi } from './bench-api';
 import { postgresServerUrl, withBenchDatabase } from './bench-db';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -44,13 +44,11 @@ async function measureDatabase(databaseUrl: string | null) {
   try {
     const cookie = await signIn(api.base, DEMO.alex.email, DEMO_PASSWORD);
     const headers = { cookie };
-    const employment = `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}`;
-    const list = (await (await fetch(`${api.base}${employment}/payslips`, { headers })).json()) as { data: string };
-    const payslipId = (JSON.parse(list.data) as { data: { ID: string }[] }).data[0]!.ID;
+    const paths = await hotRoutePaths(api.base, cookie);
     const routes = [
-      { key: 'payslips', name: 'GET .../payslips', path: `${employment}/payslips` },
-      { key: 'authorised', name: 'GET /api/users/authorised', path: '/api/users/authorised' },
-      { key: 'pdf', name: 'GET payslip PDF', path: `/api/users/${DEMO.alex.id}/file/${payslipId}/employment/${DEMO.employments.alexNorthwind}` },
+      { key: 'payslips', name: 'GET .../payslips', path: paths.payslips },
+      { key: 'authorised', name: 'GET /api/users/authorised', path: paths.authorised },
+      { key: 'pdf', name: 'GET payslip PDF', path: paths.pdf },
     ]
       .filter((route) => picked(ONLY_ROUTES, route.key))
       .map(({ name, path }) => ({ name, path }));
