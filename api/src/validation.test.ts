@@ -4,7 +4,7 @@
 import net from 'node:net';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { installErrorHandling } from './http/errors';
+import { installErrorHandling, REFUSED_BODY_DRAIN_LIMIT } from './http/errors';
 import { apiRoutes, FINALIZE_BODY } from './test/routes';
 import { CLIENT_ID, FRONT_END, createTestApp, signInAlex } from './test/helpers';
 import { csrfTokenOf } from './test/forms';
@@ -404,6 +404,45 @@ describe('a value the database refuses', () => {
     } finally {
       await probe.close();
     }
+  });
+});
+
+describe('a body over its limit, on a real socket', () => {
+  // The host's proxy streams a body to the API: a 413 sent while it still writes must reach it as a
+  // 413, not as a reset connection (which the proxy can only answer 503).
+  it('answers 413 and keeps the connection for a declared length up to the drain limit: the rest is read and dropped', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    const body = `email=${'x'.repeat(72 * 1024)}`;
+    // The headers and the first kilobyte: the API answers before the rest is sent.
+    socket.write(`POST /account/register HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(body.slice(0, 1024));
+    await until(() => answer.includes('"status":413'));
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).not.toContain('connection: close');
+    // The rest of the body, then a second request on the same connection, which is answered.
+    socket.write(body.slice(1024));
+    socket.end('GET /api/nothing-here HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await closed;
+    expect(answer).toContain('No route GET /api/nothing-here');
+  });
+
+  it('still closes the connection for a declared length over the drain limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/account/register',
+      payload: 'x'.repeat(REFUSED_BODY_DRAIN_LIMIT + 1),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers.connection).toBe('close');
   });
 });
 

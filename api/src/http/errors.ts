@@ -59,12 +59,28 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
     .send({ status, error: message, ...details });
 }
 
+/** The most of a refused body the server reads and drops to keep its connection: the static servers' proxy limit. */
+export const REFUSED_BODY_DRAIN_LIMIT = 1024 * 1024;
+
+/**
+ * A body over its route's limit is refused before it is read, and Fastify closes the connection so
+ * the sender cannot go on sending. A sender still writing the body (the host's proxy, streaming it)
+ * then meets a reset instead of the 413, and the proxy answered 503 (a race the reliability fuzz
+ * caught once). For a declared length up to REFUSED_BODY_DRAIN_LIMIT the connection stays open:
+ * Node reads and drops the rest of the body after the answer, so the sender reads the 413.
+ */
+function keepConnectionForDeclaredBody(request: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared <= REFUSED_BODY_DRAIN_LIMIT) reply.removeHeader('connection');
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation) {
       return sendError(request, reply, 400, error.message);
     }
     const code = 'code' in error ? error.code : undefined;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') keepConnectionForDeclaredBody(request, reply);
     // Two requests racing for the same unique value (e.g. an e-mail): the loser is told, not a 500.
     if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
       return sendError(request, reply, 409, 'That is already in use. Please refresh and try again.');
