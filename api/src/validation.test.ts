@@ -407,12 +407,17 @@ describe('a value the database refuses', () => {
   });
 });
 
+/** The test app's port on 127.0.0.1, listening from the first test that asks (for raw-socket tests). */
+async function listeningPort(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as net.AddressInfo).port;
+}
+
 describe('a body over its limit, on a real socket', () => {
   // The host's proxy streams a body to the API: a 413 sent while it still writes must reach it as a
   // 413, not as a reset connection (which the proxy can only answer 503).
   it('answers 413 and keeps the connection for a declared length up to the drain limit: the rest is read and dropped', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
+    const port = await listeningPort();
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
@@ -459,8 +464,7 @@ describe('errors before any route', () => {
   });
 
   it('answers malformed HTTP on the socket with the error shape', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as net.AddressInfo;
+    const port = await listeningPort();
     const raw = (request: string) =>
       new Promise<string>((resolve, reject) => {
         const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
