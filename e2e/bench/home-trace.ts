@@ -81,7 +81,9 @@ async function main() {
     await cdp.send('Tracing.end');
     await complete;
 
-    const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith(PORTAL));
+    const navigation = events.find(
+      (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith(PORTAL),
+    );
     const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation?.pid);
     if (!navigation || !main) throw new Error('No navigation or renderer main thread in the trace');
     const lcpAt = navigation.ts + lcp.ms * 1000;
@@ -95,9 +97,28 @@ async function main() {
     for (const task of tasks.filter((event) => (event.dur ?? 0) >= LONG_TASK_MS * 1000)) {
       const end = task.ts + (task.dur ?? 0);
       const inside = onMain.filter(
-        (event) => event !== task && event.ts >= task.ts && event.ts < end && event.name !== 'RunTask' && ['EvaluateScript', 'v8.compile', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'TimerFire', 'FireAnimationFrame', 'v8.compileModule', 'EventDispatch'].includes(event.name),
+        (event) =>
+          event !== task &&
+          event.ts >= task.ts &&
+          event.ts < end &&
+          event.name !== 'RunTask' &&
+          [
+            'EvaluateScript',
+            'v8.compile',
+            'FunctionCall',
+            'ParseHTML',
+            'Layout',
+            'UpdateLayoutTree',
+            'Paint',
+            'TimerFire',
+            'FireAnimationFrame',
+            'v8.compileModule',
+            'EventDispatch',
+          ].includes(event.name),
       );
-      console.log(`  ${String(Math.round((task.ts - navigation.ts) / 1000)).padStart(5)} ms  ${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)} ms  ${whatRan(task, inside)}`);
+      console.log(
+        `  ${String(Math.round((task.ts - navigation.ts) / 1000)).padStart(5)} ms  ${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)} ms  ${whatRan(task, inside)}`,
+      );
     }
   } finally {
     await browser.close();
