@@ -62,7 +62,7 @@ async function main() {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...MOBILE_NETWORK });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
     await page.goto(`${PORTAL}${path}`, { waitUntil: 'networkidle' });
