@@ -3,6 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
 import { App } from './app/App';
+import { startSignedInFrames } from './app/SignedInFrame';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { registerPortalRemotes } from './remotes/register-remotes';
 import { startFirstPage } from './remotes/start-first-page';
@@ -22,7 +23,7 @@ async function boot(container: HTMLElement) {
     if ((readAccessTokenExpiry() ?? 0) * 1000 > Date.now()) {
       startFirstPage(window.location.pathname);
       startAuthorisedUser();
-      void import('./app/signed-in-frames');
+      startSignedInFrames();
     }
     createRoot(container).render(<App config={config} />);
   } catch (error) {

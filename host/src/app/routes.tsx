@@ -1,6 +1,5 @@
 // The route table of each routing state (spec section 2). Kept as plain data so tests can mount
 // exactly what the browser mounts, in a memory router.
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { remotePage } from '../remotes/RemotePage';
@@ -12,10 +11,7 @@ import { SupportPage } from '../support/SupportPage';
 import { FaqsPage } from '../support/FaqsPage';
 import { ContactDetailsPage } from '../support/ContactDetailsPage';
 import type { RoutingState } from '../session/routing-state';
-
-// The signed-in frames come with the client data layer: the landing page never loads them.
-const ShellFrame = lazy(async () => ({ default: (await import('./signed-in-frames')).ShellFrame }));
-const SignUpFrame = lazy(async () => ({ default: (await import('./signed-in-frames')).SignUpFrame }));
+import { SignedInFrame } from './SignedInFrame';
 
 const onboarding = {
   setup: () => remotePage('remote_onboarding/SetupPage'),
@@ -46,11 +42,7 @@ const signedOutRoutes: RouteObject[] = [
 
 const signUpIncompleteRoutes: RouteObject[] = [
   {
-    element: (
-      <Suspense fallback={null}>
-        <SignUpFrame />
-      </Suspense>
-    ),
+    element: <SignedInFrame frame="SignUpFrame" />,
     errorElement: <ErrorPage />,
     children: [
       { path: paths.setup.path, element: onboarding.setup() },
@@ -67,11 +59,7 @@ const signUpIncompleteRoutes: RouteObject[] = [
 
 const signedInRoutes: RouteObject[] = [
   {
-    element: (
-      <Suspense fallback={null}>
-        <ShellFrame />
-      </Suspense>
-    ),
+    element: <SignedInFrame frame="ShellFrame" />,
     errorElement: <ErrorPage />,
     children: [
       { path: paths.home.path, element: remotePage('remote_pay/HomePage') },

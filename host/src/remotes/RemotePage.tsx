@@ -1,16 +1,17 @@
 // Mounts one page exposed by a remote: loaded on first use with `loadRemote` inside React.lazy,
 // wrapped in an error boundary so a remote that is down shows a panel, not a blank shell.
-import { Suspense, lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, createElement, lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Spinner } from '@portal/shared/ui/Spinner';
+import { startLoad, useStartedLoad, type StartedLoad } from '../app/started-load';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { createUnavailableModule, type RemotePageModule } from './unavailable-module';
 import { isUnavailableRemoteModule, type UnavailableRemoteModule } from './unavailable-marker';
 import { getRemoteRetryCount, retryRemote, subscribeToRemoteRetries } from './register-remotes';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-/** Loads started before their page rendered (startRemotePageLoad), by id and attempt. */
-const startedLoads = new Map<string, Promise<RemotePageModule>>();
+/** Loads started before their page rendered, by id and attempt. */
+const startedLoads = new Map<string, StartedLoad<RemotePageModule>>();
 
 async function importRemotePage(id: string): Promise<RemotePageModule> {
   // The offline plugin answers a failed load with a factory; a real remote gives the module itself.
@@ -28,7 +29,7 @@ function lazyRemotePage(id: string, attempt: number): LazyExoticComponent<Compon
   const key = `${id}#${attempt}`;
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(() => startedLoads.get(key) ?? importRemotePage(id));
+    page = lazy(() => importRemotePage(id));
     lazyPages.set(key, page);
   }
   return page;
@@ -42,22 +43,35 @@ function lazyRemotePage(id: string, attempt: number): LazyExoticComponent<Compon
 export function startRemotePageLoad(id: string): void {
   const key = `${id}#${getRemoteRetryCount()}`;
   if (startedLoads.has(key)) return;
-  const loading = importRemotePage(id);
-  loading.catch(() => {});
-  startedLoads.set(key, loading);
+  startedLoads.set(
+    key,
+    startLoad(() => importRemotePage(id)),
+  );
+}
+
+/** A page whose load started before it rendered: the spinner until the load ends (started-load.ts). */
+function StartedPage({ load }: { load: StartedLoad<RemotePageModule> }) {
+  const pageModule = useStartedLoad(load);
+  return pageModule ? createElement(pageModule.default) : <Spinner />;
 }
 
 export function RemotePage({ id }: { id: string }) {
   const attempt = useSyncExternalStore(subscribeToRemoteRetries, getRemoteRetryCount);
+  const key = `${id}#${attempt}`;
+  const started = startedLoads.get(key);
   // lazyRemotePage caches by id and attempt, so Page keeps its identity between renders.
-  const Page = lazyRemotePage(id, attempt);
+  const Page = started ? null : lazyRemotePage(id, attempt);
   return (
     // Keyed by page as well as attempt: routes reuse this element, and a failure stays with its page.
-    <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id} onRetry={() => retryRemote(id)}>
-      <Suspense fallback={<Spinner />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached per id and attempt, see above */}
-        <Page />
-      </Suspense>
+    <RemoteErrorBoundary key={key} remoteId={id} onRetry={() => retryRemote(id)}>
+      {started ? (
+        <StartedPage load={started} />
+      ) : (
+        <Suspense fallback={<Spinner />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- cached per id and attempt, see above */}
+          {Page && <Page />}
+        </Suspense>
+      )}
     </RemoteErrorBoundary>
   );
 }
