@@ -7,9 +7,9 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoSession } from '../support/session';
+import { pageLcp, throttleLikeMobile } from './mobile-page';
 
 const PORTAL = 'http://localhost:8080';
-const MOBILE_NETWORK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'];
 const LONG_TASK_MS = Number(process.env.TRACE_TASK_MS ?? 20);
 
@@ -59,8 +59,7 @@ async function main() {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...MOBILE_NETWORK });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleLikeMobile(cdp, 150);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -68,15 +67,7 @@ async function main() {
     await page.goto(`${PORTAL}${path}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<{ ms: number; element: string }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
-            resolve({ ms: Math.round(last?.startTime ?? Number.NaN), element: last?.element?.outerHTML.slice(0, 60) ?? 'none' });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
+    const lcp = await pageLcp(page, 60);
     const commits = await page.evaluate(() => (window as unknown as { portalCommits: number[] }).portalCommits);
     await cdp.send('Tracing.end');
     await complete;

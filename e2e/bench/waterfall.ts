@@ -9,12 +9,11 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoSession } from '../support/session';
+import { pageLcp, throttleLikeMobile } from './mobile-page';
 
 const PORTAL = 'http://localhost:8080';
 const LATENCY_MS = Number(process.env.WATERFALL_LATENCY_MS ?? 150);
 const MOBILE = process.env.WATERFALL_MOBILE === '1';
-// Lighthouse's mobile throttling: 1.6 Mbps down, 750 kbps up (bytes per second), 4x slower CPU.
-const MOBILE_NETWORK = { downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 async function main() {
   const path = process.argv[2] ?? '/';
@@ -24,9 +23,8 @@ async function main() {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    const throughput = MOBILE ? MOBILE_NETWORK : { downloadThroughput: -1, uploadThroughput: -1 };
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, ...throughput });
-    if (MOBILE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (MOBILE) await throttleLikeMobile(cdp, LATENCY_MS);
+    else await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
     const rows: { url: string; start: number; end: number }[] = [];
     page.on('requestfinished', (request) => {
       const timing = request.timing();
@@ -42,15 +40,7 @@ async function main() {
       console.log(`${String(Math.round(row.start - origin)).padStart(6)} → ${String(Math.round(row.end - origin)).padStart(6)} ms  ${host}${pathname}`);
     }
     console.log(`${rows.length} requests; last ends at ${Math.round(Math.max(...rows.map((row) => row.end)) - origin)} ms`);
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<{ ms: number; element: string }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
-            resolve({ ms: Math.round(last?.startTime ?? Number.NaN), element: last?.element?.outerHTML.slice(0, 80) ?? 'none' });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
+    const lcp = await pageLcp(page, 80);
     console.log(`LCP ${lcp.ms} ms (from navigation start) at ${lcp.element}`);
   } finally {
     await browser.close();
