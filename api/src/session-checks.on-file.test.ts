@@ -94,7 +94,10 @@ onSqliteFile('session checks kept while the SQLite file is unchanged', () => {
       answers.forEach((answer, i) => expect(answer.body).toBe(expected.get(`${calls[i]!.headers!.cookie} ${calls[i]!.path}`)));
     }
     // Someone else's employment is not found, kept answers or not.
-    const theirs = await burst(server, Array.from({ length: 20 }, () => call(alex, payslipsOf(DEMO.alex.id, DEMO.employments.samBrightwater))));
+    const theirs = await burst(
+      server,
+      Array.from({ length: 20 }, () => call(alex, payslipsOf(DEMO.alex.id, DEMO.employments.samBrightwater))),
+    );
     expect(theirs.statuses).toEqual({ 404: 20 });
     // A burst in flight while another process ends Alex's session: requests that arrived before may pass.
     const inFlight = burst(server, calls);
