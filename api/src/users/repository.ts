@@ -81,7 +81,6 @@ function appUserInLiveSessionBatch(db: Kysely<Database>) {
         .select('keys.position')
         .where('sessions.revoked_at', 'is', null),
     2,
-    { kept: SESSION_CHECKS_KEPT }, // SQLite on a file: kept while the file is unchanged (db/sqlite-reader.ts)
   );
   return async (keys: UserInSessionKey[]) => {
     const rows = await query(
