@@ -27,8 +27,8 @@ export type TestApp = {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const schema = PG_URL ? `test_${process.pid}_${crypto.randomBytes(4).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl: PG_URL, sqlitePath: ':memory:', pgSchema: schema, pgPoolSize: 4 });
   const config = testConfig({ databaseUrl: PG_URL, logLevel: 'info', ...overrides });
+  const database = await openDatabase({ databaseUrl: PG_URL, sqlitePath: ':memory:', pgSchema: schema, pgPoolSize: 4, pgTimeouts: config.pgTimeouts });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _enc, done) {
