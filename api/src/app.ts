@@ -46,7 +46,7 @@ export type BuildOptions = {
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgTimeouts: config.pgTimeouts }));
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),

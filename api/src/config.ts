@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import type { PgTimeouts } from './db/time-limits';
 
 export type Config = {
   port: number;
@@ -40,6 +41,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** How often (ms) the API sends queued notices of new payslips and P60s; 0: never (tests send them themselves). */
   notificationPollMs: number;
+  /** PostgreSQL time limits, so a slow or stuck database answers 503 instead of holding requests. */
+  pgTimeouts: PgTimeouts;
 };
 
 type Env = Record<string, string | undefined>;
@@ -138,6 +141,11 @@ export function loadConfig(env: Env = process.env): Config {
     scryptCost: int(env, 'SCRYPT_COST', 2 ** 15, 2 ** 10),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     notificationPollMs: int(env, 'NOTIFY_POLL_MS', 2000, 0),
+    pgTimeouts: {
+      connectMs: int(env, 'PG_CONNECT_TIMEOUT_MS', 5000, 1),
+      statementMs: int(env, 'PG_STATEMENT_TIMEOUT_MS', 30_000, 0),
+      idleInTransactionMs: int(env, 'PG_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000, 0),
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import type { SignedIn, TestApp } from './test/helpers';
 import { burst, listen } from './test/burst';
 import type { HttpCall, LiveServer } from './test/burst';
 import { ownedEmploymentFinder } from './employments/repository';
+import { DATABASE_BUSY_MESSAGE } from './http/errors';
 import { appUserInLiveSessionFinder } from './users/repository';
 
 const PARALLEL = 300;
@@ -198,15 +199,18 @@ async function failingSessionChecks<T>(end: 'pg_cancel_backend' | 'pg_terminate_
 }
 
 for (const end of ['pg_cancel_backend', 'pg_terminate_backend'] as const) {
-  postgresOnly(`answers every request of a burst whose session checks fail (${end}) with a clean 500, then serves the next burst`, async () => {
+  // A cancelled statement (as statement_timeout cancels) is "busy, try again": 503 with Retry-After
+  // (db/time-limits.ts); a lost connection is a 500.
+  const [status, message] = end === 'pg_cancel_backend' ? [503, DATABASE_BUSY_MESSAGE] : [500, 'Something went wrong on our side. Please try again later.'];
+  postgresOnly(`answers every request of a burst whose session checks fail (${end}) with a clean ${status}, then serves the next burst`, async () => {
     const alex = await signInAlex(t.app);
     const sam = await signInSam(t.app);
     const mixed = Array.from({ length: PARALLEL }, (_, i) => [call(alex, ALEX_PAYSLIPS), call(alex, '/api/users/authorised'), call(sam, SAM_PAYSLIPS)][i % 3]!);
     const failed = await failingSessionChecks(end, () => burst(server, mixed));
     // Every request answered (none left hanging on a batch), none with another's data or the database's words.
-    expect(failed.statuses).toEqual({ 500: PARALLEL });
+    expect(failed.statuses).toEqual({ [status]: PARALLEL });
     for (const answer of failed.answers) {
-      expect(JSON.parse(answer.body)).toEqual({ status: 500, error: 'Something went wrong on our side. Please try again later.' });
+      expect(JSON.parse(answer.body)).toEqual({ status, error: message });
     }
     const after = await burst(server, mixed);
     expect(after.statuses).toEqual({ 200: PARALLEL });

@@ -298,6 +298,30 @@ test('Payslips list: columns, rows linking to their detail, and search on pay da
   await checkA11y('payslip detail from the list');
 });
 
+test('Payslips list: a moment of server overload (503 with Retry-After) is asked again, not shown', async ({ page, context, checkA11y, visit }) => {
+  const { payslips } = await openNorthwind(page, checkA11y);
+  await visit('/payslips');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(payslips.length + 1);
+  // The API's answer when its database has no connection free in time, once; then the real API.
+  // (The context's routes also see what the service worker fetches.)
+  let asked = 0;
+  await context.route('**/api/users/*/employments/*/payslips', async (route) => {
+    asked += 1;
+    if (asked > 1) return route.continue();
+    return route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '1' },
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 503, error: 'The service is busy. Please try again in a moment.' }),
+    });
+  });
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(payslips.length + 1);
+  expect(asked).toBe(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await checkA11y('payslips after a busy answer');
+});
+
 test('Compare payslips: two payslips side by side from the list, chosen by the user, with what changed', async ({ page, checkA11y }) => {
   const { payslips } = await openNorthwind(page, checkA11y);
   const [newest, older, oldest] = payslips;

@@ -7,6 +7,8 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import type { Database } from './schema';
 import { openSqliteReader } from './sqlite-reader';
+import { pgTimeoutOptions } from './time-limits';
+import type { PgTimeouts } from './time-limits';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -26,6 +28,8 @@ export type DatabaseOptions = {
   /** PostgreSQL schema to use (tests give each file its own); created if missing. */
   pgSchema?: string;
   pgPoolSize?: number;
+  /** PostgreSQL time limits (the API's server passes its config's); none when absent (commands, benches). */
+  pgTimeouts?: PgTimeouts;
 };
 
 /** better-sqlite3 binds no booleans or Dates; map them here so the rest of the code need not care. */
@@ -192,7 +196,7 @@ function namedStatementClient(statements: StatementNamer): typeof pg.Client {
   };
 }
 
-async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Db> {
+async function openPostgres(url: string, schema: string | undefined, poolSize: number, timeouts: PgTimeouts | undefined): Promise<Db> {
   if (schema) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name "${schema}"`);
     const admin = new pg.Client({ connectionString: url });
@@ -208,6 +212,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
     max: poolSize,
     types: pgTypes,
     Client: namedStatementClient(statementNamer()),
+    ...(timeouts ? pgTimeoutOptions(timeouts) : {}),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle connection dropped by the server must not crash the process: the next query fails
@@ -222,7 +227,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.pgPoolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.pgPoolSize ?? 10, options.pgTimeouts);
   return openSqlite(options.sqlitePath);
 }
 

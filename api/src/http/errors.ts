@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Type } from '@sinclair/typebox';
 import { ErrorBodySchema } from '@portal/shared/wire/envelope';
 import { errorPage } from './pages';
+import { isDatabaseBusy } from '../db/time-limits';
 
 /** What an error body may carry beside `{ status, error }` (the wire's ErrorBody). */
 export type ErrorDetails = { triesLeft?: number };
@@ -74,6 +75,9 @@ function keepConnectionForDeclaredBody(request: FastifyRequest, reply: FastifyRe
   if (Number.isFinite(declared) && declared <= REFUSED_BODY_DRAIN_LIMIT) reply.removeHeader('connection');
 }
 
+export const DATABASE_BUSY_MESSAGE = 'The service is busy. Please try again in a moment.';
+const DATABASE_BUSY_RETRY_AFTER = '1';
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation) {
@@ -93,6 +97,12 @@ export function installErrorHandling(app: FastifyInstance): void {
         400,
         'The request holds a value that cannot be stored (for example a control character). Please check what you entered.',
       );
+    }
+    // The database had no connection free, or cancelled a statement, in time: the client may retry.
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'the database is busy');
+      reply.header('Retry-After', DATABASE_BUSY_RETRY_AFTER);
+      return sendError(request, reply, 503, DATABASE_BUSY_MESSAGE);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

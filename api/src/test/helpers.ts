@@ -35,11 +35,17 @@ export type TestApp = {
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: { sqliteFile?: boolean } = {}): Promise<TestApp & { sqlitePath: string | null }> {
   const schema = PG_URL ? `test_${process.pid}_${crypto.randomBytes(4).toString('hex')}` : undefined;
+  const config = testConfig({ databaseUrl: PG_URL, logLevel: 'info', ...overrides });
   const dir = !PG_URL && options.sqliteFile ? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-')) : null;
   const sqlitePath = dir ? path.join(dir, 'portal.sqlite') : null;
   const removeDir = () => dir && fs.rmSync(dir, { recursive: true, force: true });
-  const database = await openDatabase({ databaseUrl: PG_URL, sqlitePath: sqlitePath ?? ':memory:', pgSchema: schema, pgPoolSize: 4 });
-  const config = testConfig({ databaseUrl: PG_URL, logLevel: 'info', ...overrides });
+  const database = await openDatabase({
+    databaseUrl: PG_URL,
+    sqlitePath: sqlitePath ?? ':memory:',
+    pgSchema: schema,
+    pgPoolSize: 4,
+    pgTimeouts: config.pgTimeouts,
+  });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _enc, done) {

@@ -4,6 +4,7 @@ import { clearRuntimeConfig, setRuntimeConfig } from '../runtime-config';
 import type { RuntimeConfig } from '../runtime-config';
 import { resetHostActions, registerHostActions } from '../stores/host-actions';
 import {
+  busyRetryDelayMs,
   EnvelopeStatusError,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -365,5 +366,26 @@ describe('API paths', () => {
     expect(fileApiPath(scope, 'f1')).toBe('/api/users/u1/file/f1/employment/e1');
     expect(intranetFileApiPath(scope, 'f1')).toBe('/api/users/u1/file/intranet/f1/employment/e1');
     expect(identityUserApiPath('sub/1')).toBe('/api/user/sub%2F1');
+  });
+});
+
+describe('busyRetryDelayMs', () => {
+  const failure = (status: number, headers: Record<string, string>) => {
+    const config = { url: '/api/users/authorised', headers: new AxiosHeaders() };
+    return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, { status, statusText: '', data: {}, headers, config });
+  };
+
+  it('waits what a 503 names in Retry-After (1 s for a date)', () => {
+    expect(busyRetryDelayMs(failure(503, { 'retry-after': '2' }))).toBe(2000);
+    expect(busyRetryDelayMs(failure(503, { 'Retry-After': '0' }))).toBe(0);
+    expect(busyRetryDelayMs(failure(503, { 'retry-after': 'soon' }))).toBe(1000);
+  });
+
+  it('does not retry a 503 that names no wait, a wait over 5 s, another status, or a failure with no answer', () => {
+    expect(busyRetryDelayMs(failure(503, {}))).toBeNull();
+    expect(busyRetryDelayMs(failure(503, { 'retry-after': '6' }))).toBeNull();
+    expect(busyRetryDelayMs(failure(500, {}))).toBeNull();
+    expect(busyRetryDelayMs(failure(429, { 'retry-after': '1' }))).toBeNull();
+    expect(busyRetryDelayMs(new Error('network'))).toBeNull();
   });
 });

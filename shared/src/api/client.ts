@@ -178,6 +178,26 @@ export function getApiErrorStatus(error: unknown): number | null {
   return null;
 }
 
+/** The longest wait a `Retry-After` may ask of a page before it asks again; a longer one is not retried. */
+export const MAX_BUSY_RETRY_WAIT_MS = 5000;
+
+/**
+ * How long to wait before asking again after a 503 "busy" answer (the API's database had no
+ * connection free in time): its `Retry-After` in seconds; null when the failure is not a 503, names
+ * no `Retry-After`, or asks for a longer wait than MAX_BUSY_RETRY_WAIT_MS.
+ */
+export function busyRetryDelayMs(error: unknown): number | null {
+  if (!axios.isAxiosError(error) || error.response?.status !== 503) return null;
+  // Only a server that says when to come back is asked again (the API's busy answer does; a proxy
+  // whose API is down does not).
+  const header = headerValue(error.response.headers, 'retry-after');
+  if (header === null) return null;
+  const seconds = Number(header);
+  if (!Number.isFinite(seconds) || seconds < 0) return 1000; // an HTTP date: a short wait
+  const wait = seconds * 1000;
+  return wait <= MAX_BUSY_RETRY_WAIT_MS ? wait : null;
+}
+
 function serverErrorText(error: AxiosError): string | null {
   const response = error.response;
   if (!response) return null;

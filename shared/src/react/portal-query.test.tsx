@@ -34,6 +34,12 @@ function signIn(userId: string, employmentId: string | null) {
   useSessionStore.getState().setEmploymentId(employmentId);
 }
 
+/** An axios failure with an HTTP answer, as the API client throws it. */
+function httpFailure(status: number, headers: Record<string, string>): AxiosError {
+  const config = { url: '/api/users/u1/employments/e1/payslips', headers: new AxiosHeaders() };
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, { status, statusText: String(status), data: {}, headers, config });
+}
+
 let errorLog: jest.SpyInstance;
 
 beforeEach(() => {
@@ -115,6 +121,34 @@ describe('useEmploymentQuery', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(errorLog).toHaveBeenCalledTimes(1);
     expect(errorLog).toHaveBeenCalledWith('Loading the payslips failed.', failure);
+  });
+
+  it('asks again after the wait a 503 "busy" answer names, and shows the answer without a failure', async () => {
+    signIn('u1', 'e1');
+    const fetch = jest.fn().mockRejectedValueOnce(httpFailure(503, { 'retry-after': '0' })).mockResolvedValueOnce(['p1']);
+    const { result } = renderHook(() => useEmploymentQuery({ key: ['payslips'], fetch, errorMessage: 'Loading the payslips failed.' }), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(['p1']));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure after two retries of a server that stays busy, and does not retry a long wait or a 500', async () => {
+    signIn('u1', 'e1');
+    const busy = httpFailure(503, { 'retry-after': '0' });
+    const stillBusy = jest.fn(() => Promise.reject(busy));
+    const first = renderHook(() => useEmploymentQuery({ key: ['payslips'], fetch: stillBusy, errorMessage: 'Loading the payslips failed.' }), { wrapper });
+    await waitFor(() => expect(first.result.current.error).toBe(busy));
+    expect(stillBusy).toHaveBeenCalledTimes(3);
+
+    const longWait = jest.fn(() => Promise.reject(httpFailure(503, { 'retry-after': '60' })));
+    const second = renderHook(() => useEmploymentQuery({ key: ['p60'], fetch: longWait, errorMessage: 'Loading the P60 failed.' }), { wrapper });
+    await waitFor(() => expect(second.result.current.isError).toBe(true));
+    expect(longWait).toHaveBeenCalledTimes(1);
+
+    const broken = jest.fn(() => Promise.reject(httpFailure(500, {})));
+    const third = renderHook(() => useEmploymentQuery({ key: ['p11d'], fetch: broken, errorMessage: 'Loading the P11D failed.' }), { wrapper });
+    await waitFor(() => expect(third.result.current.isError).toBe(true));
+    expect(broken).toHaveBeenCalledTimes(1);
   });
 
   it('stays silent about a failure that has signed the user out', async () => {

@@ -4,7 +4,7 @@
 // query or mutation names in its meta; cancelled requests and those that signed out stay silent.
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@portal/shared/query';
 import type { ReactNode } from 'react';
-import { isSilentFailure } from '@portal/shared/api/client';
+import { busyRetryDelayMs, isSilentFailure } from '@portal/shared/api/client';
 
 export type PortalRequestMeta = {
   /** Logged with the error when the request fails, e.g. 'Loading the payslips failed.' */
@@ -26,13 +26,22 @@ function logFailure(error: unknown, meta: PortalRequestMeta | undefined): void {
   console.error(meta.errorMessage, error);
 }
 
-/** A client with the portal's rules: no retries or refetch on focus (the server is asked when a page needs it). */
+/**
+ * A read answered 503 "busy" with a `Retry-After` of at most 5 s is asked again after that wait,
+ * up to twice, before the page shows the failure: a moment of overload is not the user's problem.
+ * Every other failure is shown at once.
+ */
+const BUSY_RETRIES = 2;
+const retryWhenBusy = (failureCount: number, error: unknown) => failureCount < BUSY_RETRIES && busyRetryDelayMs(error) !== null;
+const busyRetryDelay = (_failureCount: number, error: unknown) => busyRetryDelayMs(error) ?? 0;
+
+/** A client with the portal's rules: no refetch on focus (the server is asked when a page needs it); reads retried only when the server is busy. */
 export function createPortalQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => logFailure(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => logFailure(error, mutation.meta) }),
     defaultOptions: {
-      queries: { retry: false, staleTime: FRESH_FOR_MS, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      queries: { retry: retryWhenBusy, retryDelay: busyRetryDelay, staleTime: FRESH_FOR_MS, refetchOnWindowFocus: false, refetchOnReconnect: false },
       mutations: { retry: false },
     },
   });
