@@ -7,7 +7,7 @@ import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { lifetime, newId, nowIso, toIso } from '../db/convert';
-import { prepared } from '../db/prepared';
+import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { BoundedMap } from '../cache/bounded-map';
 import { randomToken, sha256 } from './secrets';
 
@@ -59,7 +59,10 @@ export class TokenService {
     // Import the HMAC key once: jose would otherwise import it on every verify.
     this.key = webcrypto.subtle.importKey('raw', config.tokenSecret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     this.issuer = config.publicUrl ?? 'urn:portal:api';
-    this.liveSession = prepared(db, (q, id: string) => q.selectFrom('sessions').select('id').where('id', '=', id).where('revoked_at', 'is', null), 1);
+    // SQLite on a file: kept while the file is unchanged (db/sqlite-reader.ts).
+    this.liveSession = prepared(db, (q, id: string) => q.selectFrom('sessions').select('id').where('id', '=', id).where('revoked_at', 'is', null), 1, {
+      kept: SESSION_CHECKS_KEPT,
+    });
   }
 
   private async sign(claims: Record<string, unknown>, subject: string, audience: string, exp: number): Promise<string> {

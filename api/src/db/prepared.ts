@@ -2,10 +2,28 @@
 // hot routes cost more than SQLite took to run it. `prepared` builds the query once with stand-in
 // values, then runs the same SQL text with the real values in their places: SQLite reuses its
 // prepared statement for that text (connect.ts), PostgreSQL gets the same text every time. On a
-// SQLite file a read skips Kysely's executor altogether (sqlite-reader.ts).
+// SQLite file a read skips Kysely's executor altogether (sqlite-reader.ts), and a read marked `kept`
+// answers from memory while the file has not changed (its data_version, sqlite-reader.ts).
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema';
 import { sqliteReaderOf } from './sqlite-reader';
+
+export type PreparedOptions = {
+  /**
+   * SQLite on a file: keep the answers of this read for up to this many distinct values while the
+   * database file's data_version holds (no commit by any connection since). For small, hot reads
+   * (the session checks); their rows are then frozen and shared. Ignored on PostgreSQL, where the
+   * database may change without this process seeing it, and on `:memory:`.
+   */
+  kept?: number;
+};
+
+/**
+ * How many answers of each session check (the session alone, with its employment's owner, with its
+ * user's record) are kept on a SQLite file while it is unchanged: one per signed-in browser (and
+ * employment) asked about, each under 1 KB.
+ */
+export const SESSION_CHECKS_KEPT = 10_000;
 
 type Slot = { arg: number } | { value: unknown };
 
@@ -14,6 +32,7 @@ export function prepared<A extends unknown[], R>(
   db: Kysely<Database>,
   build: (db: Kysely<Database>, ...args: A) => Compilable<R>,
   arity: A['length'],
+  options: PreparedOptions = {},
 ): (...args: A) => Promise<R[]> {
   // Stand-ins no real value can equal: each parameter of the compiled query is either one of them
   // (filled in per call) or a constant of the query (a LIMIT), kept as it is.
@@ -25,7 +44,7 @@ export function prepared<A extends unknown[], R>(
   // SQLite on a file: a read runs straight on its statement of the reader connection (sqlite-reader.ts).
   const reader = compiled.query.kind === 'SelectQueryNode' ? sqliteReaderOf(db) : undefined;
   if (reader) {
-    const read = reader.prepare(compiled.sql);
+    const read = options.kept ? reader.prepareKept(compiled.sql, options.kept) : reader.prepare(compiled.sql);
     return async (...args: A) => read(values(args)) as R[];
   }
   return async (...args: A) => {

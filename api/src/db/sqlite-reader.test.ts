@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { openDatabase } from './connect';
 import type { Db } from './connect';
 import { migrateToLatest } from './migrate';
 import { prepared } from './prepared';
 import { sqliteReaderOf } from './sqlite-reader';
+import { revokeInAnotherProcess } from '../test/other-process';
 
 const onSqlite = process.env.TEST_DATABASE_URL ? describe.skip : describe;
 
@@ -79,5 +81,71 @@ onSqlite('the SQLite reader of the hot reads', () => {
     const revoke = prepared(database.db, (q, id: string) => q.updateTable('sessions').set({ revoked_at: 'now' }).where('id', '=', id), 1);
     await revoke('s3');
     expect(await liveSession()('s3')).toHaveLength(0);
+  });
+
+  describe('a read kept while the file is unchanged (prepareKept)', () => {
+    const keptLiveSession = () =>
+      prepared(database.db, (q, id: string) => q.selectFrom('sessions').select(['id', 'user_id']).where('id', '=', id).where('revoked_at', 'is', null), 1, {
+        kept: 100,
+      });
+    const revokedAt = () => new Date().toISOString();
+
+    it('answers what the plain read answers, the same frozen rows while nothing is committed', async () => {
+      await database.db.insertInto('sessions').values(session('k1')).execute();
+      const kept = keptLiveSession();
+      const first = await kept('k1');
+      expect(first).toEqual(await liveSession()('k1'));
+      expect(await kept('k1')).toBe(first);
+      expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+      expect(await kept('nothing')).toEqual([]);
+    });
+
+    it('sees a commit of the app’s own connection at once, and no open transaction’s writes', async () => {
+      await database.db.insertInto('sessions').values(session('k2')).execute();
+      const kept = keptLiveSession();
+      expect(await kept('k2')).toHaveLength(1);
+      const before = sqliteReaderOf(database.db)!.dataVersion();
+      await database.db.transaction().execute(async (trx) => {
+        await trx.updateTable('sessions').set({ revoked_at: revokedAt() }).where('id', '=', 'k2').execute();
+        expect(await kept('k2')).toHaveLength(1); // not committed yet
+      });
+      expect(sqliteReaderOf(database.db)!.dataVersion()).not.toBe(before);
+      expect(await kept('k2')).toHaveLength(0);
+    });
+
+    it('sees a commit of another connection at once, and of another process', async () => {
+      await database.db
+        .insertInto('sessions')
+        .values([session('k3'), session('k4')])
+        .execute();
+      const kept = keptLiveSession();
+      expect(await kept('k3')).toHaveLength(1);
+      expect(await kept('k4')).toHaveLength(1);
+      const other = new BetterSqlite3(path.join(dir, 'portal.sqlite'));
+      try {
+        other.prepare('update sessions set revoked_at = ? where id = ?').run(revokedAt(), 'k3');
+      } finally {
+        other.close();
+      }
+      expect(await kept('k3')).toHaveLength(0);
+      expect(await kept('k4')).toHaveLength(1);
+      revokeInAnotherProcess(path.join(dir, 'portal.sqlite'), 'k4');
+      expect(await kept('k4')).toHaveLength(0);
+    });
+
+    it('keeps at most its bound of answers', async () => {
+      const kept = prepared(database.db, (q, id: string) => q.selectFrom('sessions').select('id').where('id', '=', id), 1, { kept: 2 });
+      await database.db
+        .insertInto('sessions')
+        .values([session('b1'), session('b2'), session('b3')])
+        .execute();
+      const first = await kept('b1');
+      await kept('b2');
+      await kept('b3'); // b1 goes
+      expect(await kept('b3')).toEqual([{ id: 'b3' }]);
+      const again = await kept('b1');
+      expect(again).toEqual(first);
+      expect(again).not.toBe(first); // read afresh
+    });
   });
 });

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { fromJson, pounds, toBool, toIso } from '../db/convert';
-import { prepared } from '../db/prepared';
+import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
 import type { OwnedEmployment } from '../http/ownership';
 
@@ -223,6 +223,7 @@ export function ownedEmploymentFinder(db: Kysely<Database>, dialect: DialectName
         .where('sessions.revoked_at', 'is', null)
         .select('sessions.id as session_id'),
     3,
+    { kept: SESSION_CHECKS_KEPT },
   );
   type Row = Awaited<ReturnType<typeof owned>>[number];
   // PostgreSQL: the checks of one event-loop turn in one query (db/turn-batch.ts). SQLite runs a

@@ -23,37 +23,47 @@ export class TooDeep extends Error {}
 export function findControlCharacter(value: unknown, where: string, depth = 0): string | null {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? where : null;
   // A binary body (an uploaded PDF) is bytes, not text: nothing in it is a field.
-  if (Buffer.isBuffer(value)) return null;
-  if (value && typeof value === 'object' && depth >= MAX_INPUT_DEPTH) throw new TooDeep(where);
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  if (depth >= MAX_INPUT_DEPTH) throw new TooDeep(where);
+  // On every request (the path's ids at least): a field's name is spelt out only for what is looked
+  // into, a string with a control character or a nested object, not for every clean field.
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, `${where}.${index}`, depth + 1);
+    for (let index = 0; index < value.length; index++) {
+      const found = mayHold(value[index]) ? findControlCharacter(value[index], `${where}.${index}`, depth + 1) : null;
       if (found) return found;
     }
     return null;
   }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL_CHARACTER.test(key)) return `${where} (a field name)`;
-      const found = findControlCharacter(item, `${where}.${key}`, depth + 1);
-      if (found) return found;
-    }
+  const fields = value as Record<string, unknown>;
+  for (const key in fields) {
+    if (!Object.hasOwn(fields, key)) continue;
+    if (CONTROL_CHARACTER.test(key)) return `${where} (a field name)`;
+    const found = mayHold(fields[key]) ? findControlCharacter(fields[key], `${where}.${key}`, depth + 1) : null;
+    if (found) return found;
   }
   return null;
 }
 
-export function refuseControlCharacters(request: FastifyRequest): void {
-  const parts = { params: request.params, query: request.query, body: request.body };
-  for (const [name, value] of Object.entries(parts)) {
-    let field: string | null;
-    try {
-      field = findControlCharacter(value, name);
-    } catch (error) {
-      if (error instanceof TooDeep) throw new HttpError(400, `${name} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`);
-      throw error;
-    }
-    if (field) throw new HttpError(400, `${field} must not contain control characters (such as a NUL byte, a tab or a line break)`);
+/** Whether findControlCharacter must look into `value`: a string holding one, or an object (it may, or be too deep). */
+function mayHold(value: unknown): boolean {
+  return typeof value === 'string' ? CONTROL_CHARACTER.test(value) : value !== null && typeof value === 'object';
+}
+
+function refusePart(name: string, value: unknown): void {
+  let field: string | null;
+  try {
+    field = findControlCharacter(value, name);
+  } catch (error) {
+    if (error instanceof TooDeep) throw new HttpError(400, `${name} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`);
+    throw error;
   }
+  if (field) throw new HttpError(400, `${field} must not contain control characters (such as a NUL byte, a tab or a line break)`);
+}
+
+export function refuseControlCharacters(request: FastifyRequest): void {
+  refusePart('params', request.params);
+  refusePart('query', request.query);
+  refusePart('body', request.body);
 }
 
 /** Checks params, query and body of every route, after parsing and before schema validation. */

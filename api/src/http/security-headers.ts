@@ -29,7 +29,9 @@ const UNLESS_SET = new Set(['Content-Security-Policy', 'Cache-Control', 'Referre
 
 export function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): void {
   // Worked out once, in the order they are sent: each header, and whether an answer's own wins.
-  const headers = Object.entries(securityHeaders(config)).map(([name, value]) => ({ name, value, unlessSet: UNLESS_SET.has(name) }));
+  // Names in lower case, as Fastify keeps (and sends) them: each reply.header/hasHeader lower-cases
+  // what it is given, which then costs nothing.
+  const headers = Object.entries(securityHeaders(config)).map(([name, value]) => ({ name: name.toLowerCase(), value, unlessSet: UNLESS_SET.has(name) }));
   // A callback hook, not an async one: nothing here waits, and an async hook would put every
   // answer's write behind a promise.
   app.addHook('onSend', (_request, reply, payload, done) => {

@@ -1,6 +1,9 @@
 // Test support: a fresh app and database per test file (SQLite in memory, or a throwaway
 // PostgreSQL schema when TEST_DATABASE_URL is set), a cookie jar, and sign-in as a browser does it.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -25,10 +28,24 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * `sqliteFile`: on SQLite, a database file in a temporary directory instead of memory, as in
+ * production (the hot reads then run on their read-only connection, db/sqlite-reader.ts); the
+ * directory goes on close. Ignored on PostgreSQL.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, options: { sqliteFile?: boolean } = {}): Promise<TestApp & { sqlitePath: string | null }> {
   const schema = PG_URL ? `test_${process.pid}_${crypto.randomBytes(4).toString('hex')}` : undefined;
   const config = testConfig({ databaseUrl: PG_URL, logLevel: 'info', ...overrides });
-  const database = await openDatabase({ databaseUrl: PG_URL, sqlitePath: ':memory:', pgSchema: schema, pgPoolSize: 4, pgTimeouts: config.pgTimeouts });
+  const dir = !PG_URL && options.sqliteFile ? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-')) : null;
+  const sqlitePath = dir ? path.join(dir, 'portal.sqlite') : null;
+  const removeDir = () => dir && fs.rmSync(dir, { recursive: true, force: true });
+  const database = await openDatabase({
+    databaseUrl: PG_URL,
+    sqlitePath: sqlitePath ?? ':memory:',
+    pgSchema: schema,
+    pgPoolSize: 4,
+    pgTimeouts: config.pgTimeouts,
+  });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -42,6 +59,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   } catch (err) {
     // buildApp closes the database when it fails; the throwaway schema must go too.
     if (PG_URL && schema) await dropPostgresSchema(PG_URL, schema);
+    removeDir();
     throw err;
   }
   return {
@@ -49,9 +67,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     database,
     config,
     logs,
+    sqlitePath,
     async close() {
       await app.close();
       if (PG_URL && schema) await dropPostgresSchema(PG_URL, schema);
+      removeDir();
     },
   };
 }

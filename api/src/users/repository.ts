@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database, DbBool } from '../db/schema';
 import { nowIso, toBool } from '../db/convert';
-import { prepared } from '../db/prepared';
+import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
 
 export type AppUser = { id: string; email: string | null; privacyPolicyAccepted: boolean };
@@ -46,6 +46,7 @@ export function appUserInLiveSessionFinder(db: Kysely<Database>, dialect: Dialec
         .where('sessions.id', '=', sessionId)
         .where('sessions.revoked_at', 'is', null),
     2,
+    { kept: SESSION_CHECKS_KEPT }, // SQLite on a file: kept while the file is unchanged (db/sqlite-reader.ts)
   );
   type Row = Awaited<ReturnType<typeof query>>[number];
   const first: (key: UserInSessionKey) => Promise<Row | undefined> =
