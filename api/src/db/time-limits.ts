@@ -14,7 +14,9 @@ export type PgTimeouts = {
 };
 
 /** The pool's options for these limits: the server-side two are sent as each connection's settings. */
-export function pgTimeoutOptions(timeouts: PgTimeouts): Pick<pg.PoolConfig, 'connectionTimeoutMillis' | 'statement_timeout' | 'idle_in_transaction_session_timeout'> {
+export function pgTimeoutOptions(
+  timeouts: PgTimeouts,
+): Pick<pg.PoolConfig, 'connectionTimeoutMillis' | 'statement_timeout' | 'idle_in_transaction_session_timeout'> {
   return {
     connectionTimeoutMillis: timeouts.connectMs,
     ...(timeouts.statementMs > 0 ? { statement_timeout: timeouts.statementMs } : {}),

@@ -37,7 +37,13 @@ function signIn(userId: string, employmentId: string | null) {
 /** An axios failure with an HTTP answer, as the API client throws it. */
 function httpFailure(status: number, headers: Record<string, string>): AxiosError {
   const config = { url: '/api/users/u1/employments/e1/payslips', headers: new AxiosHeaders() };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, { status, statusText: String(status), data: {}, headers, config });
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_RESPONSE',
+    config,
+    {},
+    { status, statusText: String(status), data: {}, headers, config },
+  );
 }
 
 let errorLog: jest.SpyInstance;
@@ -125,7 +131,10 @@ describe('useEmploymentQuery', () => {
 
   it('asks again after the wait a 503 "busy" answer names, and shows the answer without a failure', async () => {
     signIn('u1', 'e1');
-    const fetch = jest.fn().mockRejectedValueOnce(httpFailure(503, { 'retry-after': '0' })).mockResolvedValueOnce(['p1']);
+    const fetch = jest
+      .fn()
+      .mockRejectedValueOnce(httpFailure(503, { 'retry-after': '0' }))
+      .mockResolvedValueOnce(['p1']);
     const { result } = renderHook(() => useEmploymentQuery({ key: ['payslips'], fetch, errorMessage: 'Loading the payslips failed.' }), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual(['p1']));
     expect(fetch).toHaveBeenCalledTimes(2);
