@@ -2,7 +2,7 @@
 // ended. Shown by a state update rather than by React.lazy and a Suspense retry: React commits a
 // retry no sooner than 300 ms after the last fallback appeared, which on a signed-in first visit held
 // the loaded shell and Home's page and data off screen (bench/levers.md, branch front-render).
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export interface StartedLoad<T> {
   readonly loading: Promise<T>;
@@ -21,15 +21,18 @@ export function startLoad<T>(load: () => Promise<T>): StartedLoad<T> {
 
 /** The load's value once it has ended (undefined until then); its failure is thrown, for the error boundary. */
 export function useStartedLoad<T>(started: StartedLoad<T>): T | undefined {
-  const outcome = useSyncExternalStore(
-    (onEnd) => {
+  // Keyed by the load: a new function on every render would make React unsubscribe and subscribe
+  // again on each one (another `then` on the load each time).
+  const subscribe = useCallback(
+    (onEnd: () => void) => {
       let listening = true;
       const end = () => listening && onEnd();
       started.loading.then(end, end);
       return () => (listening = false);
     },
-    () => started.outcome,
+    [started],
   );
+  const outcome = useSyncExternalStore(subscribe, () => started.outcome);
   if (outcome && 'error' in outcome) throw outcome.error;
   return outcome?.value;
 }
