@@ -1,15 +1,23 @@
 // Boot order: save the token parameter, fetch /config.json (taking boot.js's fetch of it), register the
 // remotes it names, start what a signed-in first page needs, render.
+//
+// In steps, each a task of its own (issue 17, Home's blocking time): Lighthouse counts every task
+// over 50 ms (at 4x CPU) as blocking, and evaluating the host's modules was one long task with the
+// main script's. Each step's modules are imported here eagerly (in main's chunk, no request) and
+// evaluated only when the step runs: the signed-in first page's remote and the shell's chunk first,
+// then the API client (axios) with the first requests for data, then the sign-in client and the app,
+// whose first render is time-sliced (a transition: React yields every 5 ms).
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
-import { App } from './app/App';
 import { startSignedInFrames } from './app/SignedInFrame';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { registerPortalRemotes } from './remotes/register-remotes';
-import { startFirstPage } from './remotes/start-first-page';
-import { startAuthorisedUser } from './session/early-authorised-user';
 import { readAccessTokenExpiry } from './session/refresh-race';
 import { saveTokenParam } from './session/token-param';
+
+/** Ends the current task: what follows runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(container: HTMLElement) {
   saveTokenParam();
@@ -18,14 +26,25 @@ async function boot(container: HTMLElement) {
     const config = await loadRuntimeConfig();
     registerPortalRemotes(config);
     // Signed in (the sign-in client's own test: the expiry cookie), what the first signed-in page
-    // needs starts now, beside the sign-in client's user info: the page's remote, the authorised
-    // user, the page's first data and the shell's chunks (issue 17: one round trip for data, not a chain).
+    // needs starts now, beside the sign-in client's user info: the shell's chunks, the page's remote,
+    // the authorised user and the page's first data (issue 17: one round trip for data, not a chain).
     if ((readAccessTokenExpiry() ?? 0) * 1000 > Date.now()) {
-      startFirstPage(window.location.pathname);
-      startAuthorisedUser();
       startSignedInFrames();
+      const { startFirstPage } = await import(/* webpackMode: "eager" */ './remotes/start-first-page');
+      const pageId = startFirstPage(window.location.pathname);
+      await nextTask();
+      const [{ startAuthorisedUser }, { startFirstScreenData }] = await Promise.all([
+        import(/* webpackMode: "eager" */ './session/early-authorised-user'),
+        import(/* webpackMode: "eager" */ './remotes/first-screen-data'),
+      ]);
+      startAuthorisedUser();
+      startFirstScreenData(pageId);
     }
-    createRoot(container).render(<App config={config} />);
+    await nextTask();
+    const { App } = await import(/* webpackMode: "eager" */ './app/App');
+    await nextTask();
+    const root = createRoot(container);
+    startTransition(() => root.render(<App config={config} />));
   } catch (error) {
     console.error('The portal could not start.', error);
     container.innerHTML =

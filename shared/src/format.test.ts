@@ -1,3 +1,4 @@
+import type * as format from './format';
 import { formatLongDate, formatMoney, formatNumericDate, formatShortDate, formatTaxYear, parseIsoDate, splitIsoDate, toDobPayload, toIsoDate } from './format';
 
 describe('formatMoney', () => {
@@ -109,5 +110,26 @@ describe('date parts', () => {
 
   it('round-trips', () => {
     expect(toIsoDate(splitIsoDate('2001-01-09'))).toBe('2001-01-09');
+  });
+});
+
+describe('the formatters', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('are made on first use, once each, not when the module is evaluated', () => {
+    const dateFormats = jest.spyOn(Intl, 'DateTimeFormat');
+    const numberFormats = jest.spyOn(Intl, 'NumberFormat');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh evaluation of the module
+      const fresh = require('./format') as typeof format;
+      expect(dateFormats).not.toHaveBeenCalled();
+      expect(numberFormats).not.toHaveBeenCalled();
+      expect(fresh.formatLongDate('2026-10-31')).toBe('31 October 2026');
+      expect(fresh.formatLongDate('2026-11-30')).toBe('30 November 2026');
+      expect(dateFormats).toHaveBeenCalledTimes(1);
+      expect(fresh.formatMoney(12.5)).toBe('£12.50');
+      expect(fresh.formatMoney(3)).toBe('£3.00');
+      expect(numberFormats).toHaveBeenCalledTimes(1);
+    });
   });
 });

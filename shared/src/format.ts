@@ -3,10 +3,20 @@
 // Invalid input comes back unchanged instead of 'Invalid Date' or 'NaN'.
 import { CURRENCY, LOCALE, UPDATE_CREATED_DATE_LENGTH } from '@portal/shared/constants';
 
-const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const numericDateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const shortDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Made on first use, not when the module is evaluated: each formatter costs milliseconds to create
+ * (locale data), which on a signed-in first visit was one long task of the main thread, and most
+ * pages use one or two of them (issue 17, Home's blocking time).
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const moneyFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
+const longDateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const numericDateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
+const shortDateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
 /** '£1,234.56'. Accepts a number (or numeric text) of pounds; anything else is returned as text unchanged. */
 export function formatMoney(pounds: number | string): string {
@@ -14,7 +24,7 @@ export function formatMoney(pounds: number | string): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return String(pounds);
   const rounded = Math.round(value * 100) / 100;
   // Never show '-£0.00'.
-  return moneyFormat.format(rounded === 0 ? 0 : rounded);
+  return moneyFormat().format(rounded === 0 ? 0 : rounded);
 }
 
 export type DateParts = { day: string; month: string; year: string };
@@ -35,9 +45,9 @@ export function parseIsoDate(iso: string): Date | null {
   return date;
 }
 
-function formatWith(format: Intl.DateTimeFormat, iso: string): string {
+function formatWith(format: () => Intl.DateTimeFormat, iso: string): string {
   const date = parseIsoDate(iso);
-  return date ? format.format(date) : iso;
+  return date ? format().format(date) : iso;
 }
 
 /** '31 October 2026' (payslip pay dates). */

@@ -1,6 +1,6 @@
 // Picks the route table for the current routing state (spec section 2) and registers the host's
 // sign-out with the remotes (and for 401 answers). While the login status is being fetched, nothing renders.
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from '@portal/shared/router';
 import { useFusionAuth } from '@fusionauth/react-sdk';
 import { setUnauthorisedHandler } from '@portal/shared/api/client';
@@ -57,10 +57,17 @@ export function PortalRouter() {
     isReturningOffline,
   });
 
+  // The first state after 'fetching' (the sign-in client's first answer) renders the router's first
+  // screen, the largest render of a visit: a deferred value, so React renders it time-sliced (it
+  // yields every 5 ms) rather than in one long task (issue 17, Home's blocking time). Every later
+  // change of state shows at once, as before.
+  const deferredState = useDeferredValue(state);
+  const shownState = deferredState === 'fetching' ? deferredState : state;
+
   // A new state gets a new router, which starts at the address the browser is at.
-  const router = useMemo(() => (state === 'fetching' ? null : createBrowserRouter(routesFor(state))), [state]);
+  const router = useMemo(() => (shownState === 'fetching' ? null : createBrowserRouter(routesFor(shownState))), [shownState]);
   if (!router) return null;
   // The key remounts the provider: a RouterProvider handed a new router keeps the old router's
   // state, and would match the new table's routes by the old table's route ids.
-  return <RouterProvider key={state} router={router} />;
+  return <RouterProvider key={shownState} router={router} />;
 }

@@ -52,4 +52,29 @@ describe('a load started before its render', () => {
     await act(async () => pending.reject(new Error('The chunk could not load')));
     expect(screen.getByRole('alert')).toHaveTextContent('The chunk could not load');
   });
+
+  it('subscribes to its load once, not again on every render', async () => {
+    const pending = deferred();
+    const load = startLoad(() => pending.promise);
+    // Each subscription waits on the load with `then`: count them.
+    const then = jest.spyOn(load.loading, 'then');
+    const { rerender } = render(<Greeting load={load} />);
+    for (let i = 0; i < 5; i++) rerender(<Greeting load={load} />);
+    expect(then).toHaveBeenCalledTimes(1);
+    await act(async () => pending.resolve('Hello'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello' })).toBeInTheDocument();
+  });
+
+  it('subscribes to a new load when it is given one', async () => {
+    const first = startLoad(async () => 'First');
+    const pending = deferred();
+    const second = startLoad(() => pending.promise);
+    await first.loading;
+    const { rerender } = render(<Greeting load={first} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'First' })).toBeInTheDocument();
+    rerender(<Greeting load={second} />);
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    await act(async () => pending.resolve('Second'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Second' })).toBeInTheDocument();
+  });
 });

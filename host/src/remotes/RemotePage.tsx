@@ -13,6 +13,9 @@ const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 /** Loads started before their page rendered, by id and attempt. */
 const startedLoads = new Map<string, StartedLoad<RemotePageModule>>();
 
+/** One load of a page: its id and the retry attempt it belongs to (Try again starts a new one). */
+const loadKey = (id: string, attempt: number) => `${id}#${attempt}`;
+
 async function importRemotePage(id: string): Promise<RemotePageModule> {
   // The offline plugin answers a failed load with a factory; a real remote gives the module itself.
   type Loaded = RemotePageModule | UnavailableRemoteModule;
@@ -26,7 +29,7 @@ async function importRemotePage(id: string): Promise<RemotePageModule> {
 }
 
 function lazyRemotePage(id: string, attempt: number): LazyExoticComponent<ComponentType> {
-  const key = `${id}#${attempt}`;
+  const key = loadKey(id, attempt);
   let page = lazyPages.get(key);
   if (!page) {
     page = lazy(() => importRemotePage(id));
@@ -41,7 +44,7 @@ function lazyRemotePage(id: string, attempt: number): LazyExoticComponent<Compon
  * A failure shows when the page renders (its error panel), not here.
  */
 export function startRemotePageLoad(id: string): void {
-  const key = `${id}#${getRemoteRetryCount()}`;
+  const key = loadKey(id, getRemoteRetryCount());
   if (startedLoads.has(key)) return;
   startedLoads.set(
     key,
@@ -57,7 +60,7 @@ function StartedPage({ load }: { load: StartedLoad<RemotePageModule> }) {
 
 export function RemotePage({ id }: { id: string }) {
   const attempt = useSyncExternalStore(subscribeToRemoteRetries, getRemoteRetryCount);
-  const key = `${id}#${attempt}`;
+  const key = loadKey(id, attempt);
   const started = startedLoads.get(key);
   // lazyRemotePage caches by id and attempt, so Page keeps its identity between renders.
   const Page = started ? null : lazyRemotePage(id, attempt);

@@ -3,6 +3,7 @@ import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
 import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { remoteModules, resetRemoteModules } from '../testing/host-mocks';
+import { startFirstScreenData } from './first-screen-data';
 import { startFirstPage } from './start-first-page';
 
 const EMPLOYMENT_DATA = 'GET /api/users/:userId/employments/:employmentId/:what';
@@ -31,7 +32,7 @@ test("a signed-up user's Home starts remote-pay's page and Home's payslips and u
   const api = mockApi({ [EMPLOYMENT_DATA]: envelopeReply([]) });
   const started = watchRemotePages('remote_pay/HomePage', 'remote_onboarding/SelectCompanyPage');
 
-  startFirstPage('/');
+  startFirstScreenData(startFirstPage('/'));
 
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(started).toEqual(['remote_pay/HomePage']);
@@ -47,7 +48,7 @@ test("a user who must choose an employment starts the account picker's page, not
   const api = mockApi({ [EMPLOYMENT_DATA]: envelopeReply([]) });
   const started = watchRemotePages('remote_pay/HomePage', 'remote_onboarding/SelectCompanyPage');
 
-  startFirstPage('/');
+  startFirstScreenData(startFirstPage('/'));
 
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(started).toEqual(['remote_onboarding/SelectCompanyPage']);
@@ -60,7 +61,7 @@ test('another first page asks for no Home data', async () => {
   const api = mockApi({ [EMPLOYMENT_DATA]: envelopeReply([]) });
   const started = watchRemotePages('remote_documents/DocumentsPage');
 
-  startFirstPage('/documents');
+  startFirstScreenData(startFirstPage('/documents'));
 
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(started).toEqual(['remote_documents/DocumentsPage']);
