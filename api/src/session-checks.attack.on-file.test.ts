@@ -3,13 +3,15 @@
 // a revocation in a transaction of this API's own connection that rolls back (still live) or commits
 // (refused), an employment moved to another user, a user's record changed, a VACUUM and a WAL
 // checkpoint by another process, and the file restored from a backup by another process. Each must
-// be seen by the very next request. PostgreSQL keeps no such answers: this file runs on SQLite only.
+// be seen by the very next request. In memory and on PostgreSQL nothing is kept: the last describe runs there.
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase } from './db/connect';
+import { prepared, SESSION_CHECKS_KEPT } from './db/prepared';
+import { sqliteReaderOf } from './db/sqlite-reader';
 import { CLIENT_ID, createTestApp, DEMO, FRONT_END, PG_URL, signInAlex, signInSam } from './test/helpers';
 import type { SignedIn, TestApp } from './test/helpers';
 import { burst, listen } from './test/burst';
@@ -168,3 +170,50 @@ onSqliteFile('kept session checks under attack (SQLite file, real HTTP)', () => 
     fs.rmSync(backup, { force: true });
   });
 });
+
+// SQLite in memory (no reader connection) and PostgreSQL (the database may change behind any
+// instance's back): the `kept` option is ignored, each read asks the database.
+describe('a read marked kept, where nothing may be kept (SQLite in memory, PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ logLevel: 'warn' });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has no reader and sees every write at once, its rows never shared', async () => {
+    expect(sqliteReaderOf(t.database.db)).toBeUndefined();
+    const live = prepared(t.database.db, (q, id: string) => q.selectFrom('sessions').select('id').where('id', '=', id).where('revoked_at', 'is', null), 1, {
+      kept: SESSION_CHECKS_KEPT,
+    });
+    const now = new Date().toISOString();
+    await t.database.db
+      .insertInto('sessions')
+      .values({ id: 'ses_kept_ignored', user_id: DEMO.alex.id, created_at: now, expires_at: new Date(Date.now() + 3_600_000).toISOString(), revoked_at: null })
+      .execute();
+    const first = await live('ses_kept_ignored');
+    expect(first).toEqual([{ id: 'ses_kept_ignored' }]);
+    expect(await live('ses_kept_ignored')).not.toBe(first);
+    expect(Object.isFrozen(first)).toBe(false);
+    await t.database.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', 'ses_kept_ignored').execute();
+    expect(await live('ses_kept_ignored')).toEqual([]);
+  });
+
+  it('refuses a session over HTTP right after its revocation', async () => {
+    const alex = await signInAlex(t.app);
+    const server = await listen(t.app);
+    try {
+      const routes = [ALEX_PAYSLIPS_PATH, '/api/users/authorised'].map((p) => ({ path: p, headers: { cookie: alex.jar.header() } }));
+      for (let i = 0; i < 2; i++) expect(await Promise.all(routes.map(async (c) => (await server.send(c)).status))).toEqual([200, 200]);
+      const token = alex.jar.get('app.at')!;
+      const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+      await t.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sid).execute();
+      expect(await Promise.all(routes.map(async (c) => (await server.send(c)).status))).toEqual([401, 401]);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+const ALEX_PAYSLIPS_PATH = `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/payslips`;
