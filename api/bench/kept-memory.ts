@@ -31,7 +31,9 @@ async function main(): Promise<void> {
       ['300 characters JSON doubles (")', (i) => `${i}`.padStart(300, '"')],
       ['300 two-byte characters (ж)', (i) => `${i}`.padStart(300, 'ж')],
     ];
-    console.log(`| employment ids asked (${SESSION_CHECKS_KEPT} distinct, all unknown) | heap kept (MB) | per entry (bytes) | µs per miss (full map) | µs per hit |`);
+    console.log(
+      `| employment ids asked (${SESSION_CHECKS_KEPT} distinct, all unknown) | heap kept (MB) | per entry (bytes) | µs per miss (full map) | µs per hit |`,
+    );
     console.log('|---|---|---|---|---|');
     for (const [label, id] of cases) {
       const finder = ownedEmploymentFinder(database.db, 'sqlite');
@@ -45,7 +47,8 @@ async function main(): Promise<void> {
       for (let i = 0; i < n; i++) await finder.findInLiveSession(id(SESSION_CHECKS_KEPT + i), 'usr_0123456789abcdef', 'ses_0123456789abcdef0123');
       const missUs = Number(process.hrtime.bigint() - start) / 1000 / n;
       start = process.hrtime.bigint();
-      for (let i = 0; i < n; i++) await finder.findInLiveSession(id(SESSION_CHECKS_KEPT + n - 1 - (i % 1000)), 'usr_0123456789abcdef', 'ses_0123456789abcdef0123');
+      for (let i = 0; i < n; i++)
+        await finder.findInLiveSession(id(SESSION_CHECKS_KEPT + n - 1 - (i % 1000)), 'usr_0123456789abcdef', 'ses_0123456789abcdef0123');
       const hitUs = Number(process.hrtime.bigint() - start) / 1000 / n;
       console.log(`| ${label} | ${(kept / 1e6).toFixed(1)} | ${Math.round(kept / SESSION_CHECKS_KEPT)} | ${missUs.toFixed(1)} | ${hitUs.toFixed(1)} |`);
     }
