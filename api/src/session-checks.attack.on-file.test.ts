@@ -56,7 +56,10 @@ onSqliteFile('kept session checks under attack (SQLite file, real HTTP)', () => 
   };
   const statusesOf = async (on: LiveServer, calls: HttpCall[]) => Promise.all(calls.map(async (c) => (await on.send(c)).status));
 
-  it('refuses every request sent after a second API instance on the same file answered a sign-out, though a burst was in flight', async () => {
+  it.each([
+    ['this instance', () => server],
+    ['a second API instance on the same file', () => secondServer],
+  ])('refuses every request sent after %s answered a sign-out, though a burst was in flight', async (_, signOutOn) => {
     const alex = await signInAlex(t.app);
     const elsewhere = await signInAlex(t.app); // the same user's other session lives on
     const routes = routesOf(alex, ALEX_PAYSLIPS);
@@ -68,7 +71,7 @@ onSqliteFile('kept session checks under attack (SQLite file, real HTTP)', () => 
     }
     const mixed = Array.from({ length: PARALLEL }, (_, i) => [...routes, ...others][i % 6]!);
     const inFlight = burst(server, mixed);
-    const signOut = await secondServer.send({
+    const signOut = await signOutOn().send({
       method: 'POST',
       path: '/app/logout/',
       headers: { cookie: alex.jar.header(), origin: FRONT_END, 'content-type': 'application/json' },
