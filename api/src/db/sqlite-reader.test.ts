@@ -147,5 +147,40 @@ onSqlite('the SQLite reader of the hot reads', () => {
       expect(again).toEqual(first);
       expect(again).not.toBe(first); // read afresh
     });
+
+    it('keys its answers by the exact values: look-alike ids (NUL, quotes, escapes, unicode, number-like) each get their own row', async () => {
+      const ids = ['t', 't\u0000', '"t"', '["t"]', 't\\', 't\\"', 't","u', 'T', 't ', 'té', 'te\u0301', 't\u{1F600}', '1', '01', '1.0', 'null'];
+      await database.db
+        .insertInto('sessions')
+        .values(ids.filter((id) => id !== 'null').map((id) => session(id)))
+        .execute();
+      const kept = keptLiveSession();
+      const plain = liveSession();
+      for (let round = 0; round < 2; round++)
+        // the second round from memory
+        for (const id of [...ids, ...ids.slice().reverse()]) expect(await kept(id)).toEqual(await plain(id));
+      expect(await kept('null')).toEqual([]);
+      expect(await kept('t\u0000')).toEqual([{ id: 't\u0000', user_id: 'u1' }]);
+    });
+
+    it('answers right through eviction churn (bound 3, 60 ids, half of them unknown), then sees a revocation of an evicted one at once', async () => {
+      const ids = Array.from({ length: 30 }, (_, i) => `churn-${i}`);
+      await database.db
+        .insertInto('sessions')
+        .values(ids.map((id) => session(id)))
+        .execute();
+      const kept = prepared(database.db, (q, id: string) => q.selectFrom('sessions').select('id').where('id', '=', id).where('revoked_at', 'is', null), 1, {
+        kept: 3,
+      });
+      for (let round = 0; round < 3; round++)
+        for (const id of ids) {
+          expect(await kept(id)).toEqual([{ id }]);
+          expect(await kept(`${id}-unknown`)).toEqual([]);
+          expect(await kept(ids[0]!)).toEqual([{ id: ids[0] }]); // hot, yet evicted in turn (a hit does not refresh it)
+        }
+      revokeInAnotherProcess(path.join(dir, 'portal.sqlite'), ids[0]!);
+      expect(await kept(ids[0]!)).toEqual([]);
+      expect(await kept(ids[29]!)).toEqual([{ id: ids[29] }]);
+    });
   });
 });
