@@ -13,9 +13,10 @@ import { openDatabase } from './db/connect';
 import { prepared, SESSION_CHECKS_KEPT } from './db/prepared';
 import { sqliteReaderOf } from './db/sqlite-reader';
 import { CLIENT_ID, createTestApp, DEMO, FRONT_END, PG_URL, signInAlex, signInSam } from './test/helpers';
-import type { SignedIn, TestApp } from './test/helpers';
-import { burst, listen } from './test/burst';
-import type { HttpCall, LiveServer } from './test/burst';
+import type { TestApp } from './test/helpers';
+import { burst, listen, payslipsPath, signedInGet } from './test/burst';
+import { checkRoutesOf, sessionIdOf, statusesOf } from './test/session-checks';
+import type { LiveServer } from './test/burst';
 import { execInAnotherProcess, restoreInAnotherProcess, revokeInAnotherProcess, writeInAnotherProcess } from './test/other-process';
 
 const onSqliteFile = PG_URL ? describe.skip : describe;
@@ -42,19 +43,7 @@ onSqliteFile('kept session checks under attack (SQLite file, real HTTP)', () => 
     await t.close();
   });
 
-  const payslipsOf = (userId: string, employmentId: string) => `/api/users/${userId}/employments/${employmentId}/payslips`;
-  const ALEX_PAYSLIPS = payslipsOf(DEMO.alex.id, DEMO.employments.alexNorthwind);
-  const call = (user: SignedIn, p: string): HttpCall => ({ path: p, headers: { cookie: user.jar.header() } });
-  const routesOf = (user: SignedIn, payslips: string) => [
-    call(user, payslips),
-    call(user, '/api/users/authorised'),
-    call(user, `/api/users/${user.sub}/privacy_policy_text`),
-  ];
-  const sessionOf = (user: SignedIn) => {
-    const token = user.jar.get('app.at')!;
-    return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
-  };
-  const statusesOf = async (on: LiveServer, calls: HttpCall[]) => Promise.all(calls.map(async (c) => (await on.send(c)).status));
+  const ALEX_PAYSLIPS = payslipsPath(DEMO.alex.id, DEMO.employments.alexNorthwind);
 
   it.each([
     ['this instance', () => server],
@@ -62,8 +51,8 @@ onSqliteFile('kept session checks under attack (SQLite file, real HTTP)', () => 
   ])('refuses every request sent after %s answered a sign-out, though a burst was in flight', async (_, signOutOn) => {
     const alex = await signInAlex(t.app);
     const elsewhere = await signInAlex(t.app); // the same user's other session lives on
-    const routes = routesOf(alex, ALEX_PAYSLIPS);
-    const others = routesOf(elsewhere, ALEX_PAYSLIPS);
+    const routes = checkRoutesOf(alex, ALEX_PAYSLIPS);
+    const others = checkRoutesOf(elsewhere, ALEX_PAYSLIPS);
     // Kept on both instances.
     for (let i = 0; i < 2; i++) {
       expect(await statusesOf(server, routes)).toEqual([200, 200, 200]);
@@ -86,10 +75,10 @@ onSqliteFile('kept session checks under attack (SQLite file, real HTTP)', () => 
 
   it('keeps a session live after its revocation in this API’s own transaction rolled back, and refuses it once one commits', async () => {
     const alex = await signInAlex(t.app);
-    const routes = routesOf(alex, ALEX_PAYSLIPS);
+    const routes = checkRoutesOf(alex, ALEX_PAYSLIPS);
     expect(await statusesOf(server, routes)).toEqual([200, 200, 200]);
     const revokeIn = (trx: typeof t.database.db) =>
-      trx.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionOf(alex)).execute();
+      trx.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionIdOf(alex)).execute();
     await expect(
       t.database.db.transaction().execute(async (trx) => {
         await revokeIn(trx);
@@ -111,26 +100,26 @@ onSqliteFile('kept session checks under attack (SQLite file, real HTTP)', () => 
   it('answers 404 at once for an employment another process moved to another user, and the new owner gets it', async () => {
     const alex = await signInAlex(t.app);
     const sam = await signInSam(t.app);
-    const samsView = call(sam, payslipsOf(DEMO.sam.id, DEMO.employments.alexNorthwind));
-    const alexsOwn = await server.send(call(alex, ALEX_PAYSLIPS));
+    const samsView = signedInGet(sam, payslipsPath(DEMO.sam.id, DEMO.employments.alexNorthwind));
+    const alexsOwn = await server.send(signedInGet(alex, ALEX_PAYSLIPS));
     expect(alexsOwn.status).toBe(200);
     expect((await server.send(samsView)).status).toBe(404); // kept: not Sam's
     try {
       expect(writeInAnotherProcess(file, 'update employments set user_id = ? where id = ?', [DEMO.sam.id, DEMO.employments.alexNorthwind])).toBe(1);
-      expect((await server.send(call(alex, ALEX_PAYSLIPS))).status).toBe(404);
+      expect((await server.send(signedInGet(alex, ALEX_PAYSLIPS))).status).toBe(404);
       const moved = await server.send(samsView);
       expect(moved.status).toBe(200);
       expect(moved.body).toBe(alexsOwn.body); // the same payslips, now Sam's
     } finally {
       writeInAnotherProcess(file, 'update employments set user_id = ? where id = ?', [DEMO.alex.id, DEMO.employments.alexNorthwind]);
     }
-    expect((await server.send(call(alex, ALEX_PAYSLIPS))).body).toBe(alexsOwn.body);
+    expect((await server.send(signedInGet(alex, ALEX_PAYSLIPS))).body).toBe(alexsOwn.body);
     expect((await server.send(samsView)).status).toBe(404);
   });
 
   it('answers a user record another process changed (policy accepted, e-mail) at once', async () => {
     const alex = await signInAlex(t.app);
-    const authorised = call(alex, '/api/users/authorised');
+    const authorised = signedInGet(alex, '/api/users/authorised');
     const before = await server.send(authorised);
     expect(before.status).toBe(200);
     expect((await server.send(authorised)).body).toBe(before.body); // kept
@@ -142,12 +131,12 @@ onSqliteFile('kept session checks under attack (SQLite file, real HTTP)', () => 
 
   it('refuses the next request after another process vacuumed, checkpointed, then revoked', async () => {
     const alex = await signInAlex(t.app);
-    const routes = routesOf(alex, ALEX_PAYSLIPS);
+    const routes = checkRoutesOf(alex, ALEX_PAYSLIPS);
     expect(await statusesOf(server, routes)).toEqual([200, 200, 200]);
     execInAnotherProcess(file, 'VACUUM; PRAGMA wal_checkpoint(TRUNCATE);');
     expect(await statusesOf(server, routes)).toEqual([200, 200, 200]); // nothing changed: still live
     execInAnotherProcess(file, 'PRAGMA wal_checkpoint(TRUNCATE);');
-    expect(revokeInAnotherProcess(file, sessionOf(alex))).toBe(1);
+    expect(revokeInAnotherProcess(file, sessionIdOf(alex))).toBe(1);
     expect(await statusesOf(server, routes)).toEqual([401, 401, 401]);
   });
 
@@ -161,7 +150,7 @@ onSqliteFile('kept session checks under attack (SQLite file, real HTTP)', () => 
       source.close();
     }
     const alex = await signInAlex(t.app); // after the backup: not in it
-    const routes = routesOf(alex, ALEX_PAYSLIPS);
+    const routes = checkRoutesOf(alex, ALEX_PAYSLIPS);
     expect(await statusesOf(server, routes)).toEqual([200, 200, 200]);
     expect(await statusesOf(secondServer, routes)).toEqual([200, 200, 200]);
     restoreInAnotherProcess(file, backup);
@@ -169,7 +158,7 @@ onSqliteFile('kept session checks under attack (SQLite file, real HTTP)', () => 
     expect(await statusesOf(secondServer, routes)).toEqual([401, 401, 401]);
     // The restored file serves new sign-ins.
     const again = await signInAlex(t.app);
-    expect(await statusesOf(server, routesOf(again, ALEX_PAYSLIPS))).toEqual([200, 200, 200]);
+    expect(await statusesOf(server, checkRoutesOf(again, ALEX_PAYSLIPS))).toEqual([200, 200, 200]);
     fs.rmSync(backup, { force: true });
   });
 });
@@ -208,11 +197,11 @@ describe('a read marked kept, where nothing may be kept (SQLite in memory, Postg
     const server = await listen(t.app);
     try {
       const routes = [ALEX_PAYSLIPS_PATH, '/api/users/authorised'].map((p) => ({ path: p, headers: { cookie: alex.jar.header() } }));
-      for (let i = 0; i < 2; i++) expect(await Promise.all(routes.map(async (c) => (await server.send(c)).status))).toEqual([200, 200]);
+      for (let i = 0; i < 2; i++) expect(await statusesOf(server, routes)).toEqual([200, 200]);
       const token = alex.jar.get('app.at')!;
       const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
       await t.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sid).execute();
-      expect(await Promise.all(routes.map(async (c) => (await server.send(c)).status))).toEqual([401, 401]);
+      expect(await statusesOf(server, routes)).toEqual([401, 401]);
     } finally {
       server.close();
     }

@@ -5,8 +5,9 @@
 import pg from 'pg';
 import { CLIENT_ID, createTestApp, DEMO, FRONT_END, PG_URL, signInAlex, signInSam } from './test/helpers';
 import type { SignedIn, TestApp } from './test/helpers';
-import { burst, listen } from './test/burst';
-import type { HttpCall, LiveServer } from './test/burst';
+import { burst, listen, payslipsPath, signedInGet } from './test/burst';
+import { expectOwnAnswersInBursts } from './test/session-checks';
+import type { LiveServer } from './test/burst';
 import { ownedEmploymentFinder } from './employments/repository';
 import { DATABASE_BUSY_MESSAGE } from './http/errors';
 import { appUserInLiveSessionFinder } from './users/repository';
@@ -24,10 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const payslipsOf = (userId: string, employmentId: string) => `/api/users/${userId}/employments/${employmentId}/payslips`;
-const ALEX_PAYSLIPS = payslipsOf(DEMO.alex.id, DEMO.employments.alexNorthwind);
-const SAM_PAYSLIPS = payslipsOf(DEMO.sam.id, DEMO.employments.samBrightwater);
-const call = (user: SignedIn, path: string): HttpCall => ({ path, headers: { cookie: user.jar.header() } });
+const ALEX_PAYSLIPS = payslipsPath(DEMO.alex.id, DEMO.employments.alexNorthwind);
+const SAM_PAYSLIPS = payslipsPath(DEMO.sam.id, DEMO.employments.samBrightwater);
 const sessionOf = async (userId: string) =>
   (
     await t.database.db
@@ -44,26 +43,16 @@ const revokeSessionsOf = (userId: string) =>
 it('gives each of 300 interleaved requests of two users its own user’s answer', async () => {
   const alex = await signInAlex(t.app);
   const sam = await signInSam(t.app);
-  const routes = (user: SignedIn, payslips: string) => [call(user, payslips), call(user, '/api/users/authorised')];
-  const expected = new Map<string, string>();
-  for (const c of [...routes(alex, ALEX_PAYSLIPS), ...routes(sam, SAM_PAYSLIPS)]) {
-    const answer = await server.send(c);
-    expect(answer.status).toBe(200);
-    expected.set(`${c.headers!.cookie} ${c.path}`, answer.body);
-  }
-  // Alex, Sam, Alex, Sam…, each asking their payslips and their own record in turn.
+  const routes = (user: SignedIn, payslips: string) => [signedInGet(user, payslips), signedInGet(user, '/api/users/authorised')];
+  // Alex, Sam, Alex, Sam…, each asking their payslips and their own record in turn. Twice: the
+  // first burst opens the 300 connections one by one; on the second, kept alive, the requests arrive
+  // together (on PostgreSQL, many checks per query).
   const calls = Array.from({ length: PARALLEL }, (_, i) => (i % 2 === 0 ? routes(alex, ALEX_PAYSLIPS) : routes(sam, SAM_PAYSLIPS))[Math.floor(i / 2) % 2]!);
-  // Twice: the first burst opens the 300 connections one by one; on the second, kept alive, the
-  // requests arrive together (on PostgreSQL, many checks per query).
-  for (let round = 0; round < 2; round++) {
-    const { answers, statuses } = await burst(server, calls);
-    expect(statuses).toEqual({ 200: PARALLEL });
-    answers.forEach((answer, i) => expect(answer.body).toBe(expected.get(`${calls[i]!.headers!.cookie} ${calls[i]!.path}`)));
-  }
+  await expectOwnAnswersInBursts(server, [...routes(alex, ALEX_PAYSLIPS), ...routes(sam, SAM_PAYSLIPS)], calls);
   // Someone else's employment is still not found, in a burst as alone.
   const theirs = await burst(
     server,
-    Array.from({ length: 20 }, () => call(alex, payslipsOf(DEMO.alex.id, DEMO.employments.samBrightwater))),
+    Array.from({ length: 20 }, () => signedInGet(alex, payslipsPath(DEMO.alex.id, DEMO.employments.samBrightwater))),
   );
   expect(theirs.statuses).toEqual({ 404: 20 });
 });
@@ -72,7 +61,7 @@ it('refuses every request sent after the session ended, even in a burst of 300 b
   const alex = await signInAlex(t.app);
   const sam = await signInSam(t.app);
   const mixed = (n: number) =>
-    Array.from({ length: n }, (_, i) => [call(alex, ALEX_PAYSLIPS), call(alex, '/api/users/authorised'), call(sam, SAM_PAYSLIPS)][i % 3]!);
+    Array.from({ length: n }, (_, i) => [signedInGet(alex, ALEX_PAYSLIPS), signedInGet(alex, '/api/users/authorised'), signedInGet(sam, SAM_PAYSLIPS)][i % 3]!);
   // A burst in flight while Alex's session ends: requests that arrived before the end may pass.
   const inFlight = burst(server, mixed(PARALLEL));
   await revokeSessionsOf(DEMO.alex.id);
@@ -125,7 +114,8 @@ it('refuses every request sent after a sign-out was answered, though a burst of 
   const mixed = (n: number) =>
     Array.from(
       { length: n },
-      (_, i) => [{ path: ALEX_PAYSLIPS, headers: { cookie } }, { path: '/api/users/authorised', headers: { cookie } }, call(elsewhere, ALEX_PAYSLIPS)][i % 3]!,
+      (_, i) =>
+        [{ path: ALEX_PAYSLIPS, headers: { cookie } }, { path: '/api/users/authorised', headers: { cookie } }, signedInGet(elsewhere, ALEX_PAYSLIPS)][i % 3]!,
     );
   const inFlight = burst(server, mixed(PARALLEL));
   // The host's sign-out, over HTTP, while the burst's checks are being batched.
@@ -145,14 +135,14 @@ it('refuses every request sent after a sign-out was answered, though a burst of 
 it('never answers one user’s request for another’s employment with it, even in the owner’s own batch', async () => {
   const alex = await signInAlex(t.app);
   const sam = await signInSam(t.app);
-  const samsOwn = await server.send(call(sam, SAM_PAYSLIPS));
+  const samsOwn = await server.send(signedInGet(sam, SAM_PAYSLIPS));
   expect(samsOwn.status).toBe(200);
   // Alex asks for Sam's employment under his own id (404) and under Sam's (403), between Sam's requests for it.
   const asks = [
-    call(sam, SAM_PAYSLIPS),
-    call(alex, payslipsOf(DEMO.alex.id, DEMO.employments.samBrightwater)),
-    call(sam, SAM_PAYSLIPS),
-    call(alex, SAM_PAYSLIPS),
+    signedInGet(sam, SAM_PAYSLIPS),
+    signedInGet(alex, payslipsPath(DEMO.alex.id, DEMO.employments.samBrightwater)),
+    signedInGet(sam, SAM_PAYSLIPS),
+    signedInGet(alex, SAM_PAYSLIPS),
   ];
   const calls = Array.from({ length: PARALLEL }, (_, i) => asks[i % asks.length]!);
   const { answers } = await burst(server, calls);
@@ -205,7 +195,10 @@ for (const end of ['pg_cancel_backend', 'pg_terminate_backend'] as const) {
   postgresOnly(`answers every request of a burst whose session checks fail (${end}) with a clean ${status}, then serves the next burst`, async () => {
     const alex = await signInAlex(t.app);
     const sam = await signInSam(t.app);
-    const mixed = Array.from({ length: PARALLEL }, (_, i) => [call(alex, ALEX_PAYSLIPS), call(alex, '/api/users/authorised'), call(sam, SAM_PAYSLIPS)][i % 3]!);
+    const mixed = Array.from(
+      { length: PARALLEL },
+      (_, i) => [signedInGet(alex, ALEX_PAYSLIPS), signedInGet(alex, '/api/users/authorised'), signedInGet(sam, SAM_PAYSLIPS)][i % 3]!,
+    );
     const failed = await failingSessionChecks(end, () => burst(server, mixed));
     // Every request answered (none left hanging on a batch), none with another's data or the database's words.
     expect(failed.statuses).toEqual({ [status]: PARALLEL });
@@ -224,7 +217,7 @@ it('answers other users’ requests in a burst alike whatever odd employment ids
   // NUL, C1 control, broken UTF-8, quotes and array syntax, an emoji, the longest and a too long part.
   const odd = ['%00', '%C2%85', '%ED%A0%80', '%FF', 'a%22b', '%5C', '%7B%22x%22%7D', 'NULL', '%F0%9F%98%80', 'x'.repeat(300), 'x'.repeat(301)];
   const calls = Array.from({ length: PARALLEL }, (_, i) =>
-    i % 2 === 0 ? call(alex, payslipsOf(DEMO.alex.id, odd[(i / 2) % odd.length]!)) : call(sam, SAM_PAYSLIPS),
+    i % 2 === 0 ? signedInGet(alex, payslipsPath(DEMO.alex.id, odd[(i / 2) % odd.length]!)) : signedInGet(sam, SAM_PAYSLIPS),
   );
   const { answers } = await burst(server, calls);
   answers.forEach((answer, i) => {

@@ -11,6 +11,7 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoSession } from '../support/session';
+import { mainThreadOfLoad, startTrace } from './page-trace';
 
 const PORTAL = 'http://localhost:8080';
 const RUNS = Number(process.env.HOME_BLOCKING_RUNS ?? 5);
@@ -18,17 +19,6 @@ const CPU_SLOWDOWN = 4;
 const BLOCKING_MS = 50;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'];
 const WHAT_RAN = ['EvaluateScript', 'FunctionCall', 'TimerFire', 'Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML'];
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
-}
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 type Load = { cpuMs: number; estimatedTbtMs: number; estimatedTbtWallMs: number; longTasks: string[] };
@@ -40,23 +30,12 @@ async function traceHome(browser: Browser, storageState: StorageState): Promise<
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+    const endTrace = await startTrace(cdp, CATEGORIES);
     await page.goto(`${PORTAL}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     await page.waitForLoadState('networkidle');
-    await cdp.send('Tracing.end');
-    await complete;
-
-    const navigation = events.find(
-      (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith(PORTAL),
-    );
-    const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation?.pid);
-    if (!navigation || !main) throw new Error('No navigation or renderer main thread in the trace');
-    const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur);
-    const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= navigation.ts);
+    const { navigationTs, onMain } = mainThreadOfLoad(await endTrace(), PORTAL);
+    const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= navigationTs);
     const load: Load = { cpuMs: 0, estimatedTbtMs: 0, estimatedTbtWallMs: 0, longTasks: [] };
     for (const task of tasks) {
       const cpuMs = (task.tdur ?? task.dur ?? 0) / 1000;
@@ -68,7 +47,7 @@ async function traceHome(browser: Browser, storageState: StorageState): Promise<
       const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts < end && WHAT_RAN.includes(event.name));
       const top = inside.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
       const url = top?.args?.data?.url ? new URL(top.args.data.url, PORTAL).pathname : '';
-      load.longTasks.push(`${Math.round((task.ts - navigation.ts) / 1000)} ms: ${cpuMs.toFixed(0)} ms CPU ${top ? `${top.name} ${url}` : ''}`.trim());
+      load.longTasks.push(`${Math.round((task.ts - navigationTs) / 1000)} ms: ${cpuMs.toFixed(0)} ms CPU ${top ? `${top.name} ${url}` : ''}`.trim());
     }
     return load;
   } finally {

@@ -8,20 +8,11 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoSession } from '../support/session';
 import { pageLcp, throttleLikeMobile } from './mobile-page';
+import { mainThreadOfLoad, startTrace, type TraceEvent } from './page-trace';
 
 const PORTAL = 'http://localhost:8080';
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'];
 const LONG_TASK_MS = Number(process.env.TRACE_TASK_MS ?? 20);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
-}
 
 // A stand-in for React DevTools' hook: React (also in production) calls it on every commit. A string,
 // not a function: tsx adds helpers to a function's text that the page does not have.
@@ -60,26 +51,15 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await throttleLikeMobile(cdp, 150);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+    const endTrace = await startTrace(cdp, CATEGORIES);
     await page.goto(`${PORTAL}${path}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     const lcp = await pageLcp(page, 60);
     const commits = await page.evaluate(() => (window as unknown as { portalCommits: number[] }).portalCommits);
-    await cdp.send('Tracing.end');
-    await complete;
-
-    const navigation = events.find(
-      (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL?.startsWith(PORTAL),
-    );
-    const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation?.pid);
-    if (!navigation || !main) throw new Error('No navigation or renderer main thread in the trace');
-    const lcpAt = navigation.ts + lcp.ms * 1000;
-    const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur);
-    const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= navigation.ts && event.ts < lcpAt);
+    const { navigationTs, onMain } = mainThreadOfLoad(await endTrace(), PORTAL);
+    const lcpAt = navigationTs + lcp.ms * 1000;
+    const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= navigationTs && event.ts < lcpAt);
     const busy = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0);
     const before = commits.filter((at) => at <= lcp.ms);
     console.log(`LCP ${lcp.ms} ms at ${lcp.element}`);
@@ -108,7 +88,7 @@ async function main() {
           ].includes(event.name),
       );
       console.log(
-        `  ${String(Math.round((task.ts - navigation.ts) / 1000)).padStart(5)} ms  ${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)} ms  ${whatRan(task, inside)}`,
+        `  ${String(Math.round((task.ts - navigationTs) / 1000)).padStart(5)} ms  ${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)} ms  ${whatRan(task, inside)}`,
       );
     }
   } finally {

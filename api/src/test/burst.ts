@@ -69,3 +69,9 @@ export async function burst(server: LiveServer, calls: HttpCall[], last?: { call
   for (const a of all) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   return { parallel: all.length, statuses, answers, ...(lastAnswer ? { last: await lastAnswer, inFlightWhenLastSent } : {}) };
 }
+
+/** The address of a user's payslip list for one employment. */
+export const payslipsPath = (userId: string, employmentId: string): string => `/api/users/${userId}/employments/${employmentId}/payslips`;
+
+/** A GET of `path` carrying a signed-in user's cookies. */
+export const signedInGet = (user: { jar: { header(): string } }, path: string): HttpCall => ({ path, headers: { cookie: user.jar.header() } });
