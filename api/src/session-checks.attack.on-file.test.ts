@@ -15,7 +15,7 @@ import { sqliteReaderOf } from './db/sqlite-reader';
 import { CLIENT_ID, createTestApp, DEMO, FRONT_END, PG_URL, signInAlex, signInSam } from './test/helpers';
 import type { TestApp } from './test/helpers';
 import { burst, listen, payslipsPath, signedInGet } from './test/burst';
-import { checkRoutesOf, sessionIdOf, statusesOf } from './test/session-checks';
+import { ALEX_PAYSLIPS, checkRoutesOf, sessionIdOf, statusesOf } from './test/session-checks';
 import type { LiveServer } from './test/burst';
 import { execInAnotherProcess, restoreInAnotherProcess, revokeInAnotherProcess, writeInAnotherProcess } from './test/other-process';
 
@@ -42,8 +42,6 @@ onSqliteFile('kept session checks under attack (SQLite file, real HTTP)', () => 
     await second.close();
     await t.close();
   });
-
-  const ALEX_PAYSLIPS = payslipsPath(DEMO.alex.id, DEMO.employments.alexNorthwind);
 
   it.each([
     ['this instance', () => server],

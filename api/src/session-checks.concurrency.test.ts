@@ -6,7 +6,7 @@ import pg from 'pg';
 import { CLIENT_ID, createTestApp, DEMO, FRONT_END, PG_URL, signInAlex, signInSam } from './test/helpers';
 import type { SignedIn, TestApp } from './test/helpers';
 import { burst, listen, payslipsPath, signedInGet } from './test/burst';
-import { expectOwnAnswersInBursts } from './test/session-checks';
+import { ALEX_PAYSLIPS, SAM_PAYSLIPS, expectOwnAnswersInBursts } from './test/session-checks';
 import type { LiveServer } from './test/burst';
 import { ownedEmploymentFinder } from './employments/repository';
 import { DATABASE_BUSY_MESSAGE } from './http/errors';
@@ -25,8 +25,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const ALEX_PAYSLIPS = payslipsPath(DEMO.alex.id, DEMO.employments.alexNorthwind);
-const SAM_PAYSLIPS = payslipsPath(DEMO.sam.id, DEMO.employments.samBrightwater);
 const sessionOf = async (userId: string) =>
   (
     await t.database.db

@@ -8,7 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { createTestApp, DEMO, PG_URL, signInAlex, signInSam } from './test/helpers';
 import type { TestApp } from './test/helpers';
 import { burst, listen, payslipsPath, signedInGet } from './test/burst';
-import { checkRoutesOf, expectOwnAnswersInBursts, sessionIdOf, statusesOf } from './test/session-checks';
+import { ALEX_PAYSLIPS, SAM_PAYSLIPS, checkRoutesOf, expectOwnAnswersInBursts, sessionIdOf, statusesOf } from './test/session-checks';
 import type { LiveServer } from './test/burst';
 import { revokeInAnotherProcess, writeInAnotherProcess } from './test/other-process';
 
@@ -28,9 +28,6 @@ onSqliteFile('session checks kept while the SQLite file is unchanged', () => {
     server.close();
     await t.close();
   });
-
-  const ALEX_PAYSLIPS = payslipsPath(DEMO.alex.id, DEMO.employments.alexNorthwind);
-  const SAM_PAYSLIPS = payslipsPath(DEMO.sam.id, DEMO.employments.samBrightwater);
 
   it('refuses the next request after another process ended the session, on every kind of check', async () => {
     const alex = await signInAlex(t.app);

@@ -3,13 +3,21 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
+/** Runs `script` (CommonJS, better-sqlite3 as `B`) in a new node process with `args` as process.argv[1...]; returns its output. */
+function runInAnotherProcess(script: string, args: string[]): string {
+  const run = spawnSync(process.execPath, ['-e', `const B = require('better-sqlite3'); ${script}`, ...args], {
+    cwd: path.resolve(__dirname, '../..'),
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`the other process failed: ${run.stderr}`);
+  return run.stdout;
+}
+
 /** Runs `sql` with `parameters` (strings) in a new node process on `file`; returns the rows changed. */
 export function writeInAnotherProcess(file: string, sql: string, parameters: string[]): number {
-  const script = `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('busy_timeout = 5000');
+  const script = `const db = new B(process.argv[1]); db.pragma('busy_timeout = 5000');
     const [sql, ...values] = process.argv.slice(2); process.stdout.write(String(db.prepare(sql).run(...values).changes)); db.close();`;
-  const run = spawnSync(process.execPath, ['-e', script, file, sql, ...parameters], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`the other process failed: ${run.stderr}`);
-  return Number(run.stdout);
+  return Number(runInAnotherProcess(script, [file, sql, ...parameters]));
 }
 
 /** Revokes session `sessionId` (or, with `byUser`, every session of that user) from another process. */
@@ -22,15 +30,14 @@ export function revokeInAnotherProcess(file: string, sessionId: string, byUser =
 
 /** Runs the SQL script `sql` (any statements: VACUUM, PRAGMA wal_checkpoint...) in a new node process on `file`. */
 export function execInAnotherProcess(file: string, sql: string): void {
-  const script = `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('busy_timeout = 5000'); db.exec(process.argv[2]); db.close();`;
-  const run = spawnSync(process.execPath, ['-e', script, file, sql], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`the other process failed: ${run.stderr}`);
+  runInAnotherProcess(`const db = new B(process.argv[1]); db.pragma('busy_timeout = 5000'); db.exec(process.argv[2]); db.close();`, [file, sql]);
 }
 
 /** Restores `backup` into the live `file` with SQLite's backup API from a new node process (as `sqlite3 file ".restore backup"`). */
 export function restoreInAnotherProcess(file: string, backup: string): void {
-  const script = `const B = require('better-sqlite3'); const from = new B(process.argv[1], { readonly: true });
-    from.backup(process.argv[2]).then(() => from.close(), (e) => { console.error(e); process.exit(1); });`;
-  const run = spawnSync(process.execPath, ['-e', script, backup, file], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`the other process failed: ${run.stderr}`);
+  runInAnotherProcess(
+    `const from = new B(process.argv[1], { readonly: true });
+    from.backup(process.argv[2]).then(() => from.close(), (e) => { console.error(e); process.exit(1); });`,
+    [backup, file],
+  );
 }

@@ -1,8 +1,13 @@
 // What the session-check tests share (session-checks.*.test.ts): one route of each kind of check,
 // the session a user's cookies name, and the statuses of a few calls sent together.
+import { DEMO } from './helpers';
 import type { SignedIn } from './helpers';
-import { burst, signedInGet } from './burst';
+import { burst, payslipsPath, signedInGet } from './burst';
 import type { HttpCall, LiveServer } from './burst';
+
+/** The demo users' own payslip lists: Alex's at Northwind, Sam's at Brightwater. */
+export const ALEX_PAYSLIPS = payslipsPath(DEMO.alex.id, DEMO.employments.alexNorthwind);
+export const SAM_PAYSLIPS = payslipsPath(DEMO.sam.id, DEMO.employments.samBrightwater);
 
 /** One route of each kind of check: with the employment's owner, with the user's record, the session alone. */
 export const checkRoutesOf = (user: SignedIn, payslips: string): HttpCall[] => [
