@@ -10,13 +10,16 @@ export default {
   mode: 'production',
   context: appDir,
   entry: { main: './src/index.tsx' },
-  devtool: false,
+  // Hidden maps beside dist/, as the apps' (tools/rspack/create-config.mjs): the bench reads them to
+  // split the floor's bytes by library (e2e/bench/bundle-parts.ts).
+  devtool: 'hidden-source-map',
   target: 'web',
   output: {
     path: path.join(appDir, 'dist'),
     publicPath: '/',
     filename: '[name].[contenthash:10].js',
     chunkFilename: '[name].[contenthash:10].js',
+    sourceMapFilename: '../sourcemaps/[file].map',
     clean: true,
   },
   resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },

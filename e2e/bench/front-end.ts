@@ -10,6 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoSession } from '../support/session';
 import { serveFloor } from './floor-server';
+import { addParts, fileParts, type PartBytes } from './bundle-parts';
 import { measurePage, type PageWeight, type Transfer } from './page-weight';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -46,12 +47,40 @@ export function fileClassifier(): (url: string) => string {
   };
 }
 
+/** A downloaded file's app: its build folder and the name its own code is counted under. */
+type AppOfUrl = (url: string) => { dir: string; label: string } | undefined;
+
+/** The portal's apps by port (shared/src/remotes.json). */
+function portalApps(): AppOfUrl {
+  const table = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'src', 'remotes.json'), 'utf8')) as AppsTable;
+  const apps = [{ package: table.host.package, port: table.host.port }, ...table.remotes];
+  return (url) => {
+    const app = apps.find((a) => String(a.port) === new URL(url).port);
+    return app && { dir: path.join(ROOT, app.package), label: app.package === table.host.package ? 'host app' : app.package };
+  };
+}
+
+const floorApp: AppOfUrl = () => ({ dir: path.join(ROOT, 'bench', 'floor'), label: 'floor app' });
+
+/** The page's JS in gzip bytes by library (e2e/bench/bundle-parts.ts); files without a source map count as "unmapped". */
+function jsByLibrary(code: Transfer[], appOf: AppOfUrl): PartBytes {
+  const total: PartBytes = {};
+  for (const t of code.filter((c) => c.kind === 'js')) {
+    const app = appOf(t.url);
+    const parts = app && fileParts(app.dir, app.label, path.basename(new URL(t.url).pathname), t.bytes);
+    addParts(total, parts ?? { unmapped: t.bytes });
+  }
+  return total;
+}
+
 type PageFigures = Omit<PageWeight, 'transfers'> & {
   byPart: Record<string, { js: number; css: number; files: number }>;
+  /** The JS's gzip bytes by library (an estimate from the source maps). */
+  jsByLibrary: PartBytes;
   files: { url: string; bytes: number; part: string }[];
 };
 
-function figures(weight: PageWeight, classify: (url: string) => string): PageFigures {
+function figures(weight: PageWeight, classify: (url: string) => string, appOf: AppOfUrl): PageFigures {
   const { transfers, ...rest } = weight;
   const byPart: PageFigures['byPart'] = {};
   const code = transfers.filter((t: Transfer) => t.kind !== 'other');
@@ -62,7 +91,7 @@ function figures(weight: PageWeight, classify: (url: string) => string): PageFig
   }
   const uncompressed = code.filter((t) => t.bytes > 1024 && t.encoding !== 'gzip');
   if (uncompressed.length > 0) throw new Error(`not gzipped: ${uncompressed.map((t) => t.url).join(', ')}`);
-  return { ...rest, byPart, files: code.map((t) => ({ url: t.url, bytes: t.bytes, part: classify(t.url) })) };
+  return { ...rest, byPart, jsByLibrary: jsByLibrary(code, appOf), files: code.map((t) => ({ url: t.url, bytes: t.bytes, part: classify(t.url) })) };
 }
 
 const heading = (name: string) => async (page: Page) => {
@@ -74,6 +103,7 @@ export async function measureFrontEnd() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const classify = fileClassifier();
+    const apps = portalApps();
     const floor = await measurePage(browser, floorServer.url, { ready: heading('Your pay, in one place') });
     const landing = await measurePage(browser, `${PORTAL}/`, { ready: heading('Your pay, in one place') });
     const storageState = await demoSession(browser, PORTAL);
@@ -84,11 +114,11 @@ export async function measureFrontEnd() {
       measuredAt: new Date().toISOString(),
       encoding: 'gzip',
       pages: {
-        floor: figures(floor, () => 'floor'),
-        landing: figures(landing, classify),
-        home: figures(home, classify),
-        payslips: figures(payslips, classify),
-        documents: figures(documents, classify),
+        floor: figures(floor, () => 'floor', floorApp),
+        landing: figures(landing, classify, apps),
+        home: figures(home, classify, apps),
+        payslips: figures(payslips, classify, apps),
+        documents: figures(documents, classify, apps),
       },
     };
   } finally {

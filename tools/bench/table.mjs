@@ -41,8 +41,37 @@ function frontRows(front) {
       .map(([part, figures]) => `${part} ${kib(figures.js + figures.css)} (${figures.files})`)
       .join(', ');
     rows.push([`${name}: by part, JS + CSS (files)`, parts, '', '', '']);
+    if (name === 'home' && page.jsByLibrary && floor.jsByLibrary) rows.push(...libraryRows(page, floor));
   }
   return rows;
+}
+
+/** The libraries the architecture prescribes (docs/architecture.md) that the floor page has no need of. */
+const ARCHITECTURE_LIBRARIES = ['federation runtime', 'axios', 'FusionAuth SDK', 'zustand'];
+
+const byBytes = (parts) =>
+  Object.entries(parts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([part, bytes]) => `${part} ${kib(bytes)}`)
+    .join(', ');
+
+/**
+ * Home's JS by library beside the floor's (e2e/bench/bundle-parts.ts), and the least Home could weigh
+ * with the architecture's libraries: the floor's JS plus theirs, before any code of the portal's own.
+ */
+function libraryRows(home, floor) {
+  const prescribed = ARCHITECTURE_LIBRARIES.reduce((sum, part) => sum + (home.jsByLibrary[part] ?? 0), 0);
+  const least = floor.jsBytes + prescribed;
+  return [
+    ['home: JS by library, gzip (estimated from source maps)', byBytes(home.jsByLibrary), byBytes(floor.jsByLibrary), '', ''],
+    [
+      `home: floor + the architecture's libraries (${ARCHITECTURE_LIBRARIES.join(', ')})`,
+      kib(least),
+      kib(floor.jsBytes),
+      times(least, floor.jsBytes),
+      'the least Home can weigh with them',
+    ],
+  ];
 }
 
 /** A difference with its sign: +217 ms, −689 ms. */
@@ -218,7 +247,10 @@ ${table}
 - First visit: a fresh browser context with an empty cache asking for gzip, until the network is idle;
   signed-in pages as the demo user (Alex Morgan, Northwind). Requests count everything (HTML, scripts,
   styles, config, remote entries, API calls). "federation runtime" is the remotes' remoteEntry.js; the host's
-  own copy of the runtime is inside its main chunk (part "host").
+  own copy of the runtime is inside its main chunk (part "host"). "By library" shares each file's gzip bytes
+  among the packages its source map names, by the minified bytes each generated (e2e/bench/bundle-parts.ts):
+  "federation runtime" there is every copy of Module Federation's runtime (the host's and remoteEntry.js's),
+  "bundler runtime" Rspack's own start-up code.
 - Lighthouse 12.8.2, mobile defaults (simulated 150 ms RTT, 1.6 Mbps, 4× CPU), Debian's Chromium; Home
   audited in the browser the demo user signed into (only the HTTP cache cleared between runs).
 - Import: \`pnpm --filter api run import\` in a process of its own on a generated file (one employment record
