@@ -3,6 +3,8 @@
 // utime+stime (/proc/PID/stat) of the API process and, on PostgreSQL, of the backends of its
 // database, around one autocannon run per route, and divides by the requests answered.
 // BENCH_ROUTES=payslips,authorised,pdf  BENCH_DATABASES=sqlite,postgresql  BENCH_DURATION (s, default 6)
+// BENCH_PG_DATABASE_URL: an existing PostgreSQL database to measure on (seeded with the demo data,
+// e.g. grown with scale.ts's users) instead of a new empty one.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -80,7 +82,9 @@ async function measure(databaseUrl: string | null): Promise<void> {
 
 async function main(): Promise<void> {
   if (DATABASES.includes('sqlite')) await measure(null);
-  if (DATABASES.includes('postgresql')) await withBenchDatabase((url) => measure(url));
+  if (!DATABASES.includes('postgresql')) return;
+  if (process.env.BENCH_PG_DATABASE_URL) await measure(process.env.BENCH_PG_DATABASE_URL);
+  else await withBenchDatabase((url) => measure(url));
 }
 
 main().catch((err: unknown) => {

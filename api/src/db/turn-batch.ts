@@ -9,6 +9,8 @@
 // query is sent after its last key joined, so every request's check runs after the request
 // arrived: a session revoked before that is refused, as with one query per request.
 
+import { sql, type RawBuilder } from 'kysely';
+
 /** Asks `run` about the keys it is given; answers one value per key, in the keys' order. */
 export type BatchRunner<K, R> = (keys: K[]) => Promise<R[]>;
 
@@ -39,6 +41,21 @@ export function turnBatcher<K, R>(run: BatchRunner<K, R>, limit = TURN_BATCH_LIM
       if (batch.length === 1) setImmediate(flush);
       else if (batch.length >= limit) flush();
     });
+}
+
+/**
+ * PostgreSQL: the keys of a batch as a table for its FROM, one row per key (arrays of text joined
+ * by position) with `position`, the key's place in the batch counted from 1 (`positioned`).
+ *
+ * Each array is a sub-select (an InitPlan), not the bare parameter: for a bare array parameter the
+ * planner's custom plan knows the array's length and estimates the rows exactly (4 keys: 4 rows),
+ * while the statement's generic plan guesses 10, so the custom plans always looked cheaper and, once
+ * the tables were large (200,000 users), the server planned the query afresh on every execution
+ * (~300 µs of its CPU per batch instead of ~0 for the cached plan). Through a sub-select both
+ * estimate 10 and the generic plan is kept after the fifth run, as for any named statement.
+ */
+export function batchKeys<T>(arrays: readonly string[][]): RawBuilder<T> {
+  return sql<T>`(select * from unnest(${sql.join(arrays.map((values) => sql`(select ${values}::text[])`))}) with ordinality)`;
 }
 
 /**

@@ -1,10 +1,10 @@
 // Reads of one employment's pay data, shaped as the wire contract says (pounds, ISO dates, string ids).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { fromJson, pounds, toBool, toIso } from '../db/convert';
 import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
-import { positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
+import { batchKeys, positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
 import type { OwnedEmployment } from '../http/ownership';
 
 type Line = { name: string; amount: number };
@@ -256,7 +256,7 @@ type OwnedInSessionKey = { employmentId: string; userId: string; sessionId: stri
 
 /**
  * PostgreSQL: for each key, its employment if it is the user's and the session is live, in one
- * query: the keys are three arrays joined by their position (`unnest ... with ordinality`), so each
+ * query: the keys are three arrays joined by their position (`batchKeys`), so each
  * row names the key it answers and no caller sees another's row. One query text for any number of
  * keys (one named statement).
  */
@@ -265,15 +265,8 @@ function ownedInLiveSessionBatch(db: Kysely<Database>) {
     db,
     (q, employmentIds: string[], userIds: string[], sessionIds: string[]) =>
       q
-        .with(
-          'keys(employment_id, user_id, session_id, position)',
-          () =>
-            sql<{
-              employment_id: string;
-              user_id: string;
-              session_id: string;
-              position: string;
-            }>`(select * from unnest(${employmentIds}::text[], ${userIds}::text[], ${sessionIds}::text[]) with ordinality)`,
+        .with('keys(employment_id, user_id, session_id, position)', () =>
+          batchKeys<{ employment_id: string; user_id: string; session_id: string; position: string }>([employmentIds, userIds, sessionIds]),
         )
         .selectFrom('keys')
         .innerJoin('employments', (join) => join.onRef('employments.id', '=', 'keys.employment_id').onRef('employments.user_id', '=', 'keys.user_id'))

@@ -1,11 +1,11 @@
 // The app's own user record (privacy policy, notification e-mail) and the user's employments as
 // the front end lists them. All SQL on `users` lives here.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database, DbBool } from '../db/schema';
 import { nowIso, toBool } from '../db/convert';
 import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
-import { positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
+import { batchKeys, positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
 
 export type AppUser = { id: string; email: string | null; privacyPolicyAccepted: boolean };
 export type AppUserPatch = { email?: string; privacyPolicyAccepted?: boolean };
@@ -69,11 +69,7 @@ function appUserInLiveSessionBatch(db: Kysely<Database>) {
     db,
     (q, userIds: string[], sessionIds: string[]) =>
       q
-        .with(
-          'keys(user_id, session_id, position)',
-          () =>
-            sql<{ user_id: string; session_id: string; position: string }>`(select * from unnest(${userIds}::text[], ${sessionIds}::text[]) with ordinality)`,
-        )
+        .with('keys(user_id, session_id, position)', () => batchKeys<{ user_id: string; session_id: string; position: string }>([userIds, sessionIds]))
         .selectFrom('keys')
         .innerJoin('users', 'users.id', 'keys.user_id')
         .innerJoin('sessions', 'sessions.id', 'keys.session_id')
