@@ -57,10 +57,10 @@ const portalSharedChunks = {
       chunks: (chunk) => chunk.name === 'main',
       enforce: true,
     },
-    // The @portal/shared modules the host provides lazily (HOST_LAZY_CONTRACT_MODULES): one chunk, one
-    // request, for the pages that use them.
+    // The @portal/shared modules the host provides lazily (HOST_LAZY_CONTRACT_MODULES): one chunk, and
+    // their styles one stylesheet, for the pages that use them (not a stylesheet per module).
     portalSharedLazy: {
-      test: /[\\/]shared[\\/]src[\\/].*\.(tsx?|json)$/,
+      test: /[\\/]shared[\\/]src[\\/].*\.(tsx?|json|css)$/,
       name: 'portal-shared-pages',
       chunks: 'async',
       enforce: true,
