@@ -39,6 +39,9 @@ async function boot(container: HTMLElement) {
       ]);
       startAuthorisedUser();
       startFirstScreenData(pageId);
+    } else {
+      const { startSignedOutFirstPage } = await import(/* webpackMode: "eager" */ './remotes/start-first-page');
+      startSignedOutFirstPage(window.location.pathname);
     }
     await nextTask();
     const { App } = await import(/* webpackMode: "eager" */ './app/App');

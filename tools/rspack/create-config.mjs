@@ -51,8 +51,18 @@ const portalSharedChunks = {
       // each was a chunk of its own on every signed-in first page (issue 17: Home 22 → 20 requests).
       test: /[\\/]shared[\\/]src[\\/].*\.(tsx?|json)$|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@tanstack[\\/]|[\\/]zustand[\\/]esm[\\/]middleware\.mjs$/,
       name: 'portal-shared',
-      // An entry script (eager in the host: shared-dependencies.mjs): it downloads beside main.
-      chunks: 'initial',
+      // An entry script (eager in the host: shared-dependencies.mjs): it downloads beside main. Main's
+      // only: the contract-modules entry (never loaded) keeps its own copy of the modules the host
+      // provides lazily, which would otherwise be pulled in here.
+      chunks: (chunk) => chunk.name === 'main',
+      enforce: true,
+    },
+    // The @portal/shared modules the host provides lazily (HOST_LAZY_CONTRACT_MODULES): one chunk, and
+    // their styles one stylesheet, for the pages that use them (not a stylesheet per module).
+    portalSharedLazy: {
+      test: /[\\/]shared[\\/]src[\\/].*\.(tsx?|json|css)$/,
+      name: 'portal-shared-pages',
+      chunks: 'async',
       enforce: true,
     },
     // React Router (in @portal/shared/router), 30 KB gzip: a script of its own beside main, as react-dom.

@@ -34,6 +34,34 @@ const HOST_EAGER = new Set(['react', 'react-dom', 'zustand', 'axios', '@fusionau
  */
 const SHARED_SUBPATHS = { zustand: ['zustand/react/shallow'] };
 
+/**
+ * Modules of @portal/shared that neither the host's code nor Home's page (remote-pay's HomePage) imports:
+ * the host provides them lazily, in a chunk of their own that the pages using them (Payslips, a payslip,
+ * Documents, the tax year, set-up) fetch beside their own chunks, instead of in the portal-shared entry
+ * script every signed-in first page downloads (issue 17, Home's bytes). Only modules no eager module
+ * imports can be here: an eager module cannot consume a lazy one (host/src/federation-config.test.ts
+ * checks the imports).
+ */
+export const HOST_LAZY_CONTRACT_MODULES = [
+  'api/pay-documents',
+  'files',
+  'pay-insights/from-payslip',
+  'pay-insights/line-help',
+  'pay-insights/tax-code',
+  'pay-insights/tax-year',
+  'pay-insights/what-changed',
+  'react/TaxYearDownload',
+  'react/ViewInBrowserLink',
+  'react/remote-harness',
+  'react/use-exclusive-request',
+  'react/use-file-download',
+  'react/use-pay-documents-query',
+  'ui/DateOfBirthInput',
+  'ui/NiNumberTooltip',
+  'ui/SearchBox',
+  'ui/SelectField',
+].map((module) => `@portal/shared/${module}`);
+
 /** The package whose version is the host–remote contract's (docs/architecture.md "Host–remote contract"). */
 const CONTRACT_PACKAGE = '@portal/shared';
 
@@ -111,9 +139,16 @@ export function createSharedDependencies(appPackage, { role, mode, env = process
     }
     shared[name] = config;
     // Subpaths too: react/jsx-runtime, react-dom/client, @portal/shared/stores/session, ...
-    for (const subpath of SHARED_SUBPATHS[name] ?? [`${name}/`]) shared[subpath] = { ...config };
+    // Not the contract's prefix in the host's production build, which names each module of it below: a
+    // prefix share applies beside an exact one and wins, and would make the lazy ones eager again.
+    const lazyContract = isContract && role === 'host' && mode === 'production';
+    if (!lazyContract) for (const subpath of SHARED_SUBPATHS[name] ?? [`${name}/`]) shared[subpath] = { ...config };
     // The host provides every module of the contract, also those only remotes import.
-    if (isContract && role === 'host') for (const request of contractModuleRequests()) shared[request] = { ...config };
+    if (isContract && role === 'host') {
+      for (const request of contractModuleRequests()) {
+        shared[request] = config.eager && HOST_LAZY_CONTRACT_MODULES.includes(request) ? { ...config, eager: false } : { ...config };
+      }
+    }
     // The host's styles load with its main entry, in <head>, for the landing page in index.html
     // (static-landing.mjs): the stylesheet is provided eagerly, in the main chunk.
     if (isContract && role === 'host' && mode === 'production') shared[CONTRACT_STYLESHEET] = { ...config, eager: true };

@@ -47,9 +47,10 @@ describe('PortalRouter', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('shows the landing page when signed out', () => {
+  it('shows the landing page when signed out', async () => {
     render(<PortalRouter />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeInTheDocument();
+    // From the host-pages chunk (HostPage.tsx), loaded on first use.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeInTheDocument();
   });
 
   it('keeps the session user info in the shared store', async () => {

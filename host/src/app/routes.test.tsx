@@ -38,9 +38,10 @@ beforeEach(() => {
 });
 
 describe('signed out', () => {
-  it.each(['/', '/home'])('shows the landing page at %s', (path) => {
+  it.each(['/', '/home'])('shows the landing page at %s', async (path) => {
     mount('signedOut', path);
-    expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeInTheDocument();
+    // From the host-pages chunk (HostPage.tsx), loaded on first use.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
   });

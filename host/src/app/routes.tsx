@@ -4,14 +4,11 @@ import type { RouteObject } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { remotePage } from '../remotes/RemotePage';
 import { ErrorPage } from '../pages/ErrorPage';
-import { LandingPage } from '../pages/LandingPage';
 import { LoginTriggerPage } from '../pages/LoginTriggerPage';
 import { RedirectHome } from '../pages/RedirectHome';
-import { SupportPage } from '../support/SupportPage';
-import { FaqsPage } from '../support/FaqsPage';
-import { ContactDetailsPage } from '../support/ContactDetailsPage';
 import type { RoutingState } from '../session/routing-state';
 import { SignedInFrame } from './SignedInFrame';
+import { hostPage } from './HostPage';
 
 const onboarding = {
   setup: () => remotePage('remote_onboarding/SetupPage'),
@@ -22,17 +19,17 @@ const onboarding = {
 };
 
 const supportRoutes: RouteObject[] = [
-  { path: paths.support.path, element: <SupportPage /> },
-  { path: paths.faqs.path, element: <FaqsPage /> },
-  { path: paths.contactDetails.path, element: <ContactDetailsPage /> },
+  { path: paths.support.path, element: hostPage('SupportPage') },
+  { path: paths.faqs.path, element: hostPage('FaqsPage') },
+  { path: paths.contactDetails.path, element: hostPage('ContactDetailsPage') },
 ];
 
 const signedOutRoutes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     children: [
-      { path: paths.landing.path, element: <LandingPage /> },
-      { path: paths.homeAlias.path, element: <LandingPage /> },
+      { path: paths.landing.path, element: hostPage('LandingPage') },
+      { path: paths.homeAlias.path, element: hostPage('LandingPage') },
       { path: paths.login.path, element: <LoginTriggerPage action="login" /> },
       { path: paths.signUp.path, element: <LoginTriggerPage action="register" /> },
       { path: '*', element: <RedirectHome /> },

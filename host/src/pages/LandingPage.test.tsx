@@ -3,10 +3,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { resetSdkState } from '../testing/host-mocks';
 import { routesFor } from '../app/routes';
+import { startHostPages } from '../app/HostPage';
 
 function mountLanding() {
   render(<RouterProvider router={createMemoryRouter(routesFor('signedOut'), { initialEntries: ['/'] })} />);
 }
+
+// The page comes from the host-pages chunk (HostPage.tsx): loaded once here, each test renders at once.
+beforeAll(async () => {
+  await startHostPages().loading;
+});
 
 beforeEach(() => {
   resetStores();

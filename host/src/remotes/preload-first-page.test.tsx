@@ -1,6 +1,9 @@
 import { routesFor } from '../app/routes';
 import { REMOTES } from '@portal/shared/remotes';
-import { firstRemotePageId, remoteRoutePairs } from './preload-first-page';
+import { startHostPages } from '../app/HostPage';
+import { firstRemotePageId, preloadFirstRemotePage, remoteRoutePairs } from './preload-first-page';
+
+jest.mock('../app/HostPage', () => ({ ...jest.requireActual<object>('../app/HostPage'), startHostPages: jest.fn() }));
 
 test('the first remote page of a signed-in visit is found from the address', () => {
   const routes = routesFor('signedIn');
@@ -12,6 +15,16 @@ test('the first remote page of a signed-in visit is found from the address', () 
 test('a page of the host itself preloads no remote', () => {
   expect(firstRemotePageId(routesFor('signedIn'), '/support')).toBeNull();
   expect(firstRemotePageId(routesFor('signedOut'), '/')).toBeNull();
+});
+
+test("a first page of the host's own starts the host-pages chunk (HostPage.tsx), a remote page does not", () => {
+  expect(preloadFirstRemotePage(routesFor('signedIn'), '/support')).toBeNull();
+  expect(preloadFirstRemotePage(routesFor('signedOut'), '/')).toBeNull();
+  expect(startHostPages).toHaveBeenCalledTimes(2);
+  jest.mocked(startHostPages).mockClear();
+  preloadFirstRemotePage(routesFor('signedOut'), '/login');
+  preloadFirstRemotePage(routesFor('signedIn'), '/');
+  expect(startHostPages).not.toHaveBeenCalled();
 });
 
 test('the routes the build lists for boot.js name the remote the app then loads at each', () => {

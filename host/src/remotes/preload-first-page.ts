@@ -6,6 +6,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import { REMOTES } from '@portal/shared/remotes';
 import { matchRoutes, type RouteObject } from '@portal/shared/router';
+import { HostPage, startHostPages } from '../app/HostPage';
 import { RemotePage, startRemotePageLoad } from './RemotePage';
 
 /** 'remote_pay/HomePage' when the deepest route matching `pathname` mounts that remote page. */
@@ -18,9 +19,14 @@ function remotePageId(element: ReactNode): string | null {
   return isValidElement<{ id: string }>(element) && element.type === RemotePage ? element.props.id : null;
 }
 
-/** Starts loading that page and returns its id; a failure is left to the page itself (its error panel). */
+/**
+ * Starts loading that page and returns its id; a failure is left to the page itself (its error panel).
+ * A first page of the host's own from the host-pages chunk (HostPage.tsx) starts that chunk instead.
+ */
 export function preloadFirstRemotePage(routes: RouteObject[], pathname: string): string | null {
-  const id = firstRemotePageId(routes, pathname);
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (isValidElement(element) && element.type === HostPage) startHostPages();
+  const id = remotePageId(element);
   if (id) startRemotePageLoad(id);
   return id;
 }

@@ -16,3 +16,11 @@ export function startFirstPage(pathname: string): string | null {
   const routes = routesFor(useSignUpStore.getState().isSignedUp ? 'signedIn' : 'signUpIncomplete');
   return preloadFirstRemotePage(routes, pathname);
 }
+
+/**
+ * A signed-out visit that loads the app (an invite token, a sign-in return, offline): the landing page's
+ * chunk starts now, beside the sign-in client's first answer, when the signed-out table shows it at `pathname`.
+ */
+export function startSignedOutFirstPage(pathname: string): void {
+  preloadFirstRemotePage(routesFor('signedOut'), pathname);
+}
