@@ -3,6 +3,7 @@
 // failed load (the file down, a 404 after a redeploy) must not take the shell away, and must offer
 // 'Try again' as a remote page that does not load does (RemoteErrorBoundary, RemoteUnavailablePanel).
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AuthorisedUser } from '@portal/shared/api/types';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
@@ -10,10 +11,12 @@ import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render
 import { resetSdkState } from '../testing/host-mocks';
 import { routesFor } from './routes';
 
-// The chunk does not load: what the browser's chunk loader rejects with. Each attempt is counted.
+// The chunk does not load (while mockChunkDown): what the browser's chunk loader rejects with. Each attempt is counted.
 let mockAttempts = 0;
+let mockChunkDown = true;
 jest.mock('./host-pages', () => {
   mockAttempts += 1;
+  if (!mockChunkDown) return jest.requireActual('./host-pages');
   throw Object.assign(new Error('Loading chunk host-pages failed.\n(error: http://localhost:8080/host-pages.0123456789.js)'), { name: 'ChunkLoadError' });
 });
 
@@ -31,6 +34,7 @@ beforeEach(() => {
   mockApi({ 'GET /api/users/authorised': envelopeReply([user]) });
   jest.spyOn(console, 'error').mockImplementation(() => {});
   mockAttempts = 0;
+  mockChunkDown = true;
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -57,4 +61,14 @@ it('signed out, the landing page whose chunk does not load shows no raw chunk er
   render(<RouterProvider router={createMemoryRouter(routesFor('signedOut'), { initialEntries: ['/?token=INVITE-2026-DEMO'] })} />);
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   expect(screen.queryByText(/Loading chunk host-pages failed/)).not.toBeInTheDocument();
+});
+
+it('Try again loads the page once the chunk is back, with one new request', async () => {
+  render(<RouterProvider router={createMemoryRouter(routesFor('signUpIncomplete'), { initialEntries: ['/support'] })} />);
+  const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+  const attemptsBefore = mockAttempts;
+  mockChunkDown = false;
+  await userEvent.click(tryAgain);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
+  expect(mockAttempts).toBe(attemptsBefore + 1);
 });
