@@ -10,7 +10,10 @@ const offline = path.join(import.meta.dirname, 'src/offline');
 const config = createAppConfig({
   appDir: import.meta.dirname,
   title: 'Pay portal',
-  runtimePlugins: [path.join(import.meta.dirname, 'src/runtime-plugin/offline-remote.ts')],
+  runtimePlugins: [
+    path.join(import.meta.dirname, 'src/runtime-plugin/offline-remote.ts'),
+    path.join(import.meta.dirname, 'src/runtime-plugin/retry-failed-shares.ts'),
+  ],
 });
 config.plugins.push(
   new OfflinePlugin({

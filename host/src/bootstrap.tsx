@@ -28,6 +28,7 @@ async function boot(container: HTMLElement) {
     // Signed in (the sign-in client's own test: the expiry cookie), what the first signed-in page
     // needs starts now, beside the sign-in client's user info: the shell's chunks, the page's remote,
     // the authorised user and the page's first data (issue 17: one round trip for data, not a chain).
+    let firstPageReady: Promise<void> | undefined;
     if ((readAccessTokenExpiry() ?? 0) * 1000 > Date.now()) {
       startSignedInFrames();
       const { startFirstPage } = await import(/* webpackMode: "eager" */ './remotes/start-first-page');
@@ -41,11 +42,13 @@ async function boot(container: HTMLElement) {
       startFirstScreenData(pageId);
     } else {
       const { startSignedOutFirstPage } = await import(/* webpackMode: "eager" */ './remotes/start-first-page');
-      startSignedOutFirstPage(window.location.pathname);
+      // Signed out: the landing page boot.js showed stays until its chunk is here (start-first-page.ts).
+      firstPageReady = startSignedOutFirstPage(window.location.pathname);
     }
     await nextTask();
     const { App } = await import(/* webpackMode: "eager" */ './app/App');
     await nextTask();
+    await firstPageReady;
     const root = createRoot(container);
     startTransition(() => root.render(<App config={config} />));
   } catch (error) {

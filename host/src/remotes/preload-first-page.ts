@@ -25,10 +25,19 @@ function remotePageId(element: ReactNode): string | null {
  */
 export function preloadFirstRemotePage(routes: RouteObject[], pathname: string): string | null {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
-  if (isValidElement(element) && element.type === HostPage) startHostPages();
+  if (isHostPage(element)) startHostPages();
   const id = remotePageId(element);
   if (id) startRemotePageLoad(id);
   return id;
+}
+
+/** Whether the deepest route matching `pathname` shows a page from the host-pages chunk. */
+export function showsHostPage(routes: RouteObject[], pathname: string): boolean {
+  return isHostPage(matchRoutes(routes, pathname)?.at(-1)?.route.element);
+}
+
+function isHostPage(element: ReactNode): boolean {
+  return isValidElement(element) && element.type === HostPage;
 }
 
 /**

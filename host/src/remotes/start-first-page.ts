@@ -4,7 +4,8 @@
 // shell's first render. Two modules, so boot evaluates the API client (axios) in a task of its own.
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { routesFor } from '../app/routes';
-import { preloadFirstRemotePage } from './preload-first-page';
+import { startHostPages } from '../app/HostPage';
+import { preloadFirstRemotePage, showsHostPage } from './preload-first-page';
 
 /**
  * Starts the first page of a signed-in visit at `pathname` and returns its remote page id (null when
@@ -21,6 +22,11 @@ export function startFirstPage(pathname: string): string | null {
  * A signed-out visit that loads the app (an invite token, a sign-in return, offline): the landing page's
  * chunk starts now, beside the sign-in client's first answer, when the signed-out table shows it at `pathname`.
  */
-export function startSignedOutFirstPage(pathname: string): void {
-  preloadFirstRemotePage(routesFor('signedOut'), pathname);
+export async function startSignedOutFirstPage(pathname: string): Promise<void> {
+  const routes = routesFor('signedOut');
+  preloadFirstRemotePage(routes, pathname);
+  // The landing page boot.js drew (index.html) stays on screen until the app can draw it: the first
+  // render waits for the page's chunk, or the app's first commit would blank it for a round trip. A
+  // failed load is the page's to show (HostPage: the "section unavailable" panel).
+  if (showsHostPage(routes, pathname)) await startHostPages().loading.catch(() => undefined);
 }

@@ -1,0 +1,279 @@
+// Review of home-bytes dcd4ddf (the host's landing and support pages in a lazily loaded host-pages chunk)
+// and fd2d74b (the @portal/shared modules only some remote pages use provided lazily, in a
+// portal-shared-pages chunk). Each test is a way these changes could break what worked before they came.
+import { readdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { demoUser, secondUser } from '../support/accounts';
+import { test, expect } from '../support/fixtures';
+import { chooseEmployment, signIn } from '../support/session';
+
+const HOST_PAGES = /\/host-pages\.[0-9a-f]{10}\.js$/;
+
+/** The host's lazily provided contract modules (tools/rspack/shared-dependencies.mjs HOST_LAZY_CONTRACT_MODULES). */
+const LAZY_SHARED = [
+  'api/pay-documents',
+  'files',
+  'pay-insights/from-payslip',
+  'pay-insights/line-help',
+  'pay-insights/tax-code',
+  'pay-insights/tax-year',
+  'pay-insights/what-changed',
+  'react/TaxYearDownload',
+  'react/ViewInBrowserLink',
+  'react/use-exclusive-request',
+  'react/use-file-download',
+  'react/use-pay-documents-query',
+  'ui/DateOfBirthInput',
+  'ui/NiNumberTooltip',
+  'ui/SearchBox',
+  'ui/SelectField',
+].map((module) => `@portal/shared/${module}`);
+
+/** Eager singletons whose second copy would split state (as in federation.spec.ts). */
+const EAGER_SINGLETONS = [
+  'react',
+  'react-dom',
+  'zustand',
+  '@portal/shared/router',
+  '@portal/shared/query',
+  '@portal/shared/react/query-client',
+  '@portal/shared/react/portal-query',
+  '@portal/shared/stores/session',
+  '@portal/shared/stores/account',
+  '@portal/shared/api/client',
+  '@portal/shared/runtime-config',
+  '@portal/shared/contract',
+];
+
+/** Who provided each loaded shared module, with its version ('host@1.2.0'); one entry means one copy. */
+function loadedProviders(page: Page, names: string[]): Promise<Record<string, string[]>> {
+  return page.evaluate((wanted) => {
+    type ShareInfo = { from: string; loaded?: boolean };
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const found: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const name of wanted) {
+          for (const [version, info] of Object.entries(packages[name] ?? {})) {
+            if (info.loaded) (found[name] ??= []).push(`${info.from}@${version}`);
+          }
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(found).map(([name, list]) => [name, [...new Set(list)]]));
+  }, names);
+}
+
+async function untilControlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  const claimed = await expect
+    .poll(controlled, { timeout: 5_000 })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!claimed) await page.reload();
+  await expect.poll(controlled).toBe(true);
+}
+
+test.describe('the host-pages chunk does not load (server down for that file, or a 404 after a redeploy)', () => {
+  // No worker: the file comes from the network, as on a first visit or once a new build's worker has dropped the old precache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('signed in, Help keeps the shell and offers Try again, as a remote page that does not load does', async ({ page, checkA11y }) => {
+    await signIn(page, demoUser.email, demoUser.password);
+    await chooseEmployment(page, demoUser.activeEmployer);
+    let down = true;
+    await page.route(HOST_PAGES, (route) => (down ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (HOST_PAGES.test(request.url())) asked.push(request.url());
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await page.waitForTimeout(2_000);
+    expect(asked.length, 'requests for the host-pages chunk in 2 s').toBeLessThanOrEqual(2);
+    // Before dcd4ddf the support pages were in main.js and could not fail. Now the chunk's failure is thrown
+    // to the signed-in frame's errorElement: the router's 'Unexpected Application Error!' replaces the whole
+    // shell (navigation, top bar, sign-out) with 'Loading chunk host-pages failed.' and no Try again.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await checkA11y('support while its chunk does not load');
+
+    down = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  });
+
+  test('signed out with the invite link, a chunk that does not load is asked for once or twice, not in a loop, and the page is not left blank', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    await page.route(HOST_PAGES, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 404, body: 'Not found' });
+    });
+    await page.goto('/?token=INVITE-2026-DEMO');
+    // HostPage starts a new load on every render once one has failed (startHostPages drops a failed
+    // load), and renders nothing while loading: the app replaces the landing page boot.js showed with
+    // an empty #root and asks for the chunk again after each failure, for as long as the tab is open.
+    await page.waitForTimeout(3_000);
+    expect(asked.length, 'requests for the host-pages chunk in 3 s').toBeLessThanOrEqual(2);
+    await expect(page.getByText(/Loading chunk host-pages failed/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' }).or(page.getByRole('button', { name: 'Try again' }))).toBeVisible();
+  });
+});
+
+test('the invite link: the landing page boot.js showed stays on screen while the app takes it over (the host-pages chunk one round trip away)', async ({
+  page,
+}) => {
+  // Whether #root ever had no landing heading once the page was up: the app's first commit replaces the built
+  // page; before dcd4ddf it drew LandingPage in that commit, now HostPage draws nothing until its chunk is in.
+  await page.addInitScript(() => {
+    const seen = { blank: 0 };
+    (window as unknown as { landingGaps: typeof seen }).landingGaps = seen;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver(() => {
+        if (!root.querySelector('h1')) seen.blank += 1;
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+  // One round trip of a real network (100 ms) for the chunk; everything else as fast as localhost.
+  await page.route(HOST_PAGES, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await route.continue();
+  });
+  await page.goto('/?token=INVITE-2026-DEMO');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#static-landing')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { landingGaps: { blank: number } }).landingGaps.blank),
+    'mutations that left #root with no heading',
+  ).toBe(0);
+});
+
+test('a tab open across a redeploy of the host (output.clean removes the old chunks; the new worker drops their precache) still opens Help', async ({
+  page,
+}) => {
+  await signIn(page, secondUser.email, secondUser.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await untilControlled(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The redeploy, as this tab sees it: the new build's worker (skipWaiting, clients.claim) has dropped the
+  // old build's precache entries, and the server no longer has the old hashed file.
+  await page.evaluate(async () => {
+    for (const name of (await caches.keys()).filter((cacheName) => cacheName.startsWith('workbox-precache'))) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (/\/host-pages\./.test(request.url)) await cache.delete(request);
+    }
+  });
+  const dist = path.join(__dirname, '..', '..', 'host', 'dist');
+  const file = readdirSync(dist).find((name) => /^host-pages\.[0-9a-f]{10}\.js$/.test(name));
+  if (!file) throw new Error('no host-pages chunk in host/dist');
+  renameSync(path.join(dist, file), path.join(dist, `${file}.old-build`));
+  try {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (HOST_PAGES.test(request.url())) asked.push(request.url());
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
+    // Before dcd4ddf the support pages were in main.js, which this tab has: Help always opened.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' }).or(page.getByRole('button', { name: 'Try again' }))).toBeVisible();
+    expect(asked.length, 'requests for the old host-pages chunk').toBeLessThanOrEqual(2);
+  } finally {
+    renameSync(path.join(dist, `${file}.old-build`), path.join(dist, file));
+  }
+});
+
+test.describe('the portal-shared-pages chunk does not load once (a dropped connection, a 404 mid-deploy)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("Payslips shows the unavailable panel, and 'Try again' loads it once the chunk is back, as for a remote that was down", async ({ page }) => {
+    await signIn(page, demoUser.email, demoUser.password);
+    await chooseEmployment(page, demoUser.activeEmployer);
+    let down = true;
+    await page.route(/\/portal-shared-pages\.[0-9a-f]{10}\.js$/, (route) => (down ? route.abort('connectionreset') : route.continue()));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payslips' }).click();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    // Back: before fd2d74b these modules came with portal-shared at boot and this could not happen. Now the
+    // federation runtime keeps the failed load's promise on the host's share entry (setShared's `loading`),
+    // and every later loadShare of that module awaits the same rejection: no page using it opens until a reload.
+    down = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  });
+});
+
+test('offline after a signed-in visit that never opened them: Support, the FAQs and contact details open from the worker', async ({ page, context }) => {
+  await signIn(page, secondUser.email, secondUser.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await untilControlled(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  try {
+    await context.setOffline(true);
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    await page.getByRole('link', { name: 'Frequently asked questions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await page.goto('/contact-details');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('pages using the lazily provided shared modules, opened after Home, get one copy of each from the host', async ({ page }) => {
+  const lazyChunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/portal-shared-pages\.[0-9a-f]{10}\.js$/.test(request.url())) lazyChunkRequests.push(request.url());
+  });
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Payslips' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
+  await page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').first().getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Pay details' })).toContainText(demoUser.activeEmployer);
+  await page.goto('/tax-year');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'Documents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const providers = await loadedProviders(page, [...EAGER_SINGLETONS, ...LAZY_SHARED]);
+  const loadedLazy = LAZY_SHARED.filter((name) => providers[name]);
+  expect(loadedLazy.length, 'the pages visited use lazily provided modules').toBeGreaterThan(3);
+  for (const name of EAGER_SINGLETONS) {
+    expect(providers[name], `${name} is loaded once, from the host`).toEqual([expect.stringMatching(/^host@/)]);
+  }
+  // A lazily provided module is the host's one entry too; the runtime's setShared writes the name of the
+  // remote whose page loaded it first into `from` ('remote_pay@1.2.0'): bookkeeping, not a second copy
+  // (a production remote has import: false, no copy of its own). One version entry, loaded, per module.
+  for (const name of loadedLazy) {
+    expect(providers[name], `${name} is loaded once`).toEqual([expect.stringMatching(/@1\.2\.0$/)]);
+  }
+  // One request for the lazy chunk, however many pages use it.
+  expect(new Set(lazyChunkRequests).size).toBe(1);
+});
