@@ -2,6 +2,7 @@
 // shared singleton, and a remote that is down not taking the portal down.
 import { demoUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
+import { loadedProviders } from '../support/federation';
 import { pointRemoteAt, serveRemoteCopy } from '../support/runtime-config';
 import { chooseEmployment, signIn } from '../support/session';
 
@@ -45,22 +46,7 @@ test('host and remotes share one React and one instance of each store', async ({
   await expect(page.getByRole('banner')).toContainText(demoUser.activeEmployer);
   await checkA11y('home');
 
-  const providers = await page.evaluate((names) => {
-    type ShareInfo = { from: string; loaded?: boolean };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-      .__FEDERATION__.__SHARE__;
-    const found: Record<string, string[]> = {};
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const name of names) {
-          for (const [version, info] of Object.entries(packages[name] ?? {})) {
-            if (info.loaded) (found[name] ??= []).push(`${info.from}@${version}`);
-          }
-        }
-      }
-    }
-    return Object.fromEntries(Object.entries(found).map(([name, list]) => [name, [...new Set(list)]]));
-  }, SINGLETONS);
+  const providers = await loadedProviders(page, SINGLETONS);
   for (const name of SINGLETONS) {
     expect(providers[name], `${name} is loaded once, from the host`).toEqual([expect.stringMatching(/^host@/)]);
   }

@@ -1,11 +1,13 @@
-// Review of home-bytes dcd4ddf (the host's landing and support pages in a lazily loaded host-pages chunk)
-// and fd2d74b (the @portal/shared modules only some remote pages use provided lazily, in a
-// portal-shared-pages chunk). Each test is a way these changes could break what worked before they came.
+// The two chunks Home does not load (issue 17, Home's bytes): the host's landing and support pages
+// (host-pages, host/src/app/HostPage.tsx) and the @portal/shared modules only some remote pages use
+// (portal-shared-pages). Each test is a way moving them out of the first load could break what worked
+// when they were in it; each failed on the branch that moved them, before its fixes.
 import { readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
+import { loadedProviders } from '../support/federation';
+import { untilControlled } from '../support/service-worker';
 import { chooseEmployment, signIn } from '../support/session';
 
 const HOST_PAGES = /\/host-pages\.[0-9a-f]{10}\.js$/;
@@ -46,40 +48,6 @@ const EAGER_SINGLETONS = [
   '@portal/shared/contract',
 ];
 
-/** Who provided each loaded shared module, with its version ('host@1.2.0'); one entry means one copy. */
-function loadedProviders(page: Page, names: string[]): Promise<Record<string, string[]>> {
-  return page.evaluate((wanted) => {
-    type ShareInfo = { from: string; loaded?: boolean };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-      .__FEDERATION__.__SHARE__;
-    const found: Record<string, string[]> = {};
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const name of wanted) {
-          for (const [version, info] of Object.entries(packages[name] ?? {})) {
-            if (info.loaded) (found[name] ??= []).push(`${info.from}@${version}`);
-          }
-        }
-      }
-    }
-    return Object.fromEntries(Object.entries(found).map(([name, list]) => [name, [...new Set(list)]]));
-  }, names);
-}
-
-async function untilControlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
-  const claimed = await expect
-    .poll(controlled, { timeout: 5_000 })
-    .toBe(true)
-    .then(
-      () => true,
-      () => false,
-    );
-  if (!claimed) await page.reload();
-  await expect.poll(controlled).toBe(true);
-}
-
 test.describe('the host-pages chunk does not load (server down for that file, or a 404 after a redeploy)', () => {
   // No worker: the file comes from the network, as on a first visit or once a new build's worker has dropped the old precache.
   test.use({ serviceWorkers: 'block' });
@@ -98,9 +66,8 @@ test.describe('the host-pages chunk does not load (server down for that file, or
     await expect(page).toHaveURL(/\/support$/);
     await page.waitForTimeout(2_000);
     expect(asked.length, 'requests for the host-pages chunk in 2 s').toBeLessThanOrEqual(2);
-    // Before dcd4ddf the support pages were in main.js and could not fail. Now the chunk's failure is thrown
-    // to the signed-in frame's errorElement: the router's 'Unexpected Application Error!' replaces the whole
-    // shell (navigation, top bar, sign-out) with 'Loading chunk host-pages failed.' and no Try again.
+    // In main.js the support pages could not fail to load. From their chunk, a failure must stay inside the
+    // page, as a remote page's does: not the route's error page in place of the shell, and with Try again.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -120,9 +87,8 @@ test.describe('the host-pages chunk does not load (server down for that file, or
       return route.fulfill({ status: 404, body: 'Not found' });
     });
     await page.goto('/?token=INVITE-2026-DEMO');
-    // HostPage starts a new load on every render once one has failed (startHostPages drops a failed
-    // load), and renders nothing while loading: the app replaces the landing page boot.js showed with
-    // an empty #root and asks for the chunk again after each failure, for as long as the tab is open.
+    // A failed load is kept: not started again by every render (which asked for the chunk hundreds of
+    // times a second and left an empty #root in place of the landing page boot.js showed).
     await page.waitForTimeout(3_000);
     expect(asked.length, 'requests for the host-pages chunk in 3 s').toBeLessThanOrEqual(2);
     await expect(page.getByText(/Loading chunk host-pages failed/)).toHaveCount(0);
@@ -135,7 +101,7 @@ test('the invite link: the landing page boot.js showed stays on screen while the
   page,
 }) => {
   // Whether #root ever had no landing heading once the page was up: the app's first commit replaces the built
-  // page; before dcd4ddf it drew LandingPage in that commit, now HostPage draws nothing until its chunk is in.
+  // page, so it must not come before the landing page's chunk (startSignedOutFirstPage).
   await page.addInitScript(() => {
     const seen = { blank: 0 };
     (window as unknown as { landingGaps: typeof seen }).landingGaps = seen;
@@ -190,7 +156,7 @@ test('a tab open across a redeploy of the host (output.clean removes the old chu
       if (HOST_PAGES.test(request.url())) asked.push(request.url());
     });
     await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
-    // Before dcd4ddf the support pages were in main.js, which this tab has: Help always opened.
+    // In main.js, which this tab has, Help always opened; from its chunk it must still.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Support' }).or(page.getByRole('button', { name: 'Try again' }))).toBeVisible();
     expect(asked.length, 'requests for the old host-pages chunk').toBeLessThanOrEqual(2);
@@ -210,9 +176,9 @@ test.describe('the portal-shared-pages chunk does not load once (a dropped conne
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payslips' }).click();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 
-    // Back: before fd2d74b these modules came with portal-shared at boot and this could not happen. Now the
-    // federation runtime keeps the failed load's promise on the host's share entry (setShared's `loading`),
-    // and every later loadShare of that module awaits the same rejection: no page using it opens until a reload.
+    // Back: the federation runtime keeps a failed load on the host's share entry (setShared's `loading`), so
+    // without host/src/runtime-plugin/retry-failed-shares.ts every later load of that module awaited the same
+    // rejection and no page using it opened until a reload.
     down = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();

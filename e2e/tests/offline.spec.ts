@@ -9,29 +9,11 @@ import { gzipSync } from 'node:zlib';
 import type { Download, Page } from '@playwright/test';
 import { demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
+import { untilControlled } from '../support/service-worker';
 import { chooseEmployment, signIn } from '../support/session';
 
 const BANNER = 'You are offline; showing what you saw last';
 const USER_CACHE_PREFIX = 'portal-user-data-v1:';
-
-/**
- * Waits until the service worker is installed and answers this page's requests. A page whose load
- * raced the worker's activation can be left out of its `clients.claim()` (seen once in Chromium, a
- * run without retries); a user's next load is controlled, so the journey reloads once, as they would.
- */
-async function untilControlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
-  const claimed = await expect
-    .poll(controlled, { timeout: 5_000 })
-    .toBe(true)
-    .then(
-      () => true,
-      () => false,
-    );
-  if (!claimed) await page.reload();
-  await expect.poll(controlled).toBe(true);
-}
 
 /** Every URL held in the per-user caches, by cache name. */
 function userCaches(page: Page): Promise<Record<string, string[]>> {
