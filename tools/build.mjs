@@ -42,12 +42,28 @@ async function isStale(name) {
   return changed > built;
 }
 
-async function loadConfig(name) {
-  const module = await import(pathToFileURL(path.join(appDir(name), 'rspack.config.mjs')).href);
-  return module.default;
+/**
+ * An app's Rspack config. `mode` overrides NODE_ENV, which each config reads when it is made
+ * (tools/rspack/create-config.mjs), without changing it for the rest of the process.
+ */
+export async function loadConfig(name, mode) {
+  const saved = process.env.NODE_ENV;
+  if (mode) process.env.NODE_ENV = mode;
+  try {
+    const module = await import(pathToFileURL(path.join(appDir(name), 'rspack.config.mjs')).href);
+    return module.default;
+  } finally {
+    if (mode) restoreEnv('NODE_ENV', saved);
+  }
 }
 
-export async function buildApps({ onlyStale = false } = {}) {
+function restoreEnv(name, value) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
+/** Builds the apps (only the stale ones with `onlyStale`); `mode` as for `loadConfig`. */
+export async function buildApps({ onlyStale = false, mode } = {}) {
   const names = [];
   for (const { name } of FRONT_END_APPS) {
     if (!onlyStale || (await isStale(name))) names.push(name);
@@ -58,7 +74,7 @@ export async function buildApps({ onlyStale = false } = {}) {
   }
   // Rspack cleans dist/ itself; the source maps beside it are cleaned here.
   await Promise.all(names.map((name) => rm(sourceMapDir(appDir(name)), { recursive: true, force: true })));
-  const configs = await Promise.all(names.map(loadConfig));
+  const configs = await Promise.all(names.map((name) => loadConfig(name, mode)));
   const started = performance.now();
   const stats = await new Promise((resolve, reject) => {
     rspack(configs).run((error, result) => (error ? reject(error) : resolve(result)));

@@ -53,7 +53,10 @@ async function stopAll(code = 0) {
 }
 
 async function main() {
-  if (process.env.PORTAL_SKIP_BUILD !== '1') await buildApps({ onlyStale: true });
+  // What start serves is a production build (its servers send the CSP, which the development build's
+  // eval breaks): a stale app is built for production whatever NODE_ENV the API is started with (the
+  // e2e suite runs it as development).
+  if (process.env.PORTAL_SKIP_BUILD !== '1') await buildApps({ onlyStale: true, mode: 'production' });
 
   let apiUrl = process.env.PORTAL_API_URL;
   if (!apiUrl) {
