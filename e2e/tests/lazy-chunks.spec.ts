@@ -2,8 +2,9 @@
 // (host-pages, host/src/app/HostPage.tsx) and the @portal/shared modules only some remote pages use
 // (portal-shared-pages). Each test is a way moving them out of the first load could break what worked
 // when they were in it; each failed on the branch that moved them, before its fixes.
-import { readdirSync, renameSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { loadedProviders } from '../support/federation';
@@ -13,24 +14,9 @@ import { chooseEmployment, signIn } from '../support/session';
 const HOST_PAGES = /\/host-pages\.[0-9a-f]{10}\.js$/;
 
 /** The host's lazily provided contract modules (tools/rspack/shared-dependencies.mjs HOST_LAZY_CONTRACT_MODULES). */
-const LAZY_SHARED = [
-  'api/pay-documents',
-  'files',
-  'pay-insights/from-payslip',
-  'pay-insights/line-help',
-  'pay-insights/tax-code',
-  'pay-insights/tax-year',
-  'pay-insights/what-changed',
-  'react/TaxYearDownload',
-  'react/ViewInBrowserLink',
-  'react/use-exclusive-request',
-  'react/use-file-download',
-  'react/use-pay-documents-query',
-  'ui/DateOfBirthInput',
-  'ui/NiNumberTooltip',
-  'ui/SearchBox',
-  'ui/SelectField',
-].map((module) => `@portal/shared/${module}`);
+const LAZY_SHARED = (JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'tools', 'rspack', 'host-lazy-contract-modules.json'), 'utf8')) as string[]).map(
+  (module) => `@portal/shared/${module}`,
+);
 
 /** Eager singletons whose second copy would split state (as in federation.spec.ts). */
 const EAGER_SINGLETONS = [
@@ -128,15 +114,20 @@ test('the invite link: the landing page boot.js showed stays on screen while the
   ).toBe(0);
 });
 
-test('a tab open across a redeploy of the host (output.clean removes the old chunks; the new worker drops their precache) still opens Help', async ({
-  page,
-}) => {
+/** Signed in as the second user, on Home, with the service worker controlling the page and its precache filled. */
+async function onHomeUnderTheWorker(page: Page): Promise<void> {
   await signIn(page, secondUser.email, secondUser.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await untilControlled(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+}
+
+test('a tab open across a redeploy of the host (output.clean removes the old chunks; the new worker drops their precache) still opens Help', async ({
+  page,
+}) => {
+  await onHomeUnderTheWorker(page);
 
   // The redeploy, as this tab sees it: the new build's worker (skipWaiting, clients.claim) has dropped the
   // old build's precache entries, and the server no longer has the old hashed file.
@@ -188,12 +179,7 @@ test.describe('the portal-shared-pages chunk does not load once (a dropped conne
 });
 
 test('offline after a signed-in visit that never opened them: Support, the FAQs and contact details open from the worker', async ({ page, context }) => {
-  await signIn(page, secondUser.email, secondUser.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await untilControlled(page);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await onHomeUnderTheWorker(page);
   try {
     await context.setOffline(true);
     await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();

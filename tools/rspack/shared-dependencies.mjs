@@ -40,27 +40,11 @@ const SHARED_SUBPATHS = { zustand: ['zustand/react/shallow'] };
  * Documents, the tax year, set-up) fetch beside their own chunks, instead of in the portal-shared entry
  * script every signed-in first page downloads (issue 17, Home's bytes). Only modules no eager module
  * imports can be here: an eager module cannot consume a lazy one (host/src/federation-config.test.ts
- * checks the imports).
+ * checks the imports). The list is a JSON file, so the e2e journeys read the same one.
  */
-export const HOST_LAZY_CONTRACT_MODULES = [
-  'api/pay-documents',
-  'files',
-  'pay-insights/from-payslip',
-  'pay-insights/line-help',
-  'pay-insights/tax-code',
-  'pay-insights/tax-year',
-  'pay-insights/what-changed',
-  'react/TaxYearDownload',
-  'react/ViewInBrowserLink',
-  'react/remote-harness',
-  'react/use-exclusive-request',
-  'react/use-file-download',
-  'react/use-pay-documents-query',
-  'ui/DateOfBirthInput',
-  'ui/NiNumberTooltip',
-  'ui/SearchBox',
-  'ui/SelectField',
-].map((module) => `@portal/shared/${module}`);
+export const HOST_LAZY_CONTRACT_MODULES = JSON.parse(readFileSync(new URL('./host-lazy-contract-modules.json', import.meta.url), 'utf8')).map(
+  (module) => `@portal/shared/${module}`,
+);
 
 /** The package whose version is the host–remote contract's (docs/architecture.md "Host–remote contract"). */
 const CONTRACT_PACKAGE = '@portal/shared';
