@@ -89,10 +89,16 @@ async function launchChromium(): Promise<{ port: number; browser: Browser; stop:
     browser,
     async stop() {
       await browser.close().catch(() => undefined);
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await Promise.race([exited, delay(5000)]);
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing to the profile just after the browser
+      // exits (ENOTEMPTY): retry, and never let a leftover temporary folder fail the bench.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (err) {
+        console.warn(`lighthouse: could not remove ${profile}: ${(err as Error).message}`);
+      }
     },
   };
 }
