@@ -207,7 +207,10 @@ export function renderTable(results) {
   const sections = [
     [`First visit, gzip (${date(front?.measuredAt)})`, frontRows(front)],
     [`Lighthouse, mobile, median of ${lighthouse?.runsPerPage ?? 3} (${date(lighthouse?.measuredAt)})`, lighthouseRows(lighthouse)],
-    [`API, autocannon ${api ? `${api.connections} connections, ${api.durationSeconds} s` : ''} (${date(api?.measuredAt)})`, apiRows(api)],
+    [
+      `API, autocannon ${api ? `${api.connections} connections, ${api.durationSeconds} s${api.rounds > 1 ? ` in ${api.rounds} turns with the bare route` : ''}` : ''} (${date(api?.measuredAt)})`,
+      apiRows(api),
+    ],
     [`Growth, GET .../payslips (${date(scale?.measuredAt)})`, scaleRows(scale)],
     [
       `Import of a ${imported ? imported.employees.toLocaleString('en-GB') : '10,000'}-employee pay run, one command (${date(imported?.measuredAt)})`,
@@ -257,7 +260,9 @@ ${table}
   and one payslip per employee, api/bench/pay-run-generator.ts); the time is the import's own (as the
   command prints it, without Node's start), the memory the process's peak resident size.
 - API: autocannon runs in the bench's own process on the same 2-core machine as the API, so every
-  figure is lower than on a machine of its own; the bare route pays the same tax.
+  figure is lower than on a machine of its own; the bare route pays the same tax. Each route and its
+  bare route take turns in short windows (the order alternating), and each figure adds up its windows:
+  p99 is the worst window's. The share in each turn is in bench/results/api-routes.json (shareByRound).
 ${notes}`;
   writeFileSync(OUT, text);
   return table;
