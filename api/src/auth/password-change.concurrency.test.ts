@@ -35,7 +35,12 @@ it(`checks at most ${LIMIT} current passwords of ${PARALLEL} password changes at
     method: 'POST',
     path: form.action,
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: FRONT_END, cookie: user.jar.header(), accept: 'text/html' },
-    body: new URLSearchParams({ ...form.fields, currentPassword, newPassword: 'a-password-chosen-by-a-thief', confirmPassword: 'a-password-chosen-by-a-thief' }).toString(),
+    body: new URLSearchParams({
+      ...form.fields,
+      currentPassword,
+      newPassword: 'a-password-chosen-by-a-thief',
+      confirmPassword: 'a-password-chosen-by-a-thief',
+    }).toString(),
   });
   const result = await burst(
     server,

@@ -33,10 +33,11 @@ const patchEmail = (user: SignedIn, email: string): HttpCall => ({
 it(`answers at most ${LIMIT} of ${PARALLEL} e-mail changes at once whether the address has an account; the rest are refused (429)`, async () => {
   const prober = await register(t.app, { email: 'prober@example.com', password: 'a-long-password-9' });
   // Half the guesses are addresses with an account (the demo users), half are not.
-  const guesses = Array.from({ length: PARALLEL }, (_, i) =>
-    i % 2 === 0 ? [DEMO.alex.email, DEMO.sam.email][(i / 2) % 2]! : `guess.${i}@example.com`,
+  const guesses = Array.from({ length: PARALLEL }, (_, i) => (i % 2 === 0 ? [DEMO.alex.email, DEMO.sam.email][(i / 2) % 2]! : `guess.${i}@example.com`));
+  const result = await burst(
+    server,
+    guesses.map((email) => patchEmail(prober, email)),
   );
-  const result = await burst(server, guesses.map((email) => patchEmail(prober, email)));
   // Every answer other than 429 told the prober something about its address.
   const told = result.answers.filter((a) => a.status !== 429);
   expect(told.length).toBeLessThanOrEqual(LIMIT);
