@@ -11,7 +11,7 @@ import type { BurstResult, HttpCall, LiveServer } from './test/burst';
 import { writeFigures } from './test/figures';
 import { newId, nowIso, toCount } from './db/convert';
 import { LINKING_RULES } from './linking/rules';
-import { REGISTRATION_LIMITS, SIGN_IN_LIMITS, signInCounters } from './auth/throttle-rules';
+import { PASSWORD_RESET_LIMITS, REGISTRATION_LIMITS, SIGN_IN_LIMITS, signInCounters } from './auth/throttle-rules';
 import { Throttle } from './auth/throttle';
 
 const PARALLEL = 300;
@@ -425,5 +425,40 @@ describe(`${PARALLEL} registrations at once`, () => {
     record('registrations per address', REGISTRATION_LIMITS.perAddress.max, accepted, result);
     expect(accepted).toBeLessThanOrEqual(REGISTRATION_LIMITS.perAddress.max);
     expect(pending).toBeLessThanOrEqual(REGISTRATION_LIMITS.perAddress.max);
+  });
+});
+
+describe(`${PARALLEL} password reset requests at once`, () => {
+  const forgot = (email: string, address: string): HttpCall => ({
+    method: 'POST',
+    path: '/account/forgot-password',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, origin: FRONT_END, cookie: browser.jar.header() },
+    body: new URLSearchParams({ csrf_token: browser.csrfToken, client_id: CLIENT_ID, redirect_uri: '/', email }).toString(),
+  });
+  /** The reset links e-mailed to an address (after the work done after the answers). */
+  const resetLinks = async (email: string) => (await outbox(t.app, email)).filter((m) => m.link?.includes('/account/reset-password')).length;
+
+  it(`e-mails at most ${PASSWORD_RESET_LIMITS.perRecipient.max} links to one address, asked from ${PARALLEL} addresses in any case`, async () => {
+    const { email } = await newUser();
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL }, (_, i) => forgot(i % 2 ? email.toUpperCase() : ` ${email}`, `198.18.${i >> 8}.${i & 255}`)),
+    );
+    const accepted = result.statuses['200'] ?? 0;
+    record('reset links per recipient', PASSWORD_RESET_LIMITS.perRecipient.max, accepted, result);
+    expect(accepted).toBeLessThanOrEqual(PASSWORD_RESET_LIMITS.perRecipient.max);
+    expect(result.statuses['429']).toBe(PARALLEL - accepted);
+    expect(await resetLinks(email)).toBe(accepted);
+  });
+
+  it(`accepts at most ${PASSWORD_RESET_LIMITS.perAddress.max} requests from one address across addresses asked for`, async () => {
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL }, (_, i) => forgot(`reset-spray-${i}@example.com`, '203.0.113.150')),
+    );
+    const accepted = result.statuses['200'] ?? 0;
+    record('reset requests per address', PASSWORD_RESET_LIMITS.perAddress.max, accepted, result);
+    expect(accepted).toBeLessThanOrEqual(PASSWORD_RESET_LIMITS.perAddress.max);
+    expect(result.statuses['429']).toBe(PARALLEL - accepted);
   });
 });
