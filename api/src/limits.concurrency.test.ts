@@ -11,7 +11,7 @@ import type { BurstResult, HttpCall, LiveServer } from './test/burst';
 import { writeFigures } from './test/figures';
 import { newId, nowIso, toCount } from './db/convert';
 import { LINKING_RULES } from './linking/rules';
-import { REGISTRATION_LIMITS, SIGN_IN_LIMITS, signInCounters } from './auth/throttle-rules';
+import { PASSWORD_RESET_LIMITS, REGISTRATION_LIMITS, SIGN_IN_LIMITS, signInCounters } from './auth/throttle-rules';
 import { Throttle } from './auth/throttle';
 
 const PARALLEL = 300;
@@ -291,11 +291,15 @@ describe(`${PARALLEL} linking attempts at once`, () => {
   it(`evaluates at most ${LINKING_RULES.maxFailedChecks} failed identity checks of one record across 20 users`, async () => {
     const target = await newRecord();
     const attackers: { user: SignedIn; code: string }[] = [];
+    // 21 codes to one inbox: more than an hour's (tested below); this test is about the checks.
+    const forgetRecipientLimit = () => t.database.db.deleteFrom('throttle_counters').where('key', 'like', 'link:recipient:%').execute();
     for (let i = 0; i < 20; i++) {
       const user = await newUser();
+      await forgetRecipientLimit();
       attackers.push({ user, code: await codeFor(user, target.email) });
     }
     const owner = await newUser();
+    await forgetRecipientLimit();
     const ownerCode = await codeFor(owner, target.email);
     const calls = attackers.flatMap(({ user, code }) =>
       Array.from({ length: PARALLEL / attackers.length }, () => finalizeCall(user, code, { ni: target.ni, bank: '0000', recordId: target.id })),
@@ -315,6 +319,22 @@ describe(`${PARALLEL} linking attempts at once`, () => {
     expect(result.last?.status).toBe(423);
     expect(triesLeftOf(result, 400)).toEqual([1, 2, 3, 4]);
   }, 60_000);
+
+  it(`sends at most ${LINKING_RULES.maxSendsPerRecipientPerHour} codes an hour to one inbox, asked by ${PARALLEL} requests of 12 accounts at once`, async () => {
+    // The per-user limit alone let each new account send its own codes to the same address.
+    const target = await newRecord();
+    const senders = await Promise.all(Array.from({ length: 12 }, () => newUser()));
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL }, (_, i) => sendCall(senders[i % senders.length]!, target.email)),
+    );
+    await outbox(t.app); // waits for the sending done after the answers
+    const sent = (await outbox(t.app, target.email)).length;
+    record('codes per recipient', LINKING_RULES.maxSendsPerRecipientPerHour, sent, result);
+    expect(result.statuses).toEqual({ 200: senders.length, 429: PARALLEL - senders.length });
+    expect(sent).toBeLessThanOrEqual(LINKING_RULES.maxSendsPerRecipientPerHour);
+    expect(sent).toBeGreaterThan(0);
+  });
 
   it('reads the pending request back while wrong codes arrive: it tells only counts the server reached, never the code', async () => {
     const user = await newUser();
@@ -425,5 +445,40 @@ describe(`${PARALLEL} registrations at once`, () => {
     record('registrations per address', REGISTRATION_LIMITS.perAddress.max, accepted, result);
     expect(accepted).toBeLessThanOrEqual(REGISTRATION_LIMITS.perAddress.max);
     expect(pending).toBeLessThanOrEqual(REGISTRATION_LIMITS.perAddress.max);
+  });
+});
+
+describe(`${PARALLEL} password reset requests at once`, () => {
+  const forgot = (email: string, address: string): HttpCall => ({
+    method: 'POST',
+    path: '/account/forgot-password',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, origin: FRONT_END, cookie: browser.jar.header() },
+    body: new URLSearchParams({ csrf_token: browser.csrfToken, client_id: CLIENT_ID, redirect_uri: '/', email }).toString(),
+  });
+  /** The reset links e-mailed to an address (after the work done after the answers). */
+  const resetLinks = async (email: string) => (await outbox(t.app, email)).filter((m) => m.link?.includes('/account/reset-password')).length;
+
+  it(`e-mails at most ${PASSWORD_RESET_LIMITS.perRecipient.max} links to one address, asked from ${PARALLEL} addresses in any case`, async () => {
+    const { email } = await newUser();
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL }, (_, i) => forgot(i % 2 ? email.toUpperCase() : ` ${email}`, `198.18.${i >> 8}.${i & 255}`)),
+    );
+    const accepted = result.statuses['200'] ?? 0;
+    record('reset links per recipient', PASSWORD_RESET_LIMITS.perRecipient.max, accepted, result);
+    expect(accepted).toBeLessThanOrEqual(PASSWORD_RESET_LIMITS.perRecipient.max);
+    expect(result.statuses['429']).toBe(PARALLEL - accepted);
+    expect(await resetLinks(email)).toBe(accepted);
+  });
+
+  it(`accepts at most ${PASSWORD_RESET_LIMITS.perAddress.max} requests from one address across addresses asked for`, async () => {
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL }, (_, i) => forgot(`reset-spray-${i}@example.com`, '203.0.113.150')),
+    );
+    const accepted = result.statuses['200'] ?? 0;
+    record('reset requests per address', PASSWORD_RESET_LIMITS.perAddress.max, accepted, result);
+    expect(accepted).toBeLessThanOrEqual(PASSWORD_RESET_LIMITS.perAddress.max);
+    expect(result.statuses['429']).toBe(PARALLEL - accepted);
   });
 });

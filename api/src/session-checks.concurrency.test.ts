@@ -223,3 +223,43 @@ it('answers other users’ requests in a burst alike whatever odd employment ids
     else expect([400, 404, 414]).toContain(answer.status);
   });
 });
+
+it('gives each of 300 interleaved requests of two users of one employer its own answer on every employment route and download, and refuses their swaps', async () => {
+  const alex = await signInAlex(t.app);
+  const sam = await signInSam(t.app);
+  // Alex's ended employment and Sam's active one are at the same employer (Brightwater): the same
+  // intranet documents, different payslips, documents and updates.
+  const base = (user: SignedIn, employmentId: string) => `/api/users/${user.sub}/employments/${employmentId}`;
+  const ids = async (user: SignedIn, employmentId: string, list: string) =>
+    (JSON.parse(JSON.parse((await server.send(signedInGet(user, `${base(user, employmentId)}/${list}`))).body).data).data as { ID: string }[]).map((x) => x.ID);
+  const routesOf = async (user: SignedIn, employmentId: string) => {
+    const [payslip] = await ids(user, employmentId, 'payslips');
+    const [document] = await ids(user, employmentId, 'documents');
+    const [intranet] = await ids(user, employmentId, 'intranet');
+    const paths = ['payslips', 'documents', 'updates', 'intranet', 'document_types'].map((list) => `${base(user, employmentId)}/${list}`);
+    paths.push(
+      `/api/users/${user.sub}/file/${payslip}/employment/${employmentId}`,
+      `/api/users/${user.sub}/file/intranet/${intranet}/employment/${employmentId}`,
+    );
+    if (document) paths.push(`/api/users/${user.sub}/file/${document}/employment/${employmentId}`);
+    return { calls: paths.map((path) => signedInGet(user, path)), payslip: payslip!, document };
+  };
+  const alexRoutes = await routesOf(alex, DEMO.employments.alexBrightwater);
+  const samRoutes = await routesOf(sam, DEMO.employments.samBrightwater);
+  const distinct = [...alexRoutes.calls, ...samRoutes.calls];
+  const calls = Array.from(
+    { length: PARALLEL },
+    (_, i) => (i % 2 === 0 ? alexRoutes : samRoutes).calls[Math.floor(i / 2) % (i % 2 === 0 ? alexRoutes : samRoutes).calls.length]!,
+  );
+  await expectOwnAnswersInBursts(server, distinct, calls);
+  // Each asks for the other's payslip (and document) under their own employment at that employer, in a burst: never found.
+  const swaps = [
+    signedInGet(alex, `/api/users/${alex.sub}/file/${samRoutes.payslip}/employment/${DEMO.employments.alexBrightwater}`),
+    signedInGet(sam, `/api/users/${sam.sub}/file/${alexRoutes.payslip}/employment/${DEMO.employments.samBrightwater}`),
+    ...(samRoutes.document ? [signedInGet(alex, `/api/users/${alex.sub}/file/${samRoutes.document}/employment/${DEMO.employments.alexBrightwater}`)] : []),
+    ...(alexRoutes.document ? [signedInGet(sam, `/api/users/${sam.sub}/file/${alexRoutes.document}/employment/${DEMO.employments.samBrightwater}`)] : []),
+  ];
+  const mixed = Array.from({ length: PARALLEL }, (_, i) => (i % 3 === 0 ? swaps[i % swaps.length]! : calls[i]!));
+  const { answers } = await burst(server, mixed);
+  answers.forEach((answer, i) => expect(answer.status).toBe(i % 3 === 0 ? 404 : 200));
+});

@@ -383,6 +383,43 @@ describe('control characters', () => {
   });
 });
 
+describe('broken Unicode (half of a surrogate pair)', () => {
+  // JSON may escape a lone surrogate ("\\ud800"): no real text holds one, and before this check it was
+  // answered 200 and stored mangled, differently by each database (one U+FFFD on PostgreSQL, three on SQLite).
+  const cases: [string, string, unknown, string][] = [
+    ['a lone high surrogate in user.firstName', '/api/user/:sub', { user: { firstName: 'Al\ud800ex' } }, 'body.user.firstName'],
+    ['a lone low surrogate in user.lastName', '/api/user/:sub', { user: { lastName: '\udc00Morgan' } }, 'body.user.lastName'],
+    ['a reversed pair in user.middleName', '/api/user/:sub', { user: { middleName: 'J\ude00\ud83d' } }, 'body.user.middleName'],
+    ['a lone surrogate ending the email', '/api/users/:userId', { email: 'alex@example.co\ud800' }, 'body.email'],
+    ['a lone surrogate in a field name', '/api/user/:sub', { user: { firstName: 'Alex', ['x\ud800']: 1 } }, 'body.user (a field name)'],
+  ];
+  it.each(cases)('%s → 400 naming the field, and nothing changes', async (_name, route, body, field) => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: fill(route, {}),
+      payload: JSON.stringify(body),
+      headers: { cookie: alex.jar.header(), origin: FRONT_END, 'content-type': 'application/json' },
+    });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { status: 400, error: `${field} must be valid Unicode text (it holds half of a surrogate pair)` },
+    });
+    const user = await t.app.inject({ url: `/api/user/${alex.sub}`, headers: { cookie: alex.jar.header() } });
+    expect(user.json<{ user: { firstName: string; lastName: string } }>().user).toMatchObject({ firstName: 'Alex', lastName: 'Morgan' });
+  });
+
+  it('keeps a whole pair (an emoji) as it was sent', async () => {
+    const headers = { cookie: alex.jar.header(), origin: FRONT_END, 'content-type': 'application/json' };
+    const url = `/api/user/${alex.sub}`;
+    const set = (middleName: string | null) => t.app.inject({ method: 'PATCH', url, payload: JSON.stringify({ user: { middleName } }), headers });
+    const before = (await t.app.inject({ url, headers })).json<{ user: { middleName: string | null } }>().user.middleName;
+    const res = await set('Jo\ud83d\ude00');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ user: { middleName: string } }>().user.middleName).toBe('Jo\u{1F600}');
+    expect((await set(before)).statusCode).toBe(200);
+  });
+});
+
 describe('a value the database refuses', () => {
   it('is a 400 in the error shape, not a 500', async () => {
     // A real data exception from the database under test: a NUL byte on PostgreSQL (22021), a

@@ -13,6 +13,9 @@ import { hashPassword, verifyPassword } from './passwords';
 import { accountPage } from './pages';
 import { knownClientId, portalHome } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
+import { Throttle, counterKind } from './throttle';
+import { signInCounters, waitText } from './throttle-rules';
+import { retryAfterSeconds } from '../http/retry-after';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const PasswordForm = Type.Object(
@@ -32,6 +35,7 @@ function accountView(user: IdentityRow) {
 export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { config, tokens, db } = deps;
   const identities = new IdentityRepository(db);
+  const throttle = new Throttle(db);
   const home = portalHome(config);
 
   /** The signed-in identity user and their session, or null after redirecting a signed-out visitor to sign in. */
@@ -73,7 +77,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
         summary: 'Change password',
         consumes: ['application/x-www-form-urlencoded'],
         body: PasswordForm,
-        response: { 200: htmlResponse('Account page'), 302: redirectResponse('To sign in when signed out'), 400: htmlResponse('Account page with errors') },
+        response: {
+          200: htmlResponse('Account page'),
+          302: redirectResponse('To sign in when signed out'),
+          400: htmlResponse('Account page with errors'),
+          429: htmlResponse('Too many wrong current passwords: how long to wait (and Retry-After)'),
+        },
       },
     },
     async (request, reply) => {
@@ -83,8 +92,23 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       const { user } = account;
       const { currentPassword = '', newPassword = '', confirmPassword = '' } = request.body;
       const errors: FieldError[] = [];
+      // The current password is checked under the sign-in limits (a slot before it is looked at, as
+      // at sign-in): whoever holds a session must not get a password oracle without them.
+      const counters = signInCounters(config.tokenSecret, user.email, request.ip);
+      const refused = await throttle.take(counters.all);
+      if (refused) {
+        request.log.warn({ counter: counterKind(refused.key) }, 'password change refused: too many failures');
+        reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
+        const wait = `Too many wrong passwords. Wait ${waitText(refused.retryAfterMs)}, then try again.`;
+        return sendPage(reply, config, 429, accountPage(clientId, home, accountView(user), [{ field: 'currentPassword', message: wait }]));
+      }
       if (!(await verifyPassword(currentPassword, user.password_hash)))
         errors.push({ field: 'currentPassword', message: 'Your current password is not right' });
+      else {
+        // Not a failure: the owner's run of failures ends, and the address gets its slot back (as at sign-in).
+        await throttle.clear([counters.pair, counters.account]);
+        await throttle.giveBack(counters.address);
+      }
       if (newPassword.length < PASSWORD_MIN) errors.push({ field: 'newPassword', message: `Your new password must be at least ${PASSWORD_MIN} characters` });
       else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The new passwords do not match' });
       if (errors.length) return sendPage(reply, config, 400, accountPage(clientId, home, accountView(user), errors));

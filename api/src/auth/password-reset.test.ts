@@ -1,7 +1,7 @@
 // 'Forgot your password?' (issue 13, item 6): the same answer whether or not an address has an
 // account, a link by e-mail that works once for 30 minutes and is stored hashed, every session
 // ended by the new password, and requests throttled per e-mail address and per client address.
-import { CLIENT_ID, CookieJar, FRONT_END, createTestApp, outbox, register, request, signIn } from '../test/helpers';
+import { CLIENT_ID, CookieJar, FRONT_END, createTestApp, follow, formFields, outbox, register, request, signIn } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
 import { sha256 } from './secrets';
@@ -156,6 +156,29 @@ describe("'Forgot your password?'", () => {
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('<h1>This link has expired</h1>');
     await expect(signIn(t.app, person.email, 'another-new-password')).rejects.toThrow(/sign-in did not finish/);
+  });
+
+  it('starts no session from a sign-in code given for the old password before the reset (its browser had not reached the callback)', async () => {
+    const person = await newPerson();
+    // Someone with the old password signs in up to the sign-in code, and holds the callback (it works for 60 s).
+    const jar = new CookieJar();
+    const login = await request(t.app, jar, { url: `/app/login/?${CLIENT}&scope=openid%20offline_access` });
+    const { res: page } = await follow(t.app, jar, login);
+    const { action, fields } = formFields(page.body);
+    const posted = await request(t.app, jar, {
+      method: 'POST',
+      url: action,
+      payload: new URLSearchParams({ ...fields, email: person.email, password: person.password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
+    const callback = String(posted.headers.location);
+    expect(callback).toMatch(/^\/app\/callback\/\?code=/);
+    // The owner resets the password: every session ends, and so must every sign-in not yet finished.
+    await askForReset(person.email);
+    expect((await chooseNewPassword(await latestResetLink(person.email), 'a-brand-new-password')).statusCode).toBe(200);
+    const late = await request(t.app, jar, { url: callback });
+    expect({ status: late.statusCode, session: jar.get('app.at') ?? null }).toEqual({ status: 400, session: null });
+    expect((await request(t.app, jar, { url: '/app/me/' })).statusCode).toBe(401);
   });
 
   it('spends the user’s other links when one is used', async () => {

@@ -218,6 +218,21 @@ describe('a refresh token used twice', () => {
     await expectSignedIn(jar);
     expect((await refresh(t.app, jar)).statusCode).toBe(200);
   });
+
+  it('never leaves a working session when refreshes race the sign-out: tokens minted meanwhile name an ended session', async () => {
+    for (let round = 0; round < 10; round++) {
+      const alex = await signIn(t.app, DEMO.alex.email);
+      const tabs = Array.from({ length: 30 }, () => copyOf(alex.jar));
+      // The sign-out is sent among the refreshes (one of which spends the token as it ends).
+      const answers = await Promise.all([
+        ...tabs.slice(0, 15).map((tab) => refresh(t.app, tab)),
+        hostLogout(t.app, copyOf(alex.jar)),
+        ...tabs.slice(15).map((tab) => refresh(t.app, tab)),
+      ]);
+      expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+      for (const tab of tabs) await expectSignedOut(tab);
+    }
+  });
 });
 
 describe('changing the password', () => {

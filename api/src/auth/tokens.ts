@@ -221,12 +221,23 @@ export class TokenService {
 
   /** Ends every session of a user (a password reset: whoever held one may be who took over the account). */
   async endAllSessions(userId: string): Promise<void> {
+    await this.spendAuthCodesOf(userId);
     await this.revoke(this.db.updateTable('sessions').where('user_id', '=', userId));
   }
 
   /** Ends every session of a user but one (after a password change, the one that changed it stays). */
   async endOtherSessions(userId: string, keepSessionId: string): Promise<void> {
+    await this.spendAuthCodesOf(userId);
     await this.revoke(this.db.updateTable('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId));
+  }
+
+  /**
+   * Spends the user's sign-in codes not yet taken to /app/callback/: each is a sign-in made with the
+   * password being replaced, and would otherwise start a session after every session was ended.
+   * First, so a code exchanged meanwhile has its session started before the sessions are revoked.
+   */
+  private async spendAuthCodesOf(userId: string): Promise<void> {
+    await this.db.updateTable('auth_codes').set({ used_at: nowIso() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
   }
 
   /**

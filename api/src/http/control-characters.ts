@@ -8,6 +8,15 @@ import { HttpError } from './errors';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
+/**
+ * Half of a UTF-16 surrogate pair (JSON may escape one: "\\ud800"). No real text holds one, and the
+ * databases store it mangled, each its own way (PostgreSQL one U+FFFD, SQLite three).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** A control character or a lone surrogate: what the check refuses. */
+const REFUSED = new RegExp(`${CONTROL_CHARACTER.source}|${LONE_SURROGATE.source}`);
+
 /** True when `value` holds a control character (PostgreSQL refuses a NUL byte even as a parameter). */
 export function hasControlCharacter(value: string): boolean {
   return CONTROL_CHARACTER.test(value);
@@ -19,9 +28,17 @@ export const MAX_INPUT_DEPTH = 16;
 /** Thrown for input nested deeper than MAX_INPUT_DEPTH (JSON.parse accepts any depth). */
 export class TooDeep extends Error {}
 
-/** Where the first control character is, as `body.user.firstName`, or null when there is none. */
+/** Where the first control character (or lone surrogate) is, as `body.user.firstName`, or null when there is none. */
 export function findControlCharacter(value: unknown, where: string, depth = 0): string | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? where : null;
+  return findRefused(value, where, depth)?.where ?? null;
+}
+
+/** The first refused text found: where, and whether it is a lone surrogate (else a control character). */
+type Found = { where: string; surrogate: boolean };
+const found = (where: string, text: string): Found => ({ where, surrogate: !CONTROL_CHARACTER.test(text) });
+
+function findRefused(value: unknown, where: string, depth = 0): Found | null {
+  if (typeof value === 'string') return REFUSED.test(value) ? found(where, value) : null;
   // A binary body (an uploaded PDF) is bytes, not text: nothing in it is a field.
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   if (depth >= MAX_INPUT_DEPTH) throw new TooDeep(where);
@@ -29,35 +46,36 @@ export function findControlCharacter(value: unknown, where: string, depth = 0): 
   // into, a string with a control character or a nested object, not for every clean field.
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
-      const found = mayHold(value[index]) ? findControlCharacter(value[index], `${where}.${index}`, depth + 1) : null;
-      if (found) return found;
+      const hit = mayHold(value[index]) ? findRefused(value[index], `${where}.${index}`, depth + 1) : null;
+      if (hit) return hit;
     }
     return null;
   }
   const fields = value as Record<string, unknown>;
   for (const key in fields) {
     if (!Object.hasOwn(fields, key)) continue;
-    if (CONTROL_CHARACTER.test(key)) return `${where} (a field name)`;
-    const found = mayHold(fields[key]) ? findControlCharacter(fields[key], `${where}.${key}`, depth + 1) : null;
-    if (found) return found;
+    if (REFUSED.test(key)) return found(`${where} (a field name)`, key);
+    const hit = mayHold(fields[key]) ? findRefused(fields[key], `${where}.${key}`, depth + 1) : null;
+    if (hit) return hit;
   }
   return null;
 }
 
-/** Whether findControlCharacter must look into `value`: a string holding one, or an object (it may, or be too deep). */
+/** Whether findRefused must look into `value`: a string holding one, or an object (it may, or be too deep). */
 function mayHold(value: unknown): boolean {
-  return typeof value === 'string' ? CONTROL_CHARACTER.test(value) : value !== null && typeof value === 'object';
+  return typeof value === 'string' ? REFUSED.test(value) : value !== null && typeof value === 'object';
 }
 
 function refusePart(name: string, value: unknown): void {
-  let field: string | null;
+  let field: Found | null;
   try {
-    field = findControlCharacter(value, name);
+    field = findRefused(value, name);
   } catch (error) {
     if (error instanceof TooDeep) throw new HttpError(400, `${name} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`);
     throw error;
   }
-  if (field) throw new HttpError(400, `${field} must not contain control characters (such as a NUL byte, a tab or a line break)`);
+  if (field?.surrogate) throw new HttpError(400, `${field.where} must be valid Unicode text (it holds half of a surrogate pair)`);
+  if (field) throw new HttpError(400, `${field.where} must not contain control characters (such as a NUL byte, a tab or a line break)`);
 }
 
 export function refuseControlCharacters(request: FastifyRequest): void {

@@ -129,15 +129,16 @@ describe('changing the sign-in email address', () => {
     expect(await signsIn(person.email, person.password)).toBe(true);
   });
 
-  it('sends nothing for the same address, refuses one another account uses, and sends at most 5 links an hour', async () => {
+  it('sends nothing for the same address, refuses one another account uses, and answers at most 5 changes an hour (a refused one counts)', async () => {
     const person = await newPerson();
     const before = (await outbox(t.app)).length;
     expect((await changeEmail(person, person.email.toUpperCase())).statusCode).toBe(200);
     expect((await outbox(t.app)).length).toBe(before);
     const other = await newPerson();
+    // A 409 tells whether the address has an account: it takes one of the 5 (email-change.concurrency.test.ts).
     expect((await changeEmail(person, other.email)).statusCode).toBe(409);
 
-    for (let i = 0; i < 5; i++) expect((await changeEmail(person, `hop.${i}@example.com`)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await changeEmail(person, `hop.${i}@example.com`)).statusCode).toBe(200);
     const refused = await changeEmail(person, 'hop.5@example.com');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({

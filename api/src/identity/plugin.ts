@@ -96,13 +96,16 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
       // The same address (any case) is no change; a new one waits for the link sent to it.
       const newEmail = email !== undefined && normaliseEmail(email) !== current.email ? email : undefined;
       if (newEmail) {
-        const other = await users.findByEmail(newEmail);
-        if (other && other.id !== sub) throw new HttpError(409, 'That email address is already used by another account');
+        // The slot is taken before the address is looked up: a 409 tells whether another account
+        // has the address, so it counts as a change asked for, or a script would learn that of any
+        // number of addresses (registration and password reset never tell it).
         const refused = await throttle.take([emailChangeCounter(sub)]);
         if (refused) {
           reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
           throw new HttpError(429, `Too many email address changes have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.`);
         }
+        const other = await users.findByEmail(newEmail);
+        if (other && other.id !== sub) throw new HttpError(409, 'That email address is already used by another account');
       }
       const user = await users.update(sub, { ...patch, niNumber: patch.data?.niNumber });
       if (!user) throw new HttpError(404, 'No such user');

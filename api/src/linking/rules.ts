@@ -10,6 +10,12 @@ export const LINKING_RULES = {
   resendLockoutMs: 30_000,
   /** At most 10 code requests per user per hour (stops the portal being used to spam an inbox). */
   maxSendsPerHour: 10,
+  /**
+   * At most 10 codes (or "locked" notes) an hour to one e-mail address or phone number, whoever asks:
+   * the per-user limit alone let each new account send its own. Found out after the answer, so a
+   * refusal tells nothing: the message is simply not sent.
+   */
+  maxSendsPerRecipientPerHour: 10,
   /** 5 failed identity checks lock the employment record until the employer resets it. */
   maxFailedChecks: 5,
 } as const;

@@ -19,7 +19,10 @@ import { codeMessage, lockedRecordMessage } from './messages';
 import { usDateToIso } from './normalise';
 import { findReachedRecords, lockRecord } from './records-repository';
 import { addRecordFailedCheck, insertLinkRequest, linkRecordToUser, linkRequestTimesSince, newestLinkRequest } from './repository';
-import type { SendTarget } from './records-repository';
+import type { ReachedRecord, SendTarget } from './records-repository';
+import { Throttle } from '../auth/throttle';
+import type { Counter } from '../auth/throttle';
+import { keyedHash } from '../auth/secrets';
 import { HOUR_MS, LINKING_RULES as RULES } from './rules';
 import { nowIso } from '../db/convert';
 
@@ -35,6 +38,12 @@ export type PendingCodeRequest = {
   resendInSeconds: number;
 };
 
+/** The messages one address or number may be sent in an hour; counted by a keyed hash, never the address itself. */
+const recipientCounter = (secret: Uint8Array, to: string): Counter => ({
+  key: `link:recipient:${keyedHash(secret, `throttle:${to}`)}`,
+  limit: { max: RULES.maxSendsPerRecipientPerHour, windowMs: HOUR_MS },
+});
+
 const channelOf = (target: SendTarget): 'email' | 'sms' => (target.kind === 'email' ? 'email' : 'sms');
 const wholeSeconds = (msLeft: number) => Math.max(0, Math.ceil(msLeft / 1000));
 
@@ -43,15 +52,17 @@ const linkedElsewhere = () => new HttpError(409, 'This employment record is alre
 
 export class LinkingService {
   private readonly codes: LinkingCodes;
+  private readonly throttle: Throttle;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: DialectName,
-    secret: Uint8Array,
+    private readonly secret: Uint8Array,
     private readonly messages: MessageService,
     private readonly afterAnswer: AfterAnswer,
   ) {
     this.codes = new LinkingCodes(secret);
+    this.throttle = new Throttle(db);
   }
 
   /** Records the request (or refuses it: 30 s lockout, 10 an hour), answers, then sends. Always the same answer. */
@@ -70,7 +81,10 @@ export class LinkingService {
 
   /** After the answer: a code for each live record reached, a "locked" note for each locked one. */
   private async sendCodes(userId: string, requestId: string, target: SendTarget): Promise<void> {
-    const records = await findReachedRecords(this.db, target);
+    const reached = await findReachedRecords(this.db, target);
+    // At most so many messages an hour to one inbox, whoever asks (after the answer: a refusal tells nothing).
+    const records: ReachedRecord[] = [];
+    for (const record of reached) if (!(await this.throttle.take([recipientCounter(this.secret, record.to)]))) records.push(record);
     if (records.length === 0) return;
     const outgoing = await inUserLock(this.db, this.dialect, userId, async (trx) => {
       // A newer request has replaced this one: its codes would be dead on arrival.
