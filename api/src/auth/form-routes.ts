@@ -23,6 +23,7 @@ import { Throttle, counterKind } from './throttle';
 import { registrationCounter, signInCounters, waitText } from './throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Registrations, linkBase } from './registration';
+import { londonIsoDate } from '../london-date';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const SignInForm = Type.Object(
@@ -218,7 +219,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       if (values.mobilePhone && !isPhone(values.mobilePhone)) errors.push({ field: 'mobilePhone', message: 'Enter a mobile number like 07700 900123' });
       // The summary links to the day box, the first of the group.
       if (birthDate === null) errors.push({ field: 'birthDay', message: `Enter a real date of birth, ${DATE_OF_BIRTH_HINT.toLowerCase()}` });
-      else if (birthDate > new Date().toISOString().slice(0, 10)) errors.push({ field: 'birthDay', message: 'Your date of birth must be in the past' });
+      else if (birthDate > londonIsoDate()) errors.push({ field: 'birthDay', message: 'Your date of birth must be in the past' });
       if (password.length < PASSWORD_MIN) errors.push({ field: 'password', message: `Your password must be at least ${PASSWORD_MIN} characters` });
       else if (password !== (b.confirmPassword ?? '')) errors.push({ field: 'confirmPassword', message: 'The passwords do not match' });
       if (errors.length) return page(reply, 400, registerPage(params, values, errors));

@@ -4,16 +4,15 @@
 import { HttpError } from '../http/errors';
 import { taxMonthOf } from '../payroll/uk-rules';
 import type { EmploymentRecordInput, PayslipInput } from './schemas';
+import { londonIsoDate } from '../london-date';
 
 const money = (pence: number) => (pence / 100).toFixed(2);
 const sum = (lines: { amountPence: number }[]) => lines.reduce((total, line) => total + line.amountPence, 0);
 const refuse = (field: string, message: string) => new HttpError(400, `${field} ${message}`);
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** An employment record's dates: born in the past, started after birth, ended (if at all) on or after its start. */
 export function checkEmploymentRecord(record: EmploymentRecordInput, where = 'body'): void {
-  if (record.birthDate >= today()) throw refuse(`${where}.birthDate`, 'must be in the past');
+  if (record.birthDate >= londonIsoDate()) throw refuse(`${where}.birthDate`, 'must be in the past');
   if (record.birthDate < '1900-01-01') throw refuse(`${where}.birthDate`, 'must be after 1900');
   if (record.startDate <= record.birthDate) throw refuse(`${where}.startDate`, `must be after the date of birth (${record.birthDate})`);
   if (record.endDate && record.endDate < record.startDate) throw refuse(`${where}.endDate`, `must not be before the start date (${record.startDate})`);

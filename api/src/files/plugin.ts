@@ -21,6 +21,7 @@ import { PdfRenderer } from './pdf/pool';
 import { PAYSLIPS_IN_PACK, proofOfIncomeContents } from './proof-of-income/contents';
 import { FileRepository } from './repository';
 import type { OwnedFile } from './repository';
+import { londonIsoDate } from '../london-date';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,8 +66,6 @@ function contentDisposition(filename: string, disposition: Disposition = 'attach
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
-
-const londonIsoDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
 
 export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
   const files = new FileRepository(db);
@@ -205,7 +204,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
       const pdf = await renderer.render({ kind: 'proof-of-income', pack });
       request.log.info({ parts: pack.parts.length }, 'proof of income');
       return (reply as FastifyReply)
-        .header('Content-Disposition', contentDisposition(proofOfIncomeFileName(londonIsoDate.format(now), employment.employerName)))
+        .header('Content-Disposition', contentDisposition(proofOfIncomeFileName(londonIsoDate(now), employment.employerName)))
         .header('Cache-Control', 'private, no-store')
         .type('application/pdf')
         .send(pdf);

@@ -13,6 +13,7 @@ import { emailChangeCounter, waitText } from '../auth/throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
 import type { Config } from '../config';
 import type { FastifyRequest } from 'fastify';
+import { londonIsoDate } from '../london-date';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -90,7 +91,8 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
     async (request, reply) => {
       const { sub } = request.params;
       const { email, ...patch } = request.body.user;
-      if (patch.birthDate && patch.birthDate > new Date().toISOString().slice(0, 10)) throw new HttpError(400, 'body.user.birthDate must not be in the future');
+      // Today in the UK: the UTC date is a day behind after midnight in summer time.
+      if (patch.birthDate && patch.birthDate > londonIsoDate()) throw new HttpError(400, 'body.user.birthDate must not be in the future');
       const current = await users.findById(sub);
       if (!current) throw new HttpError(404, 'No such user');
       // The same address (any case) is no change; a new one waits for the link sent to it.
