@@ -87,10 +87,15 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
    * The code works only in this browser, so the callback link is no use to anyone it is sent to.
    */
   async function finishSignIn(request: FastifyRequest, reply: FastifyReply, userId: string, params: CheckedClient) {
+    const code = await tokens.createAuthCode(userId, params.client_id, params.redirect_uri, boundBrowser(request));
+    return reply.redirect(withQuery('/app/callback/', { code, state: params.state }), 302);
+  }
+
+  /** The browser a sign-in code is bound to; refuses a form another page sent. */
+  function boundBrowser(request: FastifyRequest): string {
     const browser = browserBinding(request, config);
     if (!browser) throw new HttpError(403, 'This form was not sent from the portal’s own page. Please reload the page and try again.');
-    const code = await tokens.createAuthCode(userId, params.client_id, params.redirect_uri, browser);
-    return reply.redirect(withQuery('/app/callback/', { code, state: params.state }), 302);
+    return browser;
   }
 
   app.get(
@@ -159,8 +164,17 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       // Not a failure after all: the owner's run of failures ends, and the address gets its slot back.
       await throttle.clear([counters.pair, counters.account]);
       await throttle.giveBack(counters.address);
+      // The code is made only if the password checked is still the user's (a reset may have landed meanwhile).
+      const code = await tokens.createAuthCodeForPassword(
+        deps.database.dialect,
+        { userId: user.id, passwordHash: user.password_hash },
+        params.client_id,
+        params.redirect_uri,
+        boundBrowser(request),
+      );
+      if (!code) return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }]));
       request.log.info({ userId: user.id }, 'signed in');
-      return finishSignIn(request, reply, user.id, params);
+      return reply.redirect(withQuery('/app/callback/', { code, state: params.state }), 302);
     },
   );
 

@@ -5,6 +5,7 @@ import { CLIENT_ID, CookieJar, FRONT_END, createTestApp, follow, formFields, out
 import type { SignedIn, TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
 import { sha256 } from './secrets';
+import { TokenService } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,6 +180,21 @@ describe("'Forgot your password?'", () => {
     const late = await request(t.app, jar, { url: callback });
     expect({ status: late.statusCode, session: jar.get('app.at') ?? null }).toEqual({ status: 400, session: null });
     expect((await request(t.app, jar, { url: '/app/me/' })).statusCode).toBe(401);
+  });
+
+  it('makes no sign-in code for a password check that a reset overtook (the check ran on the old password)', async () => {
+    const person = await newPerson();
+    const identity = () => t.database.db.selectFrom('identity_users').select('password_hash').where('id', '=', person.sub).executeTakeFirstOrThrow();
+    const checkedAgainst = (await identity()).password_hash;
+    // The reset lands while the sign-in's password check (scrypt, tens of milliseconds) is running.
+    await askForReset(person.email);
+    expect((await chooseNewPassword(await latestResetLink(person.email), 'a-password-after-the-race')).statusCode).toBe(200);
+    const tokens = new TokenService(t.database.db, t.config);
+    const signIn = (passwordHash: string) =>
+      tokens.createAuthCodeForPassword(t.database.dialect, { userId: person.sub, passwordHash }, CLIENT_ID, `${FRONT_END}/`, 'a-browser');
+    expect(await signIn(checkedAgainst)).toBeNull();
+    // A check against the password the user has now still gets its code.
+    expect(await signIn((await identity()).password_hash)).toEqual(expect.any(String));
   });
 
   it('spends the user’s other links when one is used', async () => {

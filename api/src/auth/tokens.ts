@@ -10,6 +10,8 @@ import { lifetime, newId, nowIso, toIso } from '../db/convert';
 import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { BoundedMap } from '../cache/bounded-map';
 import { randomToken, sha256 } from './secrets';
+import { forUpdate } from '../db/row-lock';
+import type { DialectName } from '../db/connect';
 
 export type Session = {
   accessToken: string;
@@ -262,8 +264,35 @@ export class TokenService {
 
   /** A single-use sign-in code for /app/callback/, usable only by the browser `browserHash` names. */
   async createAuthCode(userId: string, clientId: string, redirectUri: string, browserHash: string): Promise<string> {
+    return this.insertAuthCode(this.db, userId, clientId, redirectUri, browserHash);
+  }
+
+  /**
+   * A sign-in code for a sign-in checked against `passwordHash`, or null when the user's password has
+   * changed since (a reset or change that completed while the password was being checked). With the
+   * user's row locked while the code is written, either the code is in before the password changes,
+   * and the change's `spendAuthCodesOf` spends it, or the check sees the new password: no code made
+   * with the old password outlives its replacement.
+   */
+  async createAuthCodeForPassword(
+    dialect: DialectName,
+    signIn: { userId: string; passwordHash: string },
+    clientId: string,
+    redirectUri: string,
+    browserHash: string,
+  ): Promise<string | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const unchanged = await forUpdate(
+        trx.selectFrom('identity_users').select('id').where('id', '=', signIn.userId).where('password_hash', '=', signIn.passwordHash),
+        dialect,
+      ).executeTakeFirst();
+      return unchanged ? this.insertAuthCode(trx, signIn.userId, clientId, redirectUri, browserHash) : null;
+    });
+  }
+
+  private async insertAuthCode(db: Kysely<Database>, userId: string, clientId: string, redirectUri: string, browserHash: string): Promise<string> {
     const code = randomToken();
-    await this.db
+    await db
       .insertInto('auth_codes')
       .values({
         code_hash: sha256(code),
