@@ -143,6 +143,27 @@ describe('sign-in as the SDK does it', () => {
     expect((await request(t.app, attacker, { url: link })).statusCode).toBe(302);
   });
 
+  it('drops expired sign-in codes as new ones are made, and keeps live ones', async () => {
+    const codes = t.database.db.selectFrom('auth_codes').select('code_hash');
+    const { id: userId } = await t.database.db.selectFrom('identity_users').select('id').where('email', '=', DEMO.alex.email).executeTakeFirstOrThrow();
+    const row = (code_hash: string, expires_at: string) => ({
+      code_hash,
+      user_id: userId,
+      client_id: CLIENT_ID,
+      redirect_uri: `${FRONT_END}/`,
+      expires_at,
+      used_at: null,
+      browser_hash: 'b',
+    });
+    await t.database.db
+      .insertInto('auth_codes')
+      .values([row('expired-code', new Date(Date.now() - 1000).toISOString()), row('live-code', new Date(Date.now() + 60_000).toISOString())])
+      .execute();
+    await signIn(t.app, DEMO.alex.email);
+    const left = (await codes.where('code_hash', 'in', ['expired-code', 'live-code']).execute()).map((r) => r.code_hash);
+    expect(left).toEqual(['live-code']);
+  });
+
   it('answers /app/me/ with 401 when signed out or with a forged token', async () => {
     expect((await t.app.inject({ url: '/app/me/' })).statusCode).toBe(401);
     const forged = await t.app.inject({ url: '/app/me/', cookies: { 'app.at': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' } });

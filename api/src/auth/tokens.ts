@@ -264,7 +264,13 @@ export class TokenService {
 
   /** A single-use sign-in code for /app/callback/, usable only by the browser `browserHash` names. */
   async createAuthCode(userId: string, clientId: string, redirectUri: string, browserHash: string): Promise<string> {
+    await this.dropExpiredAuthCodes();
     return this.insertAuthCode(this.db, userId, clientId, redirectUri, browserHash);
+  }
+
+  /** Codes live 60 seconds: the expired ones go as new ones are made (outside any lock), so the table stays small. */
+  private async dropExpiredAuthCodes(): Promise<void> {
+    await this.db.deleteFrom('auth_codes').where('expires_at', '<=', nowIso()).execute();
   }
 
   /**
@@ -281,6 +287,7 @@ export class TokenService {
     redirectUri: string,
     browserHash: string,
   ): Promise<string | null> {
+    await this.dropExpiredAuthCodes();
     return this.db.transaction().execute(async (trx) => {
       const unchanged = await forUpdate(
         trx.selectFrom('identity_users').select('id').where('id', '=', signIn.userId).where('password_hash', '=', signIn.passwordHash),

@@ -12,6 +12,7 @@ import { notifications } from './010-notifications';
 import { payslipListVersions } from './011-payslip-list-versions';
 import { payslipListVersionsPinned } from './012-payslip-list-versions-pinned';
 import { payslipListVersionsClock } from './013-payslip-list-versions-clock';
+import { signInCodeIndexes } from './014-sign-in-code-indexes';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -28,4 +29,5 @@ export const migrations: PortalMigration[] = [
   payslipListVersions,
   payslipListVersionsPinned,
   payslipListVersionsClock,
+  signInCodeIndexes,
 ];
