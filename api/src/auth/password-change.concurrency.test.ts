@@ -2,35 +2,26 @@
 // PostgreSQL. It checks the current password, so it is a password oracle for whoever holds a
 // session (a shared computer, a stolen cookie): the sign-in limits must hold here too, or a guessed
 // password changes and the owner is signed out everywhere.
-import { CLIENT_ID, FRONT_END, createTestApp, register } from '../test/helpers';
-import type { TestApp } from '../test/helpers';
+import { CLIENT_ID, FRONT_END, register } from '../test/helpers';
 import { openForm } from '../test/forms';
-import { burst, listen } from '../test/burst';
-import type { BurstResult, HttpCall, LiveServer } from '../test/burst';
+import { burst } from '../test/burst';
+import type { BurstResult, HttpCall } from '../test/burst';
+import { liveTestApp } from '../test/live-app';
 import { SIGN_IN_LIMITS } from './throttle-rules';
 
 const PARALLEL = 300;
 const LIMIT = SIGN_IN_LIMITS.perAccountAndAddress.max;
 const PASSWORD = 'the-right-password-1';
 
-let t: TestApp;
-let server: LiveServer;
-beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'warn' });
-  server = await listen(t.app);
-}, 60_000);
-afterAll(async () => {
-  server.close();
-  await t.close();
-});
+const live = liveTestApp();
 
 /** Answers only a checked current password gives: 'not right' (400) or the change made (200). */
 const checked = (result: BurstResult) =>
   result.answers.filter((a) => a.body.includes('Your current password is not right') || a.body.includes('Your password has been changed')).length;
 
 it(`checks at most ${LIMIT} current passwords of ${PARALLEL} password changes at once, and the right one then fails`, async () => {
-  const user = await register(t.app, { email: 'changer@example.com', password: PASSWORD });
-  const form = await openForm(t.app, user.jar, `/account/?client_id=${CLIENT_ID}`);
+  const user = await register(live.t.app, { email: 'changer@example.com', password: PASSWORD });
+  const form = await openForm(live.t.app, user.jar, `/account/?client_id=${CLIENT_ID}`);
   const post = (currentPassword: string): HttpCall => ({
     method: 'POST',
     path: form.action,
@@ -43,7 +34,7 @@ it(`checks at most ${LIMIT} current passwords of ${PARALLEL} password changes at
     }).toString(),
   });
   const result = await burst(
-    server,
+    live.server,
     Array.from({ length: PARALLEL - 1 }, (_, i) => post(`guess-${i}`)),
     { call: post(PASSWORD), sendLastAfter: LIMIT },
   );

@@ -3,25 +3,17 @@
 // another account (409) or not (a link is sent): the limit must count every such answer, or a
 // signed-in script learns which addresses have accounts without bound (registration and password
 // reset never tell it).
-import { FRONT_END, createTestApp, DEMO, register } from '../test/helpers';
-import type { SignedIn, TestApp } from '../test/helpers';
-import { burst, listen } from '../test/burst';
-import type { HttpCall, LiveServer } from '../test/burst';
+import { FRONT_END, DEMO, register } from '../test/helpers';
+import type { SignedIn } from '../test/helpers';
+import { burst } from '../test/burst';
+import type { HttpCall } from '../test/burst';
+import { liveTestApp } from '../test/live-app';
 import { EMAIL_CHANGE_LIMITS } from '../auth/throttle-rules';
 
 const PARALLEL = 300;
 const LIMIT = EMAIL_CHANGE_LIMITS.perUser.max;
 
-let t: TestApp;
-let server: LiveServer;
-beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'warn' });
-  server = await listen(t.app);
-}, 60_000);
-afterAll(async () => {
-  server.close();
-  await t.close();
-});
+const live = liveTestApp();
 
 const patchEmail = (user: SignedIn, email: string): HttpCall => ({
   method: 'PATCH',
@@ -31,11 +23,11 @@ const patchEmail = (user: SignedIn, email: string): HttpCall => ({
 });
 
 it(`answers at most ${LIMIT} of ${PARALLEL} e-mail changes at once whether the address has an account; the rest are refused (429)`, async () => {
-  const prober = await register(t.app, { email: 'prober@example.com', password: 'a-long-password-9' });
+  const prober = await register(live.t.app, { email: 'prober@example.com', password: 'a-long-password-9' });
   // Half the guesses are addresses with an account (the demo users), half are not.
   const guesses = Array.from({ length: PARALLEL }, (_, i) => (i % 2 === 0 ? [DEMO.alex.email, DEMO.sam.email][(i / 2) % 2]! : `guess.${i}@example.com`));
   const result = await burst(
-    server,
+    live.server,
     guesses.map((email) => patchEmail(prober, email)),
   );
   // Every answer other than 429 told the prober something about its address.
