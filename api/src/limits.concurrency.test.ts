@@ -4,7 +4,7 @@
 // limit is reached, does not get through. With RELIABILITY_RESULTS_DIR set, the figures are written
 // to concurrency.<sqlite|postgresql>.json for the reliability report.
 import { CLIENT_ID, CookieJar, FRONT_END, createTestApp, outbox, register } from './test/helpers';
-import { csrfTokenOf } from './test/forms';
+import { csrfTokenOf, openForm } from './test/forms';
 import type { SignedIn, TestApp } from './test/helpers';
 import { burst, listen } from './test/burst';
 import type { BurstResult, HttpCall, LiveServer } from './test/burst';
@@ -408,6 +408,58 @@ describe(`${PARALLEL} sign-in attempts at once`, () => {
     expect(checked(result)).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAddress.max);
     expect(await counted(signInCounters(t.config.tokenSecret, 'anyone@example.com', '203.0.113.99').address)).toBe(checked(result));
     expect(result.statuses['429']).toBeGreaterThan(0);
+  });
+});
+
+describe(`${PARALLEL} sign-ins at once racing a password change`, () => {
+  const signInForm = (email: string, address: string): HttpCall => ({
+    method: 'POST',
+    path: '/account/sign-in',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, origin: FRONT_END, cookie: browser.jar.header() },
+    body: new URLSearchParams({ csrf_token: browser.csrfToken, client_id: CLIENT_ID, redirect_uri: '/', email, password: 'a-long-password-9' }).toString(),
+  });
+  /** Takes a sign-in code to /app/callback/ in the browser that signed in: 302 when it starts a session. */
+  const exchange = (answer: { headers: { location?: string } }) =>
+    server.send({ path: String(answer.headers.location), headers: { cookie: browser.jar.header() } });
+
+  it('starts no session with the old password once the change is answered, and every other sign-in still gets its session', async () => {
+    const owner = await newUser();
+    const others = await Promise.all(Array.from({ length: 10 }, () => newUser()));
+    // 90 sign-ins of the owner with the password about to change, 210 of ten other users, each from
+    // an address of its own (under every sign-in limit), the change sent once 30 have been answered.
+    const calls = Array.from({ length: PARALLEL }, (_, i) =>
+      i % 10 < 3 ? signInForm(owner.email, `198.18.1.${i}`) : signInForm(others[i % 10]!.email, `198.18.2.${i}`),
+    );
+    const account = await openForm(t.app, owner.jar, `/account/?client_id=${CLIENT_ID}`);
+    const change: HttpCall = {
+      method: 'POST',
+      path: account.action,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': '198.18.3.1',
+        origin: FRONT_END,
+        cookie: owner.jar.header(),
+        accept: 'text/html',
+      },
+      body: new URLSearchParams({
+        ...account.fields,
+        currentPassword: 'a-long-password-9',
+        newPassword: 'the-owners-new-password',
+        confirmPassword: 'the-owners-new-password',
+      }).toString(),
+    };
+    const result = await burst(server, calls, { call: change, sendLastAfter: 30 });
+    expect(result.last?.status).toBe(200);
+    expect(result.last?.body).toContain('Your password has been changed');
+    const ownerAnswers = result.answers.filter((_, i) => i % 10 < 3);
+    const otherAnswers = result.answers.filter((_, i) => i % 10 >= 3);
+    // Before the change landed: a code (then spent by it); after: the old password is not right.
+    for (const answer of ownerAnswers) expect([302, 401]).toContain(answer.status);
+    for (const answer of otherAnswers) expect(answer.status).toBe(302);
+    const ownerCallbacks = await Promise.all(ownerAnswers.filter((a) => a.status === 302).map(exchange));
+    expect(ownerCallbacks.map((a) => a.status).filter((status) => status !== 400)).toEqual([]);
+    const otherCallbacks = await Promise.all(otherAnswers.map(exchange));
+    expect(otherCallbacks.map((a) => a.status).filter((status) => status !== 302)).toEqual([]);
   });
 });
 
