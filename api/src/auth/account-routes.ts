@@ -14,7 +14,8 @@ import { accountPage } from './pages';
 import { knownClientId, portalHome } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 import { Throttle, counterKind } from './throttle';
-import { signInCounters, waitText } from './throttle-rules';
+import { waitText } from './throttle-rules';
+import { startPasswordAttempt } from './password-attempts';
 import { retryAfterSeconds } from '../http/retry-after';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
@@ -92,10 +93,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       const { user } = account;
       const { currentPassword = '', newPassword = '', confirmPassword = '' } = request.body;
       const errors: FieldError[] = [];
-      // The current password is checked under the sign-in limits (a slot before it is looked at, as
-      // at sign-in): whoever holds a session must not get a password oracle without them.
-      const counters = signInCounters(config.tokenSecret, user.email, request.ip);
-      const refused = await throttle.take(counters.all);
+      // The current password is checked under the sign-in limits: whoever holds a session must not
+      // get a password oracle without them.
+      const attempt = await startPasswordAttempt(throttle, config.tokenSecret, user.email, request.ip);
+      const { refused } = attempt;
       if (refused) {
         request.log.warn({ counter: counterKind(refused.key) }, 'password change refused: too many failures');
         reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
@@ -104,11 +105,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       }
       if (!(await verifyPassword(currentPassword, user.password_hash)))
         errors.push({ field: 'currentPassword', message: 'Your current password is not right' });
-      else {
-        // Not a failure: the owner's run of failures ends, and the address gets its slot back (as at sign-in).
-        await throttle.clear([counters.pair, counters.account]);
-        await throttle.giveBack(counters.address);
-      }
+      else await attempt.succeeded();
       if (newPassword.length < PASSWORD_MIN) errors.push({ field: 'newPassword', message: `Your new password must be at least ${PASSWORD_MIN} characters` });
       else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The new passwords do not match' });
       if (errors.length) return sendPage(reply, config, 400, accountPage(clientId, home, accountView(user), errors));

@@ -20,10 +20,11 @@ import type { CheckedClient } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 import { randomToken } from './secrets';
 import { Throttle, counterKind } from './throttle';
-import { registrationCounter, signInCounters, waitText } from './throttle-rules';
+import { registrationCounter, waitText } from './throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Registrations, linkBase } from './registration';
 import { londonIsoDate } from '../london-date';
+import { startPasswordAttempt } from './password-attempts';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const SignInForm = Type.Object(
@@ -88,8 +89,11 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
    */
   async function finishSignIn(request: FastifyRequest, reply: FastifyReply, userId: string, params: CheckedClient) {
     const code = await tokens.createAuthCode(userId, params.client_id, params.redirect_uri, boundBrowser(request));
-    return reply.redirect(withQuery('/app/callback/', { code, state: params.state }), 302);
+    return toCallback(reply, code, params);
   }
+
+  const toCallback = (reply: FastifyReply, code: string, params: CheckedClient) =>
+    reply.redirect(withQuery('/app/callback/', { code, state: params.state }), 302);
 
   /** The browser a sign-in code is bound to; refuses a form another page sent. */
   function boundBrowser(request: FastifyRequest): string {
@@ -141,9 +145,8 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       if (!password) errors.push({ field: 'password', message: 'Enter your password' });
       if (errors.length) return page(reply, 400, signInPage(params, { email }, errors));
 
-      // A slot from each counter before the password is looked at: parallel guesses cannot pass the limit.
-      const counters = signInCounters(config.tokenSecret, email, request.ip);
-      const refused = await throttle.take(counters.all);
+      const attempt = await startPasswordAttempt(throttle, config.tokenSecret, email, request.ip);
+      const { refused } = attempt;
       if (refused) {
         request.log.warn({ counter: counterKind(refused.key) }, 'sign-in refused: too many failures');
         reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
@@ -161,9 +164,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       if (!user || !matches) {
         return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }]));
       }
-      // Not a failure after all: the owner's run of failures ends, and the address gets its slot back.
-      await throttle.clear([counters.pair, counters.account]);
-      await throttle.giveBack(counters.address);
+      await attempt.succeeded();
       // The code is made only if the password checked is still the user's (a reset may have landed meanwhile).
       const code = await tokens.createAuthCodeForPassword(
         deps.database.dialect,
@@ -174,7 +175,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       );
       if (!code) return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }]));
       request.log.info({ userId: user.id }, 'signed in');
-      return reply.redirect(withQuery('/app/callback/', { code, state: params.state }), 302);
+      return toCallback(reply, code, params);
     },
   );
 

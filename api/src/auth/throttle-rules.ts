@@ -62,15 +62,18 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** E-mail addresses are counted by a keyed hash: the table never holds an address someone typed. */
-const accountKey = (secret: Uint8Array, email: string) => keyedHash(secret, `throttle:${normaliseEmail(email)}`);
+/**
+ * E-mail addresses (and phone numbers) are counted by a keyed hash: the table never holds an
+ * address someone typed.
+ */
+export const recipientKey = (secret: Uint8Array, address: string) => keyedHash(secret, `throttle:${normaliseEmail(address)}`);
 
 export type SignInCounters = { pair: string; account: string; address: string; all: Counter[] };
 
 export function signInCounters(secret: Uint8Array, email: string, ip: string): SignInCounters {
-  const account = `sign-in:account:${accountKey(secret, email)}`;
+  const account = `sign-in:account:${recipientKey(secret, email)}`;
   const address = `sign-in:address:${addressKey(ip)}`;
-  const pair = `sign-in:account+address:${accountKey(secret, email)}:${addressKey(ip)}`;
+  const pair = `sign-in:account+address:${recipientKey(secret, email)}:${addressKey(ip)}`;
   return {
     pair,
     account,
@@ -86,14 +89,14 @@ export function signInCounters(secret: Uint8Array, email: string, ip: string): S
 export const registrationCounter = (ip: string): Counter => ({ key: `register:address:${addressKey(ip)}`, limit: REGISTRATION_LIMITS.perAddress });
 
 export const registrationEmailCounter = (secret: Uint8Array, email: string): Counter => ({
-  key: `register:recipient:${accountKey(secret, email)}`,
+  key: `register:recipient:${recipientKey(secret, email)}`,
   limit: REGISTRATION_LIMITS.emailsPerRecipient,
 });
 
 /** The counters of a reset request, the client address first. Both count whether or not the address has an account, so a refusal tells nothing. */
 export const passwordResetCounters = (secret: Uint8Array, email: string, ip: string): Counter[] => [
   { key: `reset:address:${addressKey(ip)}`, limit: PASSWORD_RESET_LIMITS.perAddress },
-  { key: `reset:recipient:${accountKey(secret, email)}`, limit: PASSWORD_RESET_LIMITS.perRecipient },
+  { key: `reset:recipient:${recipientKey(secret, email)}`, limit: PASSWORD_RESET_LIMITS.perRecipient },
 ];
 
 export const emailChangeCounter = (userId: string): Counter => ({ key: `email-change:user:${userId}`, limit: EMAIL_CHANGE_LIMITS.perUser });

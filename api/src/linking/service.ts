@@ -22,7 +22,7 @@ import { addRecordFailedCheck, insertLinkRequest, linkRecordToUser, linkRequestT
 import type { ReachedRecord, SendTarget } from './records-repository';
 import { Throttle } from '../auth/throttle';
 import type { Counter } from '../auth/throttle';
-import { keyedHash } from '../auth/secrets';
+import { recipientKey } from '../auth/throttle-rules';
 import { HOUR_MS, LINKING_RULES as RULES } from './rules';
 import { nowIso } from '../db/convert';
 
@@ -40,7 +40,7 @@ export type PendingCodeRequest = {
 
 /** The messages one address or number may be sent in an hour; counted by a keyed hash, never the address itself. */
 const recipientCounter = (secret: Uint8Array, to: string): Counter => ({
-  key: `link:recipient:${keyedHash(secret, `throttle:${to}`)}`,
+  key: `link:recipient:${recipientKey(secret, to)}`,
   limit: { max: RULES.maxSendsPerRecipientPerHour, windowMs: HOUR_MS },
 });
 
