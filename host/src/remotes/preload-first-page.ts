@@ -9,9 +9,12 @@ import { matchRoutes, type RouteObject } from '@portal/shared/router';
 import { HostPage, startHostPages } from '../app/HostPage';
 import { RemotePage, startRemotePageLoad } from './RemotePage';
 
+/** The page of the deepest route matching `pathname`. */
+const firstElement = (routes: RouteObject[], pathname: string): ReactNode => matchRoutes(routes, pathname)?.at(-1)?.route.element;
+
 /** 'remote_pay/HomePage' when the deepest route matching `pathname` mounts that remote page. */
 export function firstRemotePageId(routes: RouteObject[], pathname: string): string | null {
-  return remotePageId(matchRoutes(routes, pathname)?.at(-1)?.route.element);
+  return remotePageId(firstElement(routes, pathname));
 }
 
 /** 'remote_pay/HomePage' when `element` mounts that remote page. */
@@ -24,7 +27,7 @@ function remotePageId(element: ReactNode): string | null {
  * A first page of the host's own from the host-pages chunk (HostPage.tsx) starts that chunk instead.
  */
 export function preloadFirstRemotePage(routes: RouteObject[], pathname: string): string | null {
-  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const element = firstElement(routes, pathname);
   if (isHostPage(element)) startHostPages();
   const id = remotePageId(element);
   if (id) startRemotePageLoad(id);
@@ -33,7 +36,7 @@ export function preloadFirstRemotePage(routes: RouteObject[], pathname: string):
 
 /** Whether the deepest route matching `pathname` shows a page from the host-pages chunk. */
 export function showsHostPage(routes: RouteObject[], pathname: string): boolean {
-  return isHostPage(matchRoutes(routes, pathname)?.at(-1)?.route.element);
+  return isHostPage(firstElement(routes, pathname));
 }
 
 function isHostPage(element: ReactNode): boolean {

@@ -23,10 +23,9 @@ export function startFirstPage(pathname: string): string | null {
  * chunk starts now, beside the sign-in client's first answer, when the signed-out table shows it at `pathname`.
  */
 export async function startSignedOutFirstPage(pathname: string): Promise<void> {
-  const routes = routesFor('signedOut');
-  preloadFirstRemotePage(routes, pathname);
+  // The signed-out table has no remote pages: only the host's own can start here.
   // The landing page boot.js drew (index.html) stays on screen until the app can draw it: the first
   // render waits for the page's chunk, or the app's first commit would blank it for a round trip. A
   // failed load is the page's to show (HostPage: the "section unavailable" panel).
-  if (showsHostPage(routes, pathname)) await startHostPages().loading.catch(() => undefined);
+  if (showsHostPage(routesFor('signedOut'), pathname)) await startHostPages().loading.catch(() => undefined);
 }
