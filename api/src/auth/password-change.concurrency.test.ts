@@ -2,11 +2,11 @@
 // PostgreSQL. It checks the current password, so it is a password oracle for whoever holds a
 // session (a shared computer, a stolen cookie): the sign-in limits must hold here too, or a guessed
 // password changes and the owner is signed out everywhere.
-import { CLIENT_ID, FRONT_END, register } from '../test/helpers';
+import { CLIENT_ID, FRONT_END, liveTestApp, register } from '../test/helpers';
 import { openForm } from '../test/forms';
 import { burst } from '../test/burst';
 import type { BurstResult, HttpCall } from '../test/burst';
-import { liveTestApp } from '../test/live-app';
+
 import { SIGN_IN_LIMITS } from './throttle-rules';
 
 const PARALLEL = 300;

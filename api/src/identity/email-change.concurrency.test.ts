@@ -3,11 +3,11 @@
 // another account (409) or not (a link is sent): the limit must count every such answer, or a
 // signed-in script learns which addresses have accounts without bound (registration and password
 // reset never tell it).
-import { FRONT_END, DEMO, register } from '../test/helpers';
+import { FRONT_END, DEMO, liveTestApp, register } from '../test/helpers';
 import type { SignedIn } from '../test/helpers';
 import { burst } from '../test/burst';
 import type { HttpCall } from '../test/burst';
-import { liveTestApp } from '../test/live-app';
+
 import { EMAIL_CHANGE_LIMITS } from '../auth/throttle-rules';
 
 const PARALLEL = 300;

@@ -276,31 +276,47 @@ export async function register(app: FastifyInstance, account: NewAccount): Promi
   return { jar, sub: me.json<{ sub: string }>().sub, email: account.email.toLowerCase() };
 }
 
+/** A test app listening on a free port (real HTTP, burst.ts) for a file of concurrency tests. */
+export type LiveTestApp = { t: TestApp; server: LiveServer };
+
+/** Registers the file's beforeAll/afterAll that make the app and close it; read `.t` and `.server` inside the tests. */
+export function liveTestApp(overrides: Partial<Config> = { logLevel: 'warn' }): LiveTestApp {
+  const live = {} as LiveTestApp;
+  beforeAll(async () => {
+    live.t = await createTestApp(overrides);
+    live.server = await listen(live.t.app);
+  }, 60_000);
+  afterAll(async () => {
+    live.server.close();
+    await live.t.close();
+  });
+  return live;
+}
+
 /** The ZIP and proof-of-income tests' app: Alex and Sam signed in, listening over real HTTP for bursts. */
-export type BundleTestBed = {
-  t: TestApp;
+export type BundleTestBed = LiveTestApp & {
   alex: SignedIn;
   sam: SignedIn;
-  server: LiveServer;
   /** Forgets what a user has asked for against the per-user ZIP and pack limit. */
   clearBundleLimit(user: SignedIn): Promise<unknown>;
 };
 
 /** Registers the hooks that make the bed before a test file's tests and close it after; its fields are set by then. */
 export function bundleTestBed(): BundleTestBed {
+  const live = liveTestApp({});
   const bed = {
-    clearBundleLimit: (user: SignedIn) => bed.t.database.db.deleteFrom('throttle_counters').where('key', '=', `bundle:user:${user.sub}`).execute(),
+    get t() {
+      return live.t;
+    },
+    get server() {
+      return live.server;
+    },
+    clearBundleLimit: (user: SignedIn) => live.t.database.db.deleteFrom('throttle_counters').where('key', '=', `bundle:user:${user.sub}`).execute(),
   } as BundleTestBed;
   beforeAll(async () => {
-    bed.t = await createTestApp();
-    bed.alex = await signInAlex(bed.t.app);
-    bed.sam = await signInSam(bed.t.app);
-    bed.server = await listen(bed.t.app);
+    bed.alex = await signInAlex(live.t.app);
+    bed.sam = await signInSam(live.t.app);
   }, 60_000);
-  afterAll(async () => {
-    bed.server.close();
-    await bed.t.close();
-  });
   return bed;
 }
 
