@@ -12,7 +12,8 @@ import type { Progress } from './import-progress';
 import { PublishRepository, randomIds } from './publish-repository';
 import type { EmploymentUpsert, InternalIds } from './publish-repository';
 import { payDocumentContent } from './pay-document';
-import { checkEmploymentRecord, checkPayRun, checkPublishedAt, checkTaxYear } from './rules';
+import { checkEmploymentRecord, checkPublishedAt, checkTaxYear } from './rules';
+import { preparePayRun } from './pay-run-check';
 import {
   DocumentParamsSchema,
   DocumentQuerySchema,
@@ -23,7 +24,6 @@ import {
   EmploymentRecordInputSchema,
   IntranetDocumentInputSchema,
   IntranetDocumentParamsSchema,
-  PayRunInputSchema,
   PayRunParamsSchema,
 } from './schemas';
 
@@ -69,7 +69,6 @@ const checkFile = schemaCheck(ImportFileSchema);
 const checkEmploymentId = schemaCheck(EmploymentParamsSchema);
 const checkRecord = schemaCheck(EmploymentRecordInputSchema);
 const checkPayRunId = schemaCheck(PayRunParamsSchema);
-const checkPayRunBody = schemaCheck(PayRunInputSchema);
 const checkDocumentId = schemaCheck(IntranetDocumentParamsSchema);
 const checkDocument = schemaCheck(IntranetDocumentInputSchema);
 const checkUpdateId = schemaCheck(UpdateParamsSchema);
@@ -208,12 +207,10 @@ async function importPayRun(
   const payRunId = id.ok ? id.value.payRunId : String(payRun.payRunId);
   const refused = (reason: string) => ({ payRunId, payslips: count, outcome: 'refused' as const, reason });
   if (!id.ok) return refused(id.problem);
-  const body = checkPayRunBody({ payslips: payRun.payslips }, 'payRun');
-  if (!body.ok) return refused(body.problem);
   try {
-    checkPayRun(body.value.payslips, 'payRun');
+    const run = preparePayRun({ payslips: payRun.payslips }, 'payRun');
     progress.stage(`Pay run ${payRunId}`, count);
-    const result = await repo.publishPayRun(employerId, payRunId, body.value, (stored) => progress.update(stored));
+    const result = await repo.publishPayRun(employerId, payRunId, run, (stored) => progress.update(stored));
     progress.finish();
     return { payRunId, payslips: count, outcome: result.created ? 'created' : 'unchanged' };
   } catch (error) {
