@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DEMO, createTestApp } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
 import { recordAttack } from '../test/attack-figures';
+import { hasControlCharacter } from '../http/control-characters';
 import { noProgress } from '../employer-api/import-progress';
 import { runImportCommand } from '../employer-api/import-command';
 import { employmentRecord } from '../employer-api/test-fixtures';
@@ -55,7 +56,7 @@ it('refuses only the record whose name holds CR, LF, ESC, BEL or NUL and stores 
     hole: 'import skipping the input rules',
     attack: 'an import file with a name holding CR, LF, ESC, BEL and NUL between two good records',
     outcome: `exit ${result.code}; ${names.length} of 3 records stored, the bad one refused: "${result.out.find((l) => l.includes('refused:'))?.trim() ?? 'none'}"`,
-    held: names.length === 2 && !names.some((n) => /[\u0000-\u001f]/.test(n)),
+    held: names.length === 2 && !names.some(hasControlCharacter),
   });
   expect(names).toEqual(['Jordan Lee', 'Sam Patel']);
   expect(result.code).toBe(1);
