@@ -43,7 +43,12 @@ export type Config = {
   notificationPollMs: number;
   /** PostgreSQL time limits, so a slow or stuck database answers 503 instead of holding requests. */
   pgTimeouts: PgTimeouts;
+  /** What one employer API key may ask (employer-api/rate-limits.ts). */
+  employerApiLimits: EmployerApiLimits;
 };
+
+/** Calls per minute for one employer API key, and how many of its pay runs may be in progress at once. */
+export type EmployerApiLimits = { requestsPerMinute: number; payRunsAtOnce: number };
 
 type Env = Record<string, string | undefined>;
 
@@ -145,6 +150,10 @@ export function loadConfig(env: Env = process.env): Config {
       connectMs: int(env, 'PG_CONNECT_TIMEOUT_MS', 5000, 1),
       statementMs: int(env, 'PG_STATEMENT_TIMEOUT_MS', 30_000, 0),
       idleInTransactionMs: int(env, 'PG_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000, 0),
+    },
+    employerApiLimits: {
+      requestsPerMinute: int(env, 'EMPLOYER_API_REQUESTS_PER_MINUTE', 600, 1),
+      payRunsAtOnce: int(env, 'EMPLOYER_API_PAY_RUNS_AT_ONCE', 2, 1),
     },
   };
 }

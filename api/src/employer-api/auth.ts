@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The employer whose API key authenticated this call (set by requireEmployerKey). */
     employerId: string | null;
+    /** The id of that key, by which its calls are counted (rate-limits.ts). */
+    employerKeyId: string | null;
   }
 }
 
@@ -24,5 +26,6 @@ export function requireEmployerKey(keys: EmployerKeyRepository) {
     const matches = secretMatches(presented.secret, key?.secretHash ?? DUMMY_HASH);
     if (!key || !matches) throw new HttpError(401, UNAUTHORISED, { 'www-authenticate': 'Bearer realm="employer-api", error="invalid_token"' });
     request.employerId = key.employerId;
+    request.employerKeyId = presented.keyId;
   };
 }

@@ -15,7 +15,8 @@ let t: TestApp;
 let server: LiveServer;
 let key: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Limits high enough for every burst: these tests are about idempotency (the key limits have theirs).
+  t = await createTestApp({ employerApiLimits: { requestsPerMinute: 10_000, payRunsAtOnce: PARALLEL } });
   server = await listen(t.app);
   key = await newKey(t.database.db, DEMO.employers.northwind);
 }, 60_000);

@@ -11,6 +11,7 @@ import { EmployerKeyRepository } from './key-repository';
 import { ImportFileError, anythingRefused, reworded, rowsIn, runImport, summaryLines } from './import-run';
 import { CsvError } from './csv/parse-csv';
 import { payRunFromCsv } from './csv/pay-run-csv';
+import { NotUtf8, utf8Text } from './utf8-text';
 
 export const IMPORT_USAGE = 'Usage: pnpm --filter api import <file.json|file.csv> --employer <employerId>';
 
@@ -34,11 +35,11 @@ export async function runImportCommand(args: string[], db: Kysely<Database>, io:
   let data: unknown;
   let where = (message: string) => message;
   try {
-    const text = fs.readFileSync(file, 'utf8');
+    const text = utf8Text(fs.readFileSync(file));
     if (csv) ({ data, where } = payRunFromCsv(text));
     else data = JSON.parse(text);
   } catch (error) {
-    if (csv && !(error instanceof CsvError) && (error as NodeJS.ErrnoException).code === undefined) throw error;
+    if (csv && !(error instanceof CsvError) && !(error instanceof NotUtf8) && (error as NodeJS.ErrnoException).code === undefined) throw error;
     io.err(`Cannot read ${file} as ${csv ? 'a pay run CSV' : 'JSON'}: ${(error as Error).message}`);
     return 1;
   }

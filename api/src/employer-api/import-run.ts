@@ -7,12 +7,14 @@ import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { controlCharacterProblem } from '../http/control-characters';
 import { schemaCheck } from '../http/schema-check';
 import type { Progress } from './import-progress';
 import { PublishRepository, randomIds } from './publish-repository';
 import type { EmploymentUpsert, InternalIds } from './publish-repository';
 import { payDocumentContent } from './pay-document';
-import { checkEmploymentRecord, checkPayRun, checkPublishedAt, checkTaxYear } from './rules';
+import { checkEmploymentRecord, checkPublishedAt, checkTaxYear } from './rules';
+import { preparePayRun } from './pay-run-check';
 import {
   DocumentParamsSchema,
   DocumentQuerySchema,
@@ -23,7 +25,6 @@ import {
   EmploymentRecordInputSchema,
   IntranetDocumentInputSchema,
   IntranetDocumentParamsSchema,
-  PayRunInputSchema,
   PayRunParamsSchema,
 } from './schemas';
 
@@ -69,7 +70,6 @@ const checkFile = schemaCheck(ImportFileSchema);
 const checkEmploymentId = schemaCheck(EmploymentParamsSchema);
 const checkRecord = schemaCheck(EmploymentRecordInputSchema);
 const checkPayRunId = schemaCheck(PayRunParamsSchema);
-const checkPayRunBody = schemaCheck(PayRunInputSchema);
 const checkDocumentId = schemaCheck(IntranetDocumentParamsSchema);
 const checkDocument = schemaCheck(IntranetDocumentInputSchema);
 const checkUpdateId = schemaCheck(UpdateParamsSchema);
@@ -92,6 +92,7 @@ export async function runImport(
   progress: Progress,
   ids: InternalIds = randomIds,
 ): Promise<ImportSummary> {
+  // The payRun's payslips are checked with the pay run (pay-run-check.ts); the other parts here, each item on its own.
   const file = checkFile(data, 'file');
   if (!file.ok) throw new ImportFileError(file.problem);
   const repo = new PublishRepository(db, ids);
@@ -123,6 +124,12 @@ export async function runImport(
 /** Checks and publishes one item; answers whether it was created, throws HttpError to refuse it. */
 type Publish = (item: Record<string, unknown>, where: string) => Promise<{ created: boolean }>;
 
+/** Refuses an item holding a control character or a lone surrogate, as the API refuses a body. */
+function refuseControlCharacters(item: unknown, where: string): void {
+  const problem = controlCharacterProblem(item, where);
+  if (problem) throw new HttpError(400, problem);
+}
+
 /** Refuses with the first problem a check found. */
 function accepted<T>(checked: { ok: true; value: T } | { ok: false; problem: string }): T {
   if (!checked.ok) throw new HttpError(400, checked.problem);
@@ -137,6 +144,7 @@ async function importEach(label: string, kind: string, items: Record<string, unk
     const where = `${kind}.${index}`;
     progress.update(index + 1);
     try {
+      refuseControlCharacters(item, where);
       const { created } = await publish(item, where);
       result[created ? 'created' : 'unchanged']++;
     } catch (error) {
@@ -175,8 +183,14 @@ async function publishPayDocument(repo: PublishRepository, employerId: string, i
 function acceptedRecords(records: Record<string, unknown>[], refused: Refusal[]): EmploymentUpsert[] {
   const accepted: EmploymentUpsert[] = [];
   const seen = new Map<string, number>();
-  records.forEach(({ employmentId, ...record }, index) => {
+  records.forEach((item, index) => {
     const where = `employments.${index}`;
+    // As the API's preValidation hook does for a body: no control character or lone surrogate, so
+    // one bad record is refused here, on its own, rather than by the database (PostgreSQL refuses a
+    // NUL for the whole statement).
+    const problem = controlCharacterProblem(item, where);
+    if (problem) return refused.push({ where, reason: problem });
+    const { employmentId, ...record } = item;
     const id = checkEmploymentId({ employmentId }, where);
     if (!id.ok) return refused.push({ where, reason: id.problem });
     const externalId = id.value.employmentId;
@@ -208,12 +222,10 @@ async function importPayRun(
   const payRunId = id.ok ? id.value.payRunId : String(payRun.payRunId);
   const refused = (reason: string) => ({ payRunId, payslips: count, outcome: 'refused' as const, reason });
   if (!id.ok) return refused(id.problem);
-  const body = checkPayRunBody({ payslips: payRun.payslips }, 'payRun');
-  if (!body.ok) return refused(body.problem);
   try {
-    checkPayRun(body.value.payslips, 'payRun');
+    const run = preparePayRun({ payslips: payRun.payslips }, 'payRun');
     progress.stage(`Pay run ${payRunId}`, count);
-    const result = await repo.publishPayRun(employerId, payRunId, body.value, (stored) => progress.update(stored));
+    const result = await repo.publishPayRun(employerId, payRunId, run, (stored) => progress.update(stored));
     progress.finish();
     return { payRunId, payslips: count, outcome: result.created ? 'created' : 'unchanged' };
   } catch (error) {

@@ -4,10 +4,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../deps';
 import { HttpError, errorResponses } from '../http/errors';
 import { requireEmployerKey } from './auth';
+import { Throttle } from '../auth/throttle';
+import { payRunRoute } from './pay-run-route';
+import { limitCallsPerKey } from './rate-limits';
 import { EmployerKeyRepository } from './key-repository';
 import { PublishRepository } from './publish-repository';
 import { PDF_MAX_BYTES, pdfProblem } from './pdf-check';
-import { checkEmploymentRecord, checkEndDate, checkPayRun, checkPublishedAt, checkTaxYear } from './rules';
+import { checkEmploymentRecord, checkEndDate, checkPublishedAt, checkTaxYear } from './rules';
 import { payDocumentContent } from './pay-document';
 import type { PayDocumentContent } from './pay-document';
 import {
@@ -25,9 +28,6 @@ import {
   EmploymentUpsertResultSchema,
   EndEmploymentInputSchema,
   EndEmploymentResultSchema,
-  PayRunInputSchema,
-  PayRunParamsSchema,
-  PayRunResultSchema,
   PayDocumentJsonSchema,
   PDF_BASE64_MAX_LENGTH,
   P11DDetailsSchema,
@@ -37,8 +37,6 @@ import {
 } from './schemas';
 import type { PayDocumentJson } from './schemas';
 
-/** A pay run of 10,000 payslips is about 10 MB of JSON; the rest of the API keeps its 64 KB. */
-const PAY_RUN_BODY_LIMIT = 16 * 1024 * 1024;
 /** A document as JSON: a 5 MB PDF in base64, or details (a few KB). */
 const DOCUMENT_JSON_BODY_LIMIT = PDF_BASE64_MAX_LENGTH + 64 * 1024;
 
@@ -53,10 +51,13 @@ function pdfContent(pdf: Buffer): PayDocumentContent {
 
 const isObject = (body: unknown): body is PayDocumentJson => typeof body === 'object' && body !== null && !Array.isArray(body);
 
-export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
+export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, config }) => {
   const repo = new PublishRepository(db);
+  const throttle = new Throttle(db);
   app.decorateRequest('employerId', null);
+  app.decorateRequest('employerKeyId', null);
   app.addHook('onRequest', requireEmployerKey(new EmployerKeyRepository(db)));
+  app.addHook('onRequest', limitCallsPerKey(throttle, config.employerApiLimits));
 
   // PDFs arrive as raw bytes; what they are is judged by their content (pdf-check.ts), not this type.
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: PDF_MAX_BYTES }, (_request, body, done) => done(null, body));
@@ -83,7 +84,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
         summary: 'Create or update an employment record (the linking data); repeating a call changes nothing',
         params: EmploymentParamsSchema,
         body: EmploymentRecordInputSchema,
-        response: { 200: EmploymentUpsertResultSchema, ...errorResponses(400, 401) },
+        response: { 200: EmploymentUpsertResultSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -100,7 +101,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
         ...common,
         summary: 'One employment record of this employer',
         params: EmploymentParamsSchema,
-        response: { 200: EmploymentRecordSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: EmploymentRecordSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => {
@@ -118,7 +119,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
         summary: 'End an employment on a date; repeating it with the same date changes nothing',
         params: EmploymentParamsSchema,
         body: EndEmploymentInputSchema,
-        response: { 200: EndEmploymentResultSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: EndEmploymentResultSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -151,7 +152,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
             'application/json': { schema: PayDocumentJsonSchema },
           },
         },
-        response: { 200: DocumentResultSchema, 201: DocumentResultSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+        response: { 200: DocumentResultSchema, 201: DocumentResultSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -174,7 +175,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
         summary: "Publish an update to this employer's staff; repeating it changes nothing",
         params: UpdateParamsSchema,
         body: UpdateInputSchema,
-        response: { 200: PublishedSchema, 201: PublishedSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: PublishedSchema, 201: PublishedSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -192,7 +193,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
         summary: "Publish a document for this employer's staff (the portal draws it as a PDF); repeating it changes nothing",
         params: IntranetDocumentParamsSchema,
         body: IntranetDocumentInputSchema,
-        response: { 200: PublishedSchema, 201: PublishedSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: PublishedSchema, 201: PublishedSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -201,22 +202,5 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
     },
   );
 
-  app.put(
-    '/pay-runs/:payRunId',
-    {
-      bodyLimit: PAY_RUN_BODY_LIMIT,
-      schema: {
-        ...common,
-        summary: 'Publish a pay run: all its payslips or none; a retry with the same content changes nothing, with other content is refused (409)',
-        params: PayRunParamsSchema,
-        body: PayRunInputSchema,
-        response: { 200: PayRunResultSchema, 201: PayRunResultSchema, ...errorResponses(400, 401, 409, 413) },
-      },
-    },
-    async (request, reply) => {
-      checkPayRun(request.body.payslips);
-      const result = await repo.publishPayRun(employerOf(request), request.params.payRunId, request.body);
-      return reply.status(result.created ? 201 : 200).send(result);
-    },
-  );
+  await app.register(payRunRoute, { repo, throttle, limits: config.employerApiLimits, common });
 };

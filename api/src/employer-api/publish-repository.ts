@@ -11,16 +11,8 @@ import { contentHash } from './content-hash';
 import { documentDetails, p60Figures } from './pay-document';
 import type { PayDocumentContent } from './pay-document';
 import { DOCUMENT_TYPES } from './schemas';
-import type {
-  DocumentQuery,
-  IntranetDocumentInput,
-  UpdateInput,
-  EmploymentRecord,
-  EmploymentRecordInput,
-  PayRunInput,
-  PayRunResult,
-  PayslipInput,
-} from './schemas';
+import type { DocumentQuery, IntranetDocumentInput, UpdateInput, EmploymentRecord, EmploymentRecordInput, PayRunResult } from './schemas';
+import type { PreparedPayRun, PreparedPayslip } from './pay-run-check';
 
 /** Rows per INSERT: SQLite allows a limited number of bound values in one statement. */
 const PAYSLIP_CHUNK = 200;
@@ -72,23 +64,6 @@ const EMPLOYMENT_COLUMNS = Object.keys(
 
 export type EmploymentUpsert = { externalId: string; record: EmploymentRecordInput };
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
-
-function payslipColumns(p: PayslipInput) {
-  return {
-    pay_date: p.payDate,
-    gross_pence: p.grossPence,
-    total_deductions_pence: p.totalDeductionsPence,
-    net_pence: p.netPence,
-    deductions: toJson(p.deductions.map((line) => ({ name: line.name, amount: line.amountPence }))),
-    other: toJson((p.other ?? []).map((line) => ({ name: line.name, amount: line.amountPence }))),
-    tax_code: p.taxCode,
-    ni_category: p.niCategory,
-    tax_period: p.taxPeriod,
-    earnings: toJson(p.earnings.map(({ kind, name, amountPence, hours, ratePence }) => ({ kind, name, amount: amountPence, hours, rate: ratePence }))),
-    taxable_pence: p.taxablePence,
-    year_to_date: toJson(p.yearToDate),
-  };
-}
 
 export class PublishRepository {
   constructor(
@@ -202,13 +177,13 @@ export class PublishRepository {
    * Publishes a pay run in one transaction: all its payslips or none. A pay run id seen before
    * with the same content answers as it did (created: false); with other content, 409.
    */
-  async publishPayRun(employerId: string, payRunId: string, input: PayRunInput, onProgress?: (stored: number) => void): Promise<PayRunResult> {
-    const runHash = contentHash(input);
-    const summary = input.payslips.map((p) => ({ payslipId: p.payslipId, employmentId: p.employmentId }));
+  async publishPayRun(employerId: string, payRunId: string, run: PreparedPayRun, onProgress?: (stored: number) => void): Promise<PayRunResult> {
+    const runHash = run.hash;
+    const summary = run.payslips.map((p) => ({ payslipId: p.payslipId, employmentId: p.employmentId }));
     return this.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('employer_pay_runs')
-        .values({ employer_id: employerId, id: payRunId, content_hash: runHash, payslip_count: input.payslips.length, created_at: nowIso() })
+        .values({ employer_id: employerId, id: payRunId, content_hash: runHash, payslip_count: run.payslips.length, created_at: nowIso() })
         .onConflict((oc) => oc.columns(['employer_id', 'id']).doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -224,8 +199,8 @@ export class PublishRepository {
         }
         return { payRunId, created: false, payslips: summary };
       }
-      const employments = await this.employmentsOf(trx, employerId, input.payslips);
-      const stored = await this.insertPayslips(trx, employerId, payRunId, input.payslips, employments, onProgress);
+      const employments = await this.employmentsOf(trx, employerId, run.payslips);
+      const stored = await this.insertPayslips(trx, employerId, payRunId, run.payslips, employments, onProgress);
       // Told after the commit by the notification sender; queued here so a crash loses none. Only
       // employments someone has linked have anyone to tell.
       const linked = new Set([...employments.values()].filter((e) => e.linked).map((e) => e.id));
@@ -342,7 +317,7 @@ export class PublishRepository {
   private async employmentsOf(
     trx: Transaction<Database>,
     employerId: string,
-    payslips: PayslipInput[],
+    payslips: PreparedPayslip[],
   ): Promise<Map<string, { id: string; startDate: string; linked: boolean }>> {
     const wanted = [...new Set(payslips.map((p) => p.employmentId))];
     const found = new Map<string, { id: string; startDate: string; linked: boolean }>();
@@ -373,11 +348,11 @@ export class PublishRepository {
     trx: Transaction<Database>,
     employerId: string,
     payRunId: string,
-    payslips: PayslipInput[],
+    payslips: PreparedPayslip[],
     employments: Map<string, { id: string }>,
     onProgress?: (stored: number) => void,
   ): Promise<{ id: string; employmentId: string; payDate: string }[]> {
-    const hashes = payslips.map((p) => contentHash(p));
+    const hashes = payslips.map((p) => p.hash);
     const rows = payslips.map((p, index) => ({
       id: this.ids('ps', p.payslipId),
       employment_id: employments.get(p.employmentId)!.id,
@@ -385,7 +360,7 @@ export class PublishRepository {
       external_id: p.payslipId,
       pay_run_id: payRunId,
       content_hash: hashes[index]!,
-      ...payslipColumns(p),
+      ...p.columns,
     }));
     // In employment order (byte order, as the triggers sort), chunk after chunk: each statement's
     // trigger (migration 011) locks its employments' list versions in that order, so the whole run

@@ -74,7 +74,8 @@ describe('document types, documents, updates and intranet', () => {
     const northwind = unwrap(await api(t.app, alex, 'GET', `${base(alex, DEMO.employments.alexNorthwind)}/document_types`)).data;
     expect(northwind).toEqual([{ Payslip: true, Documents: true, P45: false, P60: true, P11d: true, PensionLetter: true }]);
     const brightwater = unwrap(await api(t.app, alex, 'GET', `${base(alex, DEMO.employments.alexBrightwater)}/document_types`)).data;
-    expect(brightwater).toEqual([{ Payslip: true, Documents: true, P45: true, P60: true, P11d: false, PensionLetter: true }]);
+    // Ended on 31 March 2025: Brightwater's shared documents are all dated later, so none reaches it.
+    expect(brightwater).toEqual([{ Payslip: true, Documents: false, P45: true, P60: true, P11d: false, PensionLetter: true }]);
   });
 
   it('lists pay documents newest first', async () => {

@@ -15,7 +15,8 @@ let t: TestApp;
 let alex: SignedIn;
 let sam: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Pay runs at once with one key: above its limit of pay runs in progress, which this test is not about.
+  t = await createTestApp({ employerApiLimits: { requestsPerMinute: 10_000, payRunsAtOnce: 100 } });
   alex = await signInAlex(t.app);
   sam = await signInSam(t.app);
 });

@@ -153,10 +153,8 @@ export class EmploymentRepository {
   }
 
   async intranet(employment: OwnedEmployment): Promise<IntranetView[]> {
-    const rows = await this.db
-      .selectFrom('intranet_documents')
+    const rows = await sharedDocumentsOf(this.db, employment)
       .select(['id', 'filename', 'published_on'])
-      .where('employer_id', '=', employment.employerId)
       .orderBy('published_on', 'desc')
       .orderBy('id', 'desc')
       .execute();
@@ -179,7 +177,7 @@ export class EmploymentRepository {
   async documentTypes(employment: OwnedEmployment): Promise<DocumentTypes> {
     const [payslip, intranet, types] = await Promise.all([
       this.db.selectFrom('payslips').select('id').where('employment_id', '=', employment.id).limit(1).executeTakeFirst(),
-      this.db.selectFrom('intranet_documents').select('id').where('employer_id', '=', employment.employerId).limit(1).executeTakeFirst(),
+      sharedDocumentsOf(this.db, employment).select('id').limit(1).executeTakeFirst(),
       this.db.selectFrom('pay_documents').select('file_type').distinct().where('employment_id', '=', employment.id).execute(),
     ]);
     const has = new Set(types.map((t) => t.file_type));
@@ -192,6 +190,19 @@ export class EmploymentRepository {
       PensionLetter: has.has('Pension Letter'),
     };
   }
+}
+
+/**
+ * What an ended employment keeps: the employer's shared documents published on or before its end
+ * date (a policy from before the start still applies, so there is no lower bound), and its updates
+ * from its start to its end date (\`updates\`). Nothing the employer shares with staff after that
+ * reaches someone who has left, nor is any notice sent for it (shared documents and updates have
+ * none). Pay documents are the employee's own and are not cut off: a P45 is issued at leaving and a
+ * P11D for the year of leaving comes months later.
+ */
+export function sharedDocumentsOf(db: Kysely<Database>, employment: Pick<OwnedEmployment, 'employerId' | 'endDate'>) {
+  const all = db.selectFrom('intranet_documents').where('employer_id', '=', employment.employerId);
+  return employment.endDate ? all.where('published_on', '<=', employment.endDate) : all;
 }
 
 /** The instants an employment's period starts and (when it has ended) stops, as ISO timestamps (UTC days). */

@@ -6,6 +6,7 @@ import { fromJson, toBool } from '../db/convert';
 import { prepared } from '../db/prepared';
 import type { DocumentDetails } from '../employer-api/pay-document';
 import type { OwnedEmployment } from '../http/ownership';
+import { sharedDocumentsOf } from '../employments/repository';
 import type { PayDocumentKind } from './archive/names';
 import type { DocumentForPdf, PayslipForPdf, PdfJob } from './pdf/render';
 
@@ -164,12 +165,7 @@ export class FileRepository {
 
   /** A document the employment's employer shares with its staff. */
   async intranetFile(employment: OwnedEmployment, fileId: string): Promise<OwnedFile | null> {
-    const doc = await this.db
-      .selectFrom('intranet_documents')
-      .selectAll()
-      .where('id', '=', fileId)
-      .where('employer_id', '=', employment.employerId)
-      .executeTakeFirst();
+    const doc = await sharedDocumentsOf(this.db, employment).selectAll().where('id', '=', fileId).executeTakeFirst();
     if (!doc) return null;
     return {
       id: doc.id,

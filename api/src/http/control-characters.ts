@@ -66,16 +66,26 @@ function mayHold(value: unknown): boolean {
   return typeof value === 'string' ? REFUSED.test(value) : value !== null && typeof value === 'object';
 }
 
-function refusePart(name: string, value: unknown): void {
+/**
+ * Why `value` (named `name`) is refused, or null: too deep, a lone surrogate or a control character,
+ * worded as the API answers it. The import command words a file's record with it too.
+ */
+export function controlCharacterProblem(value: unknown, name: string): string | null {
   let field: Found | null;
   try {
     field = findRefused(value, name);
   } catch (error) {
-    if (error instanceof TooDeep) throw new HttpError(400, `${name} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`);
+    if (error instanceof TooDeep) return `${name} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
     throw error;
   }
-  if (field?.surrogate) throw new HttpError(400, `${field.where} must be valid Unicode text (it holds half of a surrogate pair)`);
-  if (field) throw new HttpError(400, `${field.where} must not contain control characters (such as a NUL byte, a tab or a line break)`);
+  if (field?.surrogate) return `${field.where} must be valid Unicode text (it holds half of a surrogate pair)`;
+  if (field) return `${field.where} must not contain control characters (such as a NUL byte, a tab or a line break)`;
+  return null;
+}
+
+function refusePart(name: string, value: unknown): void {
+  const problem = controlCharacterProblem(value, name);
+  if (problem) throw new HttpError(400, problem);
 }
 
 export function refuseControlCharacters(request: FastifyRequest): void {
