@@ -12,6 +12,7 @@ import { EMAIL_CHANGE_LIMITS } from '../auth/throttle-rules';
 
 const PARALLEL = 300;
 const LIMIT = EMAIL_CHANGE_LIMITS.perUser.max;
+const PASSWORD = 'a-long-password-9';
 
 const live = liveTestApp();
 
@@ -19,11 +20,11 @@ const patchEmail = (user: SignedIn, email: string): HttpCall => ({
   method: 'PATCH',
   path: `/api/user/${user.sub}`,
   headers: { cookie: user.jar.header(), origin: FRONT_END, 'content-type': 'application/json' },
-  body: JSON.stringify({ user: { email } }),
+  body: JSON.stringify({ user: { email }, currentPassword: PASSWORD }),
 });
 
 it(`answers at most ${LIMIT} of ${PARALLEL} e-mail changes at once whether the address has an account; the rest are refused (429)`, async () => {
-  const prober = await register(live.t.app, { email: 'prober@example.com', password: 'a-long-password-9' });
+  const prober = await register(live.t.app, { email: 'prober@example.com', password: PASSWORD });
   // Half the guesses are addresses with an account (the demo users), half are not.
   const guesses = Array.from({ length: PARALLEL }, (_, i) => (i % 2 === 0 ? [DEMO.alex.email, DEMO.sam.email][(i / 2) % 2]! : `guess.${i}@example.com`));
   const result = await burst(
