@@ -57,7 +57,8 @@ it('a stolen session cannot move the sign-in address, and a reset by the owner k
   const held = patch.statusCode === 400 && mailedWithoutPassword === null && opened?.statusCode === 400 && ownerSignsIn;
   recordAttack({
     hole: 'e-mail change outliving a password reset',
-    attack: 'With the owner’s session, PATCH /api/user/{sub} to thief@evil.example without the password; then (password known) again, the owner resets the password, the thief opens the link from their inbox',
+    attack:
+      'With the owner’s session, PATCH /api/user/{sub} to thief@evil.example without the password; then (password known) again, the owner resets the password, the thief opens the link from their inbox',
     outcome: `${patch.statusCode} without the password, no link sent; the link asked for with it answers ${opened?.statusCode} after the reset; the owner still signs in with the old address`,
     held,
   });
@@ -101,7 +102,8 @@ it('a change the owner did not make is undone from the old address, and the thie
   const held = undone.statusCode === 200 && thiefStillIn === 401 && spare === 400 && !thiefSignsIn;
   recordAttack({
     hole: 'e-mail change outliving a password reset',
-    attack: 'Thief confirms the change, resets the password through the new address and keeps a spare reset link; the owner opens the undo link sent to the old address',
+    attack:
+      'Thief confirms the change, resets the password through the new address and keeps a spare reset link; the owner opens the undo link sent to the old address',
     outcome: `undo ${undone.statusCode}; thief's session ${thiefStillIn}, spare reset link ${spare}, thief's password signs in: ${thiefSignsIn}`,
     held,
   });

@@ -16,7 +16,12 @@ it('a notification address nobody proved receives no notice', async () => {
   const patch = await api(t.app, alex, 'PATCH', `/api/users/${alex.sub}`, { email: 'collector@evil.example' });
   const employment = await t.database.db.selectFrom('employments').select('id').where('user_id', '=', alex.sub).executeTakeFirstOrThrow();
   await queueNotices(t.database.db, [{ kind: 'payslip', source: 'payslip:attack-probe', employmentId: employment.id, payDate: '2026-11-27' }]);
-  const queued = await t.database.db.selectFrom('notification_queue').select('recipient').where('source', '=', 'payslip:attack-probe').where('channel', '=', 'email').execute();
+  const queued = await t.database.db
+    .selectFrom('notification_queue')
+    .select('recipient')
+    .where('source', '=', 'payslip:attack-probe')
+    .where('channel', '=', 'email')
+    .execute();
   const recipients = queued.map((r) => r.recipient);
   const held = !recipients.includes('collector@evil.example') && recipients.includes(DEMO.alex.email);
   recordAttack({

@@ -31,7 +31,8 @@ it('the registration link sets the password of whoever opens it; a newer registr
   const held = olderOpened.statusCode === 400 && Boolean(location?.startsWith(FRONT_END)) && !attackerSignsIn && !stored.includes('scrypt');
   recordAttack({
     hole: 'account opened before its owner',
-    attack: 'Register starter1@example.com with a chosen password; the owner registers too and opens the older e-mail, then the newer one; the attacker signs in with his password',
+    attack:
+      'Register starter1@example.com with a chosen password; the owner registers too and opens the older e-mail, then the newer one; the attacker signs in with his password',
     outcome: `form ${attacker.statusCode}; older link ${olderOpened.statusCode}; the owner chose the password on the newer link's page; attacker's password signs in: ${attackerSignsIn}`,
     held,
   });

@@ -88,8 +88,7 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       config: pageConfig,
       schema: {
         tags: ['sign-in'],
-        summary:
-          'Put the replaced sign-in address back (once, for 14 days) with a new password; ends every session and every waiting link of the account',
+        summary: 'Put the replaced sign-in address back (once, for 14 days) with a new password; ends every session and every waiting link of the account',
         consumes: ['application/x-www-form-urlencoded'],
         body: Type.Object({ token: LinkToken, newPassword: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) }, { additionalProperties: false }),
         response: {

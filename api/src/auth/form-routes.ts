@@ -290,10 +290,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         tags: ['sign-in'],
         summary: 'Create the account of a registration link, with the password chosen on its page, and sign in',
         consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Object(
-          { token: RegistrationToken, password: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) },
-          { additionalProperties: false },
-        ),
+        body: Type.Object({ token: RegistrationToken, password: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) }, { additionalProperties: false }),
         response: {
           302: redirectResponse('To /app/callback/ with a single-use code'),
           400: htmlResponse('The form with errors, or: the link has expired or was used'),

@@ -462,7 +462,11 @@ describe('sign-in as the SDK does it', () => {
       const short = await postForm(t.app, jar, verifyForm.action, { ...verifyForm.fields, password: 'short', confirmPassword: 'short' });
       expect(short.statusCode).toBe(400);
       expect(short.body).toContain('Your password must be at least 12 characters');
-      const mismatch = await postForm(t.app, jar, verifyForm.action, { ...verifyForm.fields, password: 'a-long-password-1', confirmPassword: 'a-long-password-2' });
+      const mismatch = await postForm(t.app, jar, verifyForm.action, {
+        ...verifyForm.fields,
+        password: 'a-long-password-1',
+        confirmPassword: 'a-long-password-2',
+      });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.body).toContain('The passwords do not match');
 

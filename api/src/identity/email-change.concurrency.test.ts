@@ -43,7 +43,10 @@ it(`checks at most ${SIGN_IN_LIMITS.perAccountAndAddress.max} of ${PARALLEL} wro
   const owner = await register(live.t.app, { email: 'guessed@example.com', password: PASSWORD });
   const result = await burst(
     live.server,
-    Array.from({ length: PARALLEL }, (_, i) => ({ ...patchEmail(owner, 'guess.target@example.com'), body: JSON.stringify({ user: { email: 'guess.target@example.com' }, currentPassword: `wrong-guess-${i}` }) })),
+    Array.from({ length: PARALLEL }, (_, i) => ({
+      ...patchEmail(owner, 'guess.target@example.com'),
+      body: JSON.stringify({ user: { email: 'guess.target@example.com' }, currentPassword: `wrong-guess-${i}` }),
+    })),
   );
   const checked = result.answers.filter((a) => a.status === 400);
   expect(checked.length).toBeGreaterThan(0);

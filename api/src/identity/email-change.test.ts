@@ -209,7 +209,9 @@ describe('a new password', () => {
     const forgot = await openForm(t.app, jar, `/account/forgot-password?client_id=portal-web`);
     await postForm(t.app, jar, forgot.action, { ...forgot.fields, email: person.email });
     const reset = await openForm(t.app, jar, await linkTo(person.email, '/account/reset-password'));
-    expect((await postForm(t.app, jar, reset.action, { ...reset.fields, newPassword: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' })).statusCode).toBe(200);
+    expect(
+      (await postForm(t.app, jar, reset.action, { ...reset.fields, newPassword: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' })).statusCode,
+    ).toBe(200);
     expect((await request(t.app, new CookieJar(), { url: link, headers: { accept: 'text/html' } })).statusCode).toBe(400);
     expect(await signsIn(person.email, 'a-brand-new-password')).toBe(true);
   });

@@ -40,7 +40,12 @@ async function noticeRecipient(user: SignedIn): Promise<string | undefined> {
     .transaction()
     .execute(async (trx) => {
       await queueNotices(trx, [{ kind: 'payslip', source: `payslip:probe-${Date.now()}`, employmentId: employment.id, payDate: '2026-11-27' }]);
-      const row = await trx.selectFrom('notification_queue').select('recipient').where('user_id', '=', user.sub).where('channel', '=', 'email').executeTakeFirst();
+      const row = await trx
+        .selectFrom('notification_queue')
+        .select('recipient')
+        .where('user_id', '=', user.sub)
+        .where('channel', '=', 'email')
+        .executeTakeFirst();
       recipient = row?.recipient;
       throw new Error('roll back');
     })
