@@ -478,8 +478,6 @@ describe(`${PARALLEL} registrations at once`, () => {
           firstName: 'Bulk',
           lastName: 'Account',
           email: `bulk-${i}@example.com`,
-          password: 'a-long-password-8',
-          confirmPassword: 'a-long-password-8',
         }).toString(),
       })),
     );

@@ -45,6 +45,8 @@ describe('OpenAPI', () => {
       'POST /account/reset-password',
       'GET /account/confirm-email',
       'POST /account/confirm-email',
+      'GET /account/undo-email-change',
+      'POST /account/undo-email-change',
       'GET /healthz',
       'GET /api/docs/openapi.json',
       'GET /dev/outbox',

@@ -14,9 +14,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 /**
  * From the landing page: 'Create an account', then the server's registration form (api/src/auth/pages.ts:
- * First name, Last name, Email address, optional Mobile number, Password, Confirm password), then
- * "Check your email": the link e-mailed to the address (read from the API's local outbox) opens a
- * page whose button creates the account and lands back in the portal. Answers 'exists' when the
+ * First name, Last name, Email address, optional Mobile number), then "Check your email": the link
+ * e-mailed to the address (read from the API's local outbox) opens the page where the password is
+ * chosen, whose button creates the account and lands back in the portal. Answers 'exists' when the
  * address already had an account (the e-mail then says so instead of carrying a link).
  */
 export async function registerAccount(
@@ -30,14 +30,14 @@ export async function registerAccount(
   await page.getByLabel(/last name/i).fill(account.lastName);
   await page.getByLabel(/email/i).fill(account.email);
   if (account.mobilePhone) await page.getByLabel(/mobile/i).fill(account.mobilePhone);
-  await page.getByLabel(/^password/i).fill(account.password);
-  await page.getByLabel(/^confirm password/i).fill(account.password);
   await page.getByRole('button', { name: /create/i }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   const message = (await readOutbox(page.request, account.email))[0];
   if (!message || message.id === before) throw new Error(`No registration email for ${account.email} (at most 3 an hour go to one address)`);
   if (!message.link) return 'exists';
   await page.goto(message.link);
+  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByLabel(/^confirm password/i).fill(account.password);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
   return 'registered';
@@ -77,12 +77,12 @@ export async function confirmEmailChange(page: Page, newEmail: string): Promise<
 
 /**
  * Puts a user's sign-in email back to `email` after a test (through the link, as a new address
- * takes effect only by its link); nothing to do when it did not move.
+ * takes effect only by its link, and needs the password); nothing to do when it did not move.
  */
-export async function restoreSignInEmail(page: Page, sub: string, email: string, origin: string): Promise<void> {
+export async function restoreSignInEmail(page: Page, sub: string, email: string, origin: string, currentPassword: string): Promise<void> {
   const current = ((await (await page.request.get(`/api/user/${sub}`)).json()) as { user: { email: string } }).user.email;
   if (current === email.toLowerCase()) return;
-  const asked = await page.request.patch(`/api/user/${sub}`, { headers: { Origin: origin }, data: { user: { email } } });
+  const asked = await page.request.patch(`/api/user/${sub}`, { headers: { Origin: origin }, data: { user: { email }, currentPassword } });
   expect(asked.ok(), await asked.text()).toBeTruthy();
   await confirmEmailChange(page, email);
 }

@@ -137,13 +137,18 @@ test.describe('stored payloads render as text', () => {
     try {
       const saved = await page.request.patch(`/api/user/${me.sub}`, {
         headers: fromPortal,
-        data: { user: { firstName: PAYLOADS.img, middleName: PAYLOADS.script, lastName: PAYLOADS.svg, email: PAYLOADS.email } },
+        data: {
+          user: { firstName: PAYLOADS.img, middleName: PAYLOADS.script, lastName: PAYLOADS.svg, email: PAYLOADS.email },
+          currentPassword: secondUser.password,
+        },
       });
       expect(saved.status(), await saved.text()).toBe(200);
       // A new sign-in email takes effect through the link sent to it; its page shows the payload as text too.
       await confirmEmailChange(page, PAYLOADS.email);
       await expectNoInjectedElements(page, 'the new email confirmed');
       const notification = await page.request.patch(`/api/users/${me.sub}`, { headers: fromPortal, data: { email: PAYLOADS.notificationEmail } });
+      // A new notification address is used once its link is opened.
+      await confirmEmailChange(page, PAYLOADS.notificationEmail);
       expect(notification.status(), await notification.text()).toBe(200);
       // The fields with a format refuse the payloads outright: { status: 400, error }, nothing stored.
       for (const user of [{ mobilePhone: PAYLOADS.img }, { birthDate: PAYLOADS.script }, { data: { niNumber: PAYLOADS.svg } }]) {
@@ -196,7 +201,7 @@ test.describe('stored payloads render as text', () => {
       await expectNoInjectedElements(page, '/account/');
     } finally {
       const { firstName, middleName, lastName, mobilePhone, birthDate, email, data } = original;
-      await restoreSignInEmail(page, me.sub, String(email), PORTAL);
+      await restoreSignInEmail(page, me.sub, String(email), PORTAL, secondUser.password);
       const restored = await page.request.patch(`/api/user/${me.sub}`, {
         headers: fromPortal,
         data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, data: { niNumber: data?.niNumber ?? null } } },

@@ -164,6 +164,7 @@ test.describe('issue 13 journeys: account safety', () => {
       await page.getByRole('button', { name: 'Change email address' }).click();
       await page.getByRole('textbox', { name: 'Current email address', exact: true }).fill(demoUser.email);
       await page.getByRole('textbox', { name: 'New email address', exact: true }).fill(newEmail);
+      await page.getByLabel('Current password', { exact: true }).fill(demoUser.password);
       await page.getByRole('button', { name: 'Save' }).click();
       const notice = page.getByRole('status').filter({ hasText: `We have sent a link to ${newEmail}` });
       await expect(notice).toContainText('Your sign-in email changes when you open it. Until then, sign in with your current email address.');
@@ -189,7 +190,7 @@ test.describe('issue 13 journeys: account safety', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
     } finally {
-      await restoreSignInEmail(page, sub, demoUser.email, PORTAL_URL);
+      await restoreSignInEmail(page, sub, demoUser.email, PORTAL_URL, demoUser.password);
     }
     await expect.poll(() => trySignIn(browser, demoUser.email, demoUser.password)).toBe('signed in');
   });

@@ -26,7 +26,7 @@ async function restoreIdentityUser(page: Page, original: IdentityUser): Promise<
   const { firstName, middleName, lastName, mobilePhone, birthDate, email, data } = original;
   // A change to /api must name the portal's origin, as the browser does for the portal's own calls.
   const fromPortal = { Origin: PORTAL_URL };
-  if (email) await restoreSignInEmail(page, original.id, email, PORTAL_URL);
+  if (email) await restoreSignInEmail(page, original.id, email, PORTAL_URL, secondUser.password);
   const response = await page.request.patch(`/api/user/${original.id}`, {
     headers: fromPortal,
     data: { user: { firstName, middleName, lastName, mobilePhone, birthDate, data: { niNumber: data?.niNumber ?? null } } },
@@ -189,6 +189,7 @@ test('Sam changes his email address (the old one must match): it changes when he
 
     // A link goes to the new address; until it is opened, Sam signs in with the old one (issue 13, item 6).
     await page.getByRole('textbox', { name: 'Current email address', exact: true }).fill(secondUser.email);
+    await page.getByLabel('Current password', { exact: true }).fill(secondUser.password);
     await saveAndReturn(page, 'email address', `We have sent a link to ${newEmail}`);
     await expect(page.getByRole('status')).toContainText('Your sign-in email changes when you open it.');
     expect(patches).toBe(2);
@@ -203,6 +204,7 @@ test('Sam changes his email address (the old one must match): it changes when he
     await openEdit(page, 'email address', /^Change your email address for your active employer$/);
     await page.getByRole('textbox', { name: 'Current email address', exact: true }).fill(newEmail);
     await page.getByRole('textbox', { name: 'New email address', exact: true }).fill(secondUser.email);
+    await page.getByLabel('Current password', { exact: true }).fill(secondUser.password);
     await saveAndReturn(page, 'email address', `We have sent a link to ${secondUser.email}`);
     await confirmEmailChange(page, secondUser.email);
     await page.goto('/profile');

@@ -1,4 +1,5 @@
-// The account page (/account/) and the password change it offers, which ends the user's other sessions.
+// The account page (/account/) and the password change it offers, which ends the user's other
+// sessions and every waiting reset link and address change (new-password.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -16,6 +17,7 @@ import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-rep
 import { Throttle, counterKind } from './throttle';
 import { waitText } from './throttle-rules';
 import { startPasswordAttempt } from './password-attempts';
+import { setNewPassword } from './new-password';
 import { retryAfterSeconds } from '../http/retry-after';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
@@ -109,7 +111,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       if (newPassword.length < PASSWORD_MIN) errors.push({ field: 'newPassword', message: `Your new password must be at least ${PASSWORD_MIN} characters` });
       else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The new passwords do not match' });
       if (errors.length) return sendPage(reply, config, 400, accountPage(clientId, home, accountView(user), errors));
-      await identities.setPassword(user.id, await hashPassword(newPassword, config.scryptCost));
+      const passwordHash = await hashPassword(newPassword, config.scryptCost);
+      await db.transaction().execute((trx) => setNewPassword(trx, user.id, passwordHash));
       // Whoever else held a session (a shared computer, a stolen cookie) is signed out; this one stays.
       await tokens.endOtherSessions(user.id, account.sessionId);
       request.log.info({ userId: user.id }, 'password changed; other sessions ended');

@@ -1,18 +1,23 @@
-// The link sent to a new sign-in email address (identity/email-changes.ts): a page with one button,
-// whose post spends the link and moves the address.
+// The links of an address change (identity/email-changes.ts): the one sent to a new sign-in or
+// notification address (a page with one button, whose post spends the link and moves the address),
+// and the one sent to the replaced sign-in address, which puts it back with a new password.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps';
-import { EmailChanges } from '../identity/email-changes';
-import { confirmEmailPage, emailChangedPage, emailLinkProblemPage } from './pages';
+import type { FieldError } from '../http/pages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../http/validation';
+import { EmailChanges, emailLinkBase } from '../identity/email-changes';
+import { confirmEmailPage, emailChangeUndonePage, emailChangedPage, emailLinkProblemPage, undoEmailChangePage } from './pages';
 import { portalHome } from './client';
 import { htmlResponse, pageConfig, sendPage } from './page-reply';
+import { hashPassword } from './passwords';
 
-const ConfirmToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'must be the token from the email' });
+const LinkToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'must be the token from the email' });
+const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 
 export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
-  const { config, db, messages } = deps;
+  const { config, db, messages, tokens } = deps;
   const changes = new EmailChanges(db, messages);
   const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
 
@@ -22,15 +27,15 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       config: pageConfig,
       schema: {
         tags: ['sign-in'],
-        summary: 'The link sent to a new email address: a page with one button that confirms it',
-        querystring: Type.Object({ token: ConfirmToken }, { additionalProperties: false }),
+        summary: 'The link sent to a new email address (sign-in or notifications): a page with one button that confirms it',
+        querystring: Type.Object({ token: LinkToken }, { additionalProperties: false }),
         response: { 200: htmlResponse('The confirm page'), 400: htmlResponse('The link has expired or was used') },
       },
     },
     async (request, reply) => {
-      const email = await changes.pendingEmail(request.query.token);
-      if (!email) return page(reply, 400, emailLinkProblemPage('expired'));
-      return page(reply, 200, confirmEmailPage(request.query.token, email));
+      const pending = await changes.pending(request.query.token);
+      if (!pending) return page(reply, 400, emailLinkProblemPage('expired'));
+      return page(reply, 200, confirmEmailPage(request.query.token, pending.email, pending.purpose));
     },
   );
 
@@ -40,9 +45,9 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       config: pageConfig,
       schema: {
         tags: ['sign-in'],
-        summary: 'Confirm a new sign-in email address (once)',
+        summary: 'Confirm a new sign-in or notification email address (once); a sign-in change e-mails the replaced address a link that undoes it',
         consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Object({ token: ConfirmToken }, { additionalProperties: false }),
+        body: Type.Object({ token: LinkToken }, { additionalProperties: false }),
         response: {
           200: htmlResponse('"Your email address has been changed"'),
           400: htmlResponse('The link has expired or was used'),
@@ -51,11 +56,63 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       },
     },
     async (request, reply) => {
-      const done = await changes.confirm(request.body.token);
+      const done = await changes.confirm(request.body.token, emailLinkBase(config, request));
       if (done.outcome === 'expired') return page(reply, 400, emailLinkProblemPage('expired'));
       if (done.outcome === 'taken') return page(reply, 409, emailLinkProblemPage('taken'));
-      request.log.info('sign-in email address changed by its link');
-      return page(reply, 200, emailChangedPage(done.email, portalHome(config)));
+      request.log.info({ purpose: done.purpose }, 'email address changed by its link');
+      return page(reply, 200, emailChangedPage(done.email, portalHome(config), done.purpose));
+    },
+  );
+
+  app.get(
+    '/account/undo-email-change',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'The link sent to the replaced sign-in address: the page that puts it back with a new password',
+        querystring: Type.Object({ token: LinkToken }, { additionalProperties: false }),
+        response: { 200: htmlResponse('The form'), 400: htmlResponse('The link has expired or was used') },
+      },
+    },
+    async (request, reply) => {
+      const email = await changes.pendingUndo(request.query.token);
+      if (!email) return page(reply, 400, emailLinkProblemPage('expired'));
+      return page(reply, 200, undoEmailChangePage(request.query.token, email, []));
+    },
+  );
+
+  app.post(
+    '/account/undo-email-change',
+    {
+      config: pageConfig,
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Put the replaced sign-in address back (once, for 14 days) with a new password; ends every session and every waiting link of the account',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: Type.Object({ token: LinkToken, newPassword: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) }, { additionalProperties: false }),
+        response: {
+          200: htmlResponse('"Your email address has been changed back"'),
+          400: htmlResponse('The form with errors, or: the link has expired or was used'),
+          409: htmlResponse('Another account uses the address by now'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, newPassword = '', confirmPassword = '' } = request.body;
+      const errors: FieldError[] = [];
+      if (newPassword.length < PASSWORD_MIN) errors.push({ field: 'newPassword', message: `Your new password must be at least ${PASSWORD_MIN} characters` });
+      else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The passwords do not match' });
+      if (errors.length) {
+        const email = await changes.pendingUndo(token);
+        return page(reply, 400, email ? undoEmailChangePage(token, email, errors) : emailLinkProblemPage('expired'));
+      }
+      const done = await changes.undo(token, await hashPassword(newPassword, config.scryptCost));
+      if (done.outcome === 'expired') return page(reply, 400, emailLinkProblemPage('expired'));
+      if (done.outcome === 'taken') return page(reply, 409, emailLinkProblemPage('taken'));
+      await tokens.endAllSessions(done.userId);
+      request.log.info({ userId: done.userId }, 'email change undone; every session ended');
+      return page(reply, 200, emailChangeUndonePage(done.email));
     },
   );
 };

@@ -1,7 +1,7 @@
 // The sign-in and registration pages and their forms. A successful form hands the browser to
 // /app/callback/ with a single-use code, as an identity provider does. Sign-in attempts and
 // registrations are throttled before any password work (throttle-rules.ts); registration finishes
-// through an e-mailed link (registration.ts).
+// through an e-mailed link, whose page is where the password is chosen (registration.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -23,6 +23,7 @@ import { Throttle, counterKind } from './throttle';
 import { registrationCounter, waitText } from './throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Registrations, linkBase } from './registration';
+import { askedFromLine } from './asked-from';
 import { londonIsoDate } from '../london-date';
 import { startPasswordAttempt } from './password-attempts';
 
@@ -52,8 +53,6 @@ const RegisterForm = Type.Object(
     birthDay: short(2),
     birthMonth: short(2),
     birthYear: short(4),
-    password: short(PASSWORD_MAX),
-    confirmPassword: short(PASSWORD_MAX),
   },
   { additionalProperties: false },
 );
@@ -225,7 +224,6 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         birthYear: b.birthYear?.trim() ?? '',
       };
       const birthDate = dateFromParts(values.birthDay, values.birthMonth, values.birthYear);
-      const password = b.password ?? '';
       const errors: FieldError[] = [];
       if (!values.firstName) errors.push({ field: 'firstName', message: 'Enter your first name' });
       if (!values.lastName) errors.push({ field: 'lastName', message: 'Enter your last name' });
@@ -235,8 +233,6 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       // The summary links to the day box, the first of the group.
       if (birthDate === null) errors.push({ field: 'birthDay', message: `Enter a real date of birth, ${DATE_OF_BIRTH_HINT.toLowerCase()}` });
       else if (birthDate > londonIsoDate()) errors.push({ field: 'birthDay', message: 'Your date of birth must be in the past' });
-      if (password.length < PASSWORD_MIN) errors.push({ field: 'password', message: `Your password must be at least ${PASSWORD_MIN} characters` });
-      else if (password !== (b.confirmPassword ?? '')) errors.push({ field: 'confirmPassword', message: 'The passwords do not match' });
       if (errors.length) return page(reply, 400, registerPage(params, values, errors));
 
       const refused = await throttle.take([registrationCounter(request.ip)]);
@@ -253,7 +249,6 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       }
       // The same work whether or not the address has an account; finding out, and e-mailing the
       // link or the "you already have an account" note, happens after the answer.
-      const passwordHash = await hashPassword(password, config.scryptCost);
       const token = randomToken();
       const details = {
         firstName: values.firstName,
@@ -263,7 +258,8 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         mobilePhone: values.mobilePhone,
         birthDate: birthDate ?? '',
       };
-      afterAnswer.run('registration', () => registrations.start(details, passwordHash, token, params, linkBase(config, params)));
+      const askedFrom = askedFromLine(new Date(), request.headers['user-agent']);
+      afterAnswer.run('registration', () => registrations.start(details, token, params, linkBase(config, params), askedFrom));
       return page(reply, 200, checkEmailPage(params, values.email));
     },
   );
@@ -274,7 +270,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       config: pageConfig,
       schema: {
         tags: ['sign-in'],
-        summary: 'The link in the registration email: a page with one button that creates the account',
+        summary: 'The link in the registration email: the page where the password is chosen and the account created',
         querystring: Type.Object({ token: RegistrationToken }, { additionalProperties: false }),
         response: { 200: htmlResponse('The confirm page'), 400: htmlResponse('The link has expired or was used') },
       },
@@ -282,7 +278,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     async (request, reply) => {
       const email = await registrations.pendingEmail(request.query.token);
       if (!email) return page(reply, 400, registrationLinkProblemPage('expired'));
-      return page(reply, 200, confirmRegistrationPage(request.query.token, email));
+      return page(reply, 200, confirmRegistrationPage(request.query.token, email, []));
     },
   );
 
@@ -292,18 +288,26 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       config: pageConfig,
       schema: {
         tags: ['sign-in'],
-        summary: 'Create the account of a registration link and sign in',
+        summary: 'Create the account of a registration link, with the password chosen on its page, and sign in',
         consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Object({ token: RegistrationToken }, { additionalProperties: false }),
+        body: Type.Object({ token: RegistrationToken, password: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) }, { additionalProperties: false }),
         response: {
           302: redirectResponse('To /app/callback/ with a single-use code'),
-          400: htmlResponse('The link has expired or was used'),
+          400: htmlResponse('The form with errors, or: the link has expired or was used'),
           409: htmlResponse('The address has an account by now'),
         },
       },
     },
     async (request, reply) => {
-      const done = await registrations.complete(request.body.token);
+      const { token, password = '', confirmPassword = '' } = request.body;
+      const errors: FieldError[] = [];
+      if (password.length < PASSWORD_MIN) errors.push({ field: 'password', message: `Your password must be at least ${PASSWORD_MIN} characters` });
+      else if (password !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The passwords do not match' });
+      if (errors.length) {
+        const email = await registrations.pendingEmail(token);
+        return page(reply, 400, email ? confirmRegistrationPage(token, email, errors) : registrationLinkProblemPage('expired'));
+      }
+      const done = await registrations.complete(token, await hashPassword(password, config.scryptCost));
       if (done.outcome === 'expired') return page(reply, 400, registrationLinkProblemPage('expired'));
       if (done.outcome === 'exists') return page(reply, 409, registrationLinkProblemPage('exists'));
       request.log.info({ userId: done.user.id }, 'registered');

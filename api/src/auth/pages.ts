@@ -48,8 +48,7 @@ ${input({ name: 'lastName', label: 'Last name', value: values.lastName, autocomp
 ${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'email', required: true, errors })}
 ${input({ name: 'mobilePhone', label: 'Mobile number (optional)', type: 'tel', value: values.mobilePhone, autocomplete: 'tel', errors })}
 ${dateInput({ name: 'birth', legend: 'Date of birth (optional)', hint: DATE_OF_BIRTH_HINT, value: { day: values.birthDay, month: values.birthMonth, year: values.birthYear }, errors })}
-${passwordInput({ name: 'password', label: 'Password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
-${passwordInput({ name: 'confirmPassword', label: 'Confirm password', autocomplete: 'new-password', required: true, errors })}
+<p>We will email you a link. You choose your password on the page it opens.</p>
 <button type="submit">Create account</button>
 </form>
 <p>Already have an account? <a href="/account/sign-in?${escapeHtml(query(params))}">Sign in</a></p>`,
@@ -103,14 +102,20 @@ export function checkEmailPage(params: ClientParams, email: string): string {
   );
 }
 
-/** The registration link, opened: one button to create the account (a link scanner that only opens links creates nothing). */
-export function confirmRegistrationPage(token: string, email: string): string {
+/**
+ * The registration link, opened: the password is chosen here, by whoever holds the address (a link
+ * scanner that only opens links creates nothing).
+ */
+export function confirmRegistrationPage(token: string, email: string, errors: FieldError[]): string {
   return layout(
-    'Finish creating your account',
+    errors.length ? 'Error: Finish creating your account' : 'Finish creating your account',
     `<h1>Finish creating your account</h1>
-<p>Create your pay portal account for <strong>${escapeHtml(email)}</strong> and sign in.</p>
+<p>Choose a password to create your pay portal account for <strong>${escapeHtml(email)}</strong> and sign in.</p>
+${errorSummary(errors)}
 <form method="post" action="/account/verify" novalidate>
 ${hiddenInputs({ token })}
+${passwordInput({ name: 'password', label: 'Password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
+${passwordInput({ name: 'confirmPassword', label: 'Confirm password', autocomplete: 'new-password', required: true, errors })}
 <button type="submit">Create my account</button>
 </form>
 <p>Did not ask for this? Close this page: no account is created.</p>`,
@@ -182,26 +187,57 @@ export function resetLinkProblemPage(): string {
 }
 
 /** The link sent to a new email address, opened: one button confirms it (a link scanner that only opens links changes nothing). */
-export function confirmEmailPage(token: string, email: string): string {
+export function confirmEmailPage(token: string, email: string, purpose: 'sign-in' | 'notifications' = 'sign-in'): string {
+  const what =
+    purpose === 'notifications'
+      ? `Send notices of new payslips and P60s to <strong>${escapeHtml(email)}</strong>.`
+      : `Sign in to the pay portal with <strong>${escapeHtml(email)}</strong> from now on.`;
   return layout(
     'Confirm your new email address',
     `<h1>Confirm your new email address</h1>
-<p>Sign in to the pay portal with <strong>${escapeHtml(email)}</strong> from now on.</p>
+<p>${what}</p>
 <form method="post" action="/account/confirm-email" novalidate>
 ${hiddenInputs({ token })}
 <button type="submit">Confirm email address</button>
 </form>
-<p>Did not ask for this? Close this page: your email address does not change.</p>`,
+<p>Did not ask for this? Close this page: nothing changes.</p>`,
   );
 }
 
 /** The new address confirmed. */
-export function emailChangedPage(email: string, portalUrl: string): string {
+export function emailChangedPage(email: string, portalUrl: string, purpose: 'sign-in' | 'notifications' = 'sign-in'): string {
+  const what = purpose === 'notifications' ? 'Notices of new payslips and P60s now go to' : 'You now sign in with';
   return layout(
     'Your email address has been changed',
     `<h1>Your email address has been changed</h1>
-<p class="notice" role="status">You now sign in with <strong>${escapeHtml(email)}</strong>.</p>
+<p class="notice" role="status">${what} <strong>${escapeHtml(email)}</strong>.</p>
 <p><a href="${escapeHtml(portalUrl)}">Go to the portal</a></p>`,
+  );
+}
+
+/** The link sent to the replaced address, opened: the address comes back with a new password (whoever made the change may know the old one). */
+export function undoEmailChangePage(token: string, email: string, errors: FieldError[]): string {
+  return layout(
+    errors.length ? 'Error: Change your email address back' : 'Change your email address back',
+    `<h1>Change your email address back</h1>
+<p>Your account will sign in with <strong>${escapeHtml(email)}</strong> again. Choose a new password: everyone signed in to your account is signed out, and any link or change still waiting is cancelled.</p>
+${errorSummary(errors)}
+<form method="post" action="/account/undo-email-change" novalidate>
+${hiddenInputs({ token })}
+${passwordInput({ name: 'newPassword', label: 'New password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
+${passwordInput({ name: 'confirmPassword', label: 'Confirm new password', autocomplete: 'new-password', required: true, errors })}
+<button type="submit">Change my email address back</button>
+</form>`,
+  );
+}
+
+/** The address is back. */
+export function emailChangeUndonePage(email: string): string {
+  return layout(
+    'Your email address has been changed back',
+    `<h1>Your email address has been changed back</h1>
+<p class="notice" role="status">You sign in with <strong>${escapeHtml(email)}</strong> and your new password. Everyone else has been signed out.</p>
+<p><a href="/">Go to the portal</a></p>`,
   );
 }
 

@@ -53,7 +53,12 @@ export class PasswordResetRepository {
       .where('expires_at', '>', now)
       .returning(['user_id', 'client_id', 'redirect_uri', 'state'])
       .executeTakeFirst();
-    if (row) await this.db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
+    if (row) await this.spendAllOf(row.user_id);
     return row;
+  }
+
+  /** Ends every waiting reset link of the user. */
+  async spendAllOf(userId: string): Promise<void> {
+    await this.db.updateTable('password_resets').set({ used_at: nowIso() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
   }
 }

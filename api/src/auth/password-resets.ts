@@ -2,7 +2,8 @@
 // whether or not the address has an account; the e-mail (only to an account's address) goes out
 // after the answer. A link works once, for 30 minutes, and is stored only as its SHA-256. Setting
 // the new password spends the link in one UPDATE ... WHERE used_at IS NULL ... RETURNING, so of
-// any number of uses at once exactly one wins.
+// any number of uses at once exactly one wins. The new password ends every other waiting link and
+// address change of the account (new-password.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { IdentityRepository, normaliseEmail } from '../identity/repository';
@@ -10,6 +11,7 @@ import type { MessageService } from '../messages/transport';
 import type { CheckedClient } from './client';
 import { PasswordResetRepository } from './password-reset-repository';
 import { randomToken, sha256 } from './secrets';
+import { setNewPassword } from './new-password';
 
 /** A reset link works once, for 30 minutes. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
@@ -64,9 +66,8 @@ export class PasswordResets {
     return this.db.transaction().execute(async (trx): Promise<ResetOutcome> => {
       const row = await new PasswordResetRepository(trx).spend(sha256(token));
       if (!row) return { outcome: 'expired' };
-      const identities = new IdentityRepository(trx);
-      await identities.setPassword(row.user_id, passwordHash);
-      const user = await identities.findById(row.user_id);
+      await setNewPassword(trx, row.user_id, passwordHash);
+      const user = await new IdentityRepository(trx).findById(row.user_id);
       return {
         outcome: 'changed',
         userId: row.user_id,

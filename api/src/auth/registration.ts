@@ -1,7 +1,10 @@
-// Registration by e-mail link. The form only starts a registration; the account is created when the
-// owner of the address opens the link we e-mail them. Whether or not the address already has an
-// account, the browser sees the same page after the same work, and the e-mail tells the owner:
-// a link to finish, or "someone tried to create an account with your address".
+// Registration by e-mail link. The form only starts a registration (it asks for no password); the
+// account is created when the owner of the address opens the link we e-mail them and chooses the
+// password there: whoever proves the address sets the password. A new registration for an address
+// voids its earlier link, and each e-mail says when and from what kind of device it was asked for.
+// Whether or not the address already has an account, the browser sees the same page after the same
+// work, and the e-mail tells the owner: a link to finish, or "someone tried to create an account
+// with your address".
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -49,7 +52,7 @@ export class Registrations {
   }
 
   /** Run after the answer: e-mails the link, or tells an existing account's owner. */
-  async start(details: RegistrationDetails, passwordHash: string, token: string, client: CheckedClient, base: string): Promise<void> {
+  async start(details: RegistrationDetails, token: string, client: CheckedClient, base: string, askedFrom: string): Promise<void> {
     const email = normaliseEmail(details.email);
     if (await this.throttle.take([registrationEmailCounter(this.secret, email)])) {
       this.log.warn('registration e-mail not sent: too many for this address this hour');
@@ -61,35 +64,35 @@ export class Registrations {
         channel: 'email',
         to: email,
         subject: 'Someone tried to create a pay portal account with your email address',
-        body: `Someone asked to create a pay portal account with this email address, but you already have one.\n\nIf it was you, sign in instead: ${base}/\n\nIf it was not you, you do not need to do anything: your account has not changed.`,
+        body: `Someone asked to create a pay portal account with this email address, but you already have one.\n\n${askedFrom}.\n\nIf it was you, sign in instead: ${base}/\n\nIf it was not you, you do not need to do anything: your account has not changed.`,
       });
       return;
     }
-    const now = nowIso();
+    const registration = {
+      token_hash: sha256(token),
+      first_name: details.firstName,
+      middle_name: details.middleName || null,
+      last_name: details.lastName,
+      mobile_phone: details.mobilePhone || null,
+      birth_date: details.birthDate || null,
+      client_id: client.client_id,
+      redirect_uri: client.redirect_uri,
+      state: client.state ?? null,
+      created_at: nowIso(),
+      expires_at: nowIso(REGISTRATION_LINK_TTL_MS),
+    };
+    // One live link per address (a partial unique index): a new registration takes the place of the
+    // earlier one in the same statement, so an older link, whoever asked for it, stops working.
     await this.db
       .insertInto('pending_registrations')
-      .values({
-        token_hash: sha256(token),
-        email,
-        first_name: details.firstName,
-        middle_name: details.middleName || null,
-        last_name: details.lastName,
-        mobile_phone: details.mobilePhone || null,
-        birth_date: details.birthDate || null,
-        password_hash: passwordHash,
-        client_id: client.client_id,
-        redirect_uri: client.redirect_uri,
-        state: client.state ?? null,
-        created_at: now,
-        expires_at: nowIso(REGISTRATION_LINK_TTL_MS),
-        used_at: null,
-      })
+      .values({ ...registration, email, used_at: null })
+      .onConflict((oc) => oc.column('email').where('used_at', 'is', null).doUpdateSet(registration))
       .execute();
     await this.messages.send({
       channel: 'email',
       to: email,
       subject: 'Finish creating your pay portal account',
-      body: `To finish creating your pay portal account, open this link within 30 minutes:\n\n${base}/account/verify?token=${token}\n\nIf you did not ask for an account, ignore this email: nothing is created without the link.`,
+      body: `To finish creating your pay portal account, open this link within 30 minutes and choose your password:\n\n${base}/account/verify?token=${token}\n\n${askedFrom}. If that was not you, ignore this email: nothing is created without the link. Any earlier link we sent for this address no longer works.`,
     });
   }
 
@@ -105,8 +108,8 @@ export class Registrations {
     return row?.email ?? null;
   }
 
-  /** Spends the link and creates the account, in one transaction (a link works once, even twice at once). */
-  complete(token: string): Promise<Completed> {
+  /** Spends the link and creates the account with the password chosen on its page, in one transaction (a link works once, even twice at once). */
+  complete(token: string, passwordHash: string): Promise<Completed> {
     return this.db.transaction().execute(async (trx): Promise<Completed> => {
       const now = nowIso();
       const row = await trx
@@ -122,7 +125,7 @@ export class Registrations {
       if (await identities.findByEmail(row.email)) return { outcome: 'exists' };
       const user = await identities.create({
         email: row.email,
-        passwordHash: row.password_hash,
+        passwordHash,
         firstName: row.first_name,
         middleName: row.middle_name,
         lastName: row.last_name,

@@ -1,7 +1,7 @@
 // 'Show password' on every password field of the sign-in service's pages (issue 13, item 6): a
 // button beside each field, and one script, allowed by its hash alone, that makes it work.
 import crypto from 'node:crypto';
-import { CLIENT_ID, DEMO, createTestApp, request, signIn } from '../test/helpers';
+import { CLIENT_ID, DEMO, createTestApp, registrationLink, request, signIn, startRegistration } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
 import { CookieJar } from '../test/helpers';
 
@@ -26,12 +26,18 @@ const passwordFields = (html: string) => [...html.matchAll(/<input[^>]* type="pa
 
 const scriptTag = (html: string) => /<script src="([^"]+)" integrity="([^"]+)" defer><\/script>/.exec(html);
 
+/** The page the registration link opens, where the password is chosen. */
+async function registrationLinkFor(email: string): Promise<string> {
+  await startRegistration(t.app, new CookieJar(), { email, password: 'unused-here' });
+  return registrationLink(t.app, email);
+}
+
 describe("'Show password'", () => {
-  it('puts a toggle button beside every password field of sign in, create an account and the account page', async () => {
+  it('puts a toggle button beside every password field of sign in, the registration link’s page and the account page', async () => {
     const user = await signIn(t.app, DEMO.alex.email);
     const pages = {
       signIn: await request(t.app, new CookieJar(), { url: `/account/sign-in?client_id=${CLIENT_ID}` }),
-      register: await request(t.app, new CookieJar(), { url: `/account/register?client_id=${CLIENT_ID}` }),
+      register: await request(t.app, new CookieJar(), { url: await registrationLinkFor('shown.password@example.com') }),
       account: await request(t.app, user.jar, { url: `/account/?client_id=${CLIENT_ID}` }),
     };
     const expected = { signIn: ['password'], register: ['password', 'confirmPassword'], account: ['currentPassword', 'newPassword', 'confirmPassword'] };

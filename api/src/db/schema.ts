@@ -227,7 +227,6 @@ export interface PendingRegistrationTable {
   last_name: string;
   mobile_phone: string | null;
   birth_date: string | null;
-  password_hash: string;
   client_id: string;
   redirect_uri: string;
   state: string | null;
@@ -248,11 +247,18 @@ export interface PasswordResetTable {
   used_at: DbTimestamp | null;
 }
 
-/** A new sign-in email address waiting for its owner to open the link sent to it (token stored hashed, 30 minutes, single use). */
+/**
+ * An address waiting for its owner to open the link sent to it (token stored hashed, single use):
+ * a new sign-in or notification address (30 minutes), or the undo of a completed sign-in change,
+ * whose `new_email` is the address to go back to (14 days).
+ */
+export type EmailProofPurpose = 'sign-in' | 'notifications' | 'undo';
+
 export interface EmailChangeTable {
   token_hash: string;
   user_id: string;
   new_email: string;
+  purpose: ColumnType<EmailProofPurpose, EmailProofPurpose | undefined, EmailProofPurpose>;
   created_at: DbTimestamp;
   expires_at: DbTimestamp;
   used_at: DbTimestamp | null;

@@ -1,6 +1,8 @@
-// A new sign-in email address (issue 13, item 6): PATCH /api/user/{sub} keeps the current address
-// and sends a link to the new one; the old address signs in until the link is opened; the link
-// works once, for 30 minutes, stored hashed; the current address is told.
+// A new sign-in email address: PATCH /api/user/{sub} asks for the current password, keeps the
+// current address and sends a link to the new one; the old address signs in until the link is
+// opened; the link works once, for 30 minutes, stored hashed; the current address is told, and once
+// the change completes it gets a link that puts the address back (once, for 14 days). A new
+// password cancels every waiting change.
 import { CookieJar, api, createTestApp, outbox, register, request, signIn } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
@@ -13,14 +15,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let people = 0;
-async function newPerson(): Promise<SignedIn & { password: string }> {
+async function newPerson(): Promise<Person> {
   people += 1;
   const password = `email-change-password-${people}`;
   const user = await register(t.app, { email: `mover.${people}@example.com`, password });
   return { ...user, password };
 }
 
-const changeEmail = (user: SignedIn, email: string) => api(t.app, user, 'PATCH', `/api/user/${user.sub}`, { user: { email } });
+type Person = SignedIn & { password: string };
+
+const changeEmail = (user: Person, email: string, currentPassword: string | undefined = user.password) =>
+  api(t.app, user, 'PATCH', `/api/user/${user.sub}`, { user: { email }, ...(currentPassword === undefined ? {} : { currentPassword }) });
 
 /** The path and query of the newest confirmation link sent to the address. */
 async function confirmLink(email: string): Promise<string> {
@@ -28,6 +33,21 @@ async function confirmLink(email: string): Promise<string> {
   if (!link) throw new Error(`no confirmation link in the outbox for ${email}`);
   const url = new URL(link, 'http://relative.invalid');
   return `${url.pathname}${url.search}`;
+}
+
+/** The path and query of the newest link of `kind` sent to the address. */
+async function linkTo(email: string, path: string): Promise<string> {
+  const link = (await outbox(t.app, email)).find((m) => m.link?.includes(path))?.link;
+  if (!link) throw new Error(`no ${path} link in the outbox for ${email}`);
+  const url = new URL(link, 'http://relative.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
+/** Opens the undo link and chooses the new password. */
+async function undo(link: string, newPassword: string) {
+  const jar = new CookieJar();
+  const form = await openForm(t.app, jar, link);
+  return postForm(t.app, jar, form.action, { ...form.fields, newPassword, confirmPassword: newPassword });
 }
 
 /** Opens the link and presses its button. */
@@ -156,5 +176,135 @@ describe('changing the sign-in email address', () => {
     const form = await openForm(t.app, jar, link);
     expect((await postForm(t.app, jar, form.action, form.fields, { origin: 'https://attacker.example' })).statusCode).toBe(403);
     expect(await signsIn(person.email, person.password)).toBe(true);
+  });
+});
+
+describe('the current password', () => {
+  it('is asked for a new address: missing or wrong, the answer is 400 on that field and nothing of the patch changes', async () => {
+    const person = await newPerson();
+    const patch = (currentPassword?: string) =>
+      api(t.app, person, 'PATCH', `/api/user/${person.sub}`, { user: { email: 'no.password@example.com', firstName: 'Changed' }, currentPassword });
+    expect((await patch()).json()).toEqual({ status: 400, error: 'Enter your current password to change your email address' });
+    const wrong = await patch('not-the-password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ status: 400, error: 'Your current password is not right' });
+    expect(await outbox(t.app, 'no.password@example.com')).toEqual([]);
+    expect((await api(t.app, person, 'GET', `/api/user/${person.sub}`)).json().user.firstName).toBe('Jamie');
+    expect((await patch(person.password)).statusCode).toBe(200);
+    expect(await outbox(t.app, 'no.password@example.com')).toHaveLength(1);
+  });
+
+  it('is not asked for the other fields, nor for the same address', async () => {
+    const person = await newPerson();
+    expect((await api(t.app, person, 'PATCH', `/api/user/${person.sub}`, { user: { firstName: 'Free', email: person.email } })).statusCode).toBe(200);
+  });
+});
+
+describe('a new password', () => {
+  it('cancels the waiting change when set by a reset link', async () => {
+    const person = await newPerson();
+    await changeEmail(person, 'cancelled.by.reset@example.com');
+    const link = await confirmLink('cancelled.by.reset@example.com');
+    const jar = new CookieJar();
+    const forgot = await openForm(t.app, jar, `/account/forgot-password?client_id=portal-web`);
+    await postForm(t.app, jar, forgot.action, { ...forgot.fields, email: person.email });
+    const reset = await openForm(t.app, jar, await linkTo(person.email, '/account/reset-password'));
+    expect(
+      (await postForm(t.app, jar, reset.action, { ...reset.fields, newPassword: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' })).statusCode,
+    ).toBe(200);
+    expect((await request(t.app, new CookieJar(), { url: link, headers: { accept: 'text/html' } })).statusCode).toBe(400);
+    expect(await signsIn(person.email, 'a-brand-new-password')).toBe(true);
+  });
+
+  it('cancels the waiting change and reset links when changed on the account page', async () => {
+    const person = await newPerson();
+    await changeEmail(person, 'cancelled.by.change@example.com');
+    const link = await confirmLink('cancelled.by.change@example.com');
+    const jar = new CookieJar();
+    const forgot = await openForm(t.app, jar, `/account/forgot-password?client_id=portal-web`);
+    await postForm(t.app, jar, forgot.action, { ...forgot.fields, email: person.email });
+    const resetLink = await linkTo(person.email, '/account/reset-password');
+    const account = await openForm(t.app, person.jar, '/account/?client_id=portal-web');
+    const changed = await postForm(t.app, person.jar, '/account/password', {
+      ...account.fields,
+      currentPassword: person.password,
+      newPassword: 'a-changed-password-1',
+      confirmPassword: 'a-changed-password-1',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await request(t.app, new CookieJar(), { url: link, headers: { accept: 'text/html' } })).statusCode).toBe(400);
+    expect((await request(t.app, new CookieJar(), { url: resetLink, headers: { accept: 'text/html' } })).statusCode).toBe(400);
+  });
+});
+
+describe('undoing a completed change', () => {
+  async function changed(newEmail: string): Promise<{ person: Person; undoLink: string }> {
+    const person = await newPerson();
+    await changeEmail(person, newEmail);
+    expect((await confirm(await confirmLink(newEmail))).statusCode).toBe(200);
+    return { person, undoLink: await linkTo(person.email, '/account/undo-email-change') };
+  }
+
+  it('tells the old address, whose link puts it back with a new password, ends every session and waiting link, and works once', async () => {
+    const { person, undoLink } = await changed('moved.away@example.com');
+    const [told] = await outbox(t.app, person.email);
+    expect(told).toMatchObject({
+      subject: 'Your pay portal email address has been changed',
+      link: expect.stringMatching(/^http:\/\/localhost:8080\/account\/undo-email-change\?token=[\w-]{43}$/),
+    });
+    expect(told!.body).toContain('moved.away@example.com');
+    expect(told!.body).toContain('within 14 days');
+    // Whoever now holds the new address asks for a reset link and a further change.
+    const jar = new CookieJar();
+    const forgot = await openForm(t.app, jar, `/account/forgot-password?client_id=portal-web`);
+    await postForm(t.app, jar, forgot.action, { ...forgot.fields, email: 'moved.away@example.com' });
+    const resetLink = await linkTo('moved.away@example.com', '/account/reset-password');
+    const page = await request(t.app, new CookieJar(), { url: undoLink, headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<h1>Change your email address back</h1>');
+    expect(page.body).toContain(`<strong>${person.email}</strong>`);
+    const short = await undo(undoLink, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('at least 12 characters');
+
+    const done = await undo(undoLink, 'the-owners-own-password');
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('<h1>Your email address has been changed back</h1>');
+    expect(await signsIn(person.email, 'the-owners-own-password')).toBe(true);
+    expect(await signsIn(person.email, person.password)).toBe(false);
+    expect(await signsIn('moved.away@example.com', 'the-owners-own-password')).toBe(false);
+    expect((await api(t.app, person, 'GET', `/api/user/${person.sub}`)).statusCode).toBe(401);
+    expect((await request(t.app, new CookieJar(), { url: resetLink, headers: { accept: 'text/html' } })).statusCode).toBe(400);
+    // The link works once.
+    expect((await request(t.app, new CookieJar(), { url: undoLink, headers: { accept: 'text/html' } })).statusCode).toBe(400);
+  });
+
+  it('stays the owner’s after a password reset from the new address, for 14 days only', async () => {
+    const { person, undoLink } = await changed('reset.after.move@example.com');
+    const jar = new CookieJar();
+    const forgot = await openForm(t.app, jar, `/account/forgot-password?client_id=portal-web`);
+    await postForm(t.app, jar, forgot.action, { ...forgot.fields, email: 'reset.after.move@example.com' });
+    const reset = await openForm(t.app, jar, await linkTo('reset.after.move@example.com', '/account/reset-password'));
+    await postForm(t.app, jar, reset.action, { ...reset.fields, newPassword: 'a-password-of-the-mover', confirmPassword: 'a-password-of-the-mover' });
+    const rows = await t.database.db.selectFrom('email_changes').selectAll().where('user_id', '=', person.sub).where('purpose', '=', 'undo').execute();
+    expect(rows).toHaveLength(1);
+    expect(new Date(rows[0]!.expires_at).getTime() - new Date(rows[0]!.created_at).getTime()).toBe(14 * 24 * 60 * 60_000);
+    expect((await undo(undoLink, 'the-owner-is-back-1')).statusCode).toBe(200);
+    expect(await signsIn(person.email, 'the-owner-is-back-1')).toBe(true);
+    expect(await signsIn('reset.after.move@example.com', 'a-password-of-the-mover')).toBe(false);
+  });
+
+  it('puts the address back once when the link is used 300 times at once', async () => {
+    const { person, undoLink } = await changed('busy.undo@example.com');
+    const jar = new CookieJar();
+    const form = await openForm(t.app, jar, undoLink);
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        postForm(t.app, jar, form.action, { ...form.fields, newPassword: `undo-password-${i}-xx`, confirmPassword: `undo-password-${i}-xx` }),
+      ),
+    );
+    const won = answers.flatMap((res, i) => (res.statusCode === 200 ? [i] : []));
+    expect(won).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(299);
+    expect(await signsIn(person.email, `undo-password-${won[0]}-xx`)).toBe(true);
   });
 });

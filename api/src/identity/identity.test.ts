@@ -1,5 +1,5 @@
 // /api/user/{sub}: the identity user in FusionAuth's shape, for the signed-in user only.
-import { DEMO, api, createTestApp, request, signIn, signInAlex, signInSam } from '../test/helpers';
+import { DEMO, DEMO_PASSWORD, api, createTestApp, request, signIn, signInAlex, signInSam } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 
 let t: TestApp;
@@ -76,7 +76,7 @@ describe('PATCH /api/user/{sub}', () => {
   });
 
   it('refuses an e-mail that another account uses', async () => {
-    const res = await api(t.app, alex, 'PATCH', `/api/user/${alex.sub}`, { user: { email: DEMO.sam.email } });
+    const res = await api(t.app, alex, 'PATCH', `/api/user/${alex.sub}`, { user: { email: DEMO.sam.email }, currentPassword: DEMO_PASSWORD });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ status: 409, error: 'That email address is already used by another account' });
   });

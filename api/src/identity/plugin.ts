@@ -5,14 +5,15 @@ import { Type } from '@sinclair/typebox';
 import { IdentityUserResponseSchema } from '@portal/shared/wire/identity';
 import type { Deps } from '../deps';
 import { errorResponses, HttpError } from '../http/errors';
-import { Email, Id, NI_PATTERN, PHONE_PATTERN } from '../http/validation';
+import { Email, Id, NI_PATTERN, PASSWORD_MAX, PHONE_PATTERN } from '../http/validation';
+import { verifyPassword } from '../auth/passwords';
+import { startPasswordAttempt } from '../auth/password-attempts';
+import type { IdentityRow } from './repository';
 import { IdentityRepository, normaliseEmail, toFusionAuthUser } from './repository';
-import { EmailChanges } from './email-changes';
+import { EmailChanges, emailLinkBase } from './email-changes';
 import { Throttle } from '../auth/throttle';
 import { emailChangeCounter, waitText } from '../auth/throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
-import type { Config } from '../config';
-import type { FastifyRequest } from 'fastify';
 import { londonIsoDate } from '../london-date';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -40,24 +41,40 @@ const Patch = Type.Object(
       },
       { additionalProperties: false, minProperties: 1 },
     ),
+    currentPassword: Type.Optional(
+      Type.String({ maxLength: PASSWORD_MAX, description: 'The user’s password: required when `user.email` is a new sign-in address' }),
+    ),
   },
   { additionalProperties: false, description: 'Fields to change; the rest are kept (merge)' },
 );
 
-const Params = Type.Object({ sub: Id('The signed-in user’s sub') });
+/** The answers a new sign-in address gets without the right password (the profile's email screen shows them on its password field). */
+export const CURRENT_PASSWORD_MISSING = 'Enter your current password to change your email address';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not right';
 
-/** Where the confirmation link points: PUBLIC_URL, else the portal page the change was made from (an allowed origin). */
-function confirmLinkBase(config: Config, request: FastifyRequest): string {
-  if (config.publicUrl) return config.publicUrl;
-  const origin = request.headers.origin;
-  return origin && config.allowedRedirectOrigins.includes(origin) ? origin : '';
-}
+const Params = Type.Object({ sub: Id('The signed-in user’s sub') });
 
 export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ownership, messages, config }) => {
   const users = new IdentityRepository(db);
   const emailChanges = new EmailChanges(db, messages);
   const throttle = new Throttle(db);
   app.addHook('preHandler', ownership.requireOwnUser('sub'));
+
+  /**
+   * A new sign-in address needs the password: a session alone (a shared computer, a stolen cookie)
+   * must not be able to move the account. Checked under the sign-in limits, so this is no password
+   * oracle either; a refusal or a wrong password changes nothing of the patch.
+   */
+  async function checkPassword(user: IdentityRow, password: string | undefined, ip: string, retryAfter: (ms: number) => void): Promise<void> {
+    if (!password) throw new HttpError(400, CURRENT_PASSWORD_MISSING);
+    const attempt = await startPasswordAttempt(throttle, config.tokenSecret, user.email, ip);
+    if (attempt.refused) {
+      retryAfter(attempt.refused.retryAfterMs);
+      throw new HttpError(429, `Too many wrong passwords. Wait ${waitText(attempt.refused.retryAfterMs)}, then try again.`);
+    }
+    if (!(await verifyPassword(password, user.password_hash))) throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+    await attempt.succeeded();
+  }
 
   app.get(
     '/:sub',
@@ -82,7 +99,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
       schema: {
         tags: ['identity'],
         summary:
-          'Change some fields of the identity user (merge). A new email is not changed here: a confirmation link goes to it, and the answer keeps the current email until the link is opened',
+          'Change some fields of the identity user (merge). A new email needs `currentPassword` and is not changed here: a confirmation link goes to it, and the answer keeps the current email until the link is opened',
         params: Params,
         body: Patch,
         response: { 200: IdentityUserResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
@@ -98,6 +115,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
       // The same address (any case) is no change; a new one waits for the link sent to it.
       const newEmail = email !== undefined && normaliseEmail(email) !== current.email ? email : undefined;
       if (newEmail) {
+        await checkPassword(current, request.body.currentPassword, request.ip, (ms) => reply.header('Retry-After', retryAfterSeconds(ms)));
         // The slot is taken before the address is looked up: a 409 tells whether another account
         // has the address, so it counts as a change asked for, or a script would learn that of any
         // number of addresses (registration and password reset never tell it).
@@ -111,7 +129,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
       }
       const user = await users.update(sub, { ...patch, niNumber: patch.data?.niNumber });
       if (!user) throw new HttpError(404, 'No such user');
-      if (newEmail) await emailChanges.start(user, newEmail, confirmLinkBase(config, request));
+      if (newEmail) await emailChanges.start(user, newEmail, emailLinkBase(config, request));
       return { user: toFusionAuthUser(user) };
     },
   );

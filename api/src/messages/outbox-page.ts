@@ -18,7 +18,7 @@ const OutboxMessage = Type.Object({
   body: Type.String(),
   code: Type.Union([Type.String(), Type.Null()], { description: 'The 6-digit code in the body, for convenience' }),
   link: Type.Union([Type.String(), Type.Null()], {
-    description: 'The link in the body (/account/verify, /account/reset-password or /account/confirm-email), for convenience',
+    description: 'The link in the body (/account/verify, /account/reset-password, /account/confirm-email or /account/undo-email-change), for convenience',
   }),
   createdAt: Type.String(),
 });
@@ -45,7 +45,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
       subject: r.subject,
       body: r.body,
       code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null,
-      link: /(?:https?:\/\/[^\s/]+)?\/account\/(?:verify|reset-password|confirm-email)\?[^\s]+/.exec(r.body)?.[0] ?? null,
+      link: /(?:https?:\/\/[^\s/]+)?\/account\/(?:verify|reset-password|confirm-email|undo-email-change)\?[^\s]+/.exec(r.body)?.[0] ?? null,
       createdAt: toIso(r.created_at),
     }));
   }

@@ -217,6 +217,7 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
   return code;
 }
 
+/** `password` is chosen on the page the e-mailed link opens (the registration form asks for none). */
 export type NewAccount = { email: string; password: string; firstName?: string; lastName?: string; mobilePhone?: string };
 
 let registrations = 0;
@@ -234,7 +235,8 @@ export async function startRegistration(app: FastifyInstance, jar: CookieJar, ac
   const { res: page } = await follow(app, jar, start);
   if (page.statusCode !== 200) throw new Error(`registration page answered ${page.statusCode}`);
   const { action, fields } = formFields(page.body);
-  const values = { firstName: 'Jamie', lastName: 'Taylor', ...account, confirmPassword: account.password };
+  const { password: _chosenLater, ...details } = account;
+  const values = { firstName: 'Jamie', lastName: 'Taylor', ...details };
   return request(app, jar, {
     method: 'POST',
     url: action,
@@ -244,22 +246,29 @@ export async function startRegistration(app: FastifyInstance, jar: CookieJar, ac
   });
 }
 
-/** Opens the newest registration link e-mailed to the address and presses its button; answers the final redirect. */
+/** The path and query of the newest registration link e-mailed to the address. */
+export async function registrationLink(app: FastifyInstance, email: string): Promise<string> {
+  const link = (await outbox(app, email)).find((m) => m.link)?.link;
+  if (!link) throw new Error(`no registration link in the outbox for ${email}`);
+  const url = new URL(link, 'http://relative.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
+/** Opens a registration link (the newest e-mailed to `email` unless given), chooses the password and presses its button; answers the final redirect. */
 export async function followRegistrationLink(
   app: FastifyInstance,
   jar: CookieJar,
   email: string,
+  password: string,
+  link?: string,
 ): Promise<{ res: LightMyRequestResponse; location: string | null }> {
-  const link = (await outbox(app, email)).find((m) => m.link)?.link;
-  if (!link) throw new Error(`no registration link in the outbox for ${email}`);
-  const url = new URL(link, 'http://relative.invalid');
-  const page = await request(app, jar, { url: `${url.pathname}${url.search}`, headers: { accept: 'text/html' } });
+  const page = await request(app, jar, { url: link ?? (await registrationLink(app, email)), headers: { accept: 'text/html' } });
   if (page.statusCode !== 200) throw new Error(`registration link answered ${page.statusCode}: ${page.body.slice(0, 300)}`);
   const { action, fields } = formFields(page.body);
   const posted = await request(app, jar, {
     method: 'POST',
     url: action,
-    payload: new URLSearchParams(fields).toString(),
+    payload: new URLSearchParams({ ...fields, password, confirmPassword: password }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
   });
   return follow(app, jar, posted);
@@ -270,7 +279,7 @@ export async function register(app: FastifyInstance, account: NewAccount): Promi
   const jar = new CookieJar();
   const started = await startRegistration(app, jar, account);
   if (started.statusCode !== 200) throw new Error(`registration answered ${started.statusCode}: ${started.body.slice(0, 300)}`);
-  const { location } = await followRegistrationLink(app, jar, account.email);
+  const { location } = await followRegistrationLink(app, jar, account.email, account.password);
   if (!location?.startsWith(FRONT_END)) throw new Error(`registration did not finish: ${location}`);
   const me = await request(app, jar, { url: '/app/me/' });
   return { jar, sub: me.json<{ sub: string }>().sub, email: account.email.toLowerCase() };

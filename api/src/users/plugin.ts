@@ -1,6 +1,6 @@
 // /api/users: the authorised user (sessionUserRoutes, no user id in the path) and, inside the
 // /api/users/:userId scope whose hook checks ownership, the app user record (privacy policy,
-// notification e-mail) and the privacy notice text (userRoutes).
+// notification e-mail, used once proven) and the privacy notice text (userRoutes).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
@@ -9,7 +9,12 @@ import type { Deps } from '../deps';
 import { envelope, EnvelopeSchema, sendEnvelope } from '../http/envelope';
 import { errorResponses, HttpError } from '../http/errors';
 import { Email, Id } from '../http/validation';
-import { normaliseEmail } from '../identity/repository';
+import { IdentityRepository, normaliseEmail } from '../identity/repository';
+import { EmailChanges, emailLinkBase } from '../identity/email-changes';
+import { Throttle } from '../auth/throttle';
+import { emailChangeCounter, waitText } from '../auth/throttle-rules';
+import { retryAfterSeconds } from '../http/retry-after';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { employmentLister, findAppUser, updateAppUser } from './repository';
 import { PRIVACY_POLICY_HTML } from './privacy-policy';
 
@@ -46,12 +51,36 @@ export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   );
 };
 
-export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ownership }) => {
-  async function patchUser(userId: string, body: Static<typeof UserPatch>) {
-    await updateAppUser(db, userId, {
-      email: body.email === undefined ? undefined : normaliseEmail(body.email),
-      privacyPolicyAccepted: body.privacyPolicyAccepted,
-    });
+export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ownership, messages, config }) => {
+  const identities = new IdentityRepository(db);
+  const emailChanges = new EmailChanges(db, messages);
+  const throttle = new Throttle(db);
+
+  /**
+   * Notices go only to a proven address: the sign-in address (proven by registration or its own
+   * link), the one already in use, or a new one once its owner opens the link sent to it. Until then
+   * the answer keeps the address in use. Each link sent takes one of the user's e-mail changes an
+   * hour, so the form cannot mail anyone without bound.
+   */
+  async function changeNotificationEmail(request: FastifyRequest, reply: FastifyReply, userId: string, email: string): Promise<void> {
+    const identity = await identities.findById(userId);
+    const inUse = await findAppUser(db, userId);
+    if (!identity || !inUse) throw new HttpError(404, 'No such user');
+    if (email === identity.email || email === inUse.email) {
+      await updateAppUser(db, userId, { email });
+      return;
+    }
+    const refused = await throttle.take([emailChangeCounter(userId)]);
+    if (refused) {
+      reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
+      throw new HttpError(429, `Too many email address changes have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.`);
+    }
+    await emailChanges.start(identity, email, emailLinkBase(config, request), 'notifications');
+  }
+
+  async function patchUser(request: FastifyRequest, reply: FastifyReply, userId: string, body: Static<typeof UserPatch>) {
+    if (body.email !== undefined) await changeNotificationEmail(request, reply, userId, normaliseEmail(body.email));
+    if (body.privacyPolicyAccepted !== undefined) await updateAppUser(db, userId, { privacyPolicyAccepted: body.privacyPolicyAccepted });
     const user = await findAppUser(db, userId);
     if (!user) throw new HttpError(404, 'No such user');
     return envelope({ userID: user.id, privacyPolicyAccepted: user.privacyPolicyAccepted, email: user.email });
@@ -63,13 +92,14 @@ export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, own
     {
       schema: {
         tags: ['users'],
-        summary: 'Accept the privacy notice or change the notification e-mail',
+        summary:
+          'Accept the privacy notice or change the notification e-mail (a new address gets a confirmation link and is used once confirmed; the answer keeps the address in use until then)',
         params: Type.Object({ userId: Id('The signed-in user id') }),
         body: UserPatch,
-        response: { 200: EnvelopeSchema(UserRecordSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: EnvelopeSchema(UserRecordSchema), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => patchUser(request.params.userId, request.body),
+    async (request, reply) => patchUser(request, reply, request.params.userId, request.body),
   );
 
   // The spec's other reading of the same call: PATCH /api/users/{userId}/{userId}.
@@ -82,10 +112,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, own
         summary: 'Same as PATCH /api/users/{id} (the spec’s /users/{userId}/{userId} form)',
         params: Type.Object({ userId: Id('The signed-in user id'), id: Id('The signed-in user id again') }),
         body: UserPatch,
-        response: { 200: EnvelopeSchema(UserRecordSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: EnvelopeSchema(UserRecordSchema), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => patchUser(request.params.id, request.body),
+    async (request, reply) => patchUser(request, reply, request.params.id, request.body),
   );
 
   app.get(

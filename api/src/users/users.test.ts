@@ -63,10 +63,10 @@ describe('GET /api/users/authorised', () => {
 });
 
 describe('PATCH /api/users/{id}', () => {
-  it('changes the notification e-mail', async () => {
+  it('keeps the notification e-mail in use until the link sent to a new one is opened (notification-email.test.ts)', async () => {
     const res = await api(t.app, alex, 'PATCH', `/api/users/${alex.sub}`, { email: 'Alex.Notify@Example.com' });
     expect(res.statusCode).toBe(200);
-    expect(unwrap(res).data).toEqual({ userID: alex.sub, privacyPolicyAccepted: true, email: 'alex.notify@example.com' });
+    expect(unwrap(res).data).toEqual({ userID: alex.sub, privacyPolicyAccepted: true, email: DEMO.alex.email });
   });
 
   it('also answers the spec’s /api/users/{userId}/{userId} form', async () => {

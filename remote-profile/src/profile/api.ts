@@ -21,9 +21,9 @@ export async function fetchIdentityUser(sub: string, signal?: AbortSignal): Prom
   return readIdentityUser(data);
 }
 
-/** PATCH /api/user/{sub} with `{ user: changes }`; answers with the whole, updated user. */
-export async function updateIdentityUser(sub: string, changes: IdentityUserChanges, signal?: AbortSignal): Promise<IdentityUser> {
-  const body: IdentityUserPatch = { user: changes };
+/** PATCH /api/user/{sub} with `{ user: changes }` (and the password a new email needs); answers with the whole, updated user. */
+export async function updateIdentityUser(sub: string, changes: IdentityUserChanges, signal?: AbortSignal, currentPassword?: string): Promise<IdentityUser> {
+  const body: IdentityUserPatch = { user: changes, ...(currentPassword === undefined ? {} : { currentPassword }) };
   const { data } = await apiPatch<IdentityUserResponse>(identityUserApiPath(sub), body, { signal });
   return readIdentityUser(data);
 }

@@ -105,4 +105,6 @@ export type IdentityUserResponse = Static<typeof IdentityUserResponseSchema>;
 /** Body of PATCH /api/user/{sub}: a partial user, merged by the server. */
 export type IdentityUserPatch = {
   user: Partial<Omit<IdentityUser, 'id' | 'data'>> & { data?: { niNumber?: string } };
+  /** Required by the server when `user.email` is a new sign-in address. */
+  currentPassword?: string;
 };

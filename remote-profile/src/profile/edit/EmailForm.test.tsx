@@ -17,7 +17,7 @@ async function openEmailEdit(options?: Parameters<typeof setUpProfile>[0]) {
 const patches = (api: ReturnType<typeof setUpProfile>) => api.requests.filter((r) => r.method === 'PATCH');
 
 describe('Email edit', () => {
-  it('has two empty, required fields', async () => {
+  it('has three empty, required fields', async () => {
     await openEmailEdit();
     expect(screen.getByLabelText('Current email address')).toHaveValue('');
     expect(screen.getByLabelText('New email address')).toHaveValue('');
@@ -65,12 +65,13 @@ describe('Email edit', () => {
     const { api, user, reloadAuthorisedUser } = await openEmailEdit();
     await user.type(screen.getByLabelText('Current email address'), ' Sam.Patel@Example.com ');
     await user.type(screen.getByLabelText('New email address'), 'sam.new@example.com ');
+    await user.type(screen.getByLabelText('Current password'), 'the-current-password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('We have sent a link to sam.new@example.com');
     expect(notice).toHaveTextContent('Your sign-in email changes when you open it. Until then, sign in with your current email address.');
     expect(patches(api).map((r) => [r.path, r.body])).toEqual([
-      [`/api/user/${SUB}`, { user: { email: 'sam.new@example.com' } }],
+      [`/api/user/${SUB}`, { user: { email: 'sam.new@example.com' }, currentPassword: 'the-current-password' }],
       [`/api/users/${SUB}`, { email: 'sam.patel@example.com' }],
     ]);
     // The overview and the next change still use the current address.
@@ -86,6 +87,7 @@ describe('Email edit', () => {
     });
     await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
     await user.type(screen.getByLabelText('New email address'), 'Sam.Patel@Example.com');
+    await user.type(screen.getByLabelText('Current password'), 'the-current-password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your email address has been updated.');
   });
@@ -95,11 +97,26 @@ describe('Email edit', () => {
     const { api, user } = await openEmailEdit({ patchIdentity: errorReply(409, 'That email address is already used by another account') });
     await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
     await user.type(screen.getByLabelText('New email address'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'the-current-password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That email address is already used by another account. Enter a different email address.');
     expect(screen.getByLabelText('Current email address')).toHaveValue('sam.patel@example.com');
     expect(screen.getByLabelText('New email address')).toHaveValue('taken@example.com');
     expect(getSession().userInfo?.email).toBe('sam.patel@example.com');
+    expect(patches(api)).toHaveLength(1);
+  });
+
+  it('shows a wrong password on the password field and keeps everything typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { api, user } = await openEmailEdit({ patchIdentity: errorReply(400, 'Your current password is not right') });
+    await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
+    await user.type(screen.getByLabelText('New email address'), 'sam.new@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your current password is not right')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Your current password is not right'));
+    expect(screen.getByLabelText('Current password')).toHaveValue('not-it');
+    expect(screen.getByLabelText('New email address')).toHaveValue('sam.new@example.com');
     expect(patches(api)).toHaveLength(1);
   });
 

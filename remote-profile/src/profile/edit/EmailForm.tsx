@@ -1,10 +1,12 @@
 // Email change (spec section 5): both fields required, no format check, and the current email typed
 // must be the session's email, else nothing is sent and the user is told why (decisions.md).
 // A change is sent to the identity user (the sign-in email) and then to the app's user record. The
-// server changes the sign-in email only when the link it sends to the new address is opened (issue
-// 13, item 6): until then it answers the current address, which the record keeps too.
+// server changes the sign-in email only when the link it sends to the new address is opened: until
+// then it answers the current address, which the record keeps too. A new address needs the current
+// password; a wrong one is shown on its field and everything typed stays.
 import { useState } from 'react';
 import { useUserId, useUserInfo } from '@portal/shared/contract';
+import { getApiErrorFacts } from '@portal/shared/api/client';
 import { updateIdentityUser, updateUserRecordEmail } from '../api';
 import { EditScreen } from './EditScreen';
 import type { FormProblem } from './EditScreen';
@@ -14,8 +16,14 @@ import { TextField } from './TextField';
 import { requiredErrors, useFieldErrors } from './use-field-errors';
 import { useProfileSave } from './use-profile-save';
 
-type EmailValues = { currentEmail: string; newEmail: string };
-const ORDER = ['currentEmail', 'newEmail'] as const;
+type EmailValues = { currentEmail: string; newEmail: string; currentPassword: string };
+const ORDER = ['currentEmail', 'newEmail', 'currentPassword'] as const;
+
+/** The server's answers about the password (api/src/identity/plugin.ts), shown on the password field. */
+function passwordProblem(failure: unknown): string | null {
+  const { status, serverText } = getApiErrorFacts(failure);
+  return status === 400 && serverText && /current password/i.test(serverText) ? serverText : null;
+}
 
 const EMAIL_MISMATCH: FormProblem = {
   title: 'Your email address was not changed',
@@ -38,25 +46,30 @@ export function sameEmail(a: string, b: string): boolean {
 export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const sessionEmail = useUserInfo()?.email ?? user.email;
   const userId = useUserId();
-  const [values, setValues] = useState<EmailValues>({ currentEmail: '', newEmail: '' });
+  const [values, setValues] = useState<EmailValues>({ currentEmail: '', newEmail: '', currentPassword: '' });
   const [mismatch, setMismatch] = useState(false);
   const { errors, refFor, check } = useFieldErrors(ORDER);
   const requested = values.newEmail.trim();
-  const { save, saving, error, clearError } = useProfileSave(sub, (updated) =>
+  const { save, saving, error, failure, clearError } = useProfileSave(sub, (updated) =>
     onSaved(updated, sameEmail(updated.email ?? '', requested) ? undefined : linkSentNotice(requested)),
   );
+  const wrongPassword = passwordProblem(failure);
   const set = (key: keyof EmailValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
     clearError();
-    const found = requiredErrors(values, { currentEmail: 'Enter your current email address', newEmail: 'Enter your new email address' });
+    const found = requiredErrors(values, {
+      currentEmail: 'Enter your current email address',
+      newEmail: 'Enter your new email address',
+      currentPassword: 'Enter your current password',
+    });
     const matches = Boolean(found.currentEmail) || sameEmail(values.currentEmail, sessionEmail);
     if (!matches) found.currentEmail = 'Enter the email address you sign in with';
     setMismatch(!matches);
     if (!check(found)) return;
     const email = values.newEmail.trim();
     save(async () => {
-      const updated = await updateIdentityUser(sub, { email });
+      const updated = await updateIdentityUser(sub, { email }, undefined, values.currentPassword);
       // The record's email follows the sign-in email: the new one only once its link is opened.
       await updateUserRecordEmail({ userId }, updated.email ?? email);
       return updated;
@@ -69,7 +82,7 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
       onBack={onBack}
       onSubmit={submit}
       saving={saving}
-      problem={mismatch ? EMAIL_MISMATCH : saveProblem(error)}
+      problem={mismatch ? EMAIL_MISMATCH : wrongPassword ? null : saveProblem(error)}
       onDismissProblem={() => {
         setMismatch(false);
         clearError();
@@ -94,6 +107,16 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
         autoComplete="off"
         spellCheck={false}
         inputRef={refFor('newEmail')}
+      />
+      <TextField
+        label="Current password"
+        type="password"
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        error={errors.currentPassword ?? wrongPassword ?? undefined}
+        autoComplete="current-password"
+        spellCheck={false}
+        inputRef={refFor('currentPassword')}
       />
     </EditScreen>
   );

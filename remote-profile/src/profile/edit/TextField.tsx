@@ -12,7 +12,7 @@ export type TextFieldProps = {
   /** Something beside the label (e.g. a tooltip button). */
   labelAddon?: ReactNode;
   optional?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   spellCheck?: boolean;

@@ -35,5 +35,5 @@ export function useProfileSave(sub: string, onSaved: (user: IdentityUser) => voi
   );
 
   const error = mutation.error ? getApiErrorMessage(mutation.error, SAVE_FAILED_FALLBACK) : null;
-  return { save, saving: isPending, error, clearError: reset };
+  return { save, saving: isPending, error, failure: mutation.error, clearError: reset };
 }
