@@ -222,6 +222,8 @@ test.describe('stored payloads render as text', () => {
     const me = (await whoAmI(page))!;
     const notification = await page.request.patch(`/api/users/${me.sub}`, { headers: fromPortal, data: { email: PAYLOADS.notificationEmail } });
     expect(notification.status(), await notification.text()).toBe(200);
+    // A new notification address is used once its link is opened.
+    await confirmEmailChange(page, PAYLOADS.notificationEmail);
 
     await page.goto('/setup/notifications');
     await page.getByRole('button', { name: 'Set up' }).click();

@@ -65,19 +65,28 @@ test.describe('issue 13 journeys: account safety', () => {
     await page.keyboard.press('Enter');
     await expect(password).toHaveAttribute('type', 'text');
 
-    // Registration: both fields have their own toggle, each acting on its own field.
+    // Registration: the form asks no password; the link's page asks for it, each field with its own toggle.
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show password' })).toHaveCount(0);
+    const newcomer = `toggles.${Date.now()}@example.com`;
+    await page.getByLabel(/first name/i).fill('Toggle');
+    await page.getByLabel(/last name/i).fill('Tester');
+    await page.getByLabel(/email/i).fill(newcomer);
+    await page.getByRole('button', { name: /create/i }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await page.goto(await readLatestLink(page.request, newcomer));
     const toggles = page.getByRole('button', { name: 'Show password' });
     await expect(toggles).toHaveCount(2);
     await page.getByLabel('Confirm password').fill('typed-here');
     await toggles.nth(1).click();
     await expect(page.getByLabel('Confirm password')).toHaveAttribute('type', 'text');
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
-    await checkA11y('registration page, one password shown');
+    await checkA11y('registration link page, one password shown');
 
     // Shown or not, signing in works (the field is a password again before the form is sent).
-    await page.goBack();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('Email address').fill(secondUser.email);
     await page.getByLabel('Password', { exact: true }).fill(secondUser.password);
     await page.getByRole('button', { name: 'Show password' }).click();
