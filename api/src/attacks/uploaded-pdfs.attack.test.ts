@@ -115,31 +115,38 @@ it('a payslip PDF is answered promptly while a pack reads a hostile P60 stored e
   const hostile = manyPagesPdf(54_000);
   await db.deleteFrom('pay_document_files').where('document_id', '=', p60.id).execute();
   await db.insertInto('pay_document_files').values({ document_id: p60.id, content: hostile, size_bytes: hostile.length }).execute();
-  const payslip = await db.selectFrom('payslips').select('id').where('employment_id', '=', EMPLOYMENT).orderBy('pay_date', 'desc').executeTakeFirstOrThrow();
+  const [payslip, older] = await db.selectFrom('payslips').select('id').where('employment_id', '=', EMPLOYMENT).orderBy('pay_date', 'desc').limit(2).execute();
   await bed.clearBundleLimit(bed.alex);
-  // Warm both pools (a thread's first start is not what is measured).
-  await api(bed.t.app, bed.alex, 'GET', `/api/users/${bed.alex.sub}/file/${payslip.id}/employment/${EMPLOYMENT}?disposition=inline`);
+  // Start the pools with another payslip (a thread's first start is not what is measured; the one measured is not drawn yet).
+  await api(bed.t.app, bed.alex, 'GET', `/api/users/${bed.alex.sub}/file/${older!.id}/employment/${EMPLOYMENT}`);
 
+  // Four packs at once: each reads the 54,000-page file in turn in the upload pool.
   const started = performance.now();
-  const pack = api(bed.t.app, bed.alex, 'GET', `/api/users/${bed.alex.sub}/employments/${EMPLOYMENT}/proof-of-income`).then((res) => ({
-    res,
-    ms: performance.now() - started,
-  }));
-  await new Promise((resolve) => setTimeout(resolve, 100)); // the pack is being made
+  const packs = Promise.all(
+    Array.from({ length: 4 }, () =>
+      api(bed.t.app, bed.alex, 'GET', `/api/users/${bed.alex.sub}/employments/${EMPLOYMENT}/proof-of-income`).then((res) => ({
+        res,
+        ms: performance.now() - started,
+      })),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 100)); // the packs are being made
   const payslipStarted = performance.now();
-  const slip = await api(bed.t.app, bed.alex, 'GET', `/api/users/${bed.alex.sub}/file/${payslip.id}/employment/${EMPLOYMENT}`);
+  const slip = await api(bed.t.app, bed.alex, 'GET', `/api/users/${bed.alex.sub}/file/${payslip!.id}/employment/${EMPLOYMENT}`);
   const payslipMs = performance.now() - payslipStarted;
-  const packDone = await pack;
+  const done = await packs;
+  const packsMs = Math.max(...done.map((p) => p.ms));
   expect(slip.statusCode).toBe(200);
-  expect(payslipMs).toBeLessThan(2_000);
-  // The hostile file is past the P60's page limit: the pack draws the P60 instead, in bounded time.
-  expect(packDone.res.statusCode).toBe(200);
-  expect((await PDFDocument.load(packDone.res.rawPayload)).getPageCount()).toBe(5);
+  expect(payslipMs).toBeLessThan(1_000);
+  expect(payslipMs + 100).toBeLessThan(packsMs);
+  // The hostile file is past the P60's page limit: each pack draws the P60 instead, in bounded time.
+  expect(done.map((p) => p.res.statusCode)).toEqual([200, 200, 200, 200]);
+  expect((await PDFDocument.load(done[0]!.res.rawPayload)).getPageCount()).toBe(5);
   recordAttack({
     hole: 'one PDF thread for all: a heavy job stalls every PDF',
-    attack: 'Ask for a proof of income whose stored P60 has 54,000 pages, and a payslip PDF while it is made (a payslip waited 32.9 s).',
-    outcome: `payslip 200 in ${seconds(payslipMs)} s; pack 200 in ${seconds(packDone.ms)} s (5 pages, the P60 drawn)`,
-    held: slip.statusCode === 200 && payslipMs < 2_000,
+    attack: 'Ask for 4 proofs of income whose stored P60 has 54,000 pages, and a payslip PDF while they are made (a payslip waited 32.9 s).',
+    outcome: `payslip 200 in ${seconds(payslipMs)} s; the 4 packs 200 after ${seconds(packsMs)} s (5 pages each, the P60 drawn)`,
+    held: slip.statusCode === 200 && payslipMs < 1_000,
   });
 }, 60_000);
 
@@ -156,7 +163,8 @@ it('scripts and actions in an upload are not served back, inline or not', async 
   expect((await PDFDocument.load(inline.rawPayload)).getPageCount()).toBe(1);
   recordAttack({
     hole: 'uploaded PDF served back with its scripts',
-    attack: 'Upload a P45 with /OpenAction JavaScript, page and document /AA, a JavaScript name tree, a /Launch link, a chained action and an attached .exe; open it inline.',
+    attack:
+      'Upload a P45 with /OpenAction JavaScript, page and document /AA, a JavaScript name tree, a /Launch link, a chained action and an attached .exe; open it inline.',
     outcome: `201, stored written anew; served inline with ${active.length} active entries (the page and a https link kept)`,
     held: active.length === 0,
   });

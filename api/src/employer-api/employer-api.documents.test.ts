@@ -5,6 +5,7 @@ import { DEMO, api, createTestApp, signInAlex, unwrap } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
 import { makePdf } from '../test/make-pdf';
 import { pdfText } from '../test/pdf-text';
+import { objectStreamPdf } from '../test/hostile-pdfs';
 import { PDF_MAX_BYTES } from './pdf-check';
 import { BASE, newKey } from './test-fixtures';
 
@@ -54,6 +55,21 @@ it('publishes a P60 the employee lists and downloads as stored: the same pages, 
   const archive = await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/tax-years/2025-26/archive`);
   expect(archive.statusCode).toBe(200);
   expect(archive.rawPayload.includes(file.rawPayload)).toBe(true);
+});
+
+it('publishes a PDF written with object streams and a cross-reference stream (as many PDF writers do)', async () => {
+  const pdf = await objectStreamPdf('P60 written with object streams');
+  expect(pdf.toString('latin1')).toContain('/ObjStm');
+  const res = await upload(northwind, DEMO.employments.alexNorthwind, 'p60-object-streams', pdf);
+  expect(res.statusCode).toBe(201);
+  expect(await documentsOf(DEMO.employers.northwind)).toContain('p60-object-streams');
+});
+
+it('refuses a P60 of more pages than a P60 has (413, naming the limit), and stores nothing', async () => {
+  const before = await documentsOf(DEMO.employers.northwind);
+  const res = await upload(northwind, DEMO.employments.alexNorthwind, 'p60-long', await makePdf('1', '2', '3', '4', '5'));
+  expect(res.json()).toEqual({ status: 413, error: 'body has 5 pages, over the limit of 4 for this document' });
+  expect(await documentsOf(DEMO.employers.northwind)).toEqual(before);
 });
 
 it('repeated with the same file changes nothing; another file under the same id is refused (409)', async () => {

@@ -59,7 +59,12 @@ export type UploadCleaner = (pdf: Uint8Array, maxPages: number) => Promise<Clean
  * What is stored of checked content: details as they are, a PDF as `clean` writes it anew, or a
  * refusal naming `where` (413 past a limit: pages, inflated size, time or memory to read it; 400 unreadable).
  */
-export async function storedContent(content: PayDocumentContent, type: DocumentQuery['type'], where: string, clean: UploadCleaner = cleanUploadedPdf): Promise<PayDocumentContent> {
+export async function storedContent(
+  content: PayDocumentContent,
+  type: DocumentQuery['type'],
+  where: string,
+  clean: UploadCleaner = cleanUploadedPdf,
+): Promise<PayDocumentContent> {
   if (!('pdf' in content)) return content;
   const cleaned = await clean(content.pdf, UPLOAD_MAX_PAGES[type]);
   if (!cleaned.ok) throw new HttpError(cleaned.tooLarge ? 413 : 400, `${where} ${cleaned.problem}`);

@@ -109,9 +109,11 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
   const draw = (employment: OwnedEmployment, file: OwnedFile) => {
     const renderKey = RenderedPdfCache.key(file.id, file.pdf);
     if (file.pdf.kind === 'payslip') payslipPdfs.set(employment, file.id, renderKey, file.filename);
-    return rendered.get(renderKey, () => renderer.render(file.pdf)).catch((err: unknown) => {
-      throw busyError(err);
-    });
+    return rendered
+      .get(renderKey, () => renderer.render(file.pdf))
+      .catch((err: unknown) => {
+        throw busyError(err);
+      });
   };
 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
