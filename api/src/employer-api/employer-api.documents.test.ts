@@ -1,9 +1,11 @@
 // Pay documents uploaded as PDFs (issue 15): checked by content, not by name or type; limited in
-// size; idempotent by the employer's document id; scoped to the key's employer; downloaded by the
-// employee exactly as sent. On SQLite and PostgreSQL.
+// size; idempotent by the employer's document id; scoped to the key's employer; stored and
+// downloaded as the portal writes it anew (the same pages, nothing that acts). On SQLite and PostgreSQL.
 import { DEMO, api, createTestApp, signInAlex, unwrap } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
 import { makePdf } from '../test/make-pdf';
+import { pdfText } from '../test/pdf-text';
+import { objectStreamPdf } from '../test/hostile-pdfs';
 import { PDF_MAX_BYTES } from './pdf-check';
 import { BASE, newKey } from './test-fixtures';
 
@@ -33,7 +35,7 @@ async function documentsOf(employerId: string): Promise<string[]> {
   return rows.map((r) => r.external_id!);
 }
 
-it('publishes a P60 the employee lists and downloads byte for byte', async () => {
+it('publishes a P60 the employee lists and downloads as stored: the same pages, written anew', async () => {
   const res = await upload(northwind, DEMO.employments.alexNorthwind, 'p60-2526-alex', p60);
   expect(res.statusCode).toBe(201);
   expect(res.json()).toEqual({ documentId: 'p60-2526-alex', employmentId: DEMO.employments.alexNorthwind, created: true });
@@ -46,11 +48,28 @@ it('publishes a P60 the employee lists and downloads byte for byte', async () =>
   const file = await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/file/${uploaded.ID}/employment/${DEMO.employments.alexNorthwind}`);
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-type']).toBe('application/pdf');
-  expect(file.rawPayload.equals(p60)).toBe(true);
-  // The tax year's ZIP stores PDFs as they are (not deflated again), so the upload is in it byte for byte.
+  expect(pdfText(file.rawPayload)).toBe(pdfText(p60));
+  const stored = await t.database.db.selectFrom('pay_document_files').select('content').where('document_id', '=', uploaded.ID).executeTakeFirstOrThrow();
+  expect(file.rawPayload.equals(Buffer.from(stored.content))).toBe(true);
+  // The tax year's ZIP stores PDFs as they are (not deflated again), so the stored file is in it byte for byte.
   const archive = await api(t.app, alex, 'GET', `/api/users/${DEMO.alex.id}/employments/${DEMO.employments.alexNorthwind}/tax-years/2025-26/archive`);
   expect(archive.statusCode).toBe(200);
-  expect(archive.rawPayload.includes(p60)).toBe(true);
+  expect(archive.rawPayload.includes(file.rawPayload)).toBe(true);
+});
+
+it('publishes a PDF written with object streams and a cross-reference stream (as many PDF writers do)', async () => {
+  const pdf = await objectStreamPdf('P60 written with object streams');
+  expect(pdf.toString('latin1')).toContain('/ObjStm');
+  const res = await upload(northwind, DEMO.employments.alexNorthwind, 'p60-object-streams', pdf);
+  expect(res.statusCode).toBe(201);
+  expect(await documentsOf(DEMO.employers.northwind)).toContain('p60-object-streams');
+});
+
+it('refuses a P60 of more pages than a P60 has (413, naming the limit), and stores nothing', async () => {
+  const before = await documentsOf(DEMO.employers.northwind);
+  const res = await upload(northwind, DEMO.employments.alexNorthwind, 'p60-long', await makePdf('1', '2', '3', '4', '5'));
+  expect(res.json()).toEqual({ status: 413, error: 'body has 5 pages, over the limit of 4 for this document' });
+  expect(await documentsOf(DEMO.employers.northwind)).toEqual(before);
 });
 
 it('repeated with the same file changes nothing; another file under the same id is refused (409)', async () => {

@@ -12,7 +12,7 @@ import { schemaCheck } from '../http/schema-check';
 import type { Progress } from './import-progress';
 import { PublishRepository, randomIds } from './publish-repository';
 import type { EmploymentUpsert, InternalIds } from './publish-repository';
-import { payDocumentContent } from './pay-document';
+import { payDocumentContent, storedContent } from './pay-document';
 import { checkEmploymentRecord, checkPublishedAt, checkTaxYear } from './rules';
 import { preparePayRun } from './pay-run-check';
 import {
@@ -173,7 +173,7 @@ async function publishPayDocument(repo: PublishRepository, employerId: string, i
   const ids = accepted(checkPayDocumentIds({ employmentId, documentId }, where));
   const query = accepted(checkPayDocumentQuery({ type, taxYear, issuedOn }, where));
   checkTaxYear(query.taxYear, `${where}.taxYear`);
-  const content = payDocumentContent(query, accepted(checkPayDocumentBody(body, where)), where);
+  const content = await storedContent(payDocumentContent(query, accepted(checkPayDocumentBody(body, where)), where), query.type, `${where}.pdf`);
   const result = await repo.publishDocument(employerId, ids.employmentId, ids.documentId, query, content);
   if (!result) throw new HttpError(400, `${where}.employmentId names no employment of yours: '${ids.employmentId}'`);
   return result;

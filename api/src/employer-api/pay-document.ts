@@ -1,8 +1,12 @@
 // A pay document as payroll sends it: either the PDF itself, or its details (what a P60, P45, P11D
 // or pension letter states), from which the portal draws the PDF on demand. One of the two, never
-// both; details are checked like a payslip's figures, each refusal naming its field.
+// both; details are checked like a payslip's figures, each refusal naming its field. A PDF is
+// stored as the portal writes it anew: read within bounds, within its type's page limit, without
+// scripts or other active content (files/pdf/uploaded-pdf.ts).
 import { gbp, britishDate } from '../files/format';
 import { HttpError } from '../http/errors';
+import { UPLOAD_MAX_PAGES, cleanUploadedPdf } from '../files/pdf/uploaded-pdf';
+import type { CleanedUpload } from '../files/pdf/uploaded-pdf';
 import { schemaCheck } from '../http/schema-check';
 import { pdfProblem } from './pdf-check';
 import { DETAILS_SCHEMAS } from './schemas';
@@ -46,6 +50,25 @@ export function payDocumentContent(query: DocumentQuery, body: PayDocumentJson, 
   const typed = { type: query.type, details: checked.value } as TypedDetails;
   checkDetails(typed, query, `${where}.details`);
   return { details: typed };
+}
+
+/** Reads an uploaded PDF and writes it anew: the API's PDF workers (files/pdf/pool.ts), or in the import command's own process. */
+export type UploadCleaner = (pdf: Uint8Array, maxPages: number) => Promise<CleanedUpload>;
+
+/**
+ * What is stored of checked content: details as they are, a PDF as `clean` writes it anew, or a
+ * refusal naming `where` (413 past a limit: pages, inflated size, time or memory to read it; 400 unreadable).
+ */
+export async function storedContent(
+  content: PayDocumentContent,
+  type: DocumentQuery['type'],
+  where: string,
+  clean: UploadCleaner = cleanUploadedPdf,
+): Promise<PayDocumentContent> {
+  if (!('pdf' in content)) return content;
+  const cleaned = await clean(content.pdf, UPLOAD_MAX_PAGES[type]);
+  if (!cleaned.ok) throw new HttpError(cleaned.tooLarge ? 413 : 400, `${where} ${cleaned.problem}`);
+  return { pdf: Buffer.from(cleaned.pdf.buffer, cleaned.pdf.byteOffset, cleaned.pdf.byteLength) };
 }
 
 /** What the schema cannot say: totals that add up, dates in order. */

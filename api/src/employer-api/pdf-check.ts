@@ -1,7 +1,8 @@
 // Whether uploaded bytes are a PDF, judged by content, never by name or content type: the %PDF-
-// header, then a parse of the structure a reader starts from — the last `startxref` offset must
-// point at a cross-reference table (whose trailer names the /Root) or a cross-reference stream,
-// and the file must hold a catalog and at least one page. Answers what is wrong, or null.
+// header, then the structure a reader starts from — the last `startxref` offset must point at a
+// cross-reference table (whose trailer names the /Root) or a cross-reference stream. Answers what
+// is wrong, or null. These checks cost nothing and run as the body arrives; reading the file itself
+// (its catalog, its pages, within bounds) is the PDF workers' job before it is stored (pay-document.ts).
 
 export const PDF_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -26,7 +27,5 @@ export function pdfProblem(bytes: Buffer): string | null {
   } else if (!/^\d+\s+\d+\s+obj\s*<<[^]*?\/Type\s*\/XRef[^]*?>>/.test(atXref) || !/\/Root\s+\d+\s+\d+\s+R/.test(atXref)) {
     return 'is not a readable PDF: its startxref points at no cross-reference table';
   }
-  if (!/\/Type\s*\/Catalog\b/.test(text)) return 'is not a readable PDF: it has no document catalog';
-  if (!/\/Type\s*\/Page(?!s)\b/.test(text)) return 'is not a readable PDF: it has no pages';
   return null;
 }

@@ -11,7 +11,8 @@ import { EmployerKeyRepository } from './key-repository';
 import { PublishRepository } from './publish-repository';
 import { PDF_MAX_BYTES, pdfProblem } from './pdf-check';
 import { checkEmploymentRecord, checkEndDate, checkPublishedAt, checkTaxYear } from './rules';
-import { payDocumentContent } from './pay-document';
+import { payDocumentContent, storedContent } from './pay-document';
+import { PdfRenderer, busyError } from '../files/pdf/pool';
 import type { PayDocumentContent } from './pay-document';
 import {
   DocumentParamsSchema,
@@ -58,6 +59,13 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   app.decorateRequest('employerKeyId', null);
   app.addHook('onRequest', requireEmployerKey(new EmployerKeyRepository(db)));
   app.addHook('onRequest', limitCallsPerKey(throttle, config.employerApiLimits));
+  // Uploaded PDFs are read and written anew in worker threads of their own, never on the event loop.
+  const pdfWorkers = new PdfRenderer();
+  app.addHook('onClose', () => pdfWorkers.close());
+  const cleanUpload = (pdf: Uint8Array, maxPages: number) =>
+    pdfWorkers.cleanUpload(pdf, maxPages).catch((err: unknown) => {
+      throw busyError(err);
+    });
 
   // PDFs arrive as raw bytes; what they are is judged by their content (pdf-check.ts), not this type.
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: PDF_MAX_BYTES }, (_request, body, done) => done(null, body));
@@ -152,15 +160,16 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
             'application/json': { schema: PayDocumentJsonSchema },
           },
         },
-        response: { 200: DocumentResultSchema, 201: DocumentResultSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
+        response: { 200: DocumentResultSchema, 201: DocumentResultSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
       const { employmentId, documentId } = request.params;
       const body = request.body as unknown;
       checkTaxYear(request.query.taxYear);
-      const content = Buffer.isBuffer(body) ? pdfContent(body) : isObject(body) ? payDocumentContent(request.query, body) : null;
-      if (!content) throw new HttpError(415, 'body must be the PDF itself (Content-Type: application/pdf) or JSON with the PDF or its details');
+      const checked = Buffer.isBuffer(body) ? pdfContent(body) : isObject(body) ? payDocumentContent(request.query, body) : null;
+      if (!checked) throw new HttpError(415, 'body must be the PDF itself (Content-Type: application/pdf) or JSON with the PDF or its details');
+      const content = await storedContent(checked, request.query.type, Buffer.isBuffer(body) ? 'body' : 'body.pdf', cleanUpload);
       const result = await repo.publishDocument(employerOf(request), employmentId, documentId, request.query, content);
       if (!result) throw new HttpError(404, `No employment '${employmentId}' of yours`);
       return reply.status(result.created ? 201 : 200).send({ documentId, employmentId, created: result.created });

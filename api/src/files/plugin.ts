@@ -1,7 +1,8 @@
 // File downloads: /api/users/{userId}/file/{fileId}/employment/{employmentId} (payslips and pay
 // documents) and /api/users/{userId}/file/intranet/{fileId}/employment/{employmentId}. Ownership of
 // user and employment is checked by the /api/users/:userId scope's hook, ownership of the file by requireOwnFile.
-// PDFs are drawn in worker threads (pdf/pool.ts) and kept, once drawn, in a small cache (pdf/cache.ts).
+// PDFs are drawn in worker threads (pdf/pool.ts) and kept, once drawn, in a small cache (pdf/cache.ts);
+// a drawing stopped by its time or memory limit is a 503.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from '@sinclair/typebox';
@@ -17,7 +18,7 @@ import { payDocumentFileName, payslipFileName, proofOfIncomeFileName, taxYearArc
 import { streamZip } from './archive/zip';
 import { RenderedPdfCache } from './pdf/cache';
 import { PayslipPdfKeys } from './pdf/payslip-pdf-keys';
-import { PdfRenderer } from './pdf/pool';
+import { PdfRenderer, busyError } from './pdf/pool';
 import { PAYSLIPS_IN_PACK, proofOfIncomeContents } from './proof-of-income/contents';
 import { FileRepository } from './repository';
 import type { OwnedFile } from './repository';
@@ -108,7 +109,11 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
   const draw = (employment: OwnedEmployment, file: OwnedFile) => {
     const renderKey = RenderedPdfCache.key(file.id, file.pdf);
     if (file.pdf.kind === 'payslip') payslipPdfs.set(employment, file.id, renderKey, file.filename);
-    return rendered.get(renderKey, () => renderer.render(file.pdf));
+    return rendered
+      .get(renderKey, () => renderer.render(file.pdf))
+      .catch((err: unknown) => {
+        throw busyError(err);
+      });
   };
 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -191,7 +196,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
         tags: ['files'],
         summary: 'The last three payslips and the latest P60 in one PDF, behind a cover page',
         params: EmploymentParams,
-        response: { ...response, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { ...response, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -201,7 +206,9 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
       const pack = proofOfIncomeContents({ employeeName: employment.employeeName, employerName: employment.employerName, ...sources, now });
       if (!pack) throw new HttpError(404, 'There are no payslips or P60 for a proof of income yet');
       await takeBundle(request, reply);
-      const pdf = await renderer.render({ kind: 'proof-of-income', pack });
+      const pdf = await renderer.render({ kind: 'proof-of-income', pack }).catch((err: unknown) => {
+        throw busyError(err);
+      });
       request.log.info({ parts: pack.parts.length }, 'proof of income');
       return (reply as FastifyReply)
         .header('Content-Disposition', contentDisposition(proofOfIncomeFileName(londonIsoDate(now), employment.employerName)))

@@ -1,6 +1,7 @@
 // The PDF pool draws in worker threads: the API's event loop stays free while PDFs are drawn.
 import { pdfText } from '../../test/pdf-text';
-import { PdfRenderer, pdfThreadCount } from './pool';
+import { manyPagesPdf } from '../../test/hostile-pdfs';
+import { PdfRenderer, pdfThreadCount, readsUpload } from './pool';
 import { renderPdf } from './render';
 import type { PdfJob } from './render';
 import type * as RenderModule from './render';
@@ -68,4 +69,23 @@ it('answers a failed drawing as an error, and keeps drawing afterwards', async (
     renderer.render({ kind: 'payslip', payslip: { ...(payslip(2) as { payslip: object }).payslip, deductions: null } } as unknown as PdfJob),
   ).rejects.toThrow();
   expect((await renderer.render(payslip(3))).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+it('stops an upload check past its time-out and answers it as a limit, then checks the next', async () => {
+  const hurried = new PdfRenderer(1, { heavy: { timeoutMs: 50, maxHeapMb: 512, maxQueue: 4 } });
+  try {
+    expect(await hurried.cleanUpload(manyPagesPdf(54_000), 4)).toEqual({
+      ok: false,
+      tooLarge: true,
+      problem: 'took more than 0.05 s to read, over the limit for a document',
+    });
+    await expect(hurried.render(payslip(4))).resolves.toBeInstanceOf(Buffer);
+  } finally {
+    await hurried.close();
+  }
+});
+
+it('sends only the packs that read an upload to the upload pool', () => {
+  const pack = (kinds: ('payslip' | 'uploaded')[]) => ({ kind: 'proof-of-income', pack: { parts: kinds.map((kind) => ({ kind })) } }) as unknown as PdfJob;
+  expect([payslip(1), pack(['payslip']), pack(['payslip', 'uploaded'])].map(readsUpload)).toEqual([false, false, true]);
 });
