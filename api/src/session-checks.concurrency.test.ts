@@ -227,8 +227,9 @@ it('answers other users’ requests in a burst alike whatever odd employment ids
 it('gives each of 300 interleaved requests of two users of one employer its own answer on every employment route and download, and refuses their swaps', async () => {
   const alex = await signInAlex(t.app);
   const sam = await signInSam(t.app);
-  // Alex's ended employment and Sam's active one are at the same employer (Brightwater): the same
-  // intranet documents, different payslips, documents and updates.
+  // Alex's ended employment and Sam's active one are at the same employer (Brightwater): different
+  // payslips, documents and updates, and of its shared documents Alex's lists only those published
+  // before his employment ended (none of the demo's), Sam's all of them.
   const base = (user: SignedIn, employmentId: string) => `/api/users/${user.sub}/employments/${employmentId}`;
   const ids = async (user: SignedIn, employmentId: string, list: string) =>
     (JSON.parse(JSON.parse((await server.send(signedInGet(user, `${base(user, employmentId)}/${list}`))).body).data).data as { ID: string }[]).map((x) => x.ID);
@@ -237,12 +238,10 @@ it('gives each of 300 interleaved requests of two users of one employer its own 
     const [document] = await ids(user, employmentId, 'documents');
     const [intranet] = await ids(user, employmentId, 'intranet');
     const paths = ['payslips', 'documents', 'updates', 'intranet', 'document_types'].map((list) => `${base(user, employmentId)}/${list}`);
-    paths.push(
-      `/api/users/${user.sub}/file/${payslip}/employment/${employmentId}`,
-      `/api/users/${user.sub}/file/intranet/${intranet}/employment/${employmentId}`,
-    );
+    paths.push(`/api/users/${user.sub}/file/${payslip}/employment/${employmentId}`);
+    if (intranet) paths.push(`/api/users/${user.sub}/file/intranet/${intranet}/employment/${employmentId}`);
     if (document) paths.push(`/api/users/${user.sub}/file/${document}/employment/${employmentId}`);
-    return { calls: paths.map((path) => signedInGet(user, path)), payslip: payslip!, document };
+    return { calls: paths.map((path) => signedInGet(user, path)), payslip: payslip!, document, intranet };
   };
   const alexRoutes = await routesOf(alex, DEMO.employments.alexBrightwater);
   const samRoutes = await routesOf(sam, DEMO.employments.samBrightwater);
@@ -258,6 +257,8 @@ it('gives each of 300 interleaved requests of two users of one employer its own 
     signedInGet(sam, `/api/users/${sam.sub}/file/${alexRoutes.payslip}/employment/${DEMO.employments.samBrightwater}`),
     ...(samRoutes.document ? [signedInGet(alex, `/api/users/${alex.sub}/file/${samRoutes.document}/employment/${DEMO.employments.alexBrightwater}`)] : []),
     ...(alexRoutes.document ? [signedInGet(sam, `/api/users/${sam.sub}/file/${alexRoutes.document}/employment/${DEMO.employments.samBrightwater}`)] : []),
+    // A shared document published after Alex left, asked for under his ended employment.
+    signedInGet(alex, `/api/users/${alex.sub}/file/intranet/${samRoutes.intranet!}/employment/${DEMO.employments.alexBrightwater}`),
   ];
   const mixed = Array.from({ length: PARALLEL }, (_, i) => (i % 3 === 0 ? swaps[i % swaps.length]! : calls[i]!));
   const { answers } = await burst(server, mixed);

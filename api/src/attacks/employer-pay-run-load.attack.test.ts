@@ -15,8 +15,12 @@ import { generatePayRun } from '../../bench/pay-run-generator';
 
 const PAYSLIPS = 10_000;
 const RUNS = 4;
-/** The slowest /healthz answer allowed while the runs are being published. */
-const HEALTHZ_MAX_MS = 100;
+/**
+ * The slowest /healthz answer allowed while the runs are being published: a tenth of the 2.2 s it
+ * waited when the runs were read on the event loop. Alone it answers in 50–70 ms; the margin is for
+ * a 2-core machine busy with the rest of the suite (217 ms seen once there).
+ */
+const HEALTHZ_MAX_MS = 250;
 
 let t: TestApp;
 let server: LiveServer;
