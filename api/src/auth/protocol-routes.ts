@@ -35,8 +35,11 @@ const Claims = Type.Object(
     name: Type.String(),
     phone_number: Type.Optional(Type.String()),
     birthdate: Type.Optional(Type.String()),
+    session_ends_at: Type.Integer({
+      description: 'When this session ends however often it is refreshed, epoch seconds: the offline copy of the user’s pages is served no later',
+    }),
   },
-  { description: 'OpenID Connect claims of the signed-in user' },
+  { description: 'OpenID Connect claims of the signed-in user, and the end of their session' },
 );
 
 export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
@@ -96,7 +99,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       if (!user) throw new HttpError(400, 'This account no longer exists');
       // The one place a session starts: the app user record is made here, once, not per request.
       await ensureAppUser(db, user.id, user.email);
-      setSessionCookies(request, reply, config, await tokens.startSession(user, grant.clientId));
+      setSessionCookies(reply, config, await tokens.startSession(user, grant.clientId));
       return reply.redirect(withQuery(grant.redirectUri, { state: request.query.state }), 302);
     },
   );
@@ -107,8 +110,9 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     async (request) => {
       const claims = await tokens.verifyAccessToken(request.cookies[COOKIES.access]);
       const user = claims && (await identities.findById(claims.sub));
-      if (!user) throw new HttpError(401, 'You are signed out');
-      return toClaims(user);
+      const sessionEndsAt = claims && (await tokens.sessionEnd(claims.sid));
+      if (!user || !sessionEndsAt) throw new HttpError(401, 'You are signed out');
+      return { ...toClaims(user), session_ends_at: sessionEndsAt };
     },
   );
 
@@ -117,7 +121,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     {
       schema: {
         tags: ['sign-in'],
-        summary: 'Rotate the refresh token and move app.at_exp forward',
+        summary: 'Rotate the refresh token and move __Host-app.at_exp forward (never past the session’s absolute end)',
         querystring: Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: true }),
         response: { 200: Type.Object({ at_exp: Type.Integer({ description: 'New access-token expiry, epoch seconds' }) }), ...errorResponses(400) },
       },
@@ -130,7 +134,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       // received newer cookies, which a Set-Cookie here would wipe out. (That race is why a token
       // spent within REFRESH_REUSE_GRACE_MS is only refused; spent earlier, it ends the session.)
       if (!session) throw new HttpError(400, 'The refresh token has expired or was already used: please sign in again');
-      setSessionCookies(request, reply, config, session);
+      setSessionCookies(reply, config, session);
       return { at_exp: session.accessExpiresAt };
     },
   );
@@ -179,7 +183,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     async (request, reply) => {
       const target = afterLogout(request.body);
       await tokens.endSessionOf(request.cookies[COOKIES.access], request.cookies[COOKIES.refresh]);
-      clearSessionCookies(request, reply, config);
+      clearSessionCookies(reply);
       if (mediaType(request) === 'application/json') return reply.status(204).send();
       return reply.redirect(target, 303);
     },

@@ -13,6 +13,7 @@ import { payslipListVersions } from './011-payslip-list-versions';
 import { payslipListVersionsPinned } from './012-payslip-list-versions-pinned';
 import { payslipListVersionsClock } from './013-payslip-list-versions-clock';
 import { signInCodeIndexes } from './014-sign-in-code-indexes';
+import { sessionAbsoluteEnd } from './015-session-absolute-end';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -30,4 +31,5 @@ export const migrations: PortalMigration[] = [
   payslipListVersionsPinned,
   payslipListVersionsClock,
   signInCodeIndexes,
+  sessionAbsoluteEnd,
 ];
