@@ -1,0 +1,150 @@
+// Whose offline copy this browser may keep and show, and until when (docs/architecture.md "Offline").
+// The copy belongs to one session: the user and the absolute end /app/me/ named when the worker last
+// saw it answer. It is shown only while that session lasts, and never after a sign-out: the page and
+// the worker record a sign-out here (Cache Storage, which both share) before deleting the copy, and
+// every write checks the record before and after it, so an answer still on its way when the user
+// signed out is dropped instead of bringing their cache back.
+import { CACHE_LIMITS, entriesOverLimit, userCacheName, userCachesToDelete } from './cache-rules';
+
+/** The worker's notes on the session (not a user cache: it holds no pay data). */
+export const OFFLINE_SESSION_CACHE = 'portal-offline-session-v1';
+const SESSION_KEY = '/__portal-offline/session';
+const SIGNED_OUT_KEY = '/__portal-offline/signed-out';
+
+/** The session an offline copy belongs to. */
+export type OfflineSession = {
+  userId: string;
+  /** The session's absolute end (/app/me/ `session_ends_at`), epoch ms: no copy is shown after it. */
+  endsAtMs: number;
+  /** When the /app/me/ that named it was asked, epoch ms: a sign-out recorded later ends it. */
+  askedAtMs: number;
+};
+
+/** A request as the worker starts it: when, and for which session (none: nothing of it is kept). */
+export type Asked = { atMs: number; session: OfflineSession | null };
+
+/** The session /app/me/'s claims name, or null when they do not (an older API, a broken answer). */
+export function sessionFromClaims(claims: unknown, askedAtMs: number): OfflineSession | null {
+  if (typeof claims !== 'object' || claims === null) return null;
+  const { sub, session_ends_at: endsAt } = claims as { sub?: unknown; session_ends_at?: unknown };
+  if (typeof sub !== 'string' || sub === '' || typeof endsAt !== 'number' || !Number.isFinite(endsAt)) return null;
+  return { userId: sub, endsAtMs: endsAt * 1000, askedAtMs };
+}
+
+/** True when `session` may still have a copy kept and shown at `nowMs`. */
+export function isLive(session: OfflineSession | null, signedOutAtMs: number, nowMs: number): session is OfflineSession {
+  return session !== null && session.askedAtMs > signedOutAtMs && nowMs < session.endsAtMs;
+}
+
+const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
+
+async function readJson<T>(cache: Cache, key: string): Promise<T | null> {
+  const stored = await cache.match(key);
+  if (!stored) return null;
+  try {
+    return (await stored.json()) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function deleteUserCaches(storage: CacheStorage, keepUserId: string | null): Promise<void> {
+  const names = await storage.keys();
+  await Promise.all(userCachesToDelete(names, keepUserId).map((name) => storage.delete(name)));
+}
+
+/**
+ * Signed out, or the server said the session is over: the sign-out is noted first (a write checks
+ * it after writing), then every user's copy goes. The page's sign-out uses this alone.
+ */
+export async function forgetOfflineCopy(storage: CacheStorage, nowMs: number): Promise<void> {
+  const notes = await storage.open(OFFLINE_SESSION_CACHE);
+  await notes.put(SIGNED_OUT_KEY, json(nowMs));
+  await notes.delete(SESSION_KEY);
+  await deleteUserCaches(storage, null);
+}
+
+/** The worker's side: what it may keep and show, for which session. */
+export class OfflineCopy {
+  constructor(
+    private readonly storage: CacheStorage,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  private notes(): Promise<Cache> {
+    return this.storage.open(OFFLINE_SESSION_CACHE);
+  }
+
+  private async signedOutAt(notes: Cache): Promise<number> {
+    return (await readJson<number>(notes, SIGNED_OUT_KEY)) ?? 0;
+  }
+
+  /** The session whose copy may be kept and shown now, or null. A session past its end is forgotten. */
+  async liveSession(): Promise<OfflineSession | null> {
+    const notes = await this.notes();
+    const session = await readJson<OfflineSession>(notes, SESSION_KEY);
+    const signedOutAt = await this.signedOutAt(notes);
+    if (isLive(session, signedOutAt, this.now())) return session;
+    if (session) await this.forget();
+    return null;
+  }
+
+  /** Noted as a request starts: its answer may be kept only for this session, and only if no sign-out comes first. */
+  async ask(): Promise<Asked> {
+    const atMs = this.now();
+    return { atMs, session: await this.liveSession() };
+  }
+
+  /**
+   * /app/me/ answered (asked at `askedAtMs`): its user's session is the one whose copy is kept, and
+   * every other user's copy goes. Null, and nothing noted, when a sign-out came after it was asked.
+   */
+  async recordSession(claims: unknown, askedAtMs: number): Promise<OfflineSession | null> {
+    const session = sessionFromClaims(claims, askedAtMs);
+    const notes = await this.notes();
+    if (!isLive(session, await this.signedOutAt(notes), this.now())) return null;
+    await notes.put(SESSION_KEY, json(session));
+    await deleteUserCaches(this.storage, session.userId);
+    return session;
+  }
+
+  /** The session is over: see forgetOfflineCopy. */
+  forget(): Promise<void> {
+    return forgetOfflineCopy(this.storage, this.now());
+  }
+
+  /** True while the session a request was asked for is still the live one, with no sign-out since it was asked. */
+  private async stillFor(asked: Asked): Promise<boolean> {
+    const live = await this.liveSession();
+    const notes = await this.notes();
+    return live !== null && live.userId === asked.session?.userId && asked.atMs > (await this.signedOutAt(notes));
+  }
+
+  /**
+   * Keeps an answer in the user's copy, then trims the copy to its limit. The check after the write
+   * catches a sign-out that came while writing: the cache the write may have brought back is deleted.
+   */
+  async keep(asked: Asked, key: Request | string, response: Response): Promise<void> {
+    if (!asked.session || !(await this.stillFor(asked))) return;
+    const name = userCacheName(asked.session.userId);
+    const cache = await this.storage.open(name);
+    await cache.put(key, response);
+    await Promise.all(entriesOverLimit(await cache.keys(), CACHE_LIMITS.userData.maxEntries).map((old) => cache.delete(old)));
+    if (!(await this.stillFor(asked))) await this.storage.delete(name);
+  }
+
+  /** The live session's copy of `key`, or undefined. Never opens (so never makes) a cache that is not there. */
+  async copyOf(key: Request | string): Promise<Response | undefined> {
+    const session = await this.liveSession();
+    if (!session) return undefined;
+    const name = userCacheName(session.userId);
+    if (!(await this.storage.has(name))) return undefined;
+    return (await this.storage.open(name)).match(key, { ignoreVary: true });
+  }
+
+  /** With no live session, no user's copy stays (a copy left by an older worker, or from before a sign-out). */
+  async tidy(): Promise<void> {
+    const session = await this.liveSession();
+    await deleteUserCaches(this.storage, session?.userId ?? null);
+  }
+}
