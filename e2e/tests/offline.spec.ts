@@ -349,25 +349,53 @@ test('an answer still on its way when the user signs out is not kept: the user c
   await expectNothingOfAlexOffline(page, context);
 });
 
+/** The worker's note on the session (host/src/offline/offline-session.ts), as the page can read it. */
+type SessionNote = { userId: string; endsAtMs: number; expiresAtMs: number };
+const SESSION_NOTE = { cache: 'portal-offline-session-v1', key: '/__portal-offline/session' };
+
+function readSessionNote(page: Page): Promise<SessionNote | null> {
+  return page.evaluate(async ({ cache, key }) => {
+    const stored = await (await caches.open(cache)).match(key);
+    return stored ? ((await stored.json()) as SessionNote) : null;
+  }, SESSION_NOTE);
+}
+
+/**
+ * Time passes until one of the session's ends (`expiresAtMs` idle, `endsAtMs` absolute) was a minute
+ * ago: the worker's clock cannot be moved, so its note is moved back by as much.
+ */
+async function passSessionEnd(page: Page, end: 'expiresAtMs' | 'endsAtMs'): Promise<void> {
+  await page.evaluate(
+    async ({ cache, key, end: field }) => {
+      const notes = await caches.open(cache);
+      const stored = await notes.match(key);
+      if (!stored) return; // nothing noted, nothing to move
+      const note = (await stored.json()) as Record<string, number>;
+      await notes.put(key, new Response(JSON.stringify({ ...note, [field]: Date.now() - 60_000 }), { headers: { 'Content-Type': 'application/json' } }));
+    },
+    { ...SESSION_NOTE, end },
+  );
+}
+
 test('a session past its absolute end (30 days after sign-in) shows nothing offline, and its copy goes', async ({ page, context }) => {
   await alexSeesHome(page);
 
-  // The worker noted the end /app/me/ gave: 30 days after this sign-in.
-  const noted = await page.evaluate(async () => {
-    const stored = await (await caches.open('portal-offline-session-v1')).match('/__portal-offline/session');
-    return stored ? ((await stored.json()) as { userId: string; endsAtMs: number }) : null;
-  });
+  // The worker noted the ends /app/me/ gave: 24 hours unless refreshed, 30 days after this sign-in.
+  const noted = await readSessionNote(page);
   expect(noted?.userId).toBe(await page.evaluate(() => localStorage.getItem('currentUserID')));
-  expect((noted?.endsAtMs ?? 0) - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
-  expect((noted?.endsAtMs ?? 0) - Date.now()).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
+  const day = 24 * 3600 * 1000;
+  expect((noted?.endsAtMs ?? 0) - Date.now()).toBeGreaterThan(29.9 * day);
+  expect((noted?.endsAtMs ?? 0) - Date.now()).toBeLessThanOrEqual(30 * day);
+  expect((noted?.expiresAtMs ?? 0) - Date.now()).toBeGreaterThan(0.9 * day);
+  expect((noted?.expiresAtMs ?? 0) - Date.now()).toBeLessThanOrEqual(day);
 
-  // 30 days on (the worker's clock cannot be moved, so its note is moved back by as much).
-  await page.evaluate(async () => {
-    const notes = await caches.open('portal-offline-session-v1');
-    const stored = await notes.match('/__portal-offline/session');
-    const session = (await stored!.json()) as { endsAtMs: number };
-    const ended = { ...session, endsAtMs: Date.now() - 60_000 };
-    await notes.put('/__portal-offline/session', new Response(JSON.stringify(ended), { headers: { 'Content-Type': 'application/json' } }));
-  });
+  await passSessionEnd(page, 'endsAtMs');
+  await expectNothingOfAlexOffline(page, context);
+});
+
+test('cookies gone with the session unrefreshed past its idle end (24 hours): offline shows nothing of the user', async ({ page, context }) => {
+  await alexSeesHome(page);
+  await passSessionEnd(page, 'expiresAtMs');
+  await context.clearCookies();
   await expectNothingOfAlexOffline(page, context);
 });

@@ -87,7 +87,7 @@ describe('a session that ends 30 days after its sign-in', () => {
     const alex = await signInAlex(t.app);
     const endsAt = Math.floor(signedInAt / 1000) + 30 * 24 * 3600;
     const me = await request(t.app, alex.jar, { url: '/app/me/' });
-    expect(me.json()).toMatchObject({ sub: DEMO.alex.id, session_ends_at: expect.any(Number) });
+    expect(me.json()).toMatchObject({ sub: DEMO.alex.id, session_ends_at: expect.any(Number), session_expires_at: Math.floor(signedInAt / 1000) + 24 * 3600 });
     expect(Math.abs(me.json<{ session_ends_at: number }>().session_ends_at - endsAt)).toBeLessThanOrEqual(1);
 
     // Used every day: each refresh comes within the idle limit (24 h) of the one before.
@@ -102,7 +102,7 @@ describe('a session that ends 30 days after its sign-in', () => {
     jest.setSystemTime(signedInAt + 29.9 * DAY_MS);
     const late = await refresh(alex);
     const lateCookies = cookiesOf(late);
-    const atExp = late.json<{ at_exp: number }>().at_exp;
+    const { at_exp: atExp, session_expires_at: idleEnd } = late.json<{ at_exp: number; session_expires_at: number }>();
     const refreshCookieDays = (lateCookies.get('__Host-app.rt')?.maxAge ?? Infinity) / (24 * 3600);
     const accessExp = Number(decodeJwt(alex.jar.get('__Host-app.at')!).exp);
 
@@ -136,6 +136,7 @@ describe('a session that ends 30 days after its sign-in', () => {
     });
     expect(late.statusCode).toBe(200);
     expect(atExp).toBeLessThanOrEqual(endsAt);
+    expect(idleEnd).toBeLessThanOrEqual(endsAt);
     expect(accessExp).toBeLessThanOrEqual(endsAt);
     expect(refreshCookieDays).toBeLessThanOrEqual(0.11);
     expect(afterEnd.statusCode).toBe(400);

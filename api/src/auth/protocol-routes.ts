@@ -35,6 +35,7 @@ const Claims = Type.Object(
     name: Type.String(),
     phone_number: Type.Optional(Type.String()),
     birthdate: Type.Optional(Type.String()),
+    session_expires_at: Type.Integer({ description: 'When this session ends unless refreshed before, epoch seconds (moved on by each refresh)' }),
     session_ends_at: Type.Integer({
       description: 'When this session ends however often it is refreshed, epoch seconds: the offline copy of the user’s pages is served no later',
     }),
@@ -110,9 +111,9 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     async (request) => {
       const claims = await tokens.verifyAccessToken(request.cookies[COOKIES.access]);
       const user = claims && (await identities.findById(claims.sub));
-      const sessionEndsAt = claims && (await tokens.sessionEnd(claims.sid));
-      if (!user || !sessionEndsAt) throw new HttpError(401, 'You are signed out');
-      return { ...toClaims(user), session_ends_at: sessionEndsAt };
+      const ends = claims && (await tokens.sessionEnds(claims.sid));
+      if (!user || !ends) throw new HttpError(401, 'You are signed out');
+      return { ...toClaims(user), session_expires_at: ends.expiresAt, session_ends_at: ends.endsAt };
     },
   );
 
@@ -123,7 +124,13 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
         tags: ['sign-in'],
         summary: 'Rotate the refresh token and move __Host-app.at_exp forward (never past the session’s absolute end)',
         querystring: Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: true }),
-        response: { 200: Type.Object({ at_exp: Type.Integer({ description: 'New access-token expiry, epoch seconds' }) }), ...errorResponses(400) },
+        response: {
+          200: Type.Object({
+            at_exp: Type.Integer({ description: 'New access-token expiry, epoch seconds' }),
+            session_expires_at: Type.Integer({ description: 'When the session now ends unless refreshed again, epoch seconds (never past its absolute end)' }),
+          }),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {
@@ -135,7 +142,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       // spent within REFRESH_REUSE_GRACE_MS is only refused; spent earlier, it ends the session.)
       if (!session) throw new HttpError(400, 'The refresh token has expired or was already used: please sign in again');
       setSessionCookies(reply, config, session);
-      return { at_exp: session.accessExpiresAt };
+      return { at_exp: session.accessExpiresAt, session_expires_at: session.expiresAt };
     },
   );
 

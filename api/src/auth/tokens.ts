@@ -19,9 +19,17 @@ export type Session = {
   refreshToken: string;
   /** Access-token expiry, epoch seconds (the `__Host-app.at_exp` cookie); never past `endsAt`. */
   accessExpiresAt: number;
+  /** When the session ends unless refreshed again, epoch seconds (the idle end; never past `endsAt`). */
+  expiresAt: number;
   /** The session's absolute end, epoch seconds: sign-in plus SESSION_MAX_SECONDS. */
   endsAt: number;
 };
+
+/** A session's two ends, epoch seconds: unless refreshed (`expiresAt`), and however often refreshed (`endsAt`). */
+export type SessionEnds = { expiresAt: number; endsAt: number };
+
+type Lifetime = { created_at: string; expires_at: string };
+const epochSeconds = (value: string | Date) => Math.floor(Date.parse(toIso(value)) / 1000);
 
 /** Who is signed in, and in which session (`sid`, the sessions row). */
 export type AccessClaims = { sub: string; email: string; sid: string };
@@ -123,7 +131,7 @@ export class TokenService {
    * The next tokens of a session. `accessExpiresAt` must be later than `previousExp` (the caller
    * checks): the SDK loops on refresh otherwise. Nothing minted outlives the session's end.
    */
-  private async mint(user: IdentityForToken, clientId: string, sessionId: string, accessExpiresAt: number, endsAt: number): Promise<Session> {
+  private async mint(user: IdentityForToken, clientId: string, sessionId: string, accessExpiresAt: number, endsAt: number, idle: Lifetime): Promise<Session> {
     const accessToken = await this.sign({ token_use: 'access', email: user.email, sid: sessionId }, user.id, clientId, accessExpiresAt);
     const idToken = await this.sign(
       {
@@ -150,16 +158,16 @@ export class TokenService {
         user_id: user.id,
         client_id: clientId,
         access_expires_at: accessExpiresAt,
-        ...this.idleLifetime(endsAt),
+        ...idle,
         used_at: null,
         revoked_at: null,
       })
       .execute();
-    return { accessToken, idToken, refreshToken, accessExpiresAt, endsAt };
+    return { accessToken, idToken, refreshToken, accessExpiresAt, expiresAt: epochSeconds(idle.expires_at), endsAt };
   }
 
   /** A refresh token's or a session's idle lifetime from now, cut short by the session's end (epoch seconds). */
-  private idleLifetime(endsAt: number): { created_at: string; expires_at: string } {
+  private idleLifetime(endsAt: number): Lifetime {
     const row = lifetime(this.config.refreshTokenTtlSeconds * 1000);
     return Date.parse(row.expires_at) > endsAt * 1000 ? { ...row, expires_at: new Date(endsAt * 1000).toISOString() } : row;
   }
@@ -169,18 +177,25 @@ export class TokenService {
     const sessionId = newId('ses');
     const now = Math.floor(Date.now() / 1000);
     const endsAt = now + this.config.sessionMaxSeconds;
+    const idle = this.idleLifetime(endsAt);
     await this.db
       .insertInto('sessions')
-      .values({ id: sessionId, user_id: user.id, ...this.idleLifetime(endsAt), ends_at: new Date(endsAt * 1000).toISOString(), revoked_at: null })
+      .values({ id: sessionId, user_id: user.id, ...idle, ends_at: new Date(endsAt * 1000).toISOString(), revoked_at: null })
       .execute();
-    return this.mint(user, clientId, sessionId, Math.min(now + this.config.accessTokenTtlSeconds, endsAt), endsAt);
+    return this.mint(user, clientId, sessionId, Math.min(now + this.config.accessTokenTtlSeconds, endsAt), endsAt, idle);
   }
 
-  /** The session's absolute end (epoch seconds), or null when it has ended or never was. */
-  async sessionEnd(sessionId: string): Promise<number | null> {
-    const row = await this.db.selectFrom('sessions').select('ends_at').where('id', '=', sessionId).where('revoked_at', 'is', null).executeTakeFirst();
-    const endsAt = row ? Math.floor(Date.parse(toIso(row.ends_at)) / 1000) : null;
-    return endsAt !== null && endsAt * 1000 > Date.now() ? endsAt : null;
+  /** The ends of a live session, or null when it has ended (or never was). */
+  async sessionEnds(sessionId: string): Promise<SessionEnds | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['expires_at', 'ends_at'])
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return null;
+    const ends = { expiresAt: epochSeconds(row.expires_at), endsAt: epochSeconds(row.ends_at) };
+    return Math.min(ends.expiresAt, ends.endsAt) * 1000 > Date.now() ? ends : null;
   }
 
   /**
@@ -217,17 +232,14 @@ export class TokenService {
     const user = await loadUser(spent.user_id);
     if (!user) return null;
     const session = await this.db.selectFrom('sessions').select('ends_at').where('id', '=', spent.family_id).executeTakeFirstOrThrow();
-    const endsAt = Math.floor(Date.parse(toIso(session.ends_at)) / 1000);
+    const endsAt = epochSeconds(session.ends_at);
     const previousExp = Number(spent.access_expires_at);
     const accessExpiresAt = Math.min(Math.max(Math.floor(Date.now() / 1000) + this.config.accessTokenTtlSeconds, previousExp + 1), endsAt);
     // The last access token already runs to the session's end: nothing later can be handed out.
     if (accessExpiresAt <= previousExp) return null;
-    await this.db
-      .updateTable('sessions')
-      .set({ expires_at: this.idleLifetime(endsAt).expires_at })
-      .where('id', '=', spent.family_id)
-      .execute();
-    return this.mint(user, spent.client_id, spent.family_id, accessExpiresAt, endsAt);
+    const idle = this.idleLifetime(endsAt);
+    await this.db.updateTable('sessions').set({ expires_at: idle.expires_at }).where('id', '=', spent.family_id).execute();
+    return this.mint(user, spent.client_id, spent.family_id, accessExpiresAt, endsAt, idle);
   }
 
   private async endSessionIfReused(tokenHash: string): Promise<void> {

@@ -20,7 +20,9 @@ describe('the offline copy on the page side', () => {
   it('at sign-out, deletes every user cache, keeps the shell, and notes the sign-out for the worker', async () => {
     const { storage, names } = await storageWith(['workbox-precache-v2', userCacheName('alex'), userCacheName('sam')]);
     const worker = new OfflineCopy(storage);
-    expect(await worker.recordSession({ sub: 'alex', session_ends_at: Date.now() / 1000 + 3600 }, Date.now() - 1000)).not.toBeNull();
+    expect(
+      await worker.recordSession({ sub: 'alex', session_expires_at: Date.now() / 1000 + 3600, session_ends_at: Date.now() / 1000 + 3600 }, Date.now() - 1000),
+    ).not.toBeNull();
     const askedBefore = await worker.ask();
     await forgetOfflineData(storage);
     expect(names()).toEqual([OFFLINE_SESSION_CACHE, 'workbox-precache-v2']);

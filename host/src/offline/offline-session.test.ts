@@ -7,8 +7,13 @@ const T0 = Date.parse('2026-11-27T09:00:00Z');
 const PAYSLIPS = 'http://localhost:8080/api/users/alex/employments/e1/payslips';
 const ME = 'http://localhost:8080/app/me/';
 
-/** /app/me/'s answer for `sub`, whose session ends `endsInMs` after T0. */
-const claims = (sub: string, endsInMs = 30 * 24 * HOUR) => ({ sub, email: `${sub}@example.com`, session_ends_at: Math.floor((T0 + endsInMs) / 1000) });
+/** /app/me/'s answer for `sub`, whose session ends `endsInMs` after T0 (unless not refreshed within 24 hours). */
+const claims = (sub: string, endsInMs = 30 * 24 * HOUR) => ({
+  sub,
+  email: `${sub}@example.com`,
+  session_expires_at: Math.floor((T0 + Math.min(24 * HOUR, endsInMs)) / 1000),
+  session_ends_at: Math.floor((T0 + endsInMs) / 1000),
+});
 const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 /** A worker whose clock the test moves, over a Cache Storage it shares with the page. */
@@ -41,6 +46,25 @@ describe('the offline copy is tied to a live session and to its user', () => {
     env.at(T0 + 2 * HOUR);
     expect(await env.worker.copyOf(PAYSLIPS)).toBeUndefined();
     expect(env.urlsIn(userCacheName('alex'))).toBeNull();
+  });
+
+  it('is not shown once the session has gone unrefreshed past its idle end; each refresh seen moves that on, never past the absolute end', async () => {
+    const env = setUp();
+    await alexSeesPayslips(env, 30 * 24 * HOUR);
+    env.at(T0 + 20 * HOUR);
+    await env.worker.recordRefresh({ at_exp: 0, session_expires_at: Math.floor((T0 + 44 * HOUR) / 1000) }, env.now());
+    env.at(T0 + 30 * HOUR);
+    expect(await env.worker.copyOf(PAYSLIPS)).toBeDefined();
+    // A refresh answer naming a later end does not carry the copy past the absolute end.
+    await env.worker.recordRefresh({ session_expires_at: Math.floor((T0 + 40 * 24 * HOUR) / 1000) }, env.now());
+    env.at(T0 + 30 * 24 * HOUR);
+    expect(await env.worker.copyOf(PAYSLIPS)).toBeUndefined();
+
+    const idle = setUp();
+    await alexSeesPayslips(idle);
+    idle.at(T0 + 24 * HOUR);
+    expect(await idle.worker.copyOf(PAYSLIPS)).toBeUndefined();
+    expect(idle.urlsIn(userCacheName('alex'))).toBeNull();
   });
 
   it('is never shown after a sign-out, and is deleted by it', async () => {

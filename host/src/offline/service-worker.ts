@@ -120,10 +120,12 @@ async function claims({ request, event }: Asked): Promise<Response> {
   }
 }
 
-/** The SDK's refresh: refused (400, 401), the session cannot go on, and neither does its copy. */
+/** The SDK's refresh: it moves the session's idle end on; refused (400, 401), the session cannot go on, nor its copy. */
 async function refresh({ request }: Asked): Promise<Response> {
+  const askedAtMs = Date.now();
   const response = await fetch(request);
   if (response.status === 400 || response.status === 401) await offline.forget();
+  else if (response.ok && isJson(response)) await offline.recordRefresh(await response.clone().json(), askedAtMs);
   return response;
 }
 
