@@ -61,6 +61,7 @@ export async function startBenchApi(options: { databaseUrl?: string | null; node
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: base,
       HOST: '127.0.0.1',
       TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       DATA_DIR: tmp,
@@ -126,7 +127,7 @@ export async function signIn(base: string, email: string, password: string): Pro
   if (posted.status !== 302 || !callback) throw new Error(`sign-in: ${posted.status}`);
   const done = await fetch(`${base}${callback}`, { redirect: 'manual', headers: { cookie: cookieHeader(jar) } });
   mergeCookies(jar, done);
-  if (!jar.has('app.at')) throw new Error('no session cookie');
+  if (!jar.has('__Host-app.at')) throw new Error('no session cookie');
   return cookieHeader(jar);
 }
 

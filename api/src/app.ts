@@ -97,7 +97,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'app.at' },
+          session: { type: 'apiKey', in: 'cookie', name: '__Host-app.at' },
           employerKey: { type: 'http', scheme: 'bearer', description: 'An employer API key (`pnpm --filter api employer-key create <employerId>`)' },
         },
       },

@@ -1,6 +1,6 @@
 // Configuration from the environment, read once at start. Everything has a safe local default so
 // `pnpm --filter api start` runs with no setup; production sets NODE_ENV, DATABASE_URL, PUBLIC_URL,
-// ALLOWED_REDIRECTS, TOKEN_SECRET and SMTP_URL.
+// ALLOWED_REDIRECTS, TOKEN_SECRET and SMTP_URL (without PUBLIC_URL or TOKEN_SECRET it refuses to start).
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -25,7 +25,10 @@ export type Config = {
   /** Key for access tokens (HS256) and for hashing linking codes. */
   tokenSecret: Uint8Array;
   accessTokenTtlSeconds: number;
+  /** Idle lifetime: a session not refreshed for this long ends (each refresh moves it on). */
   refreshTokenTtlSeconds: number;
+  /** Absolute lifetime: a session ends this long after its sign-in, however often it is refreshed. */
+  sessionMaxSeconds: number;
   /** nodemailer SMTP URL; when absent e-mail goes to the local outbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -121,6 +124,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && !env.TOKEN_SECRET) {
     throw new Error('TOKEN_SECRET must be set in production (shared by every API instance)');
   }
+  // Links in e-mails and the token issuer need the address the browser uses; a guess from the
+  // request could be an attacker's Host header, so only development and tests may go without.
+  if (!publicUrl && nodeEnv !== 'development' && nodeEnv !== 'test') {
+    throw new Error(
+      `PUBLIC_URL must be set when NODE_ENV is "${nodeEnv}": the portal's public origin, e.g. https://pay.example.co.uk (links in e-mails point at it)`,
+    );
+  }
   const allowed = list(env.ALLOWED_REDIRECTS ?? 'http://localhost:8080,http://127.0.0.1:8080').map((u) => origin(u, 'ALLOWED_REDIRECTS'));
   if (publicUrl) allowed.push(publicUrl);
   const accessTokenTtlSeconds = int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1);
@@ -137,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenSecret: loadTokenSecret(env, dataDir, !production),
     accessTokenTtlSeconds,
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 24 * 3600, 60),
+    sessionMaxSeconds: int(env, 'SESSION_MAX_SECONDS', 30 * 24 * 3600, 60),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Pay portal <no-reply@portal.localhost>',
     // Opt-in: a staging or mistyped NODE_ENV must not expose every code sent (pnpm start opts in).

@@ -103,13 +103,14 @@ async function samToken(
 }
 
 /** A session cookie header: the access token, and a refresh token that is not a live one. */
-const sessionCookie = (accessToken: string, refreshToken = crypto.randomBytes(32).toString('base64url')) => `app.at=${accessToken}; app.rt=${refreshToken}`;
+const sessionCookie = (accessToken: string, refreshToken = crypto.randomBytes(32).toString('base64url')) =>
+  `__Host-app.at=${accessToken}; __Host-app.rt=${refreshToken}`;
 
 async function buildAttackers(): Promise<Attacker[]> {
   const otherKey = crypto.randomBytes(32);
-  const alexToken = alex.jar.get('app.at')!;
-  const samAccess = sam.jar.get('app.at')!;
-  const samRefresh = sam.jar.get('app.rt')!;
+  const alexToken = alex.jar.get('__Host-app.at')!;
+  const samAccess = sam.jar.get('__Host-app.at')!;
+  const samRefresh = sam.jar.get('__Host-app.rt')!;
   const [header, , alexSignature] = alexToken.split('.');
   const forged = {
     none: `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: DEMO.sam.id, email: DEMO.sam.email, token_use: 'access', iss: t.config.publicUrl ?? 'urn:portal:api', aud: t.config.clientIds[0], exp: now() + 600 })}.`,
@@ -142,7 +143,7 @@ async function buildAttackers(): Promise<Attacker[]> {
     session('forged: from another issuer (right key)', sessionCookie(forged.otherIssuer)),
     session('forged: HS512 with the right key', sessionCookie(forged.hs512)),
     session('forged: an ID token as the access token', sessionCookie(forged.idTokenUse)),
-    session('forged: Sam’s real ID token as the access token', sessionCookie(sam.jar.get('app.idt')!)),
+    session('forged: Sam’s real ID token as the access token', sessionCookie(sam.jar.get('__Host-app.idt')!)),
     session('forged: Sam’s claims under Alex’s signature', sessionCookie(forged.spliced)),
     session('forged: Sam’s token truncated (and his refresh token)', sessionCookie(forged.truncated, samRefresh.slice(0, -6))),
     { name: 'Alex with Sam’s userId', kind: 'ids', ids: { ...alexIds, userId: samIds.userId }, cookie: alexCookie },

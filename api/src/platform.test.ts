@@ -161,7 +161,7 @@ describe('the local outbox', () => {
   });
 
   it('is opt-in: only DEV_OUTBOX=on turns it on, and never in production', () => {
-    const secret = { TOKEN_SECRET: 'x'.repeat(32) };
+    const secret = { TOKEN_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://pay.example.co.uk' };
     for (const NODE_ENV of [undefined, 'development', 'test', 'staging', 'Production', 'prod']) {
       expect(loadConfig({ ...secret, NODE_ENV }).devOutbox).toBe(false);
       expect(loadConfig({ ...secret, NODE_ENV, DEV_OUTBOX: 'on' }).devOutbox).toBe(true);
@@ -171,7 +171,10 @@ describe('the local outbox', () => {
   });
 
   it('is absent when not opted in, whatever NODE_ENV says', async () => {
-    const staging = await createTestApp({ nodeEnv: 'staging', devOutbox: loadConfig({ TOKEN_SECRET: 'x'.repeat(32), NODE_ENV: 'staging' }).devOutbox });
+    const staging = await createTestApp({
+      nodeEnv: 'staging',
+      devOutbox: loadConfig({ TOKEN_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://pay.example.co.uk', NODE_ENV: 'staging' }).devOutbox,
+    });
     try {
       expect((await staging.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
       expect((await staging.app.inject({ url: '/dev/outbox.json' })).json()).toEqual({ status: 404, error: 'No route GET /dev/outbox.json' });

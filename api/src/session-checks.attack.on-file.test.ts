@@ -180,7 +180,14 @@ describe('a read marked kept, where nothing may be kept (SQLite in memory, Postg
     const now = new Date().toISOString();
     await t.database.db
       .insertInto('sessions')
-      .values({ id: 'ses_kept_ignored', user_id: DEMO.alex.id, created_at: now, expires_at: new Date(Date.now() + 3_600_000).toISOString(), revoked_at: null })
+      .values({
+        id: 'ses_kept_ignored',
+        user_id: DEMO.alex.id,
+        created_at: now,
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+        revoked_at: null,
+      })
       .execute();
     const first = await live('ses_kept_ignored');
     expect(first).toEqual([{ id: 'ses_kept_ignored' }]);
@@ -196,7 +203,7 @@ describe('a read marked kept, where nothing may be kept (SQLite in memory, Postg
     try {
       const routes = [ALEX_PAYSLIPS_PATH, '/api/users/authorised'].map((p) => ({ path: p, headers: { cookie: alex.jar.header() } }));
       for (let i = 0; i < 2; i++) expect(await statusesOf(server, routes)).toEqual([200, 200]);
-      const token = alex.jar.get('app.at')!;
+      const token = alex.jar.get('__Host-app.at')!;
       const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
       await t.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sid).execute();
       expect(await statusesOf(server, routes)).toEqual([401, 401]);

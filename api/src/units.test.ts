@@ -75,7 +75,7 @@ describe('config', () => {
   });
   it('turns the outbox off and demands a secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://pay.example.co.uk' }).devOutbox).toBe(false);
   });
   it('refuses nonsense', () => {
     expect(() => loadConfig({ TOKEN_SECRET: 'x'.repeat(32), ACCESS_TOKEN_TTL_SECONDS: 'soon' })).toThrow(/ACCESS_TOKEN_TTL_SECONDS/);

@@ -1,19 +1,23 @@
-// Installable and offline (issue 16, point 4): after a first visit the service worker (host/dist/sw.js)
-// keeps the shell, the remotes' chunks and what the signed-in user saw; offline, a reload shows them
-// with the 'You are offline' banner. Signing out deletes the copy, and a second user of the same
-// browser never sees the first one's pay. Against the real API; nothing here changes data.
+// Installable and offline: after a first visit the service worker (host/dist/sw.js) keeps the shell,
+// the remotes' chunks and what the signed-in user saw; offline, a reload shows them with the 'You are
+// offline' banner. The copy belongs to the session: signing out deletes it, a session ended elsewhere
+// or past its absolute end shows nothing offline, an answer arriving after sign-out is not kept, and
+// a second user of the same browser never sees the first one's pay. Against the real API; nothing
+// here changes data.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Download, Page } from '@playwright/test';
-import { demoUser, secondUser } from '../support/accounts';
+import { request as newRequest } from '@playwright/test';
+import type { BrowserContext, Download, Page } from '@playwright/test';
+import { PORTAL_URL, demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { untilControlled } from '../support/service-worker';
 import { chooseEmployment, signIn } from '../support/session';
 
 const BANNER = 'You are offline; showing what you saw last';
 const USER_CACHE_PREFIX = 'portal-user-data-v1:';
+const LANDING = { level: 1, name: 'Your pay, in one place' } as const;
 
 /** Every URL held in the per-user caches, by cache name. */
 function userCaches(page: Page): Promise<Record<string, string[]>> {
@@ -203,8 +207,8 @@ test('offline with an expired access token: Home as last seen with the banner, n
   await page.waitForLoadState('networkidle');
 
   // The SDK's readable expiry cookie says the access token ran out a minute ago.
-  const expiry = (await context.cookies()).find((cookie) => cookie.name === 'app.at_exp');
-  if (!expiry) throw new Error('no app.at_exp cookie after sign-in');
+  const expiry = (await context.cookies()).find((cookie) => cookie.name === '__Host-app.at_exp');
+  if (!expiry) throw new Error('no __Host-app.at_exp cookie after sign-in');
   await context.addCookies([{ ...expiry, value: String(Math.floor(Date.now() / 1000) - 60) }]);
 
   await context.setOffline(true);
@@ -256,4 +260,142 @@ test('the landing page alone installs no worker; the first visit that loads the 
   );
   expect(precachedPaths).toContain('/index.html');
   expect(precachedPaths.some((urlPath) => /^\/main\.[0-9a-f]{10}\.js$/.test(urlPath))).toBe(true);
+});
+
+/** Alex signs in, the worker controls the page, and Home is seen online (so the worker keeps a copy). */
+async function alexSeesHome(page: Page): Promise<void> {
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  await untilControlled(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(demoUser.activeEmployer);
+  await page.waitForLoadState('networkidle');
+  expect(Object.values(await userCaches(page)).flat()).toContain(new URL('/app/me/', page.url()).href);
+}
+
+/** Offline, a load of Home and the worker's answers show nothing of Alex: no name, e-mail or employer, no claims, no copy. */
+async function expectNothingOfAlexOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  try {
+    await page.goto('/').catch(() => undefined);
+    // The landing page, or the shell with nothing in it: 'We could not load your account'.
+    await expect(page.getByRole('heading', LANDING).or(page.getByText('We could not load your account'))).toBeVisible();
+    await expect(page.getByText(demoUser.activeEmployer)).toHaveCount(0);
+    await expect(page.getByText(demoUser.email)).toHaveCount(0);
+    await expect(page.getByText('Alex')).toHaveCount(0);
+    expect(await fetchThroughWorker(page, '/app/me/')).toEqual({ failed: expect.any(String) });
+    expect(await fetchThroughWorker(page, '/api/users/authorised')).toEqual({ failed: expect.any(String) });
+    expect(await userCaches(page)).toEqual({});
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+test('a session ended from another browser (signed out everywhere): once the portal hears so online, offline shows nothing of the user', async ({
+  page,
+  context,
+}) => {
+  await alexSeesHome(page);
+
+  // Another browser holding this session signs it out: this browser keeps its cookies, now dead.
+  const elsewhere = await newRequest.newContext({ baseURL: PORTAL_URL, storageState: { cookies: await context.cookies(), origins: [] } });
+  try {
+    const signedOut = await elsewhere.post('/app/logout/', { data: { client_id: 'portal-web' }, headers: { Origin: PORTAL_URL } });
+    expect(signedOut.status()).toBe(204);
+  } finally {
+    await elsewhere.dispose();
+  }
+
+  // Online, the server's 401 for /app/me/ deletes the copy; the landing page asks to sign in.
+  await page.reload();
+  await expect(page.getByRole('heading', LANDING)).toBeVisible();
+  await expect.poll(() => userCaches(page)).toEqual({});
+  await expectNothingOfAlexOffline(page, context);
+});
+
+test('an answer still on its way when the user signs out is not kept: the user cache is not made again', async ({ page, context }) => {
+  await alexSeesHome(page);
+
+  // A second tab asks for the user's record; its answer is held until after the sign-out.
+  let answerHeld!: () => void;
+  const held = new Promise<void>((resolve) => (answerHeld = resolve));
+  let releaseAnswer!: () => void;
+  const released = new Promise<void>((resolve) => (releaseAnswer = resolve));
+  await context.route('**/api/users/authorised', async (route) => {
+    const response = await route.fetch();
+    answerHeld();
+    await released;
+    await route.fulfill({ response });
+  });
+  const tab = await context.newPage();
+  await tab.goto('/config.json');
+  await untilControlled(tab);
+  await tab.evaluate(() => {
+    (window as unknown as { lateAnswer: Promise<number> }).lateAnswer = fetch('/api/users/authorised', { credentials: 'include' }).then((r) => r.status);
+  });
+  await held;
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', LANDING)).toBeVisible();
+  expect(await userCaches(page)).toEqual({});
+
+  // The answer arrives (200, asked while signed in); the worker hands it on, and keeps nothing.
+  releaseAnswer();
+  expect(await tab.evaluate(() => (window as unknown as { lateAnswer: Promise<number> }).lateAnswer)).toBe(200);
+  await context.unrouteAll();
+  expect(await userCaches(page)).toEqual({});
+  await tab.close();
+  await expectNothingOfAlexOffline(page, context);
+});
+
+/** The worker's note on the session (host/src/offline/offline-session.ts), as the page can read it. */
+type SessionNote = { userId: string; endsAtMs: number; expiresAtMs: number };
+const SESSION_NOTE = { cache: 'portal-offline-session-v1', key: '/__portal-offline/session' };
+
+function readSessionNote(page: Page): Promise<SessionNote | null> {
+  return page.evaluate(async ({ cache, key }) => {
+    const stored = await (await caches.open(cache)).match(key);
+    return stored ? ((await stored.json()) as SessionNote) : null;
+  }, SESSION_NOTE);
+}
+
+/**
+ * Time passes until one of the session's ends (`expiresAtMs` idle, `endsAtMs` absolute) was a minute
+ * ago: the worker's clock cannot be moved, so its note is moved back by as much.
+ */
+async function passSessionEnd(page: Page, end: 'expiresAtMs' | 'endsAtMs'): Promise<void> {
+  await page.evaluate(
+    async ({ cache, key, end: field }) => {
+      const notes = await caches.open(cache);
+      const stored = await notes.match(key);
+      if (!stored) return; // nothing noted, nothing to move
+      const note = (await stored.json()) as Record<string, number>;
+      await notes.put(key, new Response(JSON.stringify({ ...note, [field]: Date.now() - 60_000 }), { headers: { 'Content-Type': 'application/json' } }));
+    },
+    { ...SESSION_NOTE, end },
+  );
+}
+
+test('a session past its absolute end (30 days after sign-in) shows nothing offline, and its copy goes', async ({ page, context }) => {
+  await alexSeesHome(page);
+
+  // The worker noted the ends /app/me/ gave: 24 hours unless refreshed, 30 days after this sign-in.
+  const noted = await readSessionNote(page);
+  expect(noted?.userId).toBe(await page.evaluate(() => localStorage.getItem('currentUserID')));
+  const day = 24 * 3600 * 1000;
+  expect((noted?.endsAtMs ?? 0) - Date.now()).toBeGreaterThan(29.9 * day);
+  expect((noted?.endsAtMs ?? 0) - Date.now()).toBeLessThanOrEqual(30 * day);
+  expect((noted?.expiresAtMs ?? 0) - Date.now()).toBeGreaterThan(0.9 * day);
+  expect((noted?.expiresAtMs ?? 0) - Date.now()).toBeLessThanOrEqual(day);
+
+  await passSessionEnd(page, 'endsAtMs');
+  await expectNothingOfAlexOffline(page, context);
+});
+
+test('cookies gone with the session unrefreshed past its idle end (24 hours): offline shows nothing of the user', async ({ page, context }) => {
+  await alexSeesHome(page);
+  await passSessionEnd(page, 'expiresAtMs');
+  await context.clearCookies();
+  await expectNothingOfAlexOffline(page, context);
 });

@@ -73,7 +73,7 @@ export async function signIn(base: string, email: string, password: string): Pro
     const next = await send(base, jar, location, { headers: { accept: 'text/html' } });
     location = next.headers.get('location');
   }
-  if (!jar.get('app.at')) throw new Error(`sign-in as ${email} set no session cookie`);
+  if (!jar.get('__Host-app.at')) throw new Error(`sign-in as ${email} set no session cookie`);
   const me = await send(base, jar, '/app/me/');
   const { sub } = (await me.json()) as { sub: string };
   return { jar, sub, cookie: () => jar.header() };

@@ -40,7 +40,7 @@ describe('constants of spec section 9', () => {
 
   it('has the sign-in defaults', () => {
     expect(AUTO_REFRESH_SECONDS_BEFORE_EXPIRY).toBe(10);
-    expect(ACCESS_TOKEN_EXPIRY_COOKIE).toBe('app.at_exp');
+    expect(ACCESS_TOKEN_EXPIRY_COOKIE).toBe('__Host-app.at_exp');
     expect(SIGN_IN_PATHS).toEqual({
       me: '/app/me/',
       login: '/app/login/',

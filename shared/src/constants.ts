@@ -23,7 +23,7 @@ export const FINALIZE_MIN_RESPONSE_LENGTH = 30;
 
 /** Sign-in client. */
 export const AUTO_REFRESH_SECONDS_BEFORE_EXPIRY = 10;
-export const ACCESS_TOKEN_EXPIRY_COOKIE = 'app.at_exp';
+export const ACCESS_TOKEN_EXPIRY_COOKIE = '__Host-app.at_exp';
 export const SIGN_IN_PATHS = {
   me: '/app/me/',
   login: '/app/login/',

@@ -25,7 +25,7 @@ function setCookieHeader(res: { headers: Record<string, unknown> }, name: string
 function expectRefused(res: { statusCode: number; headers: Record<string, unknown> }, jar: CookieJar) {
   expect(res.statusCode).toBe(403);
   expect(res.headers.location).toBeUndefined();
-  expect(jar.get('app.at')).toBeUndefined();
+  expect(jar.get('__Host-app.at')).toBeUndefined();
 }
 
 describe('CSRF tokens on the sign-in service’s forms', () => {
@@ -69,7 +69,7 @@ describe('CSRF tokens on the sign-in service’s forms', () => {
       });
       const { location } = await follow(t.app, jar, posted);
       expect(location).toBe(`${FRONT_END}/?state=s`);
-      expect(jar.get('app.at')).toBeDefined();
+      expect(jar.get('__Host-app.at')).toBeDefined();
     }
   });
 

@@ -6,6 +6,7 @@ import type { SignedIn, TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
 import { sha256 } from './secrets';
 import { TokenService } from './tokens';
+import { COOKIES } from '../http/cookies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -178,7 +179,7 @@ describe("'Forgot your password?'", () => {
     await askForReset(person.email);
     expect((await chooseNewPassword(await latestResetLink(person.email), 'a-brand-new-password')).statusCode).toBe(200);
     const late = await request(t.app, jar, { url: callback });
-    expect({ status: late.statusCode, session: jar.get('app.at') ?? null }).toEqual({ status: 400, session: null });
+    expect({ status: late.statusCode, session: jar.get(COOKIES.access) ?? null }).toEqual({ status: 400, session: null });
     expect((await request(t.app, jar, { url: '/app/me/' })).statusCode).toBe(401);
   });
 

@@ -35,8 +35,12 @@ const Claims = Type.Object(
     name: Type.String(),
     phone_number: Type.Optional(Type.String()),
     birthdate: Type.Optional(Type.String()),
+    session_expires_at: Type.Integer({ description: 'When this session ends unless refreshed before, epoch seconds (moved on by each refresh)' }),
+    session_ends_at: Type.Integer({
+      description: 'When this session ends however often it is refreshed, epoch seconds: the offline copy of the user’s pages is served no later',
+    }),
   },
-  { description: 'OpenID Connect claims of the signed-in user' },
+  { description: 'OpenID Connect claims of the signed-in user, and the end of their session' },
 );
 
 export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
@@ -96,7 +100,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       if (!user) throw new HttpError(400, 'This account no longer exists');
       // The one place a session starts: the app user record is made here, once, not per request.
       await ensureAppUser(db, user.id, user.email);
-      setSessionCookies(request, reply, config, await tokens.startSession(user, grant.clientId));
+      setSessionCookies(reply, config, await tokens.startSession(user, grant.clientId));
       return reply.redirect(withQuery(grant.redirectUri, { state: request.query.state }), 302);
     },
   );
@@ -107,8 +111,9 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     async (request) => {
       const claims = await tokens.verifyAccessToken(request.cookies[COOKIES.access]);
       const user = claims && (await identities.findById(claims.sub));
-      if (!user) throw new HttpError(401, 'You are signed out');
-      return toClaims(user);
+      const ends = claims && (await tokens.sessionEnds(claims.sid));
+      if (!user || !ends) throw new HttpError(401, 'You are signed out');
+      return { ...toClaims(user), session_expires_at: ends.expiresAt, session_ends_at: ends.endsAt };
     },
   );
 
@@ -117,9 +122,15 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     {
       schema: {
         tags: ['sign-in'],
-        summary: 'Rotate the refresh token and move app.at_exp forward',
+        summary: 'Rotate the refresh token and move __Host-app.at_exp forward (never past the session’s absolute end)',
         querystring: Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: true }),
-        response: { 200: Type.Object({ at_exp: Type.Integer({ description: 'New access-token expiry, epoch seconds' }) }), ...errorResponses(400) },
+        response: {
+          200: Type.Object({
+            at_exp: Type.Integer({ description: 'New access-token expiry, epoch seconds' }),
+            session_expires_at: Type.Integer({ description: 'When the session now ends unless refreshed again, epoch seconds (never past its absolute end)' }),
+          }),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {
@@ -130,8 +141,8 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       // received newer cookies, which a Set-Cookie here would wipe out. (That race is why a token
       // spent within REFRESH_REUSE_GRACE_MS is only refused; spent earlier, it ends the session.)
       if (!session) throw new HttpError(400, 'The refresh token has expired or was already used: please sign in again');
-      setSessionCookies(request, reply, config, session);
-      return { at_exp: session.accessExpiresAt };
+      setSessionCookies(reply, config, session);
+      return { at_exp: session.accessExpiresAt, session_expires_at: session.expiresAt };
     },
   );
 
@@ -179,7 +190,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     async (request, reply) => {
       const target = afterLogout(request.body);
       await tokens.endSessionOf(request.cookies[COOKIES.access], request.cookies[COOKIES.refresh]);
-      clearSessionCookies(request, reply, config);
+      clearSessionCookies(reply);
       if (mediaType(request) === 'application/json') return reply.status(204).send();
       return reply.redirect(target, 303);
     },

@@ -72,10 +72,10 @@ describe('a session', () => {
   it('is named in the access and ID tokens (sid), one per sign-in', async () => {
     const one = await signIn(t.app, DEMO.alex.email);
     const two = await signIn(t.app, DEMO.alex.email);
-    const sid = decodeJwt(one.jar.get('app.at')!).sid;
+    const sid = decodeJwt(one.jar.get('__Host-app.at')!).sid;
     expect(sid).toEqual(expect.any(String));
-    expect(decodeJwt(one.jar.get('app.idt')!).sid).toBe(sid);
-    expect(decodeJwt(two.jar.get('app.at')!).sid).not.toBe(sid);
+    expect(decodeJwt(one.jar.get('__Host-app.idt')!).sid).toBe(sid);
+    expect(decodeJwt(two.jar.get('__Host-app.at')!).sid).not.toBe(sid);
     const row = await t.database.db.selectFrom('sessions').selectAll().where('id', '=', String(sid)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: DEMO.alex.id, revoked_at: null });
   });
@@ -89,7 +89,7 @@ describe('a session', () => {
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(t.config.tokenSecret);
-    expect((await t.app.inject({ url: '/app/me/', cookies: { 'app.at': legacy } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/app/me/', cookies: { '__Host-app.at': legacy } })).statusCode).toBe(401);
   });
 });
 
@@ -136,7 +136,7 @@ describe('signing out', () => {
   it('ends the session from the refresh token alone, once the access token has expired', async () => {
     const alex = await signIn(t.app, DEMO.alex.email);
     const copied = copyOf(alex.jar);
-    alex.jar.cookies.delete('app.at');
+    alex.jar.cookies.delete('__Host-app.at');
     expect((await hostLogout(t.app, alex.jar)).statusCode).toBe(204);
     await expectSignedOut(copied);
   });
@@ -186,7 +186,7 @@ describe('a refresh token used twice', () => {
     const alex = await signIn(t.app, DEMO.alex.email);
     const firstTab = copyOf(alex.jar);
     expect((await refresh(t.app, alex.jar)).statusCode).toBe(200);
-    await spentAgo(firstTab.get('app.rt')!, REFRESH_REUSE_GRACE_MS - 5_000);
+    await spentAgo(firstTab.get('__Host-app.rt')!, REFRESH_REUSE_GRACE_MS - 5_000);
     const late = await refresh(t.app, firstTab);
     expect(late.statusCode).toBe(400);
     expect(late.headers['set-cookie']).toBeUndefined(); // the other tab's newer cookies are left alone
@@ -198,10 +198,10 @@ describe('a refresh token used twice', () => {
     const alex = await signIn(t.app, DEMO.alex.email);
     const stolen = copyOf(alex.jar);
     expect((await refresh(t.app, alex.jar)).statusCode).toBe(200); // the owner refreshes
-    await spentAgo(stolen.get('app.rt')!, REFRESH_REUSE_GRACE_MS + 1_000);
+    await spentAgo(stolen.get('__Host-app.rt')!, REFRESH_REUSE_GRACE_MS + 1_000);
     expect((await refresh(t.app, stolen)).statusCode).toBe(400); // the copy comes back
     await expectSignedOut(alex.jar);
-    const sid = String(decodeJwt(alex.jar.get('app.at')!).sid);
+    const sid = String(decodeJwt(alex.jar.get('__Host-app.at')!).sid);
     const row = await t.database.db.selectFrom('sessions').select('revoked_at').where('id', '=', sid).executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
   });

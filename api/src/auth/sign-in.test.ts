@@ -68,25 +68,25 @@ describe('sign-in as the SDK does it', () => {
     expect(callback.headers.location).toBe(`${FRONT_END}/?state=go-to-payslips`);
 
     // Cookies as the hosted backend sets them.
-    for (const name of ['app.at', 'app.rt', 'app.idt']) {
+    for (const name of ['__Host-app.at', '__Host-app.rt', '__Host-app.idt']) {
       const c = setCookie(callback, name);
       expect(c).toMatch(/; HttpOnly/);
       expect(c).toMatch(/; SameSite=Lax/);
       expect(c).toMatch(/; Path=\//);
-      expect(c).not.toMatch(/; Secure/); // plain http locally
+      expect(c).toMatch(/; Secure/); // even on plain http: the __Host- prefix demands it (browsers accept it from localhost)
     }
-    const atExp = setCookie(callback, 'app.at_exp');
+    const atExp = setCookie(callback, '__Host-app.at_exp');
     expect(atExp).not.toMatch(/HttpOnly/);
     expect(atExp).toMatch(/; SameSite=Lax/);
 
-    // app.at_exp is epoch seconds in the future, matching the signed access token.
-    const exp = Number(jar.get('app.at_exp'));
+    // __Host-app.at_exp is epoch seconds in the future, matching the signed access token.
+    const exp = Number(jar.get('__Host-app.at_exp'));
     const now = Date.now() / 1000;
     expect(exp).toBeGreaterThan(now + t.config.accessTokenTtlSeconds - 5);
-    const claims = decodeJwt(jar.get('app.at')!);
+    const claims = decodeJwt(jar.get('__Host-app.at')!);
     expect(claims.exp).toBe(exp);
     expect(claims.sub).toBe(DEMO.alex.id);
-    expect(jar.get('app.at')!.split('.')).toHaveLength(3);
+    expect(jar.get('__Host-app.at')!.split('.')).toHaveLength(3);
 
     // The SDK's fetchUserInfo(): GET /app/me/ with credentials.
     const me = await request(t.app, jar, { url: '/app/me/' });
@@ -138,7 +138,7 @@ describe('sign-in as the SDK does it', () => {
     expect(victim.get('app.csrf')).toBeDefined();
     const res = await request(t.app, victim, { url: link });
     expect(res.statusCode).toBe(400);
-    expect(victim.get('app.at')).toBeUndefined();
+    expect(victim.get('__Host-app.at')).toBeUndefined();
     // The attacker's own browser still can (the code was not spent by the refusals).
     expect((await request(t.app, attacker, { url: link })).statusCode).toBe(302);
   });
@@ -166,29 +166,29 @@ describe('sign-in as the SDK does it', () => {
 
   it('answers /app/me/ with 401 when signed out or with a forged token', async () => {
     expect((await t.app.inject({ url: '/app/me/' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ url: '/app/me/', cookies: { 'app.at': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' } });
+    const forged = await t.app.inject({ url: '/app/me/', cookies: { '__Host-app.at': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' } });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ status: 401, error: expect.any(String) });
   });
 
-  it('rotates the refresh token and always moves app.at_exp forward', async () => {
+  it('rotates the refresh token and always moves __Host-app.at_exp forward', async () => {
     const user = await signIn(t.app, DEMO.alex.email);
-    const firstRt = user.jar.get('app.rt')!;
-    const firstExp = Number(user.jar.get('app.at_exp'));
+    const firstRt = user.jar.get('__Host-app.rt')!;
+    const firstExp = Number(user.jar.get('__Host-app.at_exp'));
 
     // The SDK's refreshToken(): POST, credentials, Content-Type text/plain, no body (the browser adds Origin).
     const refresh = () =>
       request(t.app, user.jar, { method: 'POST', url: `/app/refresh/?client_id=${CLIENT_ID}`, headers: { 'content-type': 'text/plain', origin: FRONT_END } });
     const r1 = await refresh();
     expect(r1.statusCode).toBe(200);
-    const secondRt = user.jar.get('app.rt')!;
-    const secondExp = Number(user.jar.get('app.at_exp'));
+    const secondRt = user.jar.get('__Host-app.rt')!;
+    const secondExp = Number(user.jar.get('__Host-app.at_exp'));
     expect(secondRt).not.toBe(firstRt);
     expect(secondExp).toBeGreaterThan(firstExp);
 
     const r2 = await refresh(); // same second: still forward
     expect(r2.statusCode).toBe(200);
-    expect(Number(user.jar.get('app.at_exp'))).toBeGreaterThan(secondExp);
+    expect(Number(user.jar.get('__Host-app.at_exp'))).toBeGreaterThan(secondExp);
 
     // The new access token works.
     expect((await request(t.app, user.jar, { url: '/app/me/' })).statusCode).toBe(200);
@@ -198,7 +198,7 @@ describe('sign-in as the SDK does it', () => {
       method: 'POST',
       url: '/app/refresh/',
       headers: { 'content-type': 'text/plain', origin: FRONT_END },
-      cookies: { 'app.rt': firstRt },
+      cookies: { '__Host-app.rt': firstRt },
     });
     expect(spent.statusCode).toBe(400);
     expect(spent.json().error).toMatch(/refresh token/i);
@@ -212,13 +212,13 @@ describe('sign-in as the SDK does it', () => {
 
   it('signs out from the sign-out page: a form post that ends the session and goes to post_logout_redirect_uri', async () => {
     const user = await signIn(t.app, DEMO.sam.email);
-    const rt = user.jar.get('app.rt')!;
+    const rt = user.jar.get('__Host-app.rt')!;
     const { action, fields } = await openForm(
       t.app,
       user.jar,
       `/app/logout/?client_id=${CLIENT_ID}&post_logout_redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}`,
     );
-    expect(user.jar.get('app.at')).toBeDefined(); // the page alone signs nobody out
+    expect(user.jar.get('__Host-app.at')).toBeDefined(); // the page alone signs nobody out
     expect(action).toBe('/app/logout/');
     const res = await postForm(t.app, user.jar, action, fields);
     expect(res.statusCode).toBe(303);
@@ -228,7 +228,7 @@ describe('sign-in as the SDK does it', () => {
       method: 'POST',
       url: '/app/refresh/',
       headers: { 'content-type': 'text/plain', origin: FRONT_END },
-      cookies: { 'app.rt': rt },
+      cookies: { '__Host-app.rt': rt },
     });
     expect(reuse.statusCode).toBe(400);
   });
@@ -276,7 +276,7 @@ describe('sign-in as the SDK does it', () => {
     expect(res.body).toContain(`value="${DEMO.alex.email}"`);
     expect(res.body).toContain('aria-invalid="true"');
     expect(res.body).not.toContain('wrong-password-123');
-    expect(jar.get('app.at')).toBeUndefined();
+    expect(jar.get('__Host-app.at')).toBeUndefined();
 
     const empty = await request(t.app, jar, {
       method: 'POST',
@@ -439,7 +439,7 @@ describe('sign-in as the SDK does it', () => {
       });
       expect(sent.statusCode).toBe(200);
       expect(sent.body).toContain('<h1>Check your email</h1>');
-      expect(jar.get('app.at')).toBeUndefined();
+      expect(jar.get('__Host-app.at')).toBeUndefined();
       // Nothing exists yet but a pending registration, its token stored hashed.
       expect(await t.database.db.selectFrom('identity_users').select('id').where('email', '=', 'jamie.taylor@example.com').execute()).toEqual([]);
       const [message] = await outbox(t.app, 'jamie.taylor@example.com');
@@ -608,8 +608,8 @@ describe('sign-in as the SDK does it', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       const callback = await request(secure.app, jar, { url: String(posted.headers.location) });
-      expect(setCookie(callback, 'app.at')).toMatch(/; Secure/);
-      expect(setCookie(callback, 'app.at_exp')).toMatch(/; Secure/);
+      expect(setCookie(callback, '__Host-app.at')).toMatch(/; Secure/);
+      expect(setCookie(callback, '__Host-app.at_exp')).toMatch(/; Secure/);
     } finally {
       await secure.close();
     }

@@ -17,9 +17,19 @@ export type Session = {
   accessToken: string;
   idToken: string;
   refreshToken: string;
-  /** Access-token expiry, epoch seconds (the `app.at_exp` cookie). */
+  /** Access-token expiry, epoch seconds (the `__Host-app.at_exp` cookie); never past `endsAt`. */
   accessExpiresAt: number;
+  /** When the session ends unless refreshed again, epoch seconds (the idle end; never past `endsAt`). */
+  expiresAt: number;
+  /** The session's absolute end, epoch seconds: sign-in plus SESSION_MAX_SECONDS. */
+  endsAt: number;
 };
+
+/** A session's two ends, epoch seconds: unless refreshed (`expiresAt`), and however often refreshed (`endsAt`). */
+export type SessionEnds = { expiresAt: number; endsAt: number };
+
+type Lifetime = { created_at: string; expires_at: string };
+const epochSeconds = (value: string | Date) => Math.floor(Date.parse(toIso(value)) / 1000);
 
 /** Who is signed in, and in which session (`sid`, the sessions row). */
 export type AccessClaims = { sub: string; email: string; sid: string };
@@ -117,10 +127,11 @@ export class TokenService {
     return (await this.liveSession(sessionId)).length > 0;
   }
 
-  private async mint(user: IdentityForToken, clientId: string, sessionId: string, previousExp: number): Promise<Session> {
-    const now = Math.floor(Date.now() / 1000);
-    // Always strictly later than the last expiry handed out: the SDK loops on refresh otherwise.
-    const accessExpiresAt = Math.max(now + this.config.accessTokenTtlSeconds, previousExp + 1);
+  /**
+   * The next tokens of a session. `accessExpiresAt` must be later than `previousExp` (the caller
+   * checks): the SDK loops on refresh otherwise. Nothing minted outlives the session's end.
+   */
+  private async mint(user: IdentityForToken, clientId: string, sessionId: string, accessExpiresAt: number, endsAt: number, idle: Lifetime): Promise<Session> {
     const accessToken = await this.sign({ token_use: 'access', email: user.email, sid: sessionId }, user.id, clientId, accessExpiresAt);
     const idToken = await this.sign(
       {
@@ -147,29 +158,51 @@ export class TokenService {
         user_id: user.id,
         client_id: clientId,
         access_expires_at: accessExpiresAt,
-        ...lifetime(this.config.refreshTokenTtlSeconds * 1000),
+        ...idle,
         used_at: null,
         revoked_at: null,
       })
       .execute();
-    return { accessToken, idToken, refreshToken, accessExpiresAt };
+    return { accessToken, idToken, refreshToken, accessExpiresAt, expiresAt: epochSeconds(idle.expires_at), endsAt };
+  }
+
+  /** A refresh token's or a session's idle lifetime from now, cut short by the session's end (epoch seconds). */
+  private idleLifetime(endsAt: number): Lifetime {
+    const row = lifetime(this.config.refreshTokenTtlSeconds * 1000);
+    return Date.parse(row.expires_at) > endsAt * 1000 ? { ...row, expires_at: new Date(endsAt * 1000).toISOString() } : row;
   }
 
   /** A new session (and its refresh-token family) after a successful sign-in. */
   async startSession(user: IdentityForToken, clientId: string): Promise<Session> {
     const sessionId = newId('ses');
+    const now = Math.floor(Date.now() / 1000);
+    const endsAt = now + this.config.sessionMaxSeconds;
+    const idle = this.idleLifetime(endsAt);
     await this.db
       .insertInto('sessions')
-      .values({ id: sessionId, user_id: user.id, ...lifetime(this.config.refreshTokenTtlSeconds * 1000), revoked_at: null })
+      .values({ id: sessionId, user_id: user.id, ...idle, ends_at: new Date(endsAt * 1000).toISOString(), revoked_at: null })
       .execute();
-    return this.mint(user, clientId, sessionId, 0);
+    return this.mint(user, clientId, sessionId, Math.min(now + this.config.accessTokenTtlSeconds, endsAt), endsAt, idle);
+  }
+
+  /** The ends of a live session, or null when it has ended (or never was). */
+  async sessionEnds(sessionId: string): Promise<SessionEnds | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['expires_at', 'ends_at'])
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return null;
+    const ends = { expiresAt: epochSeconds(row.expires_at), endsAt: epochSeconds(row.ends_at) };
+    return Math.min(ends.expiresAt, ends.endsAt) * 1000 > Date.now() ? ends : null;
   }
 
   /**
    * Spends a refresh token and issues the next one of its session. Null when the token is unknown,
-   * spent, revoked or expired, or its session has ended. The UPDATE ... WHERE used_at IS NULL makes
-   * it single use even when two API instances race. A token spent earlier than the grace window
-   * ends its session: it has been copied.
+   * spent, revoked or expired, or its session has ended or reached its absolute end. The UPDATE ...
+   * WHERE used_at IS NULL makes it single use even when two API instances race. A token spent
+   * earlier than the grace window ends its session: it has been copied.
    */
   async rotate(refreshToken: string, loadUser: (id: string) => Promise<IdentityForToken | undefined>): Promise<Session | null> {
     const now = nowIso();
@@ -182,7 +215,13 @@ export class TokenService {
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
       .where(({ exists, selectFrom }) =>
-        exists(selectFrom('sessions').select('sessions.id').whereRef('sessions.id', '=', 'refresh_tokens.family_id').where('sessions.revoked_at', 'is', null)),
+        exists(
+          selectFrom('sessions')
+            .select('sessions.id')
+            .whereRef('sessions.id', '=', 'refresh_tokens.family_id')
+            .where('sessions.revoked_at', 'is', null)
+            .where('sessions.ends_at', '>', now),
+        ),
       )
       .returning(['user_id', 'client_id', 'family_id', 'access_expires_at'])
       .executeTakeFirst();
@@ -192,12 +231,15 @@ export class TokenService {
     }
     const user = await loadUser(spent.user_id);
     if (!user) return null;
-    await this.db
-      .updateTable('sessions')
-      .set({ expires_at: nowIso(this.config.refreshTokenTtlSeconds * 1000) })
-      .where('id', '=', spent.family_id)
-      .execute();
-    return this.mint(user, spent.client_id, spent.family_id, Number(spent.access_expires_at));
+    const session = await this.db.selectFrom('sessions').select('ends_at').where('id', '=', spent.family_id).executeTakeFirstOrThrow();
+    const endsAt = epochSeconds(session.ends_at);
+    const previousExp = Number(spent.access_expires_at);
+    const accessExpiresAt = Math.min(Math.max(Math.floor(Date.now() / 1000) + this.config.accessTokenTtlSeconds, previousExp + 1), endsAt);
+    // The last access token already runs to the session's end: nothing later can be handed out.
+    if (accessExpiresAt <= previousExp) return null;
+    const idle = this.idleLifetime(endsAt);
+    await this.db.updateTable('sessions').set({ expires_at: idle.expires_at }).where('id', '=', spent.family_id).execute();
+    return this.mint(user, spent.client_id, spent.family_id, accessExpiresAt, endsAt, idle);
   }
 
   private async endSessionIfReused(tokenHash: string): Promise<void> {

@@ -192,8 +192,10 @@ export interface SessionTable {
   id: string;
   user_id: string;
   created_at: DbTimestamp;
-  /** When the session ends unless refreshed (moved forward by each refresh). */
+  /** When the session ends unless refreshed (moved forward by each refresh, never past ends_at). */
   expires_at: DbTimestamp;
+  /** When the session ends however often it is refreshed: its sign-in plus SESSION_MAX_SECONDS. */
+  ends_at: DbTimestamp;
   /** Set when the session is ended: sign-out, password change, or a stolen refresh token. */
   revoked_at: DbTimestamp | null;
 }

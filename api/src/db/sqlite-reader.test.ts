@@ -47,6 +47,7 @@ onSqlite('the SQLite reader of the hot reads', () => {
     user_id: 'u1',
     created_at: new Date().toISOString(),
     expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    ends_at: new Date(Date.now() + 3_600_000).toISOString(),
     revoked_at: null,
   });
   const liveSession = () =>

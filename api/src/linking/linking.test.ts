@@ -360,8 +360,8 @@ describe('secrets stay out of the logs', () => {
     expect(logs).not.toMatch(new RegExp(`\\b${code}\\b`));
     expect(logs).not.toContain('INVITE-2026-DEMO');
     expect(logs).not.toContain('a-long-password-3');
-    expect(logs).not.toContain(user.jar.get('app.rt')!);
-    expect(logs).not.toContain(user.jar.get('app.at')!);
+    expect(logs).not.toContain(user.jar.get('__Host-app.rt')!);
+    expect(logs).not.toContain(user.jar.get('__Host-app.at')!);
     expect(logs).toContain('message written to the local outbox');
   });
 });

@@ -18,7 +18,7 @@ export const checkRoutesOf = (user: SignedIn, payslips: string): HttpCall[] => [
 
 /** The session id (`sid`) in a signed-in user's access token. */
 export function sessionIdOf(user: SignedIn): string {
-  const token = user.jar.get('app.at')!;
+  const token = user.jar.get('__Host-app.at')!;
   return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 }
 

@@ -1,3 +1,7 @@
+/**
+ * @jest-environment-options {"url": "https://localhost/"}
+ */
+// The session cookies are `__Host-` prefixed, so Secure: jsdom keeps them only for an https page.
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { resetStores, testRuntimeConfig } from '@portal/shared/testing/render';
 import { setRefreshRearm } from '../session/refresh-race';
@@ -16,7 +20,7 @@ describe('the sign-in client settings', () => {
       shouldAutoRefresh: true,
       shouldAutoFetchUserInfo: true,
       autoRefreshSecondsBeforeExpiry: 10,
-      accessTokenExpireCookieName: 'app.at_exp',
+      accessTokenExpireCookieName: '__Host-app.at_exp',
     });
   });
 
@@ -38,13 +42,13 @@ describe('the sign-in client settings', () => {
     const initAutoRefresh = jest.fn();
     useHostActions.setState({ signOut });
     setRefreshRearm(initAutoRefresh);
-    document.cookie = `app.at_exp=${Math.floor(Date.now() / 1000) + 900}; path=/`;
+    document.cookie = `__Host-app.at_exp=${Math.floor(Date.now() / 1000) + 900}; path=/; secure`;
     try {
       sdkConfigFor(testRuntimeConfig).onAutoRefreshFailure?.(new Error('400: refresh token spent'));
       expect(signOut).not.toHaveBeenCalled();
       expect(initAutoRefresh).toHaveBeenCalledTimes(1);
     } finally {
-      document.cookie = 'app.at_exp=; max-age=0; path=/';
+      document.cookie = '__Host-app.at_exp=; max-age=0; path=/; secure';
       setRefreshRearm(null);
     }
   });

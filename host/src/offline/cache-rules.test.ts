@@ -1,7 +1,6 @@
 import {
   CACHE_LIMITS,
   cacheRuleFor,
-  currentUserCache,
   entriesOverLimit,
   fileCacheKey,
   isUserDataPath,
@@ -40,7 +39,7 @@ describe('which strategy answers which request', () => {
     expect(rule(`${portal}/api/users/u1/employments/e1/payslips`)).toBe('user-data');
     expect(rule(`${portal}/api/users/u1/employments/e1/payslips/p1`)).toBe('user-data');
     expect(rule(`${portal}/api/users/u1/employments/e1/documents`)).toBe('user-data');
-    expect(rule(`${portal}/app/me/`)).toBe('user-data');
+    expect(rule(`${portal}/app/me/`)).toBe('claims');
     expect(rule(`${portal}/api/users/u1/employments/e1/tax-years/2025-26/archive`)).toBe('network');
     expect(rule(`${portal}/api/users/u1/employments/e1/proof-of-income`)).toBe('network');
     expect(rule(`${portal}/api/users/u1/linking_code/123456`)).toBe('network');
@@ -50,7 +49,14 @@ describe('which strategy answers which request', () => {
     expect(rule(`${portal}/api/users/u1`, 'cors', 'PATCH')).toBe('network');
   });
 
-  it('keeps a PDF the user opened (saved or viewed) for offline: the one exception to no-store (issue 16 point 5)', () => {
+  it('watches the refresh: a refusal ends the copy (POST /app/refresh/ only)', () => {
+    expect(rule(`${portal}/app/refresh/?client_id=portal-web`, 'cors', 'POST')).toBe('refresh');
+    expect(rule(`${portal}/app/refresh/`, 'cors', 'GET')).toBe('network');
+    expect(rule('http://elsewhere.test/app/refresh/', 'cors', 'POST')).toBe('network');
+    expect(rule(`${portal}/app/logout/`, 'cors', 'POST')).toBe('network');
+  });
+
+  it('keeps a PDF the user opened (saved or viewed) for offline: the one exception to no-store', () => {
     expect(rule(`${portal}/api/users/u1/file/f1/employment/e1`)).toBe('user-file');
     expect(rule(`${portal}/api/users/u1/file/f1/employment/e1?disposition=inline`, 'navigate')).toBe('user-file');
     expect(rule(`${portal}/api/users/u1/file/intranet/f1/employment/e1`)).toBe('user-file');
@@ -104,11 +110,5 @@ describe('the per-user caches', () => {
     expect(userCachesToDelete(names, null)).toEqual([userCacheName('alex'), userCacheName('sam')]);
     expect(userCachesToDelete(names, 'sam')).toEqual([userCacheName('alex')]);
     expect(userCachesToDelete(['portal-live-v1'], 'sam')).toEqual([]);
-  });
-
-  it('writes only to the one user cache there is: none when nobody is signed in or two wait to be tidied', () => {
-    expect(currentUserCache(['portal-live-v1', userCacheName('alex')])).toBe(userCacheName('alex'));
-    expect(currentUserCache(['portal-live-v1'])).toBeNull();
-    expect(currentUserCache([userCacheName('alex'), userCacheName('sam')])).toBeNull();
   });
 });

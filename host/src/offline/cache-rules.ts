@@ -25,10 +25,17 @@ export type CacheRule =
   /** An API answer the user saw: the network first; the user's own cache when the network fails. */
   | 'user-data'
   /**
+   * The sign-in server's user info (`/app/me/`): as 'user-data', and it names the session the copy
+   * belongs to (its user and absolute end); a 401 while online means the session is over.
+   */
+  | 'claims'
+  /** The SDK's refresh (POST `/app/refresh/`): straight to the network; refused, the session is over. */
+  | 'refresh'
+  /**
    * A PDF the user opened (downloaded or viewed in the browser): the network first, then a copy in
-   * the user's own cache for offline. The server still sends `Cache-Control: private, no-store`
-   * (issue 16 point 5): no HTTP cache on the way keeps it; this copy is the one exception, the
-   * offline copy of a file the user chose to open, removed at sign-out with the rest of their data.
+   * the user's own cache for offline. The server still sends `Cache-Control: private, no-store`:
+   * no HTTP cache on the way keeps it; this copy is the one exception, the offline copy of a file
+   * the user chose to open, removed at sign-out with the rest of their data.
    * ZIPs and proof-of-income packs are made on demand and never kept ('network').
    */
   | 'user-file';
@@ -37,7 +44,6 @@ export type RequestFacts = { url: string; method: string; mode: RequestMode | st
 
 /** The rule for a request made under `scopeOrigin` (the portal's own origin). */
 export function cacheRuleFor({ url, method, mode }: RequestFacts, scopeOrigin: string): CacheRule {
-  if (method !== 'GET') return 'network';
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -47,7 +53,10 @@ export function cacheRuleFor({ url, method, mode }: RequestFacts, scopeOrigin: s
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'network';
   const sameOrigin = parsed.origin === scopeOrigin;
   const { pathname } = parsed;
+  if (sameOrigin && method === 'POST' && (pathname === '/app/refresh/' || pathname === '/app/refresh')) return 'refresh';
+  if (method !== 'GET') return 'network';
   if (sameOrigin && isApiPath(pathname)) {
+    if (pathname === '/app/me' || pathname === '/app/me/') return 'claims';
     if (isUserFilePath(pathname)) return 'user-file';
     return isUserDataPath(pathname) ? 'user-data' : 'network';
   }
@@ -70,11 +79,10 @@ function isApiPath(pathname: string): boolean {
 
 /**
  * What a signed-in user saw and may read again offline: the application API's answers about them
- * (`/api/users/...`, JSON) and the sign-in server's user info (`/app/me/`). Never a file download,
- * never the sign-in pages (`/account`, the rest of `/app`).
+ * (`/api/users/...`, JSON; the sign-in server's user info is the 'claims' rule's). Never a file
+ * download, never the sign-in pages (`/account`, the rest of `/app`).
  */
 export function isUserDataPath(pathname: string): boolean {
-  if (pathname === '/app/me' || pathname === '/app/me/') return true;
   return pathname.startsWith('/api/users/') && !NOT_USER_DATA.test(pathname);
 }
 
@@ -149,15 +157,6 @@ export function userOfCache(cacheName: string): string | null {
 export function userCachesToDelete(cacheNames: readonly string[], keepUserId: string | null): string[] {
   const keep = keepUserId === null ? null : userCacheName(keepUserId);
   return cacheNames.filter((name) => userOfCache(name) !== null && name !== keep);
-}
-
-/**
- * The cache the worker writes a user's answers to: the one user cache there is. None (nobody signed
- * in, or signed out) or several (a change of user not yet tidied) means nothing is cached.
- */
-export function currentUserCache(cacheNames: readonly string[]): string | null {
-  const userCaches = cacheNames.filter((name) => userOfCache(name) !== null);
-  return userCaches.length === 1 ? (userCaches[0] ?? null) : null;
 }
 
 /** The message the worker posts to its pages when it answered from its offline copy. */

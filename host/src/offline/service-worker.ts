@@ -3,24 +3,16 @@
 // hashed chunks (cache-first: they never change) and the last copy of the manifests, remote entries
 // and config.json (served only when the browser is offline, so a redeployed or stopped remote is
 // seen as it is on the next online load), and the signed-in user's API answers and the PDFs they
-// opened in a cache of their own that the page creates at sign-in and deletes at sign-out
-// (offline-data.ts). Every cache that can grow has a limit (cache-rules.ts CACHE_LIMITS).
+// opened in a cache of their own, kept and shown only for the session /app/me/ last named, until its
+// absolute end, never after a sign-out or a refusal of the session (offline-session.ts). Every cache
+// that can grow has a limit (cache-rules.ts CACHE_LIMITS).
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import {
-  CACHE_LIMITS,
-  IMMUTABLE_CACHE,
-  LIVE_CACHE,
-  OFFLINE_ANSWER_MESSAGE,
-  cacheRuleFor,
-  currentUserCache,
-  entriesOverLimit,
-  fileCacheKey,
-  offlineDisposition,
-} from './cache-rules';
+import { CACHE_LIMITS, IMMUTABLE_CACHE, LIVE_CACHE, OFFLINE_ANSWER_MESSAGE, cacheRuleFor, fileCacheKey, offlineDisposition } from './cache-rules';
+import { OfflineCopy } from './offline-session';
 
 /** The host's built files, put in by the build (the precache manifest). */
 declare const __PORTAL_PRECACHE__: PrecacheEntry[];
@@ -41,9 +33,12 @@ const clientOf = (event: unknown) => (event as { clientId?: string }).clientId ?
 const worker = self as unknown as WorkerScope;
 const scopeOrigin = new URL(worker.registration.scope).origin;
 
-// A new build takes over at once: its shell is the one the server now serves.
+const offline = new OfflineCopy(caches);
+
+// A new build takes over at once: its shell is the one the server now serves. No user's copy
+// outlives its session, nor stays from an older worker that kept it without one.
 void worker.skipWaiting();
-worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
+worker.addEventListener('activate', (event) => event.waitUntil(Promise.all([worker.clients.claim(), offline.tidy()])));
 
 cleanupOutdatedCaches();
 // Exact URLs only: a page load ('/', '/payslips') is the navigation rule's, network first, so a
@@ -83,27 +78,55 @@ async function live({ request, event }: Asked): Promise<Response> {
   }
 }
 
-/** Stores a copy in a user's cache, then deletes the oldest entries past its limit. */
-async function keepForUser(cacheName: string, key: Request | string, response: Response): Promise<void> {
-  const cache = await caches.open(cacheName);
-  await cache.put(key, response);
-  await Promise.all(entriesOverLimit(await cache.keys(), CACHE_LIMITS.userData.maxEntries).map((old) => cache.delete(old)));
+const isJson = (response: Response) => (response.headers.get('Content-Type') ?? '').includes('json');
+
+/** The live session's copy, when the network failed; the page is told it sees a copy. */
+async function offlineCopyOr(error: unknown, key: Request | string, event: unknown): Promise<Response> {
+  const copy = await offline.copyOf(key);
+  if (!copy) throw error;
+  void tellPage(clientOf(event));
+  return copy;
 }
 
-/** An API answer about the signed-in user: the network first; their own cache when it fails. */
+/** An API answer about the signed-in user: the network first; their session's copy when it fails. */
 async function userData({ request, event }: Asked): Promise<Response> {
-  const cacheName = currentUserCache(await caches.keys());
+  const asked = await offline.ask();
   try {
     const response = await fetch(request);
-    const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
-    if (cacheName && response.ok && isJson) await keepForUser(cacheName, request, response.clone());
+    if (response.ok && isJson(response)) await offline.keep(asked, request, response.clone());
     return response;
   } catch (error) {
-    const copy = cacheName ? await (await caches.open(cacheName)).match(request, { ignoreVary: true }) : undefined;
-    if (!copy) throw error;
-    void tellPage(clientOf(event));
-    return copy;
+    return offlineCopyOr(error, request, event);
   }
+}
+
+/**
+ * Who is signed in (/app/me/): the answer names the session the copy belongs to, and is kept like
+ * the rest. A 401 is the server saying the session is over (signed out elsewhere, ended, expired):
+ * the copy goes.
+ */
+async function claims({ request, event }: Asked): Promise<Response> {
+  const askedAtMs = Date.now();
+  try {
+    const response = await fetch(request);
+    if (response.status === 401) await offline.forget();
+    else if (response.ok && isJson(response)) {
+      const session = await offline.recordSession(await response.clone().json(), askedAtMs);
+      if (session) await offline.keep({ atMs: askedAtMs, session }, request, response.clone());
+    }
+    return response;
+  } catch (error) {
+    return offlineCopyOr(error, request, event);
+  }
+}
+
+/** The SDK's refresh: it moves the session's idle end on; refused (400, 401), the session cannot go on, nor its copy. */
+async function refresh({ request }: Asked): Promise<Response> {
+  const askedAtMs = Date.now();
+  const response = await fetch(request);
+  if (response.status === 400 || response.status === 401) await offline.forget();
+  else if (response.ok && isJson(response)) await offline.recordRefresh(await response.clone().json(), askedAtMs);
+  return response;
 }
 
 /**
@@ -111,17 +134,15 @@ async function userData({ request, event }: Asked): Promise<Response> {
  * kept in their own cache; offline, that copy, saved or shown inline as the request asks.
  */
 async function userFile({ request, event }: Asked): Promise<Response> {
-  const cacheName = currentUserCache(await caches.keys());
+  const asked = await offline.ask();
   const key = fileCacheKey(request.url);
   try {
     const response = await fetch(request);
     const isPdf = (response.headers.get('Content-Type') ?? '').includes('application/pdf');
-    if (cacheName && response.ok && isPdf) await keepForUser(cacheName, key, response.clone());
+    if (response.ok && isPdf) await offline.keep(asked, key, response.clone());
     return response;
   } catch (error) {
-    const copy = cacheName ? await (await caches.open(cacheName)).match(key, { ignoreVary: true }) : undefined;
-    if (!copy) throw error;
-    void tellPage(clientOf(event));
+    const copy = await offlineCopyOr(error, key, event);
     const headers = new Headers(copy.headers);
     headers.set('Content-Disposition', offlineDisposition(request.url, copy.headers.get('Content-Disposition')));
     return new Response(copy.body, { status: copy.status, statusText: copy.statusText, headers });
@@ -142,5 +163,7 @@ const ruleOf = ({ request }: { request: Request }) => cacheRuleFor(request, scop
 registerRoute((options) => ruleOf(options) === 'navigation', navigation);
 registerRoute((options) => ruleOf(options) === 'live', live);
 registerRoute((options) => ruleOf(options) === 'user-data', userData);
+registerRoute((options) => ruleOf(options) === 'claims', claims);
+registerRoute((options) => ruleOf(options) === 'refresh', refresh, 'POST');
 registerRoute((options) => ruleOf(options) === 'user-file', userFile);
 registerRoute((options) => ruleOf(options) === 'immutable', immutable);

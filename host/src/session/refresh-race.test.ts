@@ -6,9 +6,9 @@ describe('a refresh lost to another tab', () => {
   const seconds = (ms: number) => Math.floor(ms / 1000);
 
   it('reads the expiry cookie among others, and nothing from a missing or broken one', () => {
-    expect(readAccessTokenExpiry('a=1; app.at_exp=1795000000; b=2')).toBe(1795000000);
+    expect(readAccessTokenExpiry('a=1; __Host-app.at_exp=1795000000; b=2')).toBe(1795000000);
     expect(readAccessTokenExpiry('a=1')).toBeNull();
-    expect(readAccessTokenExpiry('app.at_exp=soon')).toBeNull();
+    expect(readAccessTokenExpiry('__Host-app.at_exp=soon')).toBeNull();
   });
 
   it('is told apart from a session that really ended', () => {

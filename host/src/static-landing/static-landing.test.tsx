@@ -1,3 +1,7 @@
+/**
+ * @jest-environment-options {"url": "https://localhost/"}
+ */
+// The session cookies are `__Host-` prefixed, so Secure: jsdom keeps them only for an https page.
 import { render, screen } from '@testing-library/react';
 import { LandingContent } from '../pages/LandingContent';
 import { APP_QUERY_PARAMS, STATIC_LANDING_PATHS, staticLandingMarkup } from './static-landing';
@@ -61,12 +65,12 @@ const scriptPreloadsAdded = async () => {
 const appScriptsAdded = () => Array.from(document.head.querySelectorAll('script'), (script) => script.getAttribute('src'));
 
 const setExpiryCookie = (secondsFromNow: number) => {
-  document.cookie = `app.at_exp=${Math.floor(Date.now() / 1000) + secondsFromNow}; path=/`;
+  document.cookie = `__Host-app.at_exp=${Math.floor(Date.now() / 1000) + secondsFromNow}; path=/; secure`;
 };
 
 afterEach(() => {
   delete window.portalBootFetches;
-  document.cookie = 'app.at_exp=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.cookie = '__Host-app.at_exp=; path=/; secure; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -162,7 +166,7 @@ test('signed in, or at another address, the landing page stays hidden and the ap
   expect(screen.queryByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeNull();
   expect(appScriptsAdded()).toEqual(['/main.0123456789.js']);
 
-  document.cookie = 'app.at_exp=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  document.cookie = '__Host-app.at_exp=; path=/; secure; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   loadPage('/payslips');
   expect(screen.queryByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeNull();
   expect(appScriptsAdded()).toEqual(['/main.0123456789.js']);

@@ -18,7 +18,7 @@ export const attacks: Part = {
     for (const record of records) {
       const rows = (record.figures.rows ?? []) as AttackRow[];
       for (const r of rows) lines.push(`| ${record.database} | ${cell(r.hole)} | ${cell(r.attack)} | ${cell(r.outcome)} | ${r.held ? 'yes' : '**no**'} |`);
-      if (record.figures.error) lines.push(`| ${record.database} | failed: ${cell(String(record.figures.error).split('\n')[0])} | | | |`);
+      if (record.figures.error) lines.push(`| ${record.database} | failed: ${cell(String(record.figures.error).split('\n')[0] ?? '')} | | | |`);
     }
     return lines;
   },

@@ -14,6 +14,7 @@ import { payslipListVersionsPinned } from './012-payslip-list-versions-pinned';
 import { payslipListVersionsClock } from './013-payslip-list-versions-clock';
 import { signInCodeIndexes } from './014-sign-in-code-indexes';
 import { accountProofs } from './015-account-proofs';
+import { sessionAbsoluteEnd } from './016-session-absolute-end';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -32,4 +33,5 @@ export const migrations: PortalMigration[] = [
   payslipListVersionsClock,
   signInCodeIndexes,
   accountProofs,
+  sessionAbsoluteEnd,
 ];
