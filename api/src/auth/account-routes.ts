@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { COOKIES } from '../http/cookies';
 import { withQuery } from '../http/redirects';
 import type { FieldError } from '../http/pages';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../http/validation';
+import { PASSWORD_MAX, chosenPasswordErrors } from '../http/validation';
 import { IdentityRepository } from '../identity/repository';
 import type { IdentityRow } from '../identity/repository';
 import { hashPassword, verifyPassword } from './passwords';
@@ -108,8 +108,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       if (!(await verifyPassword(currentPassword, user.password_hash)))
         errors.push({ field: 'currentPassword', message: 'Your current password is not right' });
       else await attempt.succeeded();
-      if (newPassword.length < PASSWORD_MIN) errors.push({ field: 'newPassword', message: `Your new password must be at least ${PASSWORD_MIN} characters` });
-      else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The new passwords do not match' });
+      errors.push(
+        ...chosenPasswordErrors(newPassword, confirmPassword, 'newPassword', { tooShort: 'Your new password', mismatch: 'The new passwords do not match' }),
+      );
       if (errors.length) return sendPage(reply, config, 400, accountPage(clientId, home, accountView(user), errors));
       const passwordHash = await hashPassword(newPassword, config.scryptCost);
       await db.transaction().execute((trx) => setNewPassword(trx, user.id, passwordHash));

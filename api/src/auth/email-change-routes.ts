@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import type { FieldError } from '../http/pages';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../http/validation';
+import { PASSWORD_MAX, chosenPasswordErrors } from '../http/validation';
 import { EmailChanges, emailLinkBase } from '../identity/email-changes';
 import { confirmEmailPage, emailChangeUndonePage, emailChangedPage, emailLinkProblemPage, undoEmailChangePage } from './pages';
 import { portalHome } from './client';
@@ -100,9 +100,10 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
     },
     async (request, reply) => {
       const { token, newPassword = '', confirmPassword = '' } = request.body;
-      const errors: FieldError[] = [];
-      if (newPassword.length < PASSWORD_MIN) errors.push({ field: 'newPassword', message: `Your new password must be at least ${PASSWORD_MIN} characters` });
-      else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The passwords do not match' });
+      const errors: FieldError[] = chosenPasswordErrors(newPassword, confirmPassword, 'newPassword', {
+        tooShort: 'Your new password',
+        mismatch: 'The passwords do not match',
+      });
       if (errors.length) {
         const email = await changes.pendingUndo(token);
         return page(reply, 400, email ? undoEmailChangePage(token, email, errors) : emailLinkProblemPage('expired'));

@@ -11,7 +11,7 @@ import { browserBinding } from '../http/csrf';
 import { withQuery } from '../http/redirects';
 import type { FieldError } from '../http/pages';
 import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
-import { isEmail, isIsoDate, isPhone, PASSWORD_MAX, PASSWORD_MIN } from '../http/validation';
+import { isEmail, isIsoDate, isPhone, PASSWORD_MAX, chosenPasswordErrors } from '../http/validation';
 import { IdentityRepository } from '../identity/repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { checkEmailPage, confirmRegistrationPage, registerPage, registrationLinkProblemPage, signInPage } from './pages';
@@ -300,9 +300,10 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
     async (request, reply) => {
       const { token, password = '', confirmPassword = '' } = request.body;
-      const errors: FieldError[] = [];
-      if (password.length < PASSWORD_MIN) errors.push({ field: 'password', message: `Your password must be at least ${PASSWORD_MIN} characters` });
-      else if (password !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The passwords do not match' });
+      const errors: FieldError[] = chosenPasswordErrors(password, confirmPassword, 'password', {
+        tooShort: 'Your password',
+        mismatch: 'The passwords do not match',
+      });
       if (errors.length) {
         const email = await registrations.pendingEmail(token);
         return page(reply, 400, email ? confirmRegistrationPage(token, email, errors) : registrationLinkProblemPage('expired'));

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import { errorResponses } from '../http/errors';
 import type { FieldError } from '../http/pages';
-import { isEmail, PASSWORD_MAX, PASSWORD_MIN } from '../http/validation';
+import { isEmail, PASSWORD_MAX, chosenPasswordErrors } from '../http/validation';
 import { retryAfterSeconds } from '../http/retry-after';
 import { hashPassword } from './passwords';
 import { chooseNewPasswordPage, forgotPasswordPage, resetLinkProblemPage, resetLinkSentPage, signInPage } from './pages';
@@ -123,9 +123,10 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     },
     async (request, reply) => {
       const { token, newPassword = '', confirmPassword = '' } = request.body;
-      const errors: FieldError[] = [];
-      if (newPassword.length < PASSWORD_MIN) errors.push({ field: 'newPassword', message: `Your new password must be at least ${PASSWORD_MIN} characters` });
-      else if (newPassword !== confirmPassword) errors.push({ field: 'confirmPassword', message: 'The passwords do not match' });
+      const errors: FieldError[] = chosenPasswordErrors(newPassword, confirmPassword, 'newPassword', {
+        tooShort: 'Your new password',
+        mismatch: 'The passwords do not match',
+      });
       if (errors.length) {
         if (!(await resets.isLive(token))) return page(reply, 400, resetLinkProblemPage());
         return page(reply, 400, chooseNewPasswordPage(token, errors));

@@ -35,3 +35,18 @@ export function isIsoDate(value: string): boolean {
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
+
+/**
+ * The errors of a password being chosen (with its confirmation) on a sign-in service page: too short,
+ * else not the same twice. `field` is the form's name for the new password.
+ */
+export function chosenPasswordErrors(
+  password: string,
+  confirmation: string,
+  field: 'password' | 'newPassword',
+  words: { tooShort: string; mismatch: string },
+): { field: string; message: string }[] {
+  if (password.length < PASSWORD_MIN) return [{ field, message: `${words.tooShort} must be at least ${PASSWORD_MIN} characters` }];
+  if (password !== confirmation) return [{ field: 'confirmPassword', message: words.mismatch }];
+  return [];
+}
