@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getSignUpProgress } from '@portal/shared/contract';
 import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
-import type { MockApiReply } from '@portal/shared/testing/mock-api';
+import type { MockApiHandler, MockApiReply } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { readFlashNotice } from '@portal/shared/flash-notice';
 import ConfirmAccountPage from './ConfirmAccountPage';
@@ -10,7 +10,7 @@ import ConfirmAccountPage from './ConfirmAccountPage';
 const FINALIZE = 'POST /api/users/:userId/linking_code/:code';
 const EMPLOYMENTS = [{ ID: 'emp-42', name: 'Northwind Logistics Ltd', active: true, endDate: null }];
 
-function setup(reply: MockApiReply = envelopeReply(JSON.stringify(EMPLOYMENTS))) {
+function setup(reply: MockApiReply | MockApiHandler = envelopeReply(JSON.stringify(EMPLOYMENTS))) {
   const api = mockApi({ [FINALIZE]: reply });
   const rendered = renderWithProviders(<ConfirmAccountPage />, {
     route: '/setup/confirm-account',
@@ -110,12 +110,16 @@ describe('ConfirmAccountPage', () => {
     expect(field.ni()).toHaveValue('AB123456C');
   });
 
-  async function fillAndConfirm(user: ReturnType<typeof setup>['user'], { ni = 'ab123456c' } = {}) {
+  async function fillIn(user: ReturnType<typeof setup>['user'], { ni = 'ab123456c' } = {}) {
     if (ni) await user.type(field.ni(), ni);
     await user.type(field.bank(), '4321');
     await user.type(field.day(), '4');
     await user.type(field.month(), '5');
     await user.type(field.year(), '1990');
+  }
+
+  async function fillAndConfirm(user: ReturnType<typeof setup>['user'], options: { ni?: string } = {}) {
+    await fillIn(user, options);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
   }
 
@@ -189,6 +193,33 @@ describe('ConfirmAccountPage', () => {
       title: 'Your employment record is locked',
       text: 'Your employment record is locked after too many wrong answers. Contact your employer to unlock it.',
     });
+  });
+
+  it('sends one finalize for two presses of Confirm', async () => {
+    const { user, api } = setup(() => new Promise<never>(() => {}));
+    await fillIn(user);
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    // Both in one act: the second press comes before the page has rendered the first as pending.
+    act(() => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    });
+    await waitFor(() => expect(confirm).toBeDisabled());
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your details…');
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('cancels finalize when the page closes, keeping the link and saying nothing', async () => {
+    const { user, api, unmount } = setup(() => new Promise<never>(() => {}));
+    await fillAndConfirm(user);
+    await screen.findByText('Checking your details…');
+    const finalize = api.requests[0];
+    expect(finalize?.signal?.aborted).toBe(false);
+    unmount();
+    expect(finalize?.signal?.aborted).toBe(true);
+    await act(async () => {});
+    expect(getSignUpProgress()).toMatchObject({ isLinked: true, externalEmploymentID: 'emp-42', code: '482913', hasInfo: false });
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it.each([401, 403])('signs out and resets the link on %i', async (status) => {

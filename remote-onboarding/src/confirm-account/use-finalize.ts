@@ -10,10 +10,10 @@ import { FINALIZE_MIN_RESPONSE_LENGTH } from '@portal/shared/constants';
 import { toDobPayload } from '@portal/shared/format';
 import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
-import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
 import { forgetLink, getSession, getSignUpProgress, markInformationConfirmed, reloadAuthorisedUser } from '@portal/shared/contract';
 import { flashState } from '@portal/shared/flash-notice';
 import type { FlashNotice } from '@portal/shared/flash-notice';
+import { usePageMutation } from '../common/use-page-mutation';
 import { finalizeLink } from './api';
 
 export type ConfirmAccountForm = { NINumber: string; bankAccount: string; dob: DateParts };
@@ -25,7 +25,6 @@ const LINK_AGAIN_ACTION = { label: 'Link your account again', to: paths.setupLin
 
 export function useFinalize() {
   const navigate = useNavigate();
-  const { run, pending: submitting } = useExclusiveRequest();
   const [done, setDone] = useState(false);
 
   const fail = useCallback(
@@ -36,6 +35,49 @@ export function useFinalize() {
     [navigate],
   );
 
+  const finalize = useCallback(
+    async ({ form, externalEmploymentID, code }: { form: ConfirmAccountForm; externalEmploymentID: string; code: string }, signal: AbortSignal) => {
+      try {
+        const employmentsText = await finalizeLink(
+          { userId: getSession().userId },
+          {
+            NINumber: form.NINumber.trim().toUpperCase(),
+            bankAccount: form.bankAccount.trim(),
+            dob: toDobPayload(form.dob),
+            externalEmploymentID,
+            code,
+          },
+          signal,
+        );
+        if (employmentsText.length < FINALIZE_MIN_RESPONSE_LENGTH) {
+          console.error('Finalize answered without employments.', employmentsText);
+          await fail({
+            title: FINALIZE_FAILED_TITLE,
+            text: `Your employer’s records did not return your employment. ${LINK_AGAIN}`,
+            action: LINK_AGAIN_ACTION,
+          });
+          return;
+        }
+        markInformationConfirmed();
+        setDone(true);
+        // The host reloads the authorised user, so the account picker lists the new employment.
+        void reloadAuthorisedUser();
+      } catch (failure) {
+        if (isCancelledRequest(failure)) return;
+        console.error('Finalizing the link failed.', failure);
+        if (isSignOutFailure(failure)) {
+          forgetLink();
+          return;
+        }
+        const facts = getApiErrorFacts(failure);
+        const { linkAgain, ...notice } = identityCheckNotice(facts.status, facts.serverText, facts.triesLeft);
+        await fail(linkAgain ? { ...notice, action: LINK_AGAIN_ACTION } : notice);
+      }
+    },
+    [fail],
+  );
+  const { run, pending: submitting } = usePageMutation(finalize);
+
   const submit = useCallback(
     async (form: ConfirmAccountForm) => {
       const { externalEmploymentID, code } = getSignUpProgress();
@@ -43,44 +85,7 @@ export function useFinalize() {
         await fail({ title: FINALIZE_FAILED_TITLE, text: `Your link to your employer has expired. ${LINK_AGAIN}`, action: LINK_AGAIN_ACTION });
         return;
       }
-      await run(async (signal) => {
-        try {
-          const employmentsText = await finalizeLink(
-            { userId: getSession().userId },
-            {
-              NINumber: form.NINumber.trim().toUpperCase(),
-              bankAccount: form.bankAccount.trim(),
-              dob: toDobPayload(form.dob),
-              externalEmploymentID,
-              code,
-            },
-            signal,
-          );
-          if (employmentsText.length < FINALIZE_MIN_RESPONSE_LENGTH) {
-            console.error('Finalize answered without employments.', employmentsText);
-            await fail({
-              title: FINALIZE_FAILED_TITLE,
-              text: `Your employer’s records did not return your employment. ${LINK_AGAIN}`,
-              action: LINK_AGAIN_ACTION,
-            });
-            return;
-          }
-          markInformationConfirmed();
-          setDone(true);
-          // The host reloads the authorised user, so the account picker lists the new employment.
-          void reloadAuthorisedUser();
-        } catch (failure) {
-          if (isCancelledRequest(failure)) return;
-          console.error('Finalizing the link failed.', failure);
-          if (isSignOutFailure(failure)) {
-            forgetLink();
-            return;
-          }
-          const facts = getApiErrorFacts(failure);
-          const { linkAgain, ...notice } = identityCheckNotice(facts.status, facts.serverText, facts.triesLeft);
-          await fail(linkAgain ? { ...notice, action: LINK_AGAIN_ACTION } : notice);
-        }
-      });
+      await run({ form, externalEmploymentID, code });
     },
     [fail, run],
   );

@@ -176,6 +176,33 @@ describe('LinkEmployerPage', () => {
       expect(screen.queryByLabelText('Digit 1 of 6')).not.toBeInTheDocument();
     });
 
+    it('checks a code pasted twice in a row once', async () => {
+      const { user, api } = setup({ [CONFIRM]: () => new Promise<never>(() => {}) });
+      await sendCode(user);
+      const paste = { clipboardData: { getData: () => '123456' } };
+      // Both in one act: the second code comes before the page has rendered the first as checking.
+      act(() => {
+        fireEvent.paste(boxes()[0]!, paste);
+        fireEvent.paste(boxes()[0]!, paste);
+      });
+      await screen.findByText('Checking your code…');
+      expect(api.requests.filter((r) => r.path.includes('/linking_code/'))).toHaveLength(1);
+    });
+
+    it('cancels the check when the page closes, and neither links nor says anything', async () => {
+      const { user, api, unmount } = setup({ [CONFIRM]: () => new Promise<never>(() => {}) });
+      await sendCode(user);
+      await user.paste('123456');
+      await screen.findByText('Checking your code…');
+      const check = api.requests.find((r) => r.path.includes('/linking_code/'));
+      expect(check?.signal?.aborted).toBe(false);
+      unmount();
+      expect(check?.signal?.aborted).toBe(true);
+      await act(async () => {});
+      expect(getSignUpProgress().isLinked).toBe(false);
+      expect(console.error).not.toHaveBeenCalled();
+    });
+
     it.each([401, 403])('signs out on %i', async (status) => {
       const signOut = jest.fn();
       actAsHost({ signOut });
@@ -183,6 +210,32 @@ describe('LinkEmployerPage', () => {
       await user.click(await sendButton());
       await act(async () => {});
       expect(signOut).toHaveBeenCalledTimes(1);
+    });
+    it('sends one code for two presses in a row', async () => {
+      const { api } = setup({ [SEND_EMAIL]: () => new Promise<never>(() => {}) });
+      const button = await sendButton();
+      // Both in one act: the second press comes before the page has rendered the first as pending.
+      act(() => {
+        fireEvent.click(button);
+        fireEvent.click(button);
+      });
+      await waitFor(() => expect(button).toBeDisabled());
+      expect(api.requests.filter((r) => r.path.includes('/linking_code_email/'))).toHaveLength(1);
+    });
+
+    it('cancels the send when the page closes, and says nothing about it', async () => {
+      const { user, api, unmount } = setup({ [SEND_EMAIL]: () => new Promise<never>(() => {}) });
+      await user.click(await sendButton());
+      const send = await waitFor(() => {
+        const request = api.requests.find((r) => r.path.includes('/linking_code_email/'));
+        expect(request).toBeDefined();
+        return request;
+      });
+      expect(send?.signal?.aborted).toBe(false);
+      unmount();
+      expect(send?.signal?.aborted).toBe(true);
+      await act(async () => {});
+      expect(console.error).not.toHaveBeenCalled();
     });
   });
 

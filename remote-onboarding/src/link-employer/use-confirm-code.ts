@@ -7,8 +7,8 @@ import { getApiErrorFacts, getApiErrorMessage, isSilentFailure } from '@portal/s
 import { incorrectCodeNotice } from '@portal/shared/api/user-message';
 import type { UserNotice } from '@portal/shared/api/user-message';
 import { paths } from '@portal/shared/paths';
-import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
 import { getSession, recordLink } from '@portal/shared/contract';
+import { usePageMutation } from '../common/use-page-mutation';
 import { confirmLinkingCode } from './api';
 
 const CONFIRM_FAILED_TITLE = 'We could not check your code';
@@ -21,41 +21,41 @@ export type ConfirmOutcome = 'linked' | 'wrong' | 'failed' | 'silent';
 
 export function useConfirmCode() {
   const navigate = useNavigate();
-  const { run, pending: confirming } = useExclusiveRequest();
   const [error, setError] = useState<UserNotice | null>(null);
 
-  const confirm = useCallback(
-    async (code: string): Promise<ConfirmOutcome> => {
-      const outcome = await run(async (signal): Promise<ConfirmOutcome> => {
-        setError(null);
-        try {
-          const externalEmploymentID = await confirmLinkingCode({ userId: getSession().userId }, code, signal);
-          if (!externalEmploymentID) {
-            setError(incorrectCodeNotice(null));
-            return 'wrong';
-          }
-          recordLink({ externalEmploymentID, code });
-          await navigate(paths.setup.getHref());
-          return 'linked';
-        } catch (failure) {
-          // A cancelled request, or a 401/403 that has signed the user out: nothing to say.
-          if (isSilentFailure(failure)) return 'silent';
-          console.error('Confirming the linking code failed.', failure);
-          const { status, triesLeft } = getApiErrorFacts(failure);
-          if (status === 400 || status === 404) {
-            setError(incorrectCodeNotice(triesLeft));
-            return 'wrong';
-          }
-          // Too many tries, a locked or already linked record, no connection: in words for the user.
-          setError({ title: CONFIRM_FAILED_TITLE, text: getApiErrorMessage(failure) });
-          // The code has had its last wrong try: what was typed is of no more use.
-          return triesLeft === 0 ? 'wrong' : 'failed';
+  const confirmOnce = useCallback(
+    async (code: string, signal: AbortSignal): Promise<ConfirmOutcome> => {
+      setError(null);
+      try {
+        const externalEmploymentID = await confirmLinkingCode({ userId: getSession().userId }, code, signal);
+        if (!externalEmploymentID) {
+          setError(incorrectCodeNotice(null));
+          return 'wrong';
         }
-      });
-      return outcome ?? 'silent';
+        recordLink({ externalEmploymentID, code });
+        await navigate(paths.setup.getHref());
+        return 'linked';
+      } catch (failure) {
+        // A cancelled request, or a 401/403 that has signed the user out: nothing to say.
+        if (isSilentFailure(failure)) return 'silent';
+        console.error('Confirming the linking code failed.', failure);
+        const { status, triesLeft } = getApiErrorFacts(failure);
+        if (status === 400 || status === 404) {
+          setError(incorrectCodeNotice(triesLeft));
+          return 'wrong';
+        }
+        // Too many tries, a locked or already linked record, no connection: in words for the user.
+        setError({ title: CONFIRM_FAILED_TITLE, text: getApiErrorMessage(failure) });
+        // The code has had its last wrong try: what was typed is of no more use.
+        return triesLeft === 0 ? 'wrong' : 'failed';
+      }
     },
-    [navigate, run],
+    [navigate],
   );
+  const { run, pending: confirming } = usePageMutation(confirmOnce);
+
+  // A confirmation already under way: this one was not made.
+  const confirm = useCallback(async (code: string): Promise<ConfirmOutcome> => (await run(code)) ?? 'silent', [run]);
 
   return { confirm, confirming, error, dismissError: () => setError(null) };
 }

@@ -9,7 +9,7 @@ import { sendCodeNotice } from '@portal/shared/api/user-message';
 import type { UserNotice } from '@portal/shared/api/user-message';
 import { RESEND_LOCKOUT_SECONDS } from '@portal/shared/constants';
 import { getSession } from '@portal/shared/contract';
-import { useExclusiveRequest } from '@portal/shared/react/use-exclusive-request';
+import { usePageMutation } from '../common/use-page-mutation';
 import { requestCodeByEmail, requestCodeByPhone } from './api';
 import type { LinkingChannel } from './linking-channel';
 import { useCountdown } from './use-countdown';
@@ -29,45 +29,47 @@ function retryAfterSeconds(error: unknown): number | null {
 }
 
 export function useSendCode(channel: LinkingChannel) {
-  const { run, pending: sending } = useExclusiveRequest();
   const [hasSent, setHasSent] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [restored, setRestored] = useState<RestoredCode | null>(null);
   const [notice, setNotice] = useState<SendNotice | null>(null);
   const { remaining, start } = useCountdown();
 
-  const send = useCallback(
-    async (address: string): Promise<boolean> => {
-      const sent = await run(async (signal) => {
-        setNotice(null);
-        setSentTo(null);
-        try {
-          const scope = { userId: getSession().userId };
-          if (channel.kind === 'phone') await requestCodeByPhone(scope, channel.token, address, signal);
-          else await requestCodeByEmail(scope, address, signal);
-          setHasSent(true);
-          setRestored(null);
-          setSentTo(address);
-          start(RESEND_LOCKOUT_SECONDS);
-          return true;
-        } catch (failure) {
-          // A cancelled request, or a 401/403 that has signed the user out: nothing to say.
-          if (isSilentFailure(failure)) return false;
-          console.error('Sending the linking code failed.', failure);
-          const facts = getApiErrorFacts(failure);
-          const wait = retryAfterSeconds(failure);
-          if (facts.status === 429) start(wait ?? RESEND_LOCKOUT_SECONDS);
-          const { tooSoon, ...words } = sendCodeNotice(facts.status, facts.serverText, wait);
-          // Too soon after the last request: that code is on its way, so the boxes are wanted.
-          if (tooSoon) setHasSent(true);
-          setNotice({ ...words, tone: tooSoon ? 'info' : 'error' });
-          return tooSoon;
-        }
-      });
-      // A send already under way: this one was not made.
-      return sent ?? false;
+  const sendOnce = useCallback(
+    async (address: string, signal: AbortSignal): Promise<boolean> => {
+      setNotice(null);
+      setSentTo(null);
+      try {
+        const scope = { userId: getSession().userId };
+        if (channel.kind === 'phone') await requestCodeByPhone(scope, channel.token, address, signal);
+        else await requestCodeByEmail(scope, address, signal);
+        setHasSent(true);
+        setRestored(null);
+        setSentTo(address);
+        start(RESEND_LOCKOUT_SECONDS);
+        return true;
+      } catch (failure) {
+        // A cancelled request, or a 401/403 that has signed the user out: nothing to say.
+        if (isSilentFailure(failure)) return false;
+        console.error('Sending the linking code failed.', failure);
+        const facts = getApiErrorFacts(failure);
+        const wait = retryAfterSeconds(failure);
+        if (facts.status === 429) start(wait ?? RESEND_LOCKOUT_SECONDS);
+        const { tooSoon, ...words } = sendCodeNotice(facts.status, facts.serverText, wait);
+        // Too soon after the last request: that code is on its way, so the boxes are wanted.
+        if (tooSoon) setHasSent(true);
+        setNotice({ ...words, tone: tooSoon ? 'info' : 'error' });
+        return tooSoon;
+      }
     },
-    [channel, run, start],
+    [channel, start],
+  );
+  const { run, pending: sending } = usePageMutation(sendOnce);
+
+  const send = useCallback(
+    // A send already under way: this one was not made.
+    async (address: string): Promise<boolean> => (await run(address)) ?? false,
+    [run],
   );
 
   /** Brings back a code request made before the page opened (unless the user has sent since). */
