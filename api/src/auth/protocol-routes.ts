@@ -196,6 +196,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       schema: {
         operationId: 'signOut',
         tags: [Tag.signIn],
+        // Either cookie names the session to end; without one the cookies are cleared all the same.
         security: [{ session: [] }, { refreshToken: [] }, {}],
         summary: 'Sign out: end the session on the server, clear the cookies. JSON (the host): 204; the sign-out form: 303 to post_logout_redirect_uri',
         consumes: ['application/json', 'application/x-www-form-urlencoded'],

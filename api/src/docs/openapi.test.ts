@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
+import { testConfig } from '../config';
+import { openApiOptions } from './openapi';
 import { servedDocument } from './served-contract';
 
 const run = promisify(execFile);
@@ -52,7 +54,11 @@ it('names every operation with a unique camelCase operationId and one of the dec
   expect(new Set(ids).size).toBe(ids.length);
   const declared = new Set(doc.tags?.map((tag) => tag.name));
   expect(operations().filter(({ op }) => op.tags?.length !== 1 || !declared.has(op.tags[0]!))).toEqual([]);
+});
+
+it('names the server by PUBLIC_URL when set, else relative to the document', () => {
   expect(doc.servers).toEqual([{ url: '/' }]);
+  expect(openApiOptions(testConfig({ publicUrl: 'https://pay.example.co.uk' })).openapi?.servers).toEqual([{ url: 'https://pay.example.co.uk' }]);
 });
 
 it('asks no session cookie of the public operations, and one of the rest', () => {

@@ -1,7 +1,7 @@
 // The OpenAPI document the API serves (/api/docs/openapi.json): what payroll software and other clients
 // generate their code from. Routes state their own operationId, tag and (when public) `security: []`;
 // the rules here hold for the whole document. docs/architecture.md "Wire contract" says what it guarantees.
-import type { SwaggerOptions } from '@fastify/swagger';
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { Config } from '../config';
 import { COOKIES } from '../http/cookies';
 
@@ -62,7 +62,7 @@ export function withRetryAfter<T extends object>(doc: T): T {
 }
 
 /** @fastify/swagger's options: the document's frame, and the rules every operation follows. */
-export function openApiOptions(config: Config): SwaggerOptions {
+export function openApiOptions(config: Config): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',

@@ -100,7 +100,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
     {
       schema: {
         ...common,
-        operationId: 'putEmployment',
+        operationId: 'upsertEmployment',
         summary: 'Create or update an employment record (the linking data); repeating a call changes nothing',
         params: EmploymentParamsSchema,
         body: EmploymentRecordInputSchema,
