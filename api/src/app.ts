@@ -32,6 +32,7 @@ import { ErrorBody, clientErrorHandler, frameworkErrorHandler, installErrorHandl
 import { installControlCharacterCheck } from './http/control-characters';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logging';
+import { PUBLIC, Tag, openApiOptions } from './docs/openapi';
 import { formatValidationError } from './http/validation-errors';
 import { AJV_OPTIONS } from './http/ajv-options';
 import './http/fastify-types';
@@ -87,27 +88,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorateRequest('ownedFile', null);
   app.addSchema(ErrorBody);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Pay portal API',
-        version: '1.0.0',
-        description: 'Sign-in (FusionAuth hosted-backend protocol), identity users and the application API. See docs/api-contract.md.',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: '__Host-app.at' },
-          employerKey: { type: 'http', scheme: 'bearer', description: 'An employer API key (`pnpm --filter api employer-key create <employerId>`)' },
-        },
-      },
-      security: [{ session: [] }],
-    },
-    // OpenAPI 3.1 schemas are JSON Schema 2020-12: `const`, `type: 'null'` and `contentSchema` (the JSON
-    // inside an envelope's text) are served as @portal/shared/wire writes them.
-    convertConstToEnum: false,
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-  });
+  await app.register(swagger, openApiOptions(config));
   await app.register(cookie);
   installErrorHandling(app);
   installSecurityHeaders(app, config);
@@ -138,7 +119,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
-  app.get('/api/docs/openapi.json', { schema: { tags: ['docs'], summary: 'This OpenAPI document', security: [] } }, async () => app.swagger());
+  app.get(
+    '/api/docs/openapi.json',
+    { schema: { operationId: 'getOpenApiDocument', tags: [Tag.documentation], summary: 'This OpenAPI document', security: PUBLIC } },
+    async () => app.swagger(),
+  );
 
   // Everything else under /api comes from the portal's pages and needs a session; the
   // /api/users/:userId scope's hook then checks ownership.

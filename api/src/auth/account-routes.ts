@@ -19,6 +19,7 @@ import { waitText } from './throttle-rules';
 import { startPasswordAttempt } from './password-attempts';
 import { setNewPassword } from './new-password';
 import { retryAfterSeconds } from '../http/retry-after';
+import { Tag } from '../docs/openapi';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const PasswordForm = Type.Object(
@@ -57,7 +58,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'showAccountPage',
+        tags: [Tag.account],
         summary: 'Account management page',
         querystring: Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: true }),
         response: { 200: htmlResponse('Account page'), 302: redirectResponse('To sign in when signed out') },
@@ -76,7 +78,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'changePassword',
+        tags: [Tag.account],
         summary: 'Change password',
         consumes: ['application/x-www-form-urlencoded'],
         body: PasswordForm,

@@ -12,6 +12,7 @@ import { confirmEmailPage, emailChangeUndonePage, emailChangedPage, emailLinkPro
 import { portalHome } from './client';
 import { htmlResponse, pageConfig, sendPage } from './page-reply';
 import { hashPassword } from './passwords';
+import { PUBLIC, Tag } from '../docs/openapi';
 
 const LinkToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', 'x-message': 'must be the token from the email' });
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
@@ -26,7 +27,9 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'showConfirmEmailPage',
+        tags: [Tag.account],
+        security: PUBLIC,
         summary: 'The link sent to a new email address (sign-in or notifications): a page with one button that confirms it',
         querystring: Type.Object({ token: LinkToken }, { additionalProperties: false }),
         response: { 200: htmlResponse('The confirm page'), 400: htmlResponse('The link has expired or was used') },
@@ -44,7 +47,9 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'confirmEmail',
+        tags: [Tag.account],
+        security: PUBLIC,
         summary: 'Confirm a new sign-in or notification email address (once); a sign-in change e-mails the replaced address a link that undoes it',
         consumes: ['application/x-www-form-urlencoded'],
         body: Type.Object({ token: LinkToken }, { additionalProperties: false }),
@@ -69,7 +74,9 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'showUndoEmailChangePage',
+        tags: [Tag.account],
+        security: PUBLIC,
         summary: 'The link sent to the replaced sign-in address: the page that puts it back with a new password',
         querystring: Type.Object({ token: LinkToken }, { additionalProperties: false }),
         response: { 200: htmlResponse('The form'), 400: htmlResponse('The link has expired or was used') },
@@ -87,7 +94,9 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'undoEmailChange',
+        tags: [Tag.account],
+        security: PUBLIC,
         summary: 'Put the replaced sign-in address back (once, for 14 days) with a new password; ends every session and every waiting link of the account',
         consumes: ['application/x-www-form-urlencoded'],
         body: Type.Object({ token: LinkToken, newPassword: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) }, { additionalProperties: false }),

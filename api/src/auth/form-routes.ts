@@ -26,6 +26,7 @@ import { Registrations, linkBase } from './registration';
 import { askedFromLine } from './asked-from';
 import { londonIsoDate } from '../london-date';
 import { startPasswordAttempt } from './password-attempts';
+import { PUBLIC, Tag } from '../docs/openapi';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const SignInForm = Type.Object(
@@ -106,7 +107,9 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'showSignInPage',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'Sign-in page',
         querystring: ClientQuery,
         response: { 200: htmlResponse('The sign-in form'), ...errorResponses(400) },
@@ -122,7 +125,9 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'signIn',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'Sign in with email and password',
         consumes: ['application/x-www-form-urlencoded'],
         body: SignInForm,
@@ -183,7 +188,9 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'showRegistrationPage',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'Registration page',
         querystring: ClientQuery,
         response: { 200: htmlResponse('The registration form'), ...errorResponses(400) },
@@ -199,7 +206,9 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'register',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'Create an account',
         consumes: ['application/x-www-form-urlencoded'],
         body: RegisterForm,
@@ -269,7 +278,9 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'showCreateAccountPage',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'The link in the registration email: the page where the password is chosen and the account created',
         querystring: Type.Object({ token: RegistrationToken }, { additionalProperties: false }),
         response: { 200: htmlResponse('The confirm page'), 400: htmlResponse('The link has expired or was used') },
@@ -287,7 +298,9 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'createAccount',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'Create the account of a registration link, with the password chosen on its page, and sign in',
         consumes: ['application/x-www-form-urlencoded'],
         body: Type.Object({ token: RegistrationToken, password: short(PASSWORD_MAX), confirmPassword: short(PASSWORD_MAX) }, { additionalProperties: false }),

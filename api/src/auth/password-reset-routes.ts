@@ -17,6 +17,7 @@ import { PasswordResets } from './password-resets';
 import { linkBase } from './registration';
 import { Throttle, counterKind } from './throttle';
 import { passwordResetCounters, waitText } from './throttle-rules';
+import { PUBLIC, Tag } from '../docs/openapi';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const ForgotForm = Type.Object(
@@ -37,7 +38,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'showForgotPasswordPage',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: "'Forgot your password?': the page that asks for the email address",
         querystring: ClientQuery,
         response: { 200: htmlResponse('The form'), ...errorResponses(400) },
@@ -51,7 +54,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'requestPasswordReset',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'Ask for a password reset link by email',
         consumes: ['application/x-www-form-urlencoded'],
         body: ForgotForm,
@@ -94,7 +99,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'showResetPasswordPage',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: "The link in the reset email: 'Choose a new password'",
         querystring: Type.Object({ token: ResetToken }, { additionalProperties: false }),
         response: { 200: htmlResponse('The form'), 400: htmlResponse('The link has expired or was used') },
@@ -111,7 +118,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'resetPassword',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'Set a new password with a reset link (once); ends every session of the user',
         consumes: ['application/x-www-form-urlencoded'],
         body: ResetForm,

@@ -14,6 +14,7 @@ import { browserBinding } from '../http/csrf';
 import { ClientQuery, checkClient, knownClientId, portalHome } from './client';
 import { logoutPage } from './pages';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
+import { PUBLIC, Tag } from '../docs/openapi';
 
 const LogoutParams = Type.Object(
   {
@@ -52,7 +53,9 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'startSignIn',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'Start signing in (browser navigation)',
         querystring: ClientQuery,
         response: { 302: redirectResponse('To the sign-in page'), ...errorResponses(400) },
@@ -68,7 +71,9 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'startRegistration',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'Start registration (browser navigation)',
         querystring: ClientQuery,
         response: { 302: redirectResponse('To the registration page'), ...errorResponses(400) },
@@ -84,7 +89,9 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'finishSignIn',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'Finish signing in: spend the code, set the session cookies, go back to redirect_uri',
         querystring: Type.Object(
           { code: Type.String({ minLength: 1, maxLength: 200 }), state: Type.Optional(Type.String({ maxLength: 2000 })) },
@@ -107,7 +114,14 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
 
   app.get(
     '/app/me/',
-    { schema: { tags: ['sign-in'], summary: 'Claims of the signed-in user', response: { 200: Claims, ...errorResponses(401) } } },
+    {
+      schema: {
+        operationId: 'getSessionClaims',
+        tags: [Tag.signIn],
+        summary: 'Claims of the signed-in user',
+        response: { 200: Claims, ...errorResponses(401) },
+      },
+    },
     async (request) => {
       const claims = await tokens.verifyAccessToken(request.cookies[COOKIES.access]);
       const user = claims && (await identities.findById(claims.sub));
@@ -121,7 +135,9 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     '/app/refresh/',
     {
       schema: {
-        tags: ['sign-in'],
+        operationId: 'refreshSession',
+        tags: [Tag.signIn],
+        security: [{ refreshToken: [] }],
         summary: 'Rotate the refresh token and move __Host-app.at_exp forward (never past the session’s absolute end)',
         querystring: Type.Object({ client_id: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: true }),
         response: {
@@ -159,7 +175,9 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'showSignOutPage',
+        tags: [Tag.signIn],
+        security: PUBLIC,
         summary: 'Sign-out page: asks, then posts to POST /app/logout/ (a link alone never signs anyone out)',
         querystring: Type.Object(LogoutParams.properties, { additionalProperties: true }),
         response: { 200: htmlResponse('Sign out of the pay portal?'), ...errorResponses(400) },
@@ -176,7 +194,10 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     {
       config: pageConfig,
       schema: {
-        tags: ['sign-in'],
+        operationId: 'signOut',
+        tags: [Tag.signIn],
+        // Either cookie names the session to end; without one the cookies are cleared all the same.
+        security: [{ session: [] }, { refreshToken: [] }, {}],
         summary: 'Sign out: end the session on the server, clear the cookies. JSON (the host): 204; the sign-out form: 303 to post_logout_redirect_uri',
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: LogoutParams,

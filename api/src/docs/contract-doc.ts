@@ -10,6 +10,7 @@ type Schema = Record<string, unknown> & {
   required?: string[];
   items?: Schema;
   anyOf?: Schema[];
+  oneOf?: Schema[];
   const?: unknown;
   $ref?: string;
   contentSchema?: Schema;
@@ -57,7 +58,8 @@ class TypeWriter {
     }
     if (schema.$ref) return schema.$ref.split('/').pop()!;
     if (schema.const !== undefined) return JSON.stringify(schema.const);
-    if (schema.anyOf) return schema.anyOf.map((member) => this.type(member)).join(' | ');
+    const members = schema.anyOf ?? schema.oneOf;
+    if (members) return members.map((member) => this.type(member)).join(' | ');
     if (schema.type === 'array') {
       const item = this.type(schema.items);
       return item.includes(' ') && !item.startsWith('{') ? `(${item})[]` : `${item}[]`;

@@ -18,7 +18,7 @@ import { preparePayRun } from './pay-run-check';
 import {
   DocumentParamsSchema,
   DocumentQuerySchema,
-  PayDocumentJsonSchema,
+  PayDocumentJsonOnArrivalSchema,
   UpdateInputSchema,
   UpdateParamsSchema,
   EmploymentParamsSchema,
@@ -76,7 +76,7 @@ const checkUpdateId = schemaCheck(UpdateParamsSchema);
 const checkUpdate = schemaCheck(UpdateInputSchema);
 const checkPayDocumentIds = schemaCheck(DocumentParamsSchema);
 const checkPayDocumentQuery = schemaCheck(DocumentQuerySchema);
-const checkPayDocumentBody = schemaCheck(PayDocumentJsonSchema);
+const checkPayDocumentBody = schemaCheck(PayDocumentJsonOnArrivalSchema);
 
 /** The API names fields from `body`; in a file the pay run's fields are under `payRun`. */
 const inFile = (message: string) => message.replace(/^body\./, 'payRun.');

@@ -46,6 +46,7 @@ export const payRunRoute: FastifyPluginAsyncTypebox<PayRunRouteOptions> = async 
       validatorCompiler: bodyInWorker,
       schema: {
         ...common,
+        operationId: 'publishPayRun',
         summary: 'Publish a pay run: all its payslips or none; a retry with the same content changes nothing, with other content is refused (409)',
         description: `At most ${limits.payRunsAtOnce} pay runs of one key in progress at once; another is refused (429, Retry-After).`,
         params: PayRunParamsSchema,

@@ -1,10 +1,12 @@
 // /employer-api/v1: the publishing API payroll software calls (issue 15). Its own scope, with its
 // own authentication (an employer API key, not a session); every query is bound to the key's employer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import { HttpError, errorResponses } from '../http/errors';
 import { requireEmployerKey } from './auth';
 import { Throttle } from '../auth/throttle';
+import { Tag } from '../docs/openapi';
 import { payRunRoute } from './pay-run-route';
 import { limitCallsPerKey } from './rate-limits';
 import { EmployerKeyRepository } from './key-repository';
@@ -29,6 +31,7 @@ import {
   EmploymentUpsertResultSchema,
   EndEmploymentInputSchema,
   EndEmploymentResultSchema,
+  PayDocumentJsonOnArrivalSchema,
   PayDocumentJsonSchema,
   PDF_BASE64_MAX_LENGTH,
   P11DDetailsSchema,
@@ -49,6 +52,14 @@ function pdfContent(pdf: Buffer): PayDocumentContent {
   if (problem) throw new HttpError(problem.includes('limit') ? 413 : 400, `body ${problem}`);
   return { pdf };
 }
+
+/** Bytes or JSON: the PDF's bytes have no schema to apply (a `string` one would refuse a Buffer), only what they are. */
+const payDocumentBody = (json: TSchema) => ({
+  content: {
+    'application/pdf': { schema: { description: 'The PDF itself (binary), checked by its content; at most 5 MB' } },
+    'application/json': { schema: json },
+  },
+});
 
 const isObject = (body: unknown): body is PayDocumentJson => typeof body === 'object' && body !== null && !Array.isArray(body);
 
@@ -81,7 +92,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   // The details a pay document may carry, one schema per type, listed in the OpenAPI components.
   for (const schema of [P60DetailsSchema, P45DetailsSchema, P11DDetailsSchema, PensionLetterDetailsSchema]) app.addSchema(schema);
 
-  const common = { tags: ['employer-api'], security: [{ employerKey: [] }] };
+  const common = { tags: [Tag.employerApi], security: [{ employerKey: [] }] };
   const employerOf = (request: { employerId: string | null }) => request.employerId!;
 
   app.put(
@@ -89,6 +100,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
     {
       schema: {
         ...common,
+        operationId: 'upsertEmployment',
         summary: 'Create or update an employment record (the linking data); repeating a call changes nothing',
         params: EmploymentParamsSchema,
         body: EmploymentRecordInputSchema,
@@ -107,6 +119,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
     {
       schema: {
         ...common,
+        operationId: 'getEmployment',
         summary: 'One employment record of this employer',
         params: EmploymentParamsSchema,
         response: { 200: EmploymentRecordSchema, ...errorResponses(400, 401, 404, 429) },
@@ -124,6 +137,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
     {
       schema: {
         ...common,
+        operationId: 'endEmployment',
         summary: 'End an employment on a date; repeating it with the same date changes nothing',
         params: EmploymentParamsSchema,
         body: EndEmploymentInputSchema,
@@ -149,19 +163,16 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       bodyLimit: DOCUMENT_JSON_BODY_LIMIT,
       schema: {
         ...common,
+        operationId: 'publishPayDocument',
         summary:
           'Publish a P60, P45, P11D or pension letter: the PDF (Content-Type: application/pdf, at most 5 MB), or JSON with either the PDF (base64) or its details, which the portal draws; repeating it changes nothing',
         params: DocumentParamsSchema,
         querystring: DocumentQuerySchema,
-        // Bytes or JSON: the PDF's bytes have no schema to apply (a `string` one would refuse a Buffer), only what they are.
-        body: {
-          content: {
-            'application/pdf': { schema: { description: 'The PDF itself (binary), checked by its content; at most 5 MB' } },
-            'application/json': { schema: PayDocumentJsonSchema },
-          },
-        },
+        body: payDocumentBody(PayDocumentJsonOnArrivalSchema),
         response: { 200: DocumentResultSchema, 201: DocumentResultSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 429, 503) },
       },
+      // Documented with `details` as one of the four schemas, which the handler applies by `?type`.
+      config: { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: payDocumentBody(PayDocumentJsonSchema) }, url }) },
     },
     async (request, reply) => {
       const { employmentId, documentId } = request.params;
@@ -181,6 +192,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
     {
       schema: {
         ...common,
+        operationId: 'publishUpdate',
         summary: "Publish an update to this employer's staff; repeating it changes nothing",
         params: UpdateParamsSchema,
         body: UpdateInputSchema,
@@ -199,6 +211,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
     {
       schema: {
         ...common,
+        operationId: 'publishIntranetDocument',
         summary: "Publish a document for this employer's staff (the portal draws it as a PDF); repeating it changes nothing",
         params: IntranetDocumentParamsSchema,
         body: IntranetDocumentInputSchema,

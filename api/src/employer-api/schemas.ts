@@ -2,7 +2,7 @@
 // software calls it, never the browser, so they live here rather than in @portal/shared/wire.
 // Money is whole pence (no rounding between payroll and portal); dates are YYYY-MM-DD.
 import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import { EMAIL_PATTERN, ID_PATTERN, PHONE_PATTERN } from '../http/validation';
 import { PDF_MAX_BYTES } from './pdf-check';
 
@@ -282,27 +282,41 @@ export const DETAILS_SCHEMAS = { P60: P60DetailsSchema, P45: P45DetailsSchema, P
 /** Base64 is 4/3 of the bytes: the length the largest PDF takes. */
 export const PDF_BASE64_MAX_LENGTH = Math.ceil((PDF_MAX_BYTES * 4) / 3) + 4;
 
-export const PayDocumentJsonSchema = Type.Object(
-  {
-    pdf: Type.Optional(
-      Type.String({
-        maxLength: PDF_BASE64_MAX_LENGTH,
-        contentEncoding: 'base64',
-        description: 'The PDF itself, base64 (at most 5 MB once decoded); checked by its content',
-      }),
-    ),
-    details: Type.Optional(
-      Type.Object(
-        {},
-        {
-          additionalProperties: true,
-          description: 'What the document states, by ?type: P60Details, P45Details, P11DDetails or PensionLetterDetails; the portal draws the PDF',
-        },
+const DETAILS_DESCRIPTION = 'What the document states, by ?type: P60Details, P45Details, P11DDetails or PensionLetterDetails; the portal draws the PDF';
+
+const payDocumentJson = (details: TSchema) =>
+  Type.Object(
+    {
+      pdf: Type.Optional(
+        Type.String({
+          maxLength: PDF_BASE64_MAX_LENGTH,
+          contentEncoding: 'base64',
+          description: 'The PDF itself, base64 (at most 5 MB once decoded); checked by its content',
+        }),
       ),
-    ),
-  },
-  { additionalProperties: false, description: 'Exactly one of `pdf` and `details`' },
+      details: Type.Optional(details),
+    },
+    { additionalProperties: false, description: 'Exactly one of `pdf` and `details`' },
+  );
+
+/**
+ * A pay document as JSON, as documented: `details` is one of DETAILS_SCHEMAS (all closed, no two
+ * accept the same object), the one `?type` names. No property of the details says their type, so
+ * there is no discriminator.
+ */
+export const PayDocumentJsonSchema = payDocumentJson(
+  Type.Unsafe<Static<(typeof DETAILS_SCHEMAS)[keyof typeof DETAILS_SCHEMAS]>>({
+    oneOf: Object.values(DETAILS_SCHEMAS).map((schema) => Type.Ref(schema)),
+    description: DETAILS_DESCRIPTION,
+  }),
 );
+
+/**
+ * The same as checked on arrival: `details` is any object here, then checked against the schema
+ * its `?type` names (pay-document.ts), so each refusal names the field at fault rather than
+ * saying that no one of four schemas matched.
+ */
+export const PayDocumentJsonOnArrivalSchema = payDocumentJson(Type.Object({}, { additionalProperties: true, description: DETAILS_DESCRIPTION }));
 
 export const DocumentResultSchema = Type.Object(
   {
@@ -368,7 +382,7 @@ export type P60Details = Static<typeof P60DetailsSchema>;
 export type P45Details = Static<typeof P45DetailsSchema>;
 export type P11DDetails = Static<typeof P11DDetailsSchema>;
 export type PensionLetterDetails = Static<typeof PensionLetterDetailsSchema>;
-export type PayDocumentJson = Static<typeof PayDocumentJsonSchema>;
+export type PayDocumentJson = Static<typeof PayDocumentJsonOnArrivalSchema>;
 export type EmploymentRecordInput = Static<typeof EmploymentRecordInputSchema>;
 export type EmploymentRecord = Static<typeof EmploymentRecordSchema>;
 export type PayslipInput = Static<typeof PayslipInputSchema>;

@@ -23,6 +23,7 @@ import { PAYSLIPS_IN_PACK, proofOfIncomeContents } from './proof-of-income/conte
 import { FileRepository } from './repository';
 import type { OwnedFile } from './repository';
 import { londonIsoDate } from '../london-date';
+import { Tag } from '../docs/openapi';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -131,7 +132,14 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
     '/file/:fileId/employment/:employmentId',
     {
       preHandler: requireOwnFile('pay'),
-      schema: { tags: ['files'], summary: 'Download (or view) a payslip or pay document as PDF', params: FileParams, querystring: FileQuery, response },
+      schema: {
+        operationId: 'downloadFile',
+        tags: [Tag.files],
+        summary: 'Download (or view) a payslip or pay document as PDF',
+        params: FileParams,
+        querystring: FileQuery,
+        response,
+      },
     },
     send,
   );
@@ -140,7 +148,14 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
     '/file/intranet/:fileId/employment/:employmentId',
     {
       preHandler: requireOwnFile('intranet'),
-      schema: { tags: ['files'], summary: 'Download (or view) a shared (intranet) document as PDF', params: IntranetParams, querystring: FileQuery, response },
+      schema: {
+        operationId: 'downloadIntranetFile',
+        tags: [Tag.files],
+        summary: 'Download (or view) a shared (intranet) document as PDF',
+        params: IntranetParams,
+        querystring: FileQuery,
+        response,
+      },
     },
     send,
   );
@@ -151,7 +166,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
     '/employments/:employmentId/tax-years/:taxYear/archive',
     {
       schema: {
-        tags: ['files'],
+        operationId: 'downloadTaxYearArchive',
+        tags: [Tag.files],
         summary: "A tax year's payslips, P60, P45, P11D and pension letters in one ZIP",
         params: ArchiveParams,
         response: {
@@ -193,7 +209,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
     '/employments/:employmentId/proof-of-income',
     {
       schema: {
-        tags: ['files'],
+        operationId: 'downloadProofOfIncome',
+        tags: [Tag.files],
         summary: 'The last three payslips and the latest P60 in one PDF, behind a cover page',
         params: EmploymentParams,
         response: { ...response, ...errorResponses(400, 401, 403, 404, 429, 503) },

@@ -15,6 +15,7 @@ import { Throttle } from '../auth/throttle';
 import { emailChangeCounter, waitText } from '../auth/throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
 import { londonIsoDate } from '../london-date';
+import { Tag } from '../docs/openapi';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -80,7 +81,8 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
     '/:sub',
     {
       schema: {
-        tags: ['identity'],
+        operationId: 'getIdentityUser',
+        tags: [Tag.identity],
         summary: 'The identity user (FusionAuth shape)',
         params: Params,
         response: { 200: IdentityUserResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -97,7 +99,8 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
     '/:sub',
     {
       schema: {
-        tags: ['identity'],
+        operationId: 'updateIdentityUser',
+        tags: [Tag.identity],
         summary:
           'Change some fields of the identity user (merge). A new email needs `currentPassword` and is not changed here: a confirmation link goes to it, and the answer keeps the current email until the link is opened',
         params: Params,

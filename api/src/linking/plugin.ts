@@ -8,6 +8,7 @@ import { envelope, EnvelopeSchema } from '../http/envelope';
 import { errorResponses } from '../http/errors';
 import { Email, Id, NI_PATTERN, PHONE_PATTERN } from '../http/validation';
 import { LinkingService } from './service';
+import { Tag } from '../docs/openapi';
 
 const UserId = Id('The signed-in user id');
 const Code = Type.String({ pattern: '^[0-9]{6}$', 'x-message': 'must be the 6-digit linking code', description: 'The 6-digit linking code' });
@@ -46,7 +47,8 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
     '/linking_code_email/:email',
     {
       schema: {
-        tags: ['linking'],
+        operationId: 'sendLinkingCodeByEmail',
+        tags: [Tag.linking],
         summary: 'Send a linking code to the employment record(s) with this contact e-mail',
         params: Type.Object({ userId: UserId, email: Email('The e-mail address your employer has for you') }),
         response: sentResponse,
@@ -59,7 +61,8 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
     '/linking_code_id/:token/:phoneNumber',
     {
       schema: {
-        tags: ['linking'],
+        operationId: 'sendLinkingCodeByText',
+        tags: [Tag.linking],
         summary: 'Send a linking code by text to the record the invitation token names, if the phone number matches',
         params: Type.Object({
           userId: UserId,
@@ -85,7 +88,8 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
     '/linking_code_request',
     {
       schema: {
-        tags: ['linking'],
+        operationId: 'getLinkingCodeRequest',
+        tags: [Tag.linking],
         summary:
           'The signed-in user’s newest code request (read only): whether a code is pending, how it was sent, when another may be asked for; never the code',
         params: Type.Object({ userId: UserId }),
@@ -99,7 +103,8 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
     '/linking_code/:code',
     {
       schema: {
-        tags: ['linking'],
+        operationId: 'confirmLinkingCode',
+        tags: [Tag.linking],
         summary: 'Confirm a linking code; answers the record it links',
         params: Type.Object({ userId: UserId, code: Code }),
         response: { 200: EnvelopeSchema(LinkingConfirmationSchema), ...errorResponses(400, 401, 403, 409, 423, 429) },
@@ -112,7 +117,8 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
     '/linking_code/:code',
     {
       schema: {
-        tags: ['linking'],
+        operationId: 'finalizeLinking',
+        tags: [Tag.linking],
         summary: 'Finalize: check identity against the record and link it; data is the JSON text of the user’s Employment[]',
         params: Type.Object({ userId: UserId, code: Code }),
         body: FinalizeBody,

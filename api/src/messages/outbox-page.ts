@@ -7,6 +7,7 @@ import { HttpError, errorResponses } from '../http/errors';
 import { escapeHtml, layout } from '../http/pages';
 import { toIso } from '../db/convert';
 import { latestOutboxMessages } from './repository';
+import { PUBLIC, Tag } from '../docs/openapi';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -54,7 +55,9 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
     '/dev/outbox.json',
     {
       schema: {
-        tags: ['dev'],
+        operationId: 'listOutboxMessages',
+        tags: [Tag.development],
+        security: PUBLIC,
         summary: 'Local outbox as JSON, newest first (not in production)',
         querystring: Query,
         response: { 200: Type.Array(OutboxMessage), ...errorResponses(400, 404) },
@@ -67,7 +70,9 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
     '/dev/outbox',
     {
       schema: {
-        tags: ['dev'],
+        operationId: 'showOutboxPage',
+        tags: [Tag.development],
+        security: PUBLIC,
         summary: 'Local outbox as a page (not in production)',
         querystring: Query,
         response: { 200: { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } } },

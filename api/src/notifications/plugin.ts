@@ -8,6 +8,7 @@ import { envelope, EnvelopeSchema } from '../http/envelope';
 import { errorResponses } from '../http/errors';
 import { Id } from '../http/validation';
 import { WHATSAPP_AVAILABLE, findPreferences, savePreferences } from './preferences-repository';
+import { Tag } from '../docs/openapi';
 
 const params = Type.Object({ userId: Id('The signed-in user id') });
 
@@ -16,7 +17,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, {
     '/notification-preferences',
     {
       schema: {
-        tags: ['users'],
+        operationId: 'getNotificationPreferences',
+        tags: [Tag.notifications],
         summary: 'The channels the user chose for notices of new payslips and P60s (e-mail only until saved)',
         params,
         response: { 200: EnvelopeSchema(NotificationPreferencesSchema), ...errorResponses(400, 401, 403) },
@@ -29,7 +31,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, {
     '/notification-preferences',
     {
       schema: {
-        tags: ['users'],
+        operationId: 'saveNotificationPreferences',
+        tags: [Tag.notifications],
         summary: 'Save the channels for notices of new payslips and P60s (WhatsApp is saved, not yet sent)',
         params,
         body: NotificationPreferencesInputSchema,

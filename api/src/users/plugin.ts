@@ -17,6 +17,7 @@ import { retryAfterSeconds } from '../http/retry-after';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { employmentLister, findAppUser, updateAppUser } from './repository';
 import { PRIVACY_POLICY_HTML } from './privacy-policy';
+import { Tag } from '../docs/openapi';
 
 const UserPatch = Type.Object(
   {
@@ -34,7 +35,8 @@ export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       // The session is checked in the same query as the user's record (http/ownership.ts).
       config: { sessionWithAppUser: true },
       schema: {
-        tags: ['users'],
+        operationId: 'getAuthorisedUser',
+        tags: [Tag.users],
         summary: 'The signed-in user: [{ userID, privacyPolicyAccepted, email, employments }]',
         response: { 200: EnvelopeSchema(AuthorisedUserListSchema), ...errorResponses(401) },
       },
@@ -91,7 +93,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, own
     '',
     {
       schema: {
-        tags: ['users'],
+        operationId: 'updateUser',
+        tags: [Tag.users],
         summary:
           'Accept the privacy notice or change the notification e-mail (a new address gets a confirmation link and is used once confirmed; the answer keeps the address in use until then)',
         params: Type.Object({ userId: Id('The signed-in user id') }),
@@ -108,7 +111,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, own
     {
       preHandler: ownership.requireOwnUser('id'),
       schema: {
-        tags: ['users'],
+        operationId: 'updateUserByRepeatedId',
+        tags: [Tag.users],
         summary: 'Same as PATCH /api/users/{id} (the spec’s /users/{userId}/{userId} form)',
         params: Type.Object({ userId: Id('The signed-in user id'), id: Id('The signed-in user id again') }),
         body: UserPatch,
@@ -122,7 +126,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, own
     '/privacy_policy_text',
     {
       schema: {
-        tags: ['users'],
+        operationId: 'getPrivacyPolicyText',
+        tags: [Tag.users],
         summary: 'The privacy notice (HTML)',
         params: Type.Object({ userId: Id('The signed-in user id') }),
         response: { 200: EnvelopeSchema(PrivacyPolicyTextSchema), ...errorResponses(400, 401, 403) },

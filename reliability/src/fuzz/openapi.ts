@@ -19,18 +19,32 @@ export type JsonSchema = {
   items?: JsonSchema;
   minimum?: number;
   maximum?: number;
+  $ref?: string;
 };
 
 export type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
 
 type DocOperation = {
-  tags?: string[];
+  /** A browser page of the sign-in service (the API's `x-page`). */
+  'x-page'?: boolean;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 
-export type OpenApiDocument = { paths: Record<string, Record<string, DocOperation>> };
+export type OpenApiDocument = { paths: Record<string, Record<string, DocOperation>>; components?: { schemas?: Record<string, JsonSchema> } };
+
+const COMPONENT = '#/components/schemas/';
+
+/** A schema with each `#/components/schemas/X` it names put in place (the API's schemas have no cycles). */
+function inlineRefs(value: unknown, doc: OpenApiDocument): unknown {
+  if (Array.isArray(value)) return value.map((item) => inlineRefs(item, doc));
+  if (!value || typeof value !== 'object') return value;
+  const ref = (value as JsonSchema).$ref;
+  const named = ref?.startsWith(COMPONENT) ? doc.components?.schemas?.[ref.slice(COMPONENT.length)] : undefined;
+  if (named) return inlineRefs(named, doc);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inlineRefs(item, doc)]));
+}
 
 export type Operation = {
   /** `GET /api/users/{userId}/…`, as in the document. */
@@ -58,15 +72,17 @@ export function readOperations(doc: OpenApiDocument): Operation[] {
       const [contentType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
       const responses = Object.entries(op.responses ?? {});
       const htmlStatuses = new Set(responses.filter(([, r]) => r.content?.['text/html']).map(([status]) => Number(status)));
-      const redirects = responses.some(([status]) => status.startsWith('3'));
       operations.push({
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
         pathParams: parameters.filter((p) => p.in === 'path'),
         queryParams: parameters.filter((p) => p.in === 'query'),
-        body: contentType && media?.schema ? { contentType, schema: media.schema, required: Boolean(op.requestBody?.required) } : null,
-        page: Boolean(op.tags?.includes('sign-in')) && (htmlStatuses.size > 0 || redirects),
+        body:
+          contentType && media?.schema
+            ? { contentType, schema: inlineRefs(media.schema, doc) as JsonSchema, required: Boolean(op.requestBody?.required) }
+            : null,
+        page: op['x-page'] === true,
         htmlStatuses: new Set([...htmlStatuses].filter((status) => status >= 400)),
       });
     }
