@@ -89,7 +89,9 @@ export class Throttle {
 
   /** Starts a counter afresh (e.g. a successful sign-in ends a run of failures). */
   async clear(keys: string[]): Promise<void> {
-    if (keys.length) await this.db.deleteFrom('throttle_counters').where('key', 'in', keys).execute();
+    // One row a statement: a DELETE of several rows locks them in an order of its own, which can
+    // deadlock (PostgreSQL 40P01) with a take() holding one of them while it waits for the next.
+    for (const key of keys) await this.db.deleteFrom('throttle_counters').where('key', '=', key).execute();
   }
 
   /** Counters whose window has ended are dropped once a minute, so guessed e-mail addresses do not pile up. */
