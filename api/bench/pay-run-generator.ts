@@ -1,4 +1,4 @@
-// A pay run of any size for the import bench (issue 15, point 5): one employment record and one
+// A pay run of any size for the import bench: one employment record and one
 // payslip per employee, every payslip's lines adding up to its totals (monthly pay, October 2026,
 // tax month 7), every NI number of HMRC's form and unique. Seeded, so the same size gives the same file.
 import { EMPLOYER_NI_PATTERN } from '../src/employer-api/schemas';

@@ -1,4 +1,4 @@
-// The hot routes' short cuts (issue 17) keep every check: on a route naming an employment, the
+// The hot routes' short cuts keep every check: on a route naming an employment, the
 // session is checked in the same query as the employment's owner, and each failure still answers
 // as before (401 for an ended session, 404 for someone else's employment, 400 before 404). The
 // envelope sent as text is the bytes the response schema would have written.

@@ -1,4 +1,4 @@
-// Home's main-thread tasks by CPU time (issue 17, Home's TBT): a first visit to Home (the demo user
+// Home's main-thread tasks by CPU time (Home's TBT): a first visit to Home (the demo user
 // signed in), unthrottled, traced N times (HOME_BLOCKING_RUNS, default 5, after one warm-up). For each
 // load it prints the main thread's CPU time, an estimate of Lighthouse's blocking time and the tasks
 // that count in it. Lighthouse's simulation scales each observed task's wall time by 4 (its mobile CPU)

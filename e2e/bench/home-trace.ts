@@ -1,4 +1,4 @@
-// Home's main thread before its LCP (issue 17): a performance trace of a first visit to Home (the demo
+// Home's main thread before its LCP: a performance trace of a first visit to Home (the demo
 // user signed in) under Lighthouse's mobile throttling applied by DevTools (150 ms per request,
 // 1.6 Mbps, 4x CPU). Prints the LCP, the React commits before it, the main thread's busy time before
 // it and its tasks of 20 ms or more with what each ran. A tool for finding levers (bench/levers.md),

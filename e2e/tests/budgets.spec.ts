@@ -1,4 +1,4 @@
-// Budgets that hold (issue 17): a first visit to the landing page (signed out) and to Home (signed
+// Budgets that hold: a first visit to the landing page (signed out) and to Home (signed
 // in) may not download more gzipped JavaScript, nor make more requests, than bench/budgets.json
 // allows. The figures are measured as `pnpm bench` measures them (e2e/bench/page-weight.ts).
 import { readFileSync } from 'node:fs';
@@ -75,7 +75,7 @@ test("Home, signed in: config.json once, and Home's remote entry once, requested
   }
 });
 
-test("the account picker after sign-in downloads no page of remote-pay (issue 17: the first page started at boot is the picker's)", async ({ page }) => {
+test("the account picker after sign-in downloads no page of remote-pay (the first page started at boot is the picker's)", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await signIn(page, demoUser.email, demoUser.password);

@@ -77,7 +77,7 @@ test.describe('documents and pay information lists', () => {
     const search = page.getByRole('searchbox', { name: 'Search documents by file name' });
     await expect(search).toHaveAttribute('placeholder', 'Search...');
 
-    // It opens on 'Shared with me', the tab with files (issue 13, item 8). 'My docs' is empty and says so.
+    // It opens on 'Shared with me', the tab with files. 'My docs' is empty and says so.
     const mine = page.getByRole('tab', { name: 'My docs' });
     const shared = page.getByRole('tab', { name: 'Shared with me' });
     await expect(shared).toHaveAttribute('aria-selected', 'true');

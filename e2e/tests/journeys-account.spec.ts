@@ -1,4 +1,4 @@
-// Issue 13, item 6: account safety a user expects. 'Show password' on the sign-in service's
+// Account safety a user expects. 'Show password' on the sign-in service's
 // password fields; 'Forgot your password?' with a single-use link by email; a new sign-in email
 // that takes effect only through the link sent to it.
 import type { Browser, Page } from '@playwright/test';
@@ -33,8 +33,8 @@ async function trySignIn(browser: Browser, email: string, password: string): Pro
   }
 }
 
-test.describe('issue 13 journeys: account safety', () => {
-  test('6: Show password: a toggle button beside each password field, by mouse and by keyboard, under the pages’ strict CSP', async ({ page, checkA11y }) => {
+test.describe('journeys: account safety', () => {
+  test('Show password: a toggle button beside each password field, by mouse and by keyboard, under the pages’ strict CSP', async ({ page, checkA11y }) => {
     const violations = collectCspViolations(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -95,7 +95,7 @@ test.describe('issue 13 journeys: account safety', () => {
     expect(violations).toEqual([]);
   });
 
-  test('6: Forgot your password? A link by email sets a new password once, ends every session, and the user signs in with it', async ({
+  test('Forgot your password? A link by email sets a new password once, ends every session, and the user signs in with it', async ({
     page,
     browser,
     checkA11y,
@@ -159,7 +159,7 @@ test.describe('issue 13 journeys: account safety', () => {
     await checkA11y('reset link used');
   });
 
-  test('6: a new sign-in email takes effect only when the link sent to it is opened; the old address signs in until then', async ({
+  test('a new sign-in email takes effect only when the link sent to it is opened; the old address signs in until then', async ({
     page,
     browser,
     checkA11y,

@@ -1,4 +1,4 @@
-// Issue 13, items 3, 4, 7, 8 and 11: the places a new user trips, each a journey that failed before
+// The places a new user trips, each a journey that failed before
 // its fix (e2e/tests/journeys.spec.ts holds item 5).
 import { demoUser, secondUser } from '../support/accounts';
 import { readRuntimeConfig } from '../support/runtime-config';
@@ -10,8 +10,8 @@ function supportContacts(): { phone: string; email: string } {
   return (readRuntimeConfig() as unknown as { support: { phone: string; email: string } }).support;
 }
 
-test.describe('issue 13 journeys: help, ways back, honest content, documents, the account picker', () => {
-  test('3: help is reachable in every state: signed out, on the sign-in pages, during set-up and signed in', async ({ page, visit, checkA11y }) => {
+test.describe('journeys: help, ways back, honest content, documents, the account picker', () => {
+  test('help is reachable in every state: signed out, on the sign-in pages, during set-up and signed in', async ({ page, visit, checkA11y }) => {
     const { phone, email } = supportContacts();
 
     // Signed out: 'Help' in the landing page's header leads to 'Need help?' with the support contacts.
@@ -66,7 +66,7 @@ test.describe('issue 13 journeys: help, ways back, honest content, documents, th
     await checkA11y('contact details from Help, on a phone');
   });
 
-  test("4: 'Add a new company' is no dead end: /setup offers a way back to Home or to the accounts", async ({ page, checkA11y }) => {
+  test("'Add a new company' is no dead end: /setup offers a way back to Home or to the accounts", async ({ page, checkA11y }) => {
     // One employment: 'Add company' in the menu, then 'Back to Home' (on a phone, where the menu is a drawer).
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, secondUser.email, secondUser.password);
@@ -101,7 +101,7 @@ test.describe('issue 13 journeys: help, ways back, honest content, documents, th
     await expect(page.getByRole('heading', { level: 1, name: 'Select your account' })).toBeVisible();
   });
 
-  test('11: the FAQs promise only what the portal does, and date-of-birth hints are British', async ({ page, checkA11y }) => {
+  test('the FAQs promise only what the portal does, and date-of-birth hints are British', async ({ page, checkA11y }) => {
     // The registration page asks Day, Month, Year with a British example, and checks it as such.
     await page.goto('/');
     await page.getByRole('button', { name: 'Create an account' }).click();
@@ -148,7 +148,7 @@ test.describe('issue 13 journeys: help, ways back, honest content, documents, th
     await checkA11y('date of birth edit with its hint');
   });
 
-  test('8: Documents opens on the tab that has something to show', async ({ page, visit }) => {
+  test('Documents opens on the tab that has something to show', async ({ page, visit }) => {
     await signIn(page, demoUser.email, demoUser.password);
     await chooseEmployment(page, demoUser.activeEmployer);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
@@ -167,7 +167,7 @@ test.describe('issue 13 journeys: help, ways back, honest content, documents, th
     await expect(page.getByRole('tabpanel', { name: 'My docs' })).toContainText('You have no documents of your own here yet.');
   });
 
-  test('7: the account picker marks the employment in use and preselects the last choice; an ended employment shows its own updates only', async ({
+  test('the account picker marks the employment in use and preselects the last choice; an ended employment shows its own updates only', async ({
     page,
     checkA11y,
   }) => {

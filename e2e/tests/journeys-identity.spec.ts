@@ -1,4 +1,4 @@
-// Issue 13, journeys 1 and 2, as a new user meets them against the real API: a wrong identity answer
+// Identity checks as a new user meets them against the real API: a wrong identity answer
 // on Confirm information (one clear message, the tries left before the record locks, never under the
 // privacy panel), and a reload on the link page (the boxes, the countdown and the channel come back;
 // a wrong code clears the boxes and says the tries left). Axe runs on each new screen state.
@@ -20,7 +20,7 @@ async function typeCode(page: Page, code: string): Promise<void> {
 }
 
 test.describe('journeys: identity', () => {
-  test('1: a wrong identity answer says what happened, the tries left and what to do next, above the privacy panel', async ({ page, request, checkA11y }) => {
+  test('a wrong identity answer says what happened, the tries left and what to do next, above the privacy panel', async ({ page, request, checkA11y }) => {
     test.setTimeout(180_000);
     await registerAccount(page, { email: starter4.email, password: PASSWORD, firstName: 'Kai', lastName: 'Starter' });
     await expect(page).toHaveURL(/\/setup$/);
@@ -78,7 +78,7 @@ test.describe('journeys: identity', () => {
     await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toBeVisible();
   });
 
-  test('2: a reload on the link page brings back the boxes, the countdown and the channel; a wrong code clears the boxes and says the tries left', async ({
+  test('a reload on the link page brings back the boxes, the countdown and the channel; a wrong code clears the boxes and says the tries left', async ({
     page,
     context,
     request,

@@ -1,14 +1,10 @@
-// Issue 13: the places a new user trips, each a journey that failed before its fix.
+// The places a new user trips, each a journey that failed before its fix.
 import { demoUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { chooseEmployment, signIn } from '../support/session';
 
-test.describe('issue 13 journeys', () => {
-  test('5: a load error on the payslips list is in plain words, never the server wording, and Try again loads the list', async ({
-    page,
-    context,
-    checkA11y,
-  }) => {
+test.describe('journeys: load errors', () => {
+  test('a load error on the payslips list is in plain words, never the server wording, and Try again loads the list', async ({ page, context, checkA11y }) => {
     let failing = true;
     // On the context: its routes also see what the service worker fetches (a page's routes do not).
     await context.route('**/api/users/*/employments/*/payslips', async (route) => {

@@ -1,4 +1,4 @@
-// Issue 13 point 10: while the signed-in user and the remotes load, the shell shows the right menu
+// While the signed-in user and the remotes load, the shell shows the right menu
 // and nothing jumps. Each page is loaded afresh with the API ~300 ms late (the signed-in user 1.2 s
 // late) and the remotes' files 300 ms late, so the loading states show; the page records its layout
 // shifts (CLS, as web-vitals counts it) and every menu it showed.
@@ -87,9 +87,9 @@ async function slowContext(browser: Browser, storageState: Awaited<ReturnType<ty
   return context;
 }
 
-test.describe('issue 13 journeys', () => {
+test.describe('journeys: loading without layout shift', () => {
   for (const viewport of VIEWPORTS) {
-    test(`10: Home and Payslips load on a ${viewport.name} (${viewport.width}×${viewport.height}) with the right menu throughout and CLS under ${CLS_LIMIT}`, async ({
+    test(`Home and Payslips load on a ${viewport.name} (${viewport.width}×${viewport.height}) with the right menu throughout and CLS under ${CLS_LIMIT}`, async ({
       browser,
       baseURL,
     }) => {

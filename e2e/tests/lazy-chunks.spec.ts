@@ -1,7 +1,7 @@
-// The two chunks Home does not load (issue 17, Home's bytes): the host's landing and support pages
+// The two chunks Home does not load, which keeps Home's bytes down: the host's landing and support pages
 // (host-pages, host/src/app/HostPage.tsx) and the @portal/shared modules only some remote pages use
 // (portal-shared-pages). Each test is a way moving them out of the first load could break what worked
-// when they were in it; each failed on the branch that moved them, before its fixes.
+// when they were in it; each test guards one such break.
 import { readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';

@@ -187,7 +187,7 @@ test('Sam changes his email address (the old one must match): it changes when he
     await checkA11y('email edit with a mismatch');
     expect(patches).toBe(0);
 
-    // A link goes to the new address; until it is opened, Sam signs in with the old one (issue 13, item 6).
+    // A link goes to the new address; until it is opened, Sam signs in with the old one.
     await page.getByRole('textbox', { name: 'Current email address', exact: true }).fill(secondUser.email);
     await page.getByLabel('Current password', { exact: true }).fill(secondUser.password);
     await saveAndReturn(page, 'email address', `We have sent a link to ${newEmail}`);

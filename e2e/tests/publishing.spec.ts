@@ -1,4 +1,4 @@
-// Issue 15: an employer publishes a payslip through its API while the employee is signed in. The
+// An employer publishes a payslip through its API while the employee is signed in. The
 // notice reaches the employee's outbox (sent by the API's poller after the publication committed,
 // with no pay figure in it), and the payslip is the one on Home after a reload. Sam at Brightwater
 // (one employment, so the host goes straight to Home); the pay run gets a new date after Sam's

@@ -1,5 +1,5 @@
-// Screenshot comparisons of every screen at a desktop (1366×900) and a phone (390×844) size (issue 13,
-// item 9): a style change shows in review as a changed baseline in tests/screens.spec.ts-snapshots/.
+// Screenshot comparisons of every screen at a desktop (1366×900) and a phone (390×844) size: a
+// style change shows in review as a changed baseline in tests/screens.spec.ts-snapshots/.
 // Update them on purpose with `pnpm --filter e2e exec playwright test tests/screens.spec.ts --update-snapshots`.
 // Each screen is taken at both sizes in one visit (shoot), so one walk through set-up covers both.
 import type { Locator, Page } from '@playwright/test';

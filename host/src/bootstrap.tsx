@@ -1,7 +1,7 @@
 // Boot order: save the token parameter, fetch /config.json (taking boot.js's fetch of it), register the
 // remotes it names, start what a signed-in first page needs, render.
 //
-// In steps, each a task of its own (issue 17, Home's blocking time): Lighthouse counts every task
+// In steps, each a task of its own (less blocking time on Home): Lighthouse counts every task
 // over 50 ms (at 4x CPU) as blocking, and evaluating the host's modules was one long task with the
 // main script's. Each step's modules are imported here eagerly (in main's chunk, no request) and
 // evaluated only when the step runs: the signed-in first page's remote and the shell's chunk first,
@@ -27,7 +27,7 @@ async function boot(container: HTMLElement) {
     registerPortalRemotes(config);
     // Signed in (the sign-in client's own test: the expiry cookie), what the first signed-in page
     // needs starts now, beside the sign-in client's user info: the shell's chunks, the page's remote,
-    // the authorised user and the page's first data (issue 17: one round trip for data, not a chain).
+    // the authorised user and the page's first data (one round trip for data, not a chain).
     let firstPageReady: Promise<void> | undefined;
     if ((readAccessTokenExpiry() ?? 0) * 1000 > Date.now()) {
       startSignedInFrames();

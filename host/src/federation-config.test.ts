@@ -27,7 +27,7 @@ function sharedFor(app: string, mode: 'production' | 'development', env: Record<
 describe('the contract in the federation config', () => {
   it('is @portal/shared 1.x: a semver range, one instance, and a refusal of any other major', () => {
     const host = sharedFor('host', 'production');
-    // Eager in the host's production build: its chunks are entry scripts, downloaded beside main (issue 17).
+    // Eager in the host's production build: its chunks are entry scripts, downloaded beside main.
     expect(host['@portal/shared']).toEqual({ singleton: true, requiredVersion: '^1.0.0', strictVersion: true, eager: true });
     // No prefix share: the host names each module (a prefix would make the lazy ones eager again).
     expect(host['@portal/shared/']).toBeUndefined();

@@ -5,8 +5,8 @@ import './app/host.css';
 
 // The async boundary lets Module Federation negotiate shared modules before any app code runs. In
 // this chunk ("eager"): every shared module the host runs is its own eager one in production
-// (tools/rspack/shared-dependencies.mjs), so the boundary costs no request (issue 17: a round trip
+// (tools/rspack/shared-dependencies.mjs), so the boundary costs no request (a round trip
 // after main ran on every first page). Evaluated in a task of its own (a timer), not in the one that
-// ran main.js and set up the federation runtime: one long task less on the main thread (issue 17:
-// Home's blocking time).
+// ran main.js and set up the federation runtime: one long task less on the main thread (less
+// blocking time on Home).
 setTimeout(() => void import(/* webpackMode: "eager" */ './bootstrap'), 0);

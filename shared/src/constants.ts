@@ -15,7 +15,7 @@ export const DAY_MAX_LENGTH = 2;
 export const MONTH_MAX_LENGTH = 2;
 export const YEAR_MAX_LENGTH = 4;
 
-/** The hint under every date-of-birth question: British order, the GOV.UK way (issue 13, item 11). */
+/** The hint under every date-of-birth question: British order, the GOV.UK way. */
 export const DATE_OF_BIRTH_HINT = 'For example, 14 5 1990';
 
 /** Finalize: a response `data` text shorter than this resets the link (decisions.md). */
@@ -59,7 +59,7 @@ export const STORAGE_KEYS = {
   employmentId: 'employmentID',
   token: 'token',
   signUp: 'signUp',
-  /** The employment a user chose last, kept across sign-out for the account picker (issue 13, item 7). */
+  /** The employment a user chose last, kept across sign-out for the account picker. */
   lastEmploymentChoice: 'lastEmploymentChoice',
 } as const;
 

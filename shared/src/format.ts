@@ -6,7 +6,7 @@ import { CURRENCY, LOCALE, UPDATE_CREATED_DATE_LENGTH } from '@portal/shared/con
 /**
  * Made on first use, not when the module is evaluated: each formatter costs milliseconds to create
  * (locale data), which on a signed-in first visit was one long task of the main thread, and most
- * pages use one or two of them (issue 17, Home's blocking time).
+ * pages use one or two of them (less blocking time on Home).
  */
 function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;

@@ -28,7 +28,7 @@ export const paths = {
   p45: staticPath('/P45'),
   pensionLetters: staticPath('/pension-letters'),
   payslips: staticPath('/payslips'),
-  /** Beyond the spec (issue 14): two payslips side by side, chosen on the page ('?first=&second='). */
+  /** Beyond the spec: two payslips side by side, chosen on the page ('?first=&second='). */
   payslipCompare: {
     path: '/payslips/compare',
     getHref: (first?: string, second?: string) => {
@@ -44,7 +44,7 @@ export const paths = {
     getHref: (id: string) => `/payslips/${encodeURIComponent(id)}`,
   },
   settings: staticPath('/settings'),
-  /** Beyond the spec (issue 14): a tax year at a glance ('?year=2025-26'). */
+  /** Beyond the spec: a tax year at a glance ('?year=2025-26'). */
   taxYear: staticPath('/tax-year'),
 } as const;
 

@@ -1,4 +1,4 @@
-// TanStack Query for the host and every remote, through the contract (issue 17), as routing is
+// TanStack Query for the host and every remote, through the contract, as routing is
 // (@portal/shared/router). As a module of @portal/shared it is one federation singleton — one
 // QueryClient context and cache for all apps — yet only the exports named here are bundled:
 // @tanstack/react-query shared whole was 13.4 KiB gzip on every signed-in first page.

@@ -1,4 +1,4 @@
-// React Router for the host and every remote, through the contract (issue 17). As a module of
+// React Router for the host and every remote, through the contract. As a module of
 // @portal/shared it is one federation singleton — one router context for all apps — yet only the
 // exports named here are bundled: react-router-dom shared whole was 65 KiB gzip on every first page.
 // Apps import routing from here, never from 'react-router-dom' (eslint.config.mjs); tests may.

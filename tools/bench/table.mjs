@@ -1,5 +1,5 @@
 // The one table of `pnpm bench`: every figure beside its floor (the bare React page, the bare
-// Fastify route, the smallest case) from the same run, with the goal of issue 17 where there is one.
+// Fastify route, the smallest case) from the same run, with its goal where there is one.
 // Reads bench/results/*.json (a section not run keeps its last figures, with their date) and writes
 // docs/performance.md; answers the Markdown.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -218,7 +218,7 @@ export function renderTable(results) {
     ],
     [`Build (${date(build?.measuredAt)})`, buildRows(build)],
   ];
-  const lines = ['| figure | portal | floor / bare / smallest | ratio | goal (issue 17) |', '|---|---|---|---|---|'];
+  const lines = ['| figure | portal | floor / bare / smallest | ratio | goal |', '|---|---|---|---|---|'];
   for (const [title, rows] of sections) {
     lines.push(`| **${title}** | | | | |`);
     for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
@@ -243,7 +243,7 @@ Written by \`pnpm bench\` (tools/bench.mjs) — do not edit by hand; notes go in
 Measured on ${os.cpus().length} cores, Node ${process.version}. Every figure stands beside its floor from the same run: the
 floor page (bench/floor: bare React 19 + React Router 7 built with the same Rspack, served by the same
 static server), a bare Fastify route answering the same bytes from memory, or the smallest case. The
-detail of each section is in bench/results/. A ✓ or ✗ says whether the goal of issue 17 is met.
+detail of each section is in bench/results/. A ✓ or ✗ says whether the goal is met.
 
 ${table}
 

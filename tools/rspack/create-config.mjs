@@ -17,7 +17,7 @@ const API_PREFIXES = ['/api', '/app', '/account'];
 
 /**
  * `<link rel="preload" as="fetch" crossorigin>` of /config.json, first in <head>: the config starts
- * with the page instead of after the scripts (issue 17), and loadRuntimeConfig's plain fetch takes
+ * with the page instead of after the scripts, and loadRuntimeConfig's plain fetch takes
  * this response (@portal/shared/runtime-config). The host's production build replaces it by boot.js's
  * own fetch (tools/rspack/static-landing.mjs).
  */
@@ -40,7 +40,7 @@ export class RuntimeConfigPlugin {
 
 /**
  * The host provides every module of @portal/shared as a shared module of its own, and each would be
- * a file of its own (issue 17: 18–31 files of 0.3–1 KiB on a first page). They go in one chunk: one
+ * a file of its own (18–31 files of 0.3–1 KiB on a first page). They go in one chunk: one
  * request, still one instance of each module (the federation runtime hands out the host's copy).
  */
 const portalSharedChunks = {
@@ -48,7 +48,7 @@ const portalSharedChunks = {
     portalShared: {
       // With it, the zustand middleware its sign-up store persists with (not a shared module: shared-dependencies.mjs),
       // TanStack Query (bundled into @portal/shared/query) and the table of remotes (remotes.json): left out,
-      // each was a chunk of its own on every signed-in first page (issue 17: Home 22 → 20 requests).
+      // each was a chunk of its own on every signed-in first page (Home 22 → 20 requests).
       test: /[\\/]shared[\\/]src[\\/].*\.(tsx?|json)$|[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@tanstack[\\/]|[\\/]zustand[\\/]esm[\\/]middleware\.mjs$/,
       name: 'portal-shared',
       // An entry script (eager in the host: shared-dependencies.mjs): it downloads beside main. Main's
@@ -74,7 +74,7 @@ const portalSharedChunks = {
     },
     // react-dom is ~45% of the host's main script (207 of 461 kB minified). In a script of its own
     // it downloads beside main, Chrome compiles it apart, and its evaluation is a task of its own
-    // instead of part of one ~900 ms task (issue 17, Home's TBT; bench/levers.md).
+    // instead of part of one ~900 ms task (less blocking time on Home; bench/levers.md).
     reactDom: {
       test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-dom|scheduler)[\\/]/,
       name: 'react-dom',
@@ -100,7 +100,7 @@ const FEDERATION_RUNTIME_PACKAGES = [
  * Aliases that bundle the federation runtime from its ES module builds. Rspack's federation plugin
  * brings the runtime in by its resolved CommonJS file (`require.resolve`), and each package
  * require()s the next, so every export stayed, also what `experiments.optimization` turns off
- * (issue 17: the host's main 65.9 → 59.4 KB gzip, each remoteEntry.js 15.0 → 9.4 KB). Both the
+ * (the host's main 65.9 → 59.4 KB gzip, each remoteEntry.js 15.0 → 9.4 KB). Both the
  * CommonJS file and the bare name go to the ES module file, so one copy of each package is bundled.
  */
 export function federationRuntimeAsEsm() {
@@ -201,10 +201,10 @@ export function createAppConfig({
         experiments: {
           // The runtime without manifest support (its snapshot and preload-assets plugins) and
           // without its Node.js loading paths: the host registers each remote by its remoteEntry.js
-          // (docs/architecture.md "Federation"; issue 17: 4.4 KB gzip and a request less on Home).
+          // (docs/architecture.md "Federation": 4.4 KB gzip and a request less on Home).
           optimization: { disableSnapshot: true, target: 'web' },
           // The federation runtime ships once, in the host's main; each remoteEntry uses the host's
-          // copy (issue 17: ~34 KiB gzip saved per remote on the page). In development a remote also
+          // copy (~34 KiB gzip saved per remote on the page). In development a remote also
           // runs alone on its own dev server, so there it keeps its own runtime.
           ...(isProduction ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
         },

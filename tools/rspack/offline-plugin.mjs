@@ -1,4 +1,4 @@
-// Makes the host installable and usable offline (issue 16; docs/architecture.md "Offline"), in
+// Makes the host installable and usable offline (docs/architecture.md "Offline"), in
 // production builds: emits the web app manifest and its icons, links them from index.html, and
 // builds the service worker (host/src/offline/service-worker.ts) into sw.js with the precache
 // manifest of the host's own files put in. The worker is bundled by a small Rspack run of its own

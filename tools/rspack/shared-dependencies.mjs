@@ -20,7 +20,7 @@ const SINGLETONS = [
 /**
  * Libraries the host's production build provides eagerly, in its entry's chunks: every first page runs
  * them, and provided lazily each was a chunk fetched only once the chunk that consumes it had arrived
- * (issue 17: three round trips of 150 ms before the runtime config was even asked for). @portal/shared
+ * (three round trips of 150 ms before the runtime config was even asked for). @portal/shared
  * too (with TanStack Query and the router it bundles): its chunks are entry scripts, downloaded beside
  * main instead of after main ran (the signed-out landing page loads no app at all: boot.js).
  */
@@ -30,7 +30,7 @@ const HOST_EAGER = new Set(['react', 'react-dom', 'zustand', 'axios', '@fusionau
  * Singletons whose subpaths are shared one by one instead of all under `name/`. zustand keeps no
  * state of its own (the stores are @portal/shared's, shared as such): `zustand/middleware`, shared,
  * was all of zustand's middlewares whole in the host's main chunk (10 kB); bundled where it is
- * used, only `persist` remains (issue 17, Home's bytes and main-thread work).
+ * used, only `persist` remains (fewer bytes and less main-thread work on Home).
  */
 const SHARED_SUBPATHS = { zustand: ['zustand/react/shallow'] };
 
@@ -38,7 +38,7 @@ const SHARED_SUBPATHS = { zustand: ['zustand/react/shallow'] };
  * Modules of @portal/shared that neither the host's code nor Home's page (remote-pay's HomePage) imports:
  * the host provides them lazily, in a chunk of their own that the pages using them (Payslips, a payslip,
  * Documents, the tax year, set-up) fetch beside their own chunks, instead of in the portal-shared entry
- * script every signed-in first page downloads (issue 17, Home's bytes). Only modules no eager module
+ * script every signed-in first page downloads (fewer bytes on Home). Only modules no eager module
  * imports can be here: an eager module cannot consume a lazy one (host/src/federation-config.test.ts
  * checks the imports). The list is a JSON file, so the e2e journeys read the same one.
  */

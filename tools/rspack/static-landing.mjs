@@ -1,4 +1,4 @@
-// The host's landing page in index.html itself (issue 17, point 3): the build renders the signed-out
+// The host's landing page in index.html itself: the build renders the signed-out
 // landing page (host/src/static-landing/static-landing.tsx) into the page's #root, hidden, with the
 // page's one script of its own right after it (host/src/static-landing/boot.js). The app's entry
 // scripts are not in the HTML: they are listed on that script's tag (data-app-scripts), and it adds

@@ -1,4 +1,4 @@
-// 'Forgot your password?' (issue 13, item 6): the same answer whether or not an address has an
+// 'Forgot your password?': the same answer whether or not an address has an
 // account, a link by e-mail that works once for 30 minutes and is stored hashed, every session
 // ended by the new password, and requests throttled per e-mail address and per client address.
 import { CLIENT_ID, CookieJar, FRONT_END, createTestApp, follow, formFields, outbox, register, request, signIn } from '../test/helpers';

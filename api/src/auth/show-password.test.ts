@@ -1,4 +1,4 @@
-// 'Show password' on every password field of the sign-in service's pages (issue 13, item 6): a
+// 'Show password' on every password field of the sign-in service's pages: a
 // button beside each field, and one script, allowed by its hash alone, that makes it work.
 import crypto from 'node:crypto';
 import { CLIENT_ID, DEMO, createTestApp, registrationLink, request, signIn, startRegistration } from '../test/helpers';

@@ -1,4 +1,4 @@
-// The demo seed is never left half-done (issue 15): a start that crashes mid-seed leaves the next
+// The demo seed is never left half-done: a start that crashes mid-seed leaves the next
 // start something to finish, and it finishes it to the same data as a seed that never crashed. The
 // crash is real: a trigger makes the database refuse a row, on SQLite and on PostgreSQL.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Pay documents published as their details, which the portal draws (issue 15: real payroll software
+// Pay documents published as their details, which the portal draws (real payroll software
 // sends figures), and updates backfilled with the time they were first published. On SQLite and
 // PostgreSQL: one of PDF or details, each figure checked and named, a retry never doubles.
 import { toCount } from '../db/convert';

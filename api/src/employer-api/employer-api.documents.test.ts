@@ -1,4 +1,4 @@
-// Pay documents uploaded as PDFs (issue 15): checked by content, not by name or type; limited in
+// Pay documents uploaded as PDFs: checked by content, not by name or type; limited in
 // size; idempotent by the employer's document id; scoped to the key's employer; stored and
 // downloaded as the portal writes it anew (the same pages, nothing that acts). On SQLite and PostgreSQL.
 import { DEMO, api, createTestApp, signInAlex, unwrap } from '../test/helpers';

@@ -1,4 +1,4 @@
-// The publishing API (issue 15, points 1 and 2), on SQLite and PostgreSQL: keys made and revoked by
+// The publishing API, on SQLite and PostgreSQL: keys made and revoked by
 // the command and scoped to their employer; writes idempotent by the employer's ids; a pay run
 // stored all or nothing; every refusal a 4xx naming the field, with nothing of the batch stored.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// `pnpm --filter api run import` (issue 15, point 3), on SQLite and PostgreSQL: a file of employment
+// `pnpm --filter api run import`, on SQLite and PostgreSQL: a file of employment
 // records and a pay run goes through the publishing API's own checks and repository; records stand
 // alone, the pay run is all or nothing, and every refusal names the field as the API would.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// /employer-api/v1: the publishing API payroll software calls (issue 15). Its own scope, with its
+// /employer-api/v1: the publishing API payroll software calls. Its own scope, with its
 // own authentication (an employer API key, not a session); every query is bound to the key's employer.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';

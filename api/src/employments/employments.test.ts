@@ -104,7 +104,7 @@ describe('document types, documents, updates and intranet', () => {
     expect([...created].sort().reverse()).toEqual(created);
   });
 
-  it('lists an employment’s own updates only: an ended one sees nothing its employer posted after it ended (issue 13, item 7)', async () => {
+  it('lists an employment’s own updates only: an ended one sees nothing its employer posted after it ended', async () => {
     const ids = async (user: SignedIn, employmentId: string) =>
       unwrap<{ ID: string }[]>(await api(t.app, user, 'GET', `${base(user, employmentId)}/updates`)).data.map((u) => u.ID);
     // Alex left Brightwater on 31 March 2025: only the update from his time there.

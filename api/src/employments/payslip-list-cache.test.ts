@@ -1,4 +1,4 @@
-// The payslip list kept in memory (payslip-list-cache.ts, issue 17), on SQLite and PostgreSQL: the
+// The payslip list kept in memory (payslip-list-cache.ts), on SQLite and PostgreSQL: the
 // database raises the list's version on every change, whoever makes it (the publishing API, a
 // correction written straight to the table, a deletion), so the next answer is the new list; an
 // answer kept for one user's employment never reaches another; the memory it takes is bounded.

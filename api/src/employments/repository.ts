@@ -38,7 +38,7 @@ export type PayslipView = {
   totalDeductions: number;
   deductions: Line[];
   other: Line[];
-  // Beyond the spec (issue 14); null or empty on payslips published without them.
+  // Beyond the spec; null or empty on payslips published without them.
   taxCode: string | null;
   niCategory: string | null;
   taxPeriod: number | null;
@@ -162,7 +162,7 @@ export class EmploymentRepository {
   }
 
   /**
-   * The employer's updates from this employment's own time there (issue 13, item 7): from its start
+   * The employer's updates from this employment's own time there: from its start
    * date to the end of its end date. An ended employment does not see what its employer told staff
    * after the user left (their pay runs, their news).
    */

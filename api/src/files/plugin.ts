@@ -45,7 +45,7 @@ const ArchiveParams = Type.Object({
   taxYear: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: "A UK tax year, as '2025-26'" }),
 });
 const EmploymentParams = Type.Object({ userId: Id('The signed-in user id'), employmentId: Id('An employment linked to that user') });
-// `?disposition=inline` opens the PDF in the browser's own viewer (issue 16) instead of saving it.
+// `?disposition=inline` opens the PDF in the browser's own viewer instead of saving it.
 type Disposition = 'attachment' | 'inline';
 const FileQuery = Type.Object(
   {

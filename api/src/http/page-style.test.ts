@@ -1,5 +1,5 @@
 // The sign-in pages use the portal's own design tokens: the file is read, not copied, so the two
-// cannot drift (issue 13, item 9).
+// cannot drift.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { layout } from './pages';

@@ -7,7 +7,7 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Every sign-in page offers a way to help (issue 13, item 3): the portal's landing page has a
+ * Every sign-in page offers a way to help: the portal's landing page has a
  * 'Need help?' section with the support phone number and email.
  */
 export const SIGN_IN_HELP_FOOTER = '<a href="/#help">Help with signing in</a>';

@@ -1,4 +1,4 @@
-// Notices of new payslips and P60s (issue 15, point 4), on SQLite and PostgreSQL: the channels a
+// Notices of new payslips and P60s, on SQLite and PostgreSQL: the channels a
 // user saves; one notice per linked employee and chosen channel, queued in the publication's own
 // transaction, with no pay figure in it; sent after the commit, once, even when the process dies
 // before sending or in the middle of it, and when two API instances poll at once.

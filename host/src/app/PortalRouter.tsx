@@ -59,7 +59,7 @@ export function PortalRouter() {
 
   // The first state after 'fetching' (the sign-in client's first answer) renders the router's first
   // screen, the largest render of a visit: a deferred value, so React renders it time-sliced (it
-  // yields every 5 ms) rather than in one long task (issue 17, Home's blocking time). Every later
+  // yields every 5 ms) rather than in one long task (less blocking time on Home). Every later
   // change of state shows at once, as before.
   const deferredState = useDeferredValue(state);
   const shownState = deferredState === 'fetching' ? deferredState : state;

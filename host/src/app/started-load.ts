@@ -22,7 +22,7 @@ export function startLoad<T>(load: () => Promise<T>): StartedLoad<T> {
 /**
  * The load's value once it has ended (undefined until then); its failure is thrown, for the error
  * boundary. The render that shows the end is a transition: React renders it time-sliced, so a page or
- * frame arriving is not one long task (issue 17, Home's blocking time). Not `useSyncExternalStore`,
+ * frame arriving is not one long task (less blocking time on Home). Not `useSyncExternalStore`,
  * whose updates are always rendered in one go; not a Suspense retry (see above).
  */
 export function useStartedLoad<T>(started: StartedLoad<T>): T | undefined {

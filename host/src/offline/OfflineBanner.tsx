@@ -1,4 +1,4 @@
-// Says the pages show the offline copy (issue 16), politely announced (role status).
+// Says the pages show the offline copy, politely announced (role status).
 import { useOffline } from './use-offline';
 
 export const OFFLINE_BANNER_TEXT = 'You are offline; showing what you saw last';

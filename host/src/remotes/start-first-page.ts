@@ -1,4 +1,4 @@
-// What a signed-in visit's first page needs, started at boot (issue 17): the remote page the router
+// What a signed-in visit's first page needs, started at boot: the remote page the router
 // will show first (here) and the data its first screen asks for (first-screen-data.ts). Home's Recent
 // Updates are its LCP element; asked for by the page, they waited for remote-pay's chunk and the
 // shell's first render. Two modules, so boot evaluates the API client (axios) in a task of its own.

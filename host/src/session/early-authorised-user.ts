@@ -1,5 +1,5 @@
 // The authorised user is asked for as soon as the runtime config is known and the expiry cookie says
-// signed in (issue 17): in parallel with the sign-in client's user info and the first page's remote,
+// signed in: in parallel with the sign-in client's user info and the first page's remote,
 // not after the shell has rendered. The shell's first load takes this answer instead of asking again.
 import type { AuthorisedUser } from '@portal/shared/api/types';
 import { fetchAuthorisedUser } from './authorised-user-api';

@@ -21,7 +21,7 @@ describe('routing state (spec section 2)', () => {
     expect(deriveRoutingState({ ...base, isSignedUp: true })).toBe('signedIn');
   });
 
-  describe('offline with an expired access token (issue 16)', () => {
+  describe('offline with an expired access token', () => {
     const expiredOffline = { ...base, isLoggedIn: false, isSignedUp: true, isReturningOffline: true };
 
     it('shows what the user saw last once their user info comes from the offline copy', () => {

@@ -8,7 +8,7 @@ export function deriveRoutingState(session: {
   hasUserInfoError: boolean;
   isSignedUp: boolean;
   /**
-   * Offline, with a user who did not sign out on this browser (issue 16): an access token that
+   * Offline, with a user who did not sign out on this browser: an access token that
    * expired meanwhile cannot be refreshed, but what they saw last is in their offline copy.
    */
   isReturningOffline?: boolean;

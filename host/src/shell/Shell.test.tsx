@@ -106,7 +106,7 @@ describe('the navigation shell', () => {
   });
 });
 
-describe('while the account loads (issue 13, point 10)', () => {
+describe('while the account loads', () => {
   /** Serves the authorised user only when `answer` is called. */
   function serveLate(employmentCount: number) {
     let answer: () => void = () => undefined;

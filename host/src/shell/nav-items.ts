@@ -11,7 +11,7 @@ const FLAGGED_ITEMS: { label: string; to: string; flag: keyof DocumentTypeFlags 
   { label: 'P11Ds', to: paths.p11d.path, flag: 'P11d' },
   { label: 'P45s', to: paths.p45.path, flag: 'P45' },
   { label: 'Payslips', to: paths.payslips.path, flag: 'Payslip' },
-  // Beyond the spec (issue 14): the tax year at a glance, wherever there are payslips.
+  // Beyond the spec: the tax year at a glance, wherever there are payslips.
   { label: 'Tax year', to: paths.taxYear.path, flag: 'Payslip' },
   { label: 'Pension Letters', to: paths.pensionLetters.path, flag: 'PensionLetter' },
 ];

@@ -1,5 +1,5 @@
 /* global document, window */
-// The host page's one script of its own (issue 17): it decides, before anything else downloads,
+// The host page's one script of its own: it decides, before anything else downloads,
 // whether this visit needs the app at all. A signed-out visitor at the landing page gets the page
 // the build rendered into index.html (static-landing.tsx) and nothing more; any other visit loads
 // the app's entry scripts, which the build took out of the HTML and listed on this script's tag

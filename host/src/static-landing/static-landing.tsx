@@ -1,5 +1,5 @@
 // The landing page as HTML, rendered when the host is built (tools/rspack/static-landing.mjs) and put
-// into index.html, so a signed-out visitor sees it without any script of the portal (issue 17: its
+// into index.html, so a signed-out visitor sees it without any script of the portal (its
 // LCP and its JS are the HTML's alone). It starts hidden; boot.js, the page's one script of its own,
 // shows it when nobody is signed in on this browser and the address is the landing page's, and loads
 // the app only when the visit needs it (boot.js decideBoot).

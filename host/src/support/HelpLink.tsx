@@ -1,4 +1,4 @@
-// The way to help from every signed-in screen (issue 13, item 3): the set-up frame's header and the
+// The way to help from every signed-in screen: the set-up frame's header and the
 // shell's top bar both carry it, so Support, the FAQs and Contact details are never only an address.
 import { Link, useLocation } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';

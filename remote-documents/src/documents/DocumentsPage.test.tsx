@@ -74,7 +74,7 @@ describe('Documents', () => {
     return act(async () => {});
   });
 
-  it("opens on 'Shared with me' when it has files, since 'My docs' has none (issue 13, item 8)", async () => {
+  it("opens on 'Shared with me' when it has files, since 'My docs' has none", async () => {
     renderPage();
     // While the shared list loads, its tab is open with the spinner: nothing jumps when it arrives.
     expect(screen.getByRole('tab', { name: 'Shared with me' })).toHaveAttribute('aria-selected', 'true');

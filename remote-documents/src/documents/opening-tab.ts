@@ -1,4 +1,4 @@
-// Which tab Documents opens on (issue 13, item 8): the one that has something to show. The spec's
+// Which tab Documents opens on: the one that has something to show. The spec's
 // default, 'My docs', stays whenever it has files, or when neither tab has any.
 export type DocumentsTab = 'mine' | 'shared';
 

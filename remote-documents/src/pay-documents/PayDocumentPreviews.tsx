@@ -1,4 +1,4 @@
-// 'View in your browser' (beyond the spec, issue 16): each document of the list as a link that opens
+// 'View in your browser' (beyond the spec): each document of the list as a link that opens
 // its PDF in the browser's viewer, in a new tab. Below the table, so the spec's rows keep exactly
 // their columns and their click-to-download.
 import { useId } from 'react';

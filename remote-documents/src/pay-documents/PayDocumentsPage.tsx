@@ -1,6 +1,6 @@
 // One list screen for /P60, /P11d, /P45 and /pension-letters (spec section 2): the path decides
 // which fileType is listed. Load and download failures show the dismissible 'Error viewing <type>'.
-// Beyond the spec (issue 16): each document can be viewed in the browser, and a tax year downloaded.
+// Beyond the spec: each document can be viewed in the browser, and a tax year downloaded.
 import { useState } from 'react';
 import { Link, useLocation } from '@portal/shared/router';
 import type { PayDocument } from '@portal/shared/api/types';
@@ -108,9 +108,9 @@ function PayDocumentListScreen({ list }: { list: PayDocumentList }) {
           onDownload={(document) => void download(document)}
           isDownloading={(document) => downloads.isPending(document.ID)}
         />
-        {/* Beyond the spec (issue 16): each document in the browser's PDF viewer. */}
+        {/* Beyond the spec: each document in the browser's PDF viewer. */}
         <PayDocumentPreviews documents={documents} />
-        {/* Beyond the spec (issue 16): the years of this list, each as one ZIP of everything in it. */}
+        {/* Beyond the spec: the years of this list, each as one ZIP of everything in it. */}
         <TaxYearDownload taxYears={[...new Set(documents.map((document) => formatTaxYear(document.taxYear)))].sort().reverse()} />
       </>
     );

@@ -1,5 +1,5 @@
 // Notification preferences (/setup/notifications): switches for e-mail, SMS and WhatsApp, saved to
-// the server as soon as one is turned (issue 15: notices of new payslips and P60s go only through
+// the server as soon as one is turned (notices of new payslips and P60s go only through
 // the channels chosen; WhatsApp is saved and says it is coming). The Email row's 'Set up' shows
 // where notifications go and how to change it; 'Continue' goes on.
 import { useId, useState } from 'react';

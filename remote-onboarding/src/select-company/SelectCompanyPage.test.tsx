@@ -164,7 +164,7 @@ describe('SelectCompanyPage', () => {
     expect(document.querySelector('.onb-picker')).not.toHaveAttribute('inert');
   });
 
-  describe('the employment in use now and the last choice (issue 13, item 7)', () => {
+  describe('the employment in use now and the last choice', () => {
     it("marks the employment in use now with 'In use now' and aria-current, and focuses it", () => {
       arrangeHostState({ authorisedUser: signedInUser(), employmentId: 'e2' });
       setup();

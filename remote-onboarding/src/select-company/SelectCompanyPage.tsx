@@ -3,7 +3,7 @@
 // complete, Home). While the privacy policy is not accepted, the blocking policy panel sits over it;
 // a message sent along with the navigation is shown first, so the panel never hides it.
 // The employment in use now is marked, and the user's last choice is preselected: it has focus, so
-// Enter continues with it (issue 13, item 7).
+// Enter continues with it.
 import { useEffect, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import { Link, useLocation } from '@portal/shared/router';

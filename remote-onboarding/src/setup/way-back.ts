@@ -1,5 +1,5 @@
-// Where a user who already has employments came from when they open /setup to add a company
-// (issue 13, item 4): with one employment, Home; with several, the account picker. A user with
+// Where a user who already has employments came from when they open /setup to add a company:
+// with one employment, Home; with several, the account picker. A user with
 // none has nowhere to go back to (Sign out stays their only way out, as the spec has it).
 import type { Employment } from '@portal/shared/api/types';
 import { paths } from '@portal/shared/paths';

@@ -264,7 +264,7 @@ describe('Home: Recent Updates', () => {
   });
 });
 
-describe('Home: its data asked for at boot by the host (issue 17, prefetchEmploymentQueries)', () => {
+describe('Home: its data asked for at boot by the host (prefetchEmploymentQueries)', () => {
   const bootSession = { userId: USER_ID, employmentId: EMPLOYMENT_ID };
 
   it('shows the answers of the boot-time requests, asking nothing again', async () => {

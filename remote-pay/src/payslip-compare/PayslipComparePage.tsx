@@ -1,4 +1,4 @@
-// Compare payslips (/payslips/compare, beyond the spec: issue 14): two payslips of the employment
+// Compare payslips (/payslips/compare, beyond the spec): two payslips of the employment
 // side by side, chosen on the page (newest and the one before it unless the address names others),
 // with the difference of each line and what changed between them.
 import { useSearchParams } from '@portal/shared/router';

@@ -1,7 +1,7 @@
 // Payslip detail (/payslips/{id}): Back, the pay date as heading, 'View payslip' (the PDF, saved as
 // Payslip.pdf), the card, 'Deductions', 'Other' and links to the previous and next payslips. Beyond
-// the spec (issue 14): 'Pay details' (employer, periods, tax code explained, NI category),
-// 'Earnings', 'What is this?' on each line, and 'What changed' since the payslip before; and (issue 16)
+// the spec: 'Pay details' (employer, periods, tax code explained, NI category),
+// 'Earnings', 'What is this?' on each line, and 'What changed' since the payslip before; and
 // 'View in browser' beside 'View payslip': the PDF in the browser's viewer, in a new tab.
 // There is no single-payslip call: the employment's list is loaded and the payslip found in it.
 import { useParams } from '@portal/shared/router';

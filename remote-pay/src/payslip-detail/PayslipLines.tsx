@@ -1,5 +1,5 @@
 // A titled list of payslip lines (name and amount), as 'Deductions' and 'Other' show them, each
-// with a 'What is this?' where the portal can say (beyond the spec, issue 14).
+// with a 'What is this?' where the portal can say (beyond the spec).
 import { useId } from 'react';
 import type { PayslipLine } from '@portal/shared/api/types';
 import { formatMoney } from '@portal/shared/format';

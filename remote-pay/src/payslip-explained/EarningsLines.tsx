@@ -1,4 +1,4 @@
-// 'Earnings' on a payslip (beyond the spec, issue 14): the lines that add up to gross pay, with the
+// 'Earnings' on a payslip (beyond the spec): the lines that add up to gross pay, with the
 // hours and rate of hourly lines, each with 'What is this?'.
 import { useId } from 'react';
 import type { Payslip } from '@portal/shared/api/types';

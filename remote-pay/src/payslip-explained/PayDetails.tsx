@@ -1,4 +1,4 @@
-// 'Pay details' on a payslip (beyond the spec, issue 14): employer, pay period, tax period, tax code
+// 'Pay details' on a payslip (beyond the spec): employer, pay period, tax period, tax code
 // and NI category, each with what it means; an emergency tax code is flagged with what to do.
 import { useId } from 'react';
 import type { Payslip } from '@portal/shared/api/types';

@@ -1,6 +1,6 @@
 // Payslips (/payslips): the employment's payslips, newest first, with a search on pay date or net
-// pay. Each row links to its detail. Beyond the spec: a link to compare two payslips (issue 14) and
-// a tax year in one ZIP and a proof of income beside it (issue 16).
+// pay. Each row links to its detail. Beyond the spec: a link to compare two payslips and
+// a tax year in one ZIP and a proof of income beside it.
 import { useMemo, useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { formatLongDate, formatMoney } from '@portal/shared/format';

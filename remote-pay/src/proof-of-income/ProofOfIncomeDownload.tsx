@@ -1,4 +1,4 @@
-// 'Download proof of income' (beyond the spec, issue 16): the last three payslips and the latest
+// 'Download proof of income' (beyond the spec): the last three payslips and the latest
 // P60 of the chosen employment in one PDF, behind a cover page fit to hand to a lender. Shown
 // beside 'Download a tax year' on the payslips list.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// Tax year (/tax-year, beyond the spec: issue 14): a UK tax year (6 April to 5 April) at a glance —
+// Tax year (/tax-year, beyond the spec): a UK tax year (6 April to 5 April) at a glance —
 // the year's totals, a month-by-month chart with its table, and for a finished year a check that
 // the payslips agree with the P60. The year is chosen on the page and kept in the address.
 import { useId, useMemo } from 'react';

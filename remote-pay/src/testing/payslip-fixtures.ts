@@ -50,7 +50,7 @@ export function figuresIn(container: HTMLElement): Record<string, string> {
 }
 
 /**
- * A payslip with what issue 14 adds: earnings lines with overtime, tax code, NI category, tax period.
+ * A payslip with the details that explain it: earnings lines with overtime, tax code, NI category, tax period.
  * The builder works out the rest: NI category A, tax month 6, taxable pay £3,378.73 (gross less pension).
  */
 export const explainedPayslip: Payslip = aPayslip({

@@ -1,4 +1,4 @@
-// 'What changed' (issue 14): how a payslip's net pay differs from an earlier one (the payslip before
+// 'What changed': how a payslip's net pay differs from an earlier one (the payslip before
 // it on the detail page, the one chosen on the compare page), line by line, largest effect first,
 // with the reason in plain words. The comparison itself is the pure
 // `comparePayslips` of @portal/shared; this only shows it.

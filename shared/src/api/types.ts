@@ -54,7 +54,7 @@ export type UserRecordPatch = { privacyPolicyAccepted: true } | { email: string 
 
 export type PayslipLine = Static<typeof PayslipLineSchema>;
 
-/** One line of pay before deductions (beyond the spec, issue 14). */
+/** One line of pay before deductions (beyond the spec). */
 export type EarningLine = Static<typeof EarningLineSchema>;
 
 /** The employment's figures from 6 April to this payslip, inclusive (pounds). */

@@ -1,4 +1,4 @@
-// The ONE place an API error becomes words for a user (issue 13 point 5). The API's `{ error }`
+// The ONE place an API error becomes words for a user. The API's `{ error }`
 // texts are written for developers ("params.phoneNumber must be ..."); a user meets only these
 // messages, in the GOV.UK style: what went wrong and how to fix it. A server text nobody has
 // mapped is never shown word for word: the status's plain message stands in for it.

@@ -1,5 +1,5 @@
 // The wire's payslip as the pay-insights modules read it: pence, and deductions sorted into kinds by
-// their names. A payslip published without earnings lines (before issue 14) has its gross pay stand
+// their names. A payslip published without earnings lines (as older ones were) has its gross pay stand
 // as one line, so a change shows as 'Pay before deductions' with a neutral reason.
 import type { Payslip } from '@portal/shared/api/types';
 import type { YearPayslip } from '@portal/shared/pay-insights/tax-year';

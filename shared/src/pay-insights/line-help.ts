@@ -1,4 +1,4 @@
-// 'What is this?' for each line of a payslip, written for an employee (issue 14). Matched by kind
+// 'What is this?' for each line of a payslip, written for an employee. Matched by kind
 // where the payslip gives one, else by the line's name; unknown lines get a general answer.
 import { deductionKindOf } from '@portal/shared/pay-insights/from-payslip';
 import type { EarningKind } from '@portal/shared/pay-insights/what-changed';

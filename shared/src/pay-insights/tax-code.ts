@@ -1,4 +1,4 @@
-// A UK PAYE tax code explained in plain English, for employees (issue 14: the explained payslip).
+// A UK PAYE tax code explained in plain English, for employees (the explained payslip).
 // Pure: the payslip screen and the payslip PDF both use it. The rules are HMRC's
 // ('Tax codes', gov.uk/tax-codes): the number times ten is the tax-free amount for the year, the
 // letters say how it applies, an S or C in front means Scottish or Welsh rates, and a W1, M1 or X

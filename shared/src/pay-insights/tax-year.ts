@@ -1,5 +1,5 @@
 // UK tax years (6 April to 5 April), a year's totals from its payslips, the month-by-month figures
-// behind the tax-year chart, and the check of a finished year against its P60 (issue 14). Pure; pence.
+// behind the tax-year chart, and the check of a finished year against its P60. Pure; pence.
 import type { DeductionKind, DeductionLine } from '@portal/shared/pay-insights/what-changed';
 
 export type TaxYear = {

@@ -1,5 +1,5 @@
 // What changed between two payslips of one employment, line by line, with the reason in plain
-// words where the figures show it, and each line's effect on net pay, largest first (issue 14).
+// words where the figures show it, and each line's effect on net pay, largest first.
 // Pure and in pence, so every sum is exact; the screen formats the result.
 import { formatMoney } from '@portal/shared/format';
 

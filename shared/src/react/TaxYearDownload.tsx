@@ -1,4 +1,4 @@
-// 'Download a tax year' (beyond the spec, issue 16): one ZIP of every payslip and pay document of a
+// 'Download a tax year' (beyond the spec): one ZIP of every payslip and pay document of a
 // chosen UK tax year, named for a person ('2025-26 Pay documents - Northwind Logistics Ltd.zip').
 // Used by the payslips list and the pay-document lists; the years are those the list has.
 import { useId, useState } from 'react';

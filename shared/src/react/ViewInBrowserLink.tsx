@@ -1,4 +1,4 @@
-// 'View in browser' (beyond the spec, issue 16): opens a payslip's or pay document's PDF in the
+// 'View in browser' (beyond the spec): opens a payslip's or pay document's PDF in the
 // browser's own viewer, in a new tab, which every browser makes accessible (zoom, search, screen
 // readers on the tagged PDF). The API serves it inline for `?disposition=inline`, still private and
 // never stored, behind the same ownership checks. A plain link, so the session cookie goes with it

@@ -1,5 +1,5 @@
 // The pay queries as data: the key, fetcher and failure message the pages' hooks use (remote-pay) and
-// the host's start of Home's data at boot (issue 17) uses, so both fill the same cache entry. Since
+// the host's start of Home's data at boot uses, so both fill the same cache entry. Since
 // contract 1.2.0.
 import type { EmploymentScope } from '@portal/shared/api/client';
 import { fetchPayslips, fetchRecentUpdates } from '@portal/shared/api/pay';

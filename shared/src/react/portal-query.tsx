@@ -55,7 +55,7 @@ export function useEmploymentQuery<T>({ key, fetch, errorMessage, enabled = true
 }
 
 /**
- * Starts employment queries before the page that reads them renders (issue 17: Home's data at boot,
+ * Starts employment queries before the page that reads them renders (Home's data at boot,
  * beside its chunks): the same key, fetcher and meta as useEmploymentQuery, so the page takes this
  * request, in flight or answered. Nothing without a known user and a chosen employment. A failure
  * stays in the cache without data: the page asks again when it mounts (TanStack's retryOnMount) and

@@ -24,7 +24,7 @@ export type SessionUserInfoInput = { [K in keyof SessionUserInfo]?: SessionUserI
 
 /**
  * The employment a user chose last. It outlives sign-out so that the account picker can offer it
- * first next time (issue 13, item 7); it holds two opaque ids and only counts for the same user.
+ * first next time; it holds two opaque ids and only counts for the same user.
  */
 export type LastEmploymentChoice = { readonly userId: string; readonly employmentId: string };
 

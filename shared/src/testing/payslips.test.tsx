@@ -61,7 +61,7 @@ describe('aPayslip', () => {
     expect(aPayslip({ payDate: '2026-04-05' }).taxPeriod).toBe(12);
   });
 
-  it('leaves out the details of issue 14 as the API does for a payslip published without them', () => {
+  it('leaves out the explaining details as the API does for a payslip published without them', () => {
     const payslip = aPayslip({ ...withoutPayslipDetails, grossPay: 1650 });
     expect(Value.Check(PayslipSchema, payslip)).toBe(true);
     expect(payslip).toMatchObject({ taxCode: null, niCategory: null, taxPeriod: null, earnings: [], taxablePay: null, yearToDate: null, grossPay: 1650 });

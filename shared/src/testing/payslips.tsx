@@ -3,7 +3,7 @@
 // gross pay less total deductions is net pay.
 import type { Payslip, PayslipLine } from '@portal/shared/api/types';
 
-/** What the API sends for a payslip published without the details of issue 14. */
+/** What the API sends for a payslip published without the details that explain it. */
 export const withoutPayslipDetails = {
   taxCode: null,
   niCategory: null,
@@ -63,7 +63,7 @@ const october2026 = (): Payslip => ({
  * - `taxablePay` is gross pay less the pension lines, `taxPeriod` the tax month of `payDate`, `ID` from `payDate`;
  * - the year to date and the employer's pension belong to the default figures: a payslip with its own
  *   pay date, earnings or deductions has `yearToDate: null` and no `other` lines unless given.
- * Spread `withoutPayslipDetails` into the overrides for a payslip without the details of issue 14.
+ * Spread `withoutPayslipDetails` into the overrides for a payslip without the details that explain it.
  * Give `netPay` or `totalDeductions` only to test figures that do not add up.
  */
 export function aPayslip(overrides: Partial<Payslip> = {}): Payslip {

@@ -10,7 +10,7 @@ type Common = {
 /** To a route (a link), or a step back inside a screen (a button, e.g. a profile edit screen). */
 export type BackLinkProps = Common & ({ to: string; onClick?: never } | { onClick: () => void; to?: never });
 
-/** The one back link of the portal (issue 13, item 9): every screen's way back looks the same. */
+/** The one back link of the portal: every screen's way back looks the same. */
 export function BackLink({ to, onClick, children = 'Go back', className }: BackLinkProps) {
   const classes = ['ui-back-link', className].filter(Boolean).join(' ');
   const content = (

@@ -6,7 +6,7 @@ export type LoadErrorNoticeProps = {
   title: string;
   /** The failure: its message for the user comes from the one mapping (api/user-message.ts). */
   error: unknown;
-  /** Asks again (issue 13 point 5: every load error has 'Try again'). */
+  /** Asks again (every load error has 'Try again'). */
   onRetry: () => void;
   onDismiss?: () => void;
 };

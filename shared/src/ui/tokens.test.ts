@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// One set of design tokens (issue 13, item 9): a colour is written only in tokens.css; every other
+// One set of design tokens: a colour is written only in tokens.css; every other
 // stylesheet of the host, the remotes and the shared UI names a token instead.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

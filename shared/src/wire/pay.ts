@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 
 export const PayslipLineSchema = Type.Object({ name: Type.String(), amount: Type.Number({ description: 'Pounds' }) }, { additionalProperties: false });
 
-/** One line of pay before deductions (beyond the spec, issue 14). */
+/** One line of pay before deductions (beyond the spec). */
 export const EarningLineSchema = Type.Object(
   {
     kind: Type.Union([Type.Literal('basic'), Type.Literal('overtime'), Type.Literal('bonus'), Type.Literal('statutory'), Type.Literal('other')]),
@@ -39,7 +39,7 @@ export const PayslipSchema = Type.Object(
     totalDeductions: Type.Number(),
     deductions: Type.Array(PayslipLineSchema, { description: "Always includes 'Income Tax' and 'National Insurance'" }),
     other: Type.Array(PayslipLineSchema),
-    // Beyond the spec (issue 14): null or empty on payslips published without them.
+    // Beyond the spec: null or empty on payslips published without them.
     taxCode: Type.Union([Type.String(), Type.Null()], { description: "'1257L', '1097L M1', …" }),
     niCategory: Type.Union([Type.String(), Type.Null()], { description: 'National Insurance category letter' }),
     taxPeriod: Type.Union([Type.Integer(), Type.Null()], { description: 'Tax month 1 (April) to 12 (March)' }),
@@ -65,7 +65,7 @@ export const PayDocumentSchema = Type.Object(
     fileType: PayDocumentTypeSchema,
     taxYear: Type.String({ description: "e.g. '2025/26'" }),
     filename: Type.String(),
-    figures: Type.Union([P60FiguresSchema, Type.Null()], { description: "A P60's figures (beyond the spec, issue 14); null for other documents" }),
+    figures: Type.Union([P60FiguresSchema, Type.Null()], { description: "A P60's figures (beyond the spec); null for other documents" }),
   },
   { additionalProperties: false },
 );

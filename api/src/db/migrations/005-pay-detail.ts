@@ -1,4 +1,4 @@
-// Version 5: what a payslip needs to explain itself (issue 14): the tax code and NI category it was
+// Version 5: what a payslip needs to explain itself: the tax code and NI category it was
 // worked out with, the tax month, the earnings lines behind gross pay, taxable pay and the
 // year-to-date figures; and a P60's own figures, so the portal can check a year against it. Every
 // column may be empty: payslips published before this version keep working and show less.

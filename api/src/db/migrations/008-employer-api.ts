@@ -1,4 +1,4 @@
-// Version 8: the employers' publishing API (issue 15). Employers hold API keys (only a hash of
+// Version 8: the employers' publishing API. Employers hold API keys (only a hash of
 // the secret is kept); each employment and payslip an employer publishes carries the employer's
 // own id for it, unique per employer, so a retried call finds what the first one stored instead
 // of adding a second copy; a pay run is recorded once per employer-supplied id with a hash of its

@@ -1,5 +1,5 @@
 // Version 10 (009 is left to the account-safety work going on beside this): notifications that are
-// sent (issue 15, point 4). Each user's chosen channels; and a durable queue of notices, written in
+// sent. Each user's chosen channels; and a durable queue of notices, written in
 // the same transaction as the payslip or P60 they announce and sent after the commit by the API's
 // poller, so a crash loses none. One row per notice and channel, unique on both, so a retried
 // publication queues nothing twice.

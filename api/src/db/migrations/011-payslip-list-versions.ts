@@ -1,4 +1,4 @@
-// Version 11 (issue 17): a version number per employment's payslip list, kept by the database
+// Version 11: a version number per employment's payslip list, kept by the database
 // itself. Triggers on `payslips` raise it on every insert, update and delete, whoever writes (the
 // employer API, the import command, the seed, a test, a hand-run SQL fix), so the API can keep the
 // list's answer in memory and know from one number, read in the same query as the session and the

@@ -1,4 +1,4 @@
-// Names a person understands for the files of a tax-year download (issue 16):
+// Names a person understands for the files of a tax-year download:
 // '2026-10-30 Payslip - Northwind Logistics.pdf', '2025-26 P60 - Northwind Logistics.pdf'.
 // Safe on Windows, macOS and Linux, and never two alike in one archive.
 

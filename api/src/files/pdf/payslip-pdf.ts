@@ -17,7 +17,7 @@ export type PayslipForPdf = {
   netPence: number;
   deductions: { name: string; amount: number }[];
   other: { name: string; amount: number }[];
-  // What issue 14 adds; absent on payslips published without them.
+  // The details that explain a payslip; absent on payslips published without them.
   niCategory?: string | null;
   taxPeriod?: number | null;
   /** Pence; rate in pence an hour. */

@@ -1,4 +1,4 @@
-// Proof of income as one PDF (issue 16): a cover page a lender can read on its own (who, which
+// Proof of income as one PDF: a cover page a lender can read on its own (who, which
 // employer, the period, when it was made, and what follows on which page), then each payslip and
 // the P60 as issued, each from the top of a new page, and a footer on every page that ties them
 // together ("page 3 of 5"), so a missing page shows. A P60 the employer uploaded as a PDF is its own

@@ -1,4 +1,4 @@
-// An employer's uploaded PDF inside a pack (issue 16). pdfkit, which draws the pack, cannot read a
+// An employer's uploaded PDF inside a pack. pdfkit, which draws the pack, cannot read a
 // PDF: the pack is drawn with a blank page (its footer only) for each page of the upload, and
 // pdf-lib then draws each uploaded page onto its blank page as issued (vector, its text still
 // text), scaled down only as far as it takes to keep the pack's footer clear. The upload is read

@@ -1,4 +1,4 @@
-// What a proof-of-income pack holds (issue 16): the last three payslips of the employment, oldest
+// What a proof-of-income pack holds: the last three payslips of the employment, oldest
 // first, then its latest P60 (the employer's own PDF when it uploaded one), behind a cover that says whose they are, from which employer, the
 // period they cover, when the pack was made and what is on which page. Plain data for the PDF
 // worker (pdf/proof-of-income-pdf.ts); nothing to pack is null.
