@@ -104,6 +104,17 @@ export default tseslint.config(
       ],
     },
   },
+  // The host's tests compose routes from the page lists the remotes really publish: its one reading of a
+  // remote's files, their src/pages.ts (plain data), in one test fixture.
+  {
+    files: ['host/src/testing/portal-pages.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: 'remote-[a-z]+/(?!src/pages$)', message: "The host reads only the remotes' page lists (src/pages.ts)." }] },
+      ],
+    },
+  },
   // Host, remotes and shared's browser modules (all of shared but the wire schemas and its tests).
   {
     files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],

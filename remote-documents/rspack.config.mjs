@@ -1,12 +1,10 @@
 import { createAppConfig } from '../tools/rspack/create-config.mjs';
 
-// remote-documents: exposes one module per page; the host mounts them (docs/architecture.md "Federation"); its
+// remote-documents: exposes each module of src/exposed/ and publishes its page list (src/pages.ts) as
+// pages.json, from which the host routes to them (docs/architecture.md "Pages and routes"); its
 // federation name and port are its row of shared/src/remotes.json.
 export default createAppConfig({
   appDir: import.meta.dirname,
   title: 'remote-documents (standalone)',
-  exposes: {
-    './DocumentsPage': './src/exposed/DocumentsPage.ts',
-    './PayDocumentsPage': './src/exposed/PayDocumentsPage.ts',
-  },
+  remote: true,
 });

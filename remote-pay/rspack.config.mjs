@@ -1,15 +1,10 @@
 import { createAppConfig } from '../tools/rspack/create-config.mjs';
 
-// remote-pay: exposes one module per page; the host mounts them (docs/architecture.md "Federation"); its
+// remote-pay: exposes each module of src/exposed/ and publishes its page list (src/pages.ts) as
+// pages.json, from which the host routes to them (docs/architecture.md "Pages and routes"); its
 // federation name and port are its row of shared/src/remotes.json.
 export default createAppConfig({
   appDir: import.meta.dirname,
   title: 'remote-pay (standalone)',
-  exposes: {
-    './HomePage': './src/exposed/HomePage.ts',
-    './PayslipsPage': './src/exposed/PayslipsPage.ts',
-    './PayslipDetailPage': './src/exposed/PayslipDetailPage.ts',
-    './PayslipComparePage': './src/exposed/PayslipComparePage.ts',
-    './TaxYearPage': './src/exposed/TaxYearPage.ts',
-  },
+  remote: true,
 });

@@ -1,12 +1,10 @@
 import { createAppConfig } from '../tools/rspack/create-config.mjs';
 
-// remote-profile: exposes one module per page; the host mounts them (docs/architecture.md "Federation"); its
+// remote-profile: exposes each module of src/exposed/ and publishes its page list (src/pages.ts) as
+// pages.json, from which the host routes to them (docs/architecture.md "Pages and routes"); its
 // federation name and port are its row of shared/src/remotes.json.
 export default createAppConfig({
   appDir: import.meta.dirname,
   title: 'remote-profile (standalone)',
-  exposes: {
-    './SettingsPage': './src/exposed/SettingsPage.ts',
-    './ProfilePage': './src/exposed/ProfilePage.ts',
-  },
+  remote: true,
 });

@@ -10,6 +10,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler, proxyErrorHandler, sendError } from './serve/errors.mjs';
+import { createPageLists } from './serve/page-lists.mjs';
 import { fixedSecurityHeaders, hostSecurityHeaders, remoteSecurityHeaders, runtimeConfigFile } from './serve/security-headers.mjs';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
@@ -113,9 +114,21 @@ function roundRobin(apiUrl) {
   };
 }
 
+/** The runtime config's text with the remotes' page lists added (serve/page-lists.mjs); a file that is no JSON goes as it is. */
+async function composedConfigText(text, withPageLists, base) {
+  let config;
+  try {
+    config = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  return JSON.stringify(await withPageLists(config, base));
+}
+
 /**
  * Serves the host: its dist folder, /config.json read from `configPath` on every request (so a
- * changed remote URL needs no rebuild, and the Content-Security-Policy follows it), the API behind
+ * changed remote URL needs no rebuild, and the Content-Security-Policy follows it) with each remote's
+ * page list added from its pages.json (`pageLists`: serve/page-lists.mjs), the API behind
  * /api, /app and /account, and index.html for every other path (client-side routing).
  * `apiUrl` is one API's URL or a list of them (requests go to each in turn).
  * `publicUrl` is the portal's public origin; https turns HSTS on.
@@ -129,6 +142,7 @@ export async function startHostServer({
   logger = false,
   publicUrl = undefined,
   bodyLimit = PROXY_BODY_LIMIT,
+  pageLists = createPageLists(),
 }) {
   const configFile = runtimeConfigFile(configPath);
   const getUpstream = roundRobin(apiUrl);
@@ -149,10 +163,11 @@ export async function startHostServer({
       });
     }
   });
-  app.get('/config.json', async (_request, reply) => {
+  app.get('/config.json', async (request, reply) => {
     const { text } = await configFile.read();
     if (text === null) return sendError(reply, 503);
-    return reply.header('Cache-Control', 'no-cache, no-store').type('application/json').send(text);
+    const composed = await composedConfigText(text, pageLists, `${request.protocol}://${request.host}/`);
+    return reply.header('Cache-Control', 'no-cache, no-store').type('application/json').send(composed);
   });
   await app.register(fastifyStatic, staticOptions(root));
   app.setNotFoundHandler((request, reply) => {

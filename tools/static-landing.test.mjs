@@ -2,7 +2,7 @@
 // entry scripts moved from the HTML onto the boot script's tag.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { entryScriptSources, fetchPreloadSources, remoteRoutePairs, withStaticLanding } from './rspack/static-landing.mjs';
+import { entryScriptSources, fetchPreloadSources, withStaticLanding } from './rspack/static-landing.mjs';
 
 const HTML = '<html><head><link href="/main.1.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 
@@ -20,27 +20,14 @@ describe('index.html with the landing page in it', () => {
     );
   });
 
-  it('names the runtime config for boot.js to fetch only when the app loads, with the remote routes it reads', () => {
-    const page = { markup: '', bootSrc: '/boot.js', appScripts: ['/main.js'], runtimeConfig: '/config.json', remoteRoutes: ['/=pay', '/payslips/:id=pay'] };
+  it('names the runtime config for boot.js to fetch only when the app loads', () => {
+    const page = { markup: '', bootSrc: '/boot.js', appScripts: ['/main.js'], runtimeConfig: '/config.json' };
     assert.match(
       withStaticLanding(HTML, { ...page, appPreloads: ['/config.json'] }),
-      /<script src="\/boot.js" data-app-scripts="\/main.js" data-runtime-config="\/config.json" data-remote-routes="\/=pay"><\/script>/,
+      /<script src="\/boot.js" data-app-scripts="\/main.js" data-runtime-config="\/config.json"><\/script>/,
     );
-    assert.doesNotMatch(withStaticLanding(HTML, { ...page, appPreloads: [] }), /data-runtime-config|data-remote-routes/);
+    assert.doesNotMatch(withStaticLanding(HTML, { ...page, appPreloads: [] }), /data-runtime-config/);
     assert.throws(() => withStaticLanding(HTML, { ...page, appPreloads: ['/config.json', '/other.json'] }), /the runtime config only, not \/other.json/);
-  });
-
-  it('lists fixed paths, lowercased: a route with a parameter is left to the app', () => {
-    assert.equal(
-      remoteRoutePairs(['/=pay', '/P60=documents', '/payslips/:id=pay', '*=pay', '/setup/link=onboarding']),
-      '/=pay /p60=documents /setup/link=onboarding',
-    );
-  });
-
-  it('refuses a remote route boot.js would misread', () => {
-    for (const pair of ['payslips=pay', '/a b=pay', '/a=b=pay', '/a="pay', '/a=', '/a.b=pay']) {
-      assert.throws(() => remoteRoutePairs([pair]), /path=remote pairs only/, pair);
-    }
   });
 
   it('refuses a page with no empty #root', () => {

@@ -32,14 +32,14 @@ async function boot(container: HTMLElement) {
     if ((readAccessTokenExpiry() ?? 0) * 1000 > Date.now()) {
       startSignedInFrames();
       const { startFirstPage } = await import(/* webpackMode: "eager" */ './remotes/start-first-page');
-      const pageId = startFirstPage(window.location.pathname);
+      const firstPage = startFirstPage(window.location.pathname);
       await nextTask();
       const [{ startAuthorisedUser }, { startFirstScreenData }] = await Promise.all([
         import(/* webpackMode: "eager" */ './session/early-authorised-user'),
         import(/* webpackMode: "eager" */ './remotes/first-screen-data'),
       ]);
       startAuthorisedUser();
-      startFirstScreenData(pageId);
+      startFirstScreenData(firstPage.firstScreen);
     } else {
       const { startSignedOutFirstPage } = await import(/* webpackMode: "eager" */ './remotes/start-first-page');
       // Signed out: the landing page boot.js showed stays until its chunk is here (start-first-page.ts).

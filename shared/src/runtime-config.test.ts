@@ -20,6 +20,7 @@ const valid: RuntimeConfig = {
   apiBaseUrl: '',
   authorisationHeader: null,
   support: { phone: '0800 000 0000', email: 'support@example.com' },
+  pages: {},
 };
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -127,6 +128,14 @@ describe('runtime config', () => {
 
   it('drops unknown fields', () => {
     expect(parseRuntimeConfig({ ...valid, extra: true })).toEqual(valid);
+  });
+
+  it("carries each known remote's page list as it came, for the host to check, and no page lists when there are none", () => {
+    const pay = [{ expose: './HomePage', paths: { signedIn: ['/'] } }];
+    expect(parseRuntimeConfig({ ...valid, pages: { pay, documents: 'wrong', unknown: [] } }).pages).toEqual({ pay, documents: 'wrong' });
+    const { pages: _pages, ...withoutPages } = valid;
+    expect(parseRuntimeConfig(withoutPages).pages).toEqual({});
+    expect(() => parseRuntimeConfig({ ...valid, pages: [] })).toThrow('pages (object)');
   });
 
   it('tells listeners when the config changes', () => {

@@ -13,6 +13,12 @@ export type RuntimeConfig = {
   authorisationHeader: string | null;
   /** Support contact details shown on the support pages. */
   support: { phone: string; email: string };
+  /**
+   * Each remote's page list as it published it (its pages.json), added by the server of this file
+   * (tools/serve.mjs) or the deploy step (tools/runtime-config.mjs). Checked per remote by the host:
+   * a remote whose list is missing or wrong has its pages shown as unavailable. Since contract 1.3.0.
+   */
+  pages: Partial<Record<RemoteKey, unknown>>;
 };
 
 let current: RuntimeConfig | null = null;
@@ -89,10 +95,13 @@ export function parseRuntimeConfig(value: unknown, source = 'runtime config'): R
     email: str(supportIn, 'email', 'support.email'),
   };
 
+  const pagesIn = value.pages === undefined ? {} : obj(value, 'pages');
+  const pages = Object.fromEntries(REMOTES.filter(({ key }) => pagesIn[key] !== undefined).map(({ key }) => [key, pagesIn[key]]));
+
   if (problems.length > 0) {
     throw new Error(`Invalid ${source}: missing or wrong ${problems.join(', ')}.`);
   }
-  return { remotes, auth, apiBaseUrl, authorisationHeader, support };
+  return { remotes, auth, apiBaseUrl, authorisationHeader, support, pages };
 }
 
 declare global {

@@ -1,6 +1,7 @@
 // The one Rspack + Module Federation config that the host and the four remotes build from
-// (docs/architecture.md "Federation"). Each app's rspack.config.mjs names only what is its own:
-// what it exposes and (for the host) its runtime plugins. Its federation name and port come from
+// (docs/architecture.md "Federation"). Each app's rspack.config.mjs names only what is its own: whether
+// it is a remote (which exposes its src/exposed/ and publishes its page list) and (for the host) its
+// runtime plugins. Its federation name and port come from
 // the table of remotes (tools/apps.mjs), and every build emits the local runtime config.json.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,8 +9,10 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { API_PORT, frontEndApp } from '../apps.mjs';
-import { localRuntimeConfigText } from '../runtime-config.mjs';
+import { localRuntimeConfig, localRuntimeConfigText } from '../runtime-config.mjs';
+import { createPageLists } from '../serve/page-lists.mjs';
 import { contractModuleRequests, createSharedDependencies } from './shared-dependencies.mjs';
+import { PageListPlugin, exposedModules } from './page-list.mjs';
 import { StaticLandingPlugin } from './static-landing.mjs';
 
 /** The host's paths that belong to the API: the dev servers proxy them, as `pnpm start` does. */
@@ -36,6 +39,23 @@ export class RuntimeConfigPlugin {
       });
     });
   }
+}
+
+/** The host's dev server answers /config.json with the local config and the remotes' page lists (tools/serve/page-lists.mjs). */
+function withComposedRuntimeConfig(middlewares) {
+  const withPageLists = createPageLists();
+  middlewares.unshift({
+    name: 'portal-runtime-config',
+    path: '/config.json',
+    middleware: (request, response) => {
+      withPageLists(localRuntimeConfig(), `http://${request.headers.host}/`).then((config) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.setHeader('Cache-Control', 'no-cache, no-store');
+        response.end(JSON.stringify(config));
+      });
+    },
+  });
+  return middlewares;
 }
 
 /**
@@ -126,20 +146,21 @@ export function sourceMapDir(appDir) {
 /**
  * @param {object} options
  * @param {string} options.appDir            the app's folder (import.meta.dirname of its config)
- * @param {Record<string, string>} [options.exposes]  what a remote exposes
+ * @param {boolean} [options.remote]                 a remote: exposes each module of src/exposed/, publishes pages.json
  * @param {string[]} [options.runtimePlugins]          host runtime plugins (absolute paths)
  * @param {string} [options.title]           the HTML page title
  * @param {'production' | 'development'} [options.mode]
  */
 export function createAppConfig({
   appDir,
-  exposes = {},
+  remote = false,
   runtimePlugins = [],
   title = 'Pay portal',
   mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
 }) {
   const isProduction = mode === 'production';
-  const isRemote = Object.keys(exposes).length > 0;
+  const isRemote = remote;
+  const exposes = isRemote ? exposedModules(appDir) : {};
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const appPackage = appRequire('./package.json');
   const { federationName: name, port } = frontEndApp(appPackage.name);
@@ -222,6 +243,7 @@ export function createAppConfig({
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new RuntimeConfigPlugin(),
+      ...(isRemote ? [new PageListPlugin({ appDir, exposes })] : []),
       // The host's built page holds the landing page itself (static-landing.mjs).
       ...(isProduction && !isRemote ? [new StaticLandingPlugin({ appDir, runtimeConfig: RUNTIME_CONFIG_PRELOAD.attributes.href })] : []),
     ],
@@ -239,8 +261,10 @@ export function createAppConfig({
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      // Nothing is served from public/: config.json is emitted by the build (RuntimeConfigPlugin).
+      // Nothing is served from public/: config.json is emitted by the build (RuntimeConfigPlugin); the
+      // host's carries the remotes' page lists from their dev servers, as tools/serve.mjs adds them.
       static: false,
+      ...(isRemote ? {} : { setupMiddlewares: withComposedRuntimeConfig }),
       proxy: [{ context: API_PREFIXES, target: `http://localhost:${API_PORT}`, changeOrigin: false }],
     },
     stats: 'errors-warnings',

@@ -1,8 +1,6 @@
 // Prints what the build writes into the host's page, as JSON: the landing page markup
-// (host/src/static-landing/static-landing.tsx) and the signed-in routes served by a remote
-// (host/src/app/routes.tsx, listed by host/src/remotes/preload-first-page.ts) for boot.js to preload
-// the first route's remote entry. Run by static-landing.mjs as `node --import tsx` in the host's
-// folder, so its tsconfig (JSX) applies.
+// (host/src/static-landing/static-landing.tsx). Run by static-landing.mjs as `node --import tsx` in the
+// host's folder, so its tsconfig (JSX) applies.
 import { pathToFileURL } from 'node:url';
 import { localRuntimeConfig } from '../runtime-config.mjs';
 
@@ -12,14 +10,11 @@ async function load(file) {
   return loaded.default ?? loaded;
 }
 
-const [renderPath, routesPath, preloadPath] = process.argv.slice(2);
+const [renderPath] = process.argv.slice(2);
 const { staticLandingMarkup } = await load(renderPath);
-const { routesFor } = await load(routesPath);
-const { remoteRoutePairs } = await load(preloadPath);
 process.stdout.write(
   JSON.stringify({
     // The support contact as the build writes it into config.json.
     markup: staticLandingMarkup(localRuntimeConfig().support),
-    remoteRoutes: remoteRoutePairs(routesFor('signedIn')),
   }),
 );

@@ -4,10 +4,9 @@
 // scripts are not in the HTML: they are listed on that script's tag (data-app-scripts), and it adds
 // them only when the visit needs the app, after fetching the runtime config named beside them
 // (data-runtime-config: its fetch preload leaves <head>, or it would download on the landing page too;
-// the app takes boot.js's response), and beside them the signed-in routes of fixed paths served by a
-// remote (data-remote-routes: boot.js preloads the first route's remote entry as soon as the config
-// names it, beside the app's scripts). A signed-out visitor at the landing page downloads the HTML,
-// its stylesheet and that script, nothing more.
+// the app takes boot.js's response; the page lists in it tell boot.js which remote's entry serves the
+// first route, to preload beside the app's scripts). A signed-out visitor at the landing page downloads
+// the HTML, its stylesheet and that script, nothing more.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -18,10 +17,7 @@ import { rspack } from '@rspack/core';
 const NAME = 'PortalStaticLanding';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/**
- * The landing markup and the signed-in remote routes ('/payslips/:id=pay'), from the host's sources in a
- * Node process of its own in the host's folder (its tsconfig, fresh modules).
- */
+/** The landing markup, from the host's sources in a Node process of its own in the host's folder (its tsconfig, fresh modules). */
 async function renderFromSources(appDir, sourcePaths) {
   const runner = path.join(import.meta.dirname, 'render-static-landing.mjs');
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', runner, ...sourcePaths], { cwd: appDir });
@@ -37,25 +33,13 @@ function bootFileName(source) {
  * index.html with the landing markup inside #root and the boot script right after it, carrying the
  * app's entry scripts (their addresses, in the build's order) for it to add when needed.
  */
-export function withStaticLanding(html, { markup, bootSrc, appScripts, appPreloads = [], runtimeConfig, remoteRoutes = [] }) {
+export function withStaticLanding(html, { markup, bootSrc, appScripts, appPreloads = [], runtimeConfig }) {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`${NAME}: index.html has no ${ROOT_ELEMENT} to render the landing page into`);
   const others = appPreloads.filter((href) => href !== runtimeConfig);
   if (others.length > 0) throw new Error(`${NAME}: boot.js fetches the runtime config only, not ${others.join(', ')}`);
   // boot.js fetches the runtime config (one request, which the app takes) and reads the first route's remote entry from it.
-  const config = appPreloads.length > 0 ? ` data-runtime-config="${runtimeConfig}" data-remote-routes="${remoteRoutePairs(remoteRoutes)}"` : '';
+  const config = appPreloads.length > 0 ? ` data-runtime-config="${runtimeConfig}"` : '';
   return html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div><script src="${bootSrc}" data-app-scripts="${appScripts.join(' ')}"${config}></script>`);
-}
-
-/**
- * The remote routes as boot.js reads them: the fixed paths only (a route with a parameter is left to the
- * app), lowercased (the router ignores case), one `path=key` pair each, space-separated; anything else is refused.
- */
-export function remoteRoutePairs(pairs) {
-  const fixed = pairs.filter((pair) => !/[:*]/.test(pair.split('=')[0])).map((pair) => pair.replace(/^[^=]*/, (routePath) => routePath.toLowerCase()));
-  for (const pair of fixed) {
-    if (!/^\/[\w/-]*=[a-z]+$/.test(pair)) throw new Error(`${NAME}: boot.js reads path=remote pairs only, not ${JSON.stringify(pair)}`);
-  }
-  return fixed.join(' ');
 }
 
 /** A `<link rel="preload" as="fetch">` in <head> (the runtime config's): only the app needs what it fetches. */
@@ -106,11 +90,7 @@ export class StaticLandingPlugin {
 
   apply(compiler) {
     const bootPath = path.join(this.sourceDir, 'boot.js');
-    const sourcePaths = [
-      path.join(this.sourceDir, 'static-landing.tsx'),
-      path.join(this.appDir, 'src', 'app', 'routes.tsx'),
-      path.join(this.appDir, 'src', 'remotes', 'preload-first-page.ts'),
-    ];
+    const sourcePaths = [path.join(this.sourceDir, 'static-landing.tsx')];
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       const bootSource = readFileSync(bootPath, 'utf8');
       const bootFile = bootFileName(bootSource);
@@ -134,9 +114,9 @@ export class StaticLandingPlugin {
         return data;
       });
       htmlHooks.beforeEmit.tapPromise(NAME, async (data) => {
-        const { markup, remoteRoutes } = await renderFromSources(this.appDir, sourcePaths);
+        const { markup } = await renderFromSources(this.appDir, sourcePaths);
         const { runtimeConfig } = this;
-        data.html = withStaticLanding(data.html, { markup, bootSrc: `${this.publicPath}${bootFile}`, appScripts, appPreloads, runtimeConfig, remoteRoutes });
+        data.html = withStaticLanding(data.html, { markup, bootSrc: `${this.publicPath}${bootFile}`, appScripts, appPreloads, runtimeConfig });
         return data;
       });
     });

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AuthorisedUser } from '@portal/shared/api/types';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
-import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { resetStores } from '@portal/shared/testing/render';
+import { setHostTestRuntimeConfig } from '../testing/portal-pages';
 import { resetSdkState } from '../testing/host-mocks';
 import { routesFor } from './routes';
 
@@ -30,7 +31,7 @@ const user: AuthorisedUser = {
 beforeEach(() => {
   resetStores();
   resetSdkState();
-  setTestRuntimeConfig();
+  setHostTestRuntimeConfig();
   mockApi({ 'GET /api/users/authorised': envelopeReply([user]) });
   jest.spyOn(console, 'error').mockImplementation(() => {});
   mockAttempts = 0;

@@ -5,7 +5,8 @@ import { useHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
-import { resetStores, setTestRuntimeConfig, testRuntimeConfig } from '@portal/shared/testing/render';
+import { resetStores, testRuntimeConfig } from '@portal/shared/testing/render';
+import { setHostTestRuntimeConfig } from '../testing/portal-pages';
 import { resetSdkState, sdkState } from '../testing/host-mocks';
 import { signOutOfPortal } from '../session/server-sign-out';
 import { PortalRouter } from './PortalRouter';
@@ -26,7 +27,7 @@ const employments = [
 beforeEach(() => {
   resetStores();
   resetSdkState();
-  setTestRuntimeConfig();
+  setHostTestRuntimeConfig();
   window.history.replaceState(null, '', '/');
   mockApi({
     'GET /api/users/authorised': envelopeReply([{ userID: 'u1', privacyPolicyAccepted: true, employments }]),

@@ -4,7 +4,9 @@ import type { AuthorisedUser } from '@portal/shared/api/types';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
-import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { resetStores } from '@portal/shared/testing/render';
+import type { RemotePageList } from '@portal/shared/pages';
+import { PORTAL_PAGE_LISTS, setHostTestRuntimeConfig } from '../testing/portal-pages';
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { resetSdkState, sdkState } from '../testing/host-mocks';
 import { routesFor } from './routes';
@@ -34,7 +36,7 @@ function mount(state: 'signedOut' | 'signUpIncomplete' | 'signedIn', path: strin
 beforeEach(() => {
   resetStores();
   resetSdkState();
-  setTestRuntimeConfig();
+  setHostTestRuntimeConfig();
 });
 
 describe('signed out', () => {
@@ -221,5 +223,54 @@ describe('signed in, sign-up complete', () => {
     const router = mount('signedIn', `${path}?token=abc`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('?token=abc');
+  });
+});
+
+describe('pages composed from the remotes’ page lists', () => {
+  beforeEach(() => {
+    useSessionStore.getState().setEmploymentId('e1');
+    useSignUpStore.getState().setSignedUp(true);
+  });
+
+  it('routes to a page a remote adds to its list, and shows its menu item, with no change to the host', async () => {
+    const pay = PORTAL_PAGE_LISTS.pay as RemotePageList;
+    setHostTestRuntimeConfig({
+      pages: { ...PORTAL_PAGE_LISTS, pay: [...pay, { expose: './PayRisePage', paths: { signedIn: ['/pay-rise'] }, menu: { label: 'Pay rise', order: 55 } }] },
+    });
+    serve(user());
+    mount('signedIn', '/pay-rise');
+    expect(await screen.findByText('remote page remote_pay/PayRisePage')).toBeInTheDocument();
+    const menu = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(menu).getByRole('link', { name: 'Pay rise' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the unavailable panel at a path two remotes claim, and the rest keeps working', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const profile = PORTAL_PAGE_LISTS.profile as RemotePageList;
+    setHostTestRuntimeConfig({ pages: { ...PORTAL_PAGE_LISTS, profile: [...profile, { expose: './Clash', paths: { signedIn: ['/Payslips'] } }] } });
+    serve(user());
+    mount('signedIn', '/payslips');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This section is unavailable' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('/Payslips is claimed by remote_pay/PayslipsPage and remote_profile/Clash'));
+    const router = mount('signedIn', '/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(await screen.findByText('remote page remote_profile/SettingsPage')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['not a page list', [{ expose: 'DocumentsPage' }]],
+  ])("a remote whose page list is %s: its paths show the unavailable panel, other remotes' pages work", async (_case, list) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { documents: _documents, ...others } = PORTAL_PAGE_LISTS;
+    setHostTestRuntimeConfig({ pages: list === undefined ? others : { ...others, documents: list } });
+    serve(user());
+    mount('signedIn', '/documents');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This section is unavailable' })).toBeInTheDocument();
+    const menu = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Payslips' })).toBeInTheDocument());
+    expect(within(menu).queryByRole('link', { name: 'Documents' })).not.toBeInTheDocument();
+    mount('signedIn', '/payslips');
+    expect(await screen.findByText('remote page remote_pay/PayslipsPage')).toBeInTheDocument();
   });
 });

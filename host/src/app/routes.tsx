@@ -1,35 +1,37 @@
-// The route table of each routing state (spec section 2). Kept as plain data so tests can mount
-// exactly what the browser mounts, in a memory router.
+// The route table of each routing state (spec section 2): the host's own pages, and the remotes'
+// pages composed from the page lists of the runtime config (compose-pages.ts). Kept as plain data so
+// tests can mount exactly what the browser mounts, in a memory router.
 import type { RouteObject } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
+import type { FirstScreenQueryName, PageState } from '@portal/shared/pages';
+import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { remotePage } from '../remotes/RemotePage';
+import { PagesUnavailable } from '../remotes/PagesUnavailable';
 import { ErrorPage } from '../pages/ErrorPage';
 import { LoginTriggerPage } from '../pages/LoginTriggerPage';
 import { RedirectHome } from '../pages/RedirectHome';
 import type { RoutingState } from '../session/routing-state';
 import { SignedInFrame } from './SignedInFrame';
 import { hostPage } from './HostPage';
+import { portalPages, type ComposedPages } from './compose-pages';
 
-const onboarding = {
-  setup: () => remotePage('remote_onboarding/SetupPage'),
-  link: () => remotePage('remote_onboarding/LinkEmployerPage'),
-  confirm: () => remotePage('remote_onboarding/ConfirmAccountPage'),
-  notifications: () => remotePage('remote_onboarding/NotificationsPage'),
-  picker: () => remotePage('remote_onboarding/SelectCompanyPage'),
-};
+/** What a route shows, for what starts before it renders (preload-first-page.ts). */
+export type RouteHandle = { readonly pageId?: string; readonly firstScreen?: readonly FirstScreenQueryName[]; readonly hostPage?: true };
+
+const hostRoute = (path: string, page: Parameters<typeof hostPage>[0]): RouteObject => ({ path, element: hostPage(page), handle: { hostPage: true } });
 
 const supportRoutes: RouteObject[] = [
-  { path: paths.support.path, element: hostPage('SupportPage') },
-  { path: paths.faqs.path, element: hostPage('FaqsPage') },
-  { path: paths.contactDetails.path, element: hostPage('ContactDetailsPage') },
+  hostRoute(paths.support.path, 'SupportPage'),
+  hostRoute(paths.faqs.path, 'FaqsPage'),
+  hostRoute(paths.contactDetails.path, 'ContactDetailsPage'),
 ];
 
 const signedOutRoutes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     children: [
-      { path: paths.landing.path, element: hostPage('LandingPage') },
-      { path: paths.homeAlias.path, element: hostPage('LandingPage') },
+      hostRoute(paths.landing.path, 'LandingPage'),
+      hostRoute(paths.homeAlias.path, 'LandingPage'),
       { path: paths.login.path, element: <LoginTriggerPage action="login" /> },
       { path: paths.signUp.path, element: <LoginTriggerPage action="register" /> },
       { path: '*', element: <RedirectHome /> },
@@ -37,53 +39,44 @@ const signedOutRoutes: RouteObject[] = [
   },
 ];
 
-const signUpIncompleteRoutes: RouteObject[] = [
-  {
-    element: <SignedInFrame frame="SignUpFrame" />,
-    errorElement: <ErrorPage />,
-    children: [
-      { path: paths.setup.path, element: onboarding.setup() },
-      { path: paths.setupLink.path, element: onboarding.link() },
-      { path: paths.setupConfirm.path, element: onboarding.confirm() },
-      { path: paths.setupNotifications.path, element: onboarding.notifications() },
-      { path: paths.setupSelectCompany.path, element: onboarding.picker() },
-      ...supportRoutes,
-      // Any other path shows the account picker.
-      { path: '*', element: onboarding.picker() },
-    ],
-  },
-];
+/**
+ * The remotes' routes of one state. A path no route takes redirects home, keeping the token parameter,
+ * unless a remote serves any path ('*': the account picker before sign-up is complete) or a remote's
+ * page list is missing, when the path may be one of its pages: the unavailable panel, not a redirect.
+ */
+function remoteRoutes(pages: ComposedPages, state: PageState): RouteObject[] {
+  const routes = pages.routes[state];
+  const own = routes.map(({ path, pageId, firstScreen }): RouteObject => {
+    const handle: RouteHandle = pageId ? { pageId, firstScreen } : {};
+    return { path, element: pageId ? remotePage(pageId) : <PagesUnavailable />, handle };
+  });
+  if (routes.some(({ path }) => path === '*')) return own;
+  return [...own, { path: '*', element: pages.someListMissing ? <PagesUnavailable /> : <RedirectHome /> }];
+}
 
-const signedInRoutes: RouteObject[] = [
-  {
-    element: <SignedInFrame frame="ShellFrame" />,
-    errorElement: <ErrorPage />,
-    children: [
-      { path: paths.home.path, element: remotePage('remote_pay/HomePage') },
-      { path: paths.documents.path, element: remotePage('remote_documents/DocumentsPage') },
-      { path: paths.profile.path, element: remotePage('remote_profile/ProfilePage') },
-      { path: paths.p60.path, element: remotePage('remote_documents/PayDocumentsPage') },
-      { path: paths.p11d.path, element: remotePage('remote_documents/PayDocumentsPage') },
-      { path: paths.p45.path, element: remotePage('remote_documents/PayDocumentsPage') },
-      { path: paths.pensionLetters.path, element: remotePage('remote_documents/PayDocumentsPage') },
-      { path: paths.payslips.path, element: remotePage('remote_pay/PayslipsPage') },
-      { path: paths.payslipCompare.path, element: remotePage('remote_pay/PayslipComparePage') },
-      { path: paths.payslipDetail.path, element: remotePage('remote_pay/PayslipDetailPage') },
-      { path: paths.taxYear.path, element: remotePage('remote_pay/TaxYearPage') },
-      { path: paths.settings.path, element: remotePage('remote_profile/SettingsPage') },
-      { path: paths.setup.path, element: onboarding.setup() },
-      { path: paths.setupLink.path, element: onboarding.link() },
-      { path: paths.setupConfirm.path, element: onboarding.confirm() },
-      ...supportRoutes,
-      { path: paths.selectCompany.path, element: onboarding.picker() },
-      // Any other path redirects to /, keeping the token parameter.
-      { path: '*', element: <RedirectHome /> },
-    ],
-  },
-];
+function signUpIncompleteRoutes(pages: ComposedPages): RouteObject[] {
+  return [
+    {
+      element: <SignedInFrame frame="SignUpFrame" />,
+      errorElement: <ErrorPage />,
+      children: [...supportRoutes, ...remoteRoutes(pages, 'signUpIncomplete')],
+    },
+  ];
+}
 
-export function routesFor(state: Exclude<RoutingState, 'fetching'>): RouteObject[] {
+function signedInRoutes(pages: ComposedPages): RouteObject[] {
+  return [
+    {
+      element: <SignedInFrame frame="ShellFrame" />,
+      errorElement: <ErrorPage />,
+      children: [...supportRoutes, ...remoteRoutes(pages, 'signedIn')],
+    },
+  ];
+}
+
+/** The route table of `state`, with the remotes' pages of the loaded runtime config. */
+export function routesFor(state: Exclude<RoutingState, 'fetching'>, pages?: ComposedPages): RouteObject[] {
   if (state === 'signedOut') return signedOutRoutes;
-  if (state === 'signUpIncomplete') return signUpIncompleteRoutes;
-  return signedInRoutes;
+  const composed = pages ?? portalPages(getRuntimeConfig());
+  return state === 'signUpIncomplete' ? signUpIncompleteRoutes(composed) : signedInRoutes(composed);
 }

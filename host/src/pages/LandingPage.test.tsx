@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { resetStores } from '@portal/shared/testing/render';
+import { setHostTestRuntimeConfig } from '../testing/portal-pages';
 import { resetSdkState } from '../testing/host-mocks';
 import { routesFor } from '../app/routes';
 import { startHostPages } from '../app/HostPage';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 beforeEach(() => {
   resetStores();
   resetSdkState();
-  setTestRuntimeConfig({ support: { phone: '0800 029 4123', email: 'help@payportal.example' } });
+  setHostTestRuntimeConfig({ support: { phone: '0800 029 4123', email: 'help@payportal.example' } });
   window.history.replaceState(null, '', '/');
 });
 

@@ -4,7 +4,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { setTestRuntimeConfig } from '@portal/shared/testing/render';
+
+import { setHostTestRuntimeConfig } from '../testing/portal-pages';
 import { remoteModules, resetRemoteModules } from '../testing/host-mocks';
 import { registerPortalRemotes } from './register-remotes';
 import { RemotePage, startRemotePageLoad } from './RemotePage';
@@ -152,7 +153,7 @@ describe('a remote page', () => {
 
   it("drops the remote's failed entry from the runtime on Try again, so it is fetched afresh", async () => {
     const { registerRemotes } = jest.requireMock<{ registerRemotes: jest.Mock }>('@module-federation/enhanced/runtime');
-    registerPortalRemotes(setTestRuntimeConfig({ remotes: { pay: 'http://pay.example/remoteEntry.js' } }));
+    registerPortalRemotes(setHostTestRuntimeConfig({ remotes: { pay: 'http://pay.example/remoteEntry.js' } }));
     HOME = 'remote_pay/HomePage';
     remoteModules.set(HOME, pageThatThrows({ now: true }));
     const { user } = renderPortal();

@@ -1,40 +1,38 @@
 import { routesFor } from '../app/routes';
-import { REMOTES } from '@portal/shared/remotes';
 import { startHostPages } from '../app/HostPage';
-import { firstRemotePageId, preloadFirstRemotePage, remoteRoutePairs } from './preload-first-page';
+import { setHostTestRuntimeConfig } from '../testing/portal-pages';
+import { firstRouteHandle, preloadFirstPage } from './preload-first-page';
+import { startRemotePageLoad } from './RemotePage';
 
 jest.mock('../app/HostPage', () => ({ ...jest.requireActual<object>('../app/HostPage'), startHostPages: jest.fn() }));
+jest.mock('./RemotePage', () => ({ ...jest.requireActual<object>('./RemotePage'), startRemotePageLoad: jest.fn() }));
 
-test('the first remote page of a signed-in visit is found from the address', () => {
+beforeEach(() => setHostTestRuntimeConfig());
+
+test('the first remote page of a signed-in visit is found from the address, by the page lists', () => {
   const routes = routesFor('signedIn');
-  expect(firstRemotePageId(routes, '/')).toBe('remote_pay/HomePage');
-  expect(firstRemotePageId(routes, '/payslips')).toBe('remote_pay/PayslipsPage');
-  expect(firstRemotePageId(routes, '/documents')).toBe('remote_documents/DocumentsPage');
+  expect(firstRouteHandle(routes, '/')).toEqual({ pageId: 'remote_pay/HomePage', firstScreen: ['payslips', 'updates'] });
+  expect(firstRouteHandle(routes, '/payslips').pageId).toBe('remote_pay/PayslipsPage');
+  expect(firstRouteHandle(routes, '/payslips/42').pageId).toBe('remote_pay/PayslipDetailPage');
+  expect(firstRouteHandle(routes, '/P60').pageId).toBe('remote_documents/PayDocumentsPage');
+  expect(firstRouteHandle(routes, '/documents').pageId).toBe('remote_documents/DocumentsPage');
+  expect(firstRouteHandle(routesFor('signUpIncomplete'), '/anything').pageId).toBe('remote_onboarding/SelectCompanyPage');
 });
 
 test('a page of the host itself preloads no remote', () => {
-  expect(firstRemotePageId(routesFor('signedIn'), '/support')).toBeNull();
-  expect(firstRemotePageId(routesFor('signedOut'), '/')).toBeNull();
+  expect(firstRouteHandle(routesFor('signedIn'), '/support')).toEqual({ hostPage: true });
+  expect(firstRouteHandle(routesFor('signedOut'), '/')).toEqual({ hostPage: true });
+  expect(firstRouteHandle(routesFor('signedIn'), '/nowhere')).toEqual({});
 });
 
-test("a first page of the host's own starts the host-pages chunk (HostPage.tsx), a remote page does not", () => {
-  expect(preloadFirstRemotePage(routesFor('signedIn'), '/support')).toBeNull();
-  expect(preloadFirstRemotePage(routesFor('signedOut'), '/')).toBeNull();
+test("a first page of the host's own starts the host-pages chunk (HostPage.tsx), a remote page its remote", () => {
+  preloadFirstPage(routesFor('signedIn'), '/support');
+  preloadFirstPage(routesFor('signedOut'), '/');
   expect(startHostPages).toHaveBeenCalledTimes(2);
+  expect(startRemotePageLoad).not.toHaveBeenCalled();
   jest.mocked(startHostPages).mockClear();
-  preloadFirstRemotePage(routesFor('signedOut'), '/login');
-  preloadFirstRemotePage(routesFor('signedIn'), '/');
+  preloadFirstPage(routesFor('signedOut'), '/login');
+  preloadFirstPage(routesFor('signedIn'), '/');
   expect(startHostPages).not.toHaveBeenCalled();
-});
-
-test('the routes the build lists for boot.js name the remote the app then loads at each', () => {
-  const routes = routesFor('signedIn');
-  const pairs = remoteRoutePairs(routes);
-  expect(pairs).toEqual(expect.arrayContaining(['/=pay', '/payslips/:id=pay', '/documents=documents', '/settings=profile', '/setup=onboarding']));
-  expect(pairs.some((pair) => pair.startsWith('/support='))).toBe(false);
-  for (const pair of pairs) {
-    const [path = '', key] = pair.split('=');
-    const id = firstRemotePageId(routes, path.replace(/:[^/]+/g, '42'));
-    expect(REMOTES.find(({ federationName }) => `${federationName}/` === id?.slice(0, federationName.length + 1))?.key).toBe(key);
-  }
+  expect(startRemotePageLoad).toHaveBeenCalledWith('remote_pay/HomePage');
 });

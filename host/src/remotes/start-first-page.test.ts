@@ -1,7 +1,8 @@
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
-import { resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { resetStores } from '@portal/shared/testing/render';
+import { setHostTestRuntimeConfig } from '../testing/portal-pages';
 import { remoteModules, resetRemoteModules } from '../testing/host-mocks';
 import { startFirstScreenData } from './first-screen-data';
 import { startFirstPage } from './start-first-page';
@@ -23,7 +24,7 @@ function watchRemotePages(...ids: string[]) {
 beforeEach(() => {
   resetStores();
   resetRemoteModules();
-  setTestRuntimeConfig();
+  setHostTestRuntimeConfig();
 });
 
 test("a signed-up user's Home starts remote-pay's page and Home's payslips and updates", async () => {
@@ -32,7 +33,7 @@ test("a signed-up user's Home starts remote-pay's page and Home's payslips and u
   const api = mockApi({ [EMPLOYMENT_DATA]: envelopeReply([]) });
   const started = watchRemotePages('remote_pay/HomePage', 'remote_onboarding/SelectCompanyPage');
 
-  startFirstScreenData(startFirstPage('/'));
+  startFirstScreenData(startFirstPage('/').firstScreen);
 
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(started).toEqual(['remote_pay/HomePage']);
@@ -48,7 +49,7 @@ test("a user who must choose an employment starts the account picker's page, not
   const api = mockApi({ [EMPLOYMENT_DATA]: envelopeReply([]) });
   const started = watchRemotePages('remote_pay/HomePage', 'remote_onboarding/SelectCompanyPage');
 
-  startFirstScreenData(startFirstPage('/'));
+  startFirstScreenData(startFirstPage('/').firstScreen);
 
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(started).toEqual(['remote_onboarding/SelectCompanyPage']);
@@ -61,7 +62,7 @@ test('another first page asks for no Home data', async () => {
   const api = mockApi({ [EMPLOYMENT_DATA]: envelopeReply([]) });
   const started = watchRemotePages('remote_documents/DocumentsPage');
 
-  startFirstScreenData(startFirstPage('/documents'));
+  startFirstScreenData(startFirstPage('/documents').firstScreen);
 
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(started).toEqual(['remote_documents/DocumentsPage']);

@@ -12,7 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as FederationRuntime from '@module-federation/enhanced/runtime';
-import { setTestRuntimeConfig } from '@portal/shared/testing/render';
+
+import { setHostTestRuntimeConfig } from '../testing/portal-pages';
 import { RemotePage } from '../remotes/RemotePage';
 import { registerPortalRemotes, retryRemote } from '../remotes/register-remotes';
 import offlineRemotePlugin from './offline-remote';
@@ -61,7 +62,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   init({ name: 'host', remotes: [], plugins: [offlineRemotePlugin()] });
-  registerPortalRemotes(setTestRuntimeConfig({ remotes: { pay: `${origin}/remoteEntry.js` } }));
+  registerPortalRemotes(setHostTestRuntimeConfig({ remotes: { pay: `${origin}/remoteEntry.js` } }));
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -2,6 +2,8 @@ import { Link, useLocation } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { selectAccountKnown, selectEmployments, useAccountStore } from '@portal/shared/stores/account';
 import { useHostActions } from '@portal/shared/stores/host-actions';
+import { getRuntimeConfig } from '@portal/shared/runtime-config';
+import { portalPages } from '../app/compose-pages';
 import { useDocumentTypes } from '../session/use-document-types';
 import { companyLink, isCurrentItem, navItemsFor } from './nav-items';
 
@@ -25,13 +27,14 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const signOut = useHostActions((state) => state.signOut);
   const { pathname } = useLocation();
   const company = companyLink(employmentCount);
-  const current = (to: string) => (isCurrentItem(to, pathname) ? ('page' as const) : undefined);
+  const { menu, menuPathOf } = portalPages(getRuntimeConfig());
+  const current = (to: string) => (isCurrentItem(to, pathname, menuPathOf) ? ('page' as const) : undefined);
 
   return (
     // Busy until the account is known: an item is still to come.
     <nav className="host-nav" aria-label="Main" aria-busy={!accountKnown}>
       <ul className="host-nav__list">
-        {navItemsFor(flags).map((item) => (
+        {navItemsFor(flags, menu).map((item) => (
           <li key={item.to}>
             <Link to={item.to} onClick={onNavigate} aria-current={current(item.to)}>
               {item.label}

@@ -3,7 +3,8 @@ import { flashState } from '@portal/shared/flash-notice';
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
-import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { renderWithProviders, resetStores } from '@portal/shared/testing/render';
+import { setHostTestRuntimeConfig } from '../testing/portal-pages';
 import { Shell } from './Shell';
 
 const flags = { Payslip: true, Documents: false, P45: true, P60: true, P11d: false, PensionLetter: true };
@@ -29,7 +30,7 @@ function renderShell(route = '/') {
 
 beforeEach(() => {
   resetStores();
-  setTestRuntimeConfig();
+  setHostTestRuntimeConfig();
   useSessionStore.getState().setEmploymentId('e1');
 });
 

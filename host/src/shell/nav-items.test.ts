@@ -1,22 +1,42 @@
 import type { DocumentTypeFlags } from '@portal/shared/api/types';
+import { REMOTES } from '@portal/shared/remotes';
+import { testRuntimeConfig } from '@portal/shared/testing/render';
+import { composePages } from '../app/compose-pages';
+import { PORTAL_PAGE_LISTS } from '../testing/portal-pages';
 import { companyLink, isCurrentItem, navItemsFor } from './nav-items';
+
+/** The menu the remotes' page lists make. */
+const { menu, menuPathOf } = composePages({ ...testRuntimeConfig, pages: PORTAL_PAGE_LISTS });
 
 const none: DocumentTypeFlags = { Payslip: false, Documents: false, P45: false, P60: false, P11d: false, PensionLetter: false };
 
 describe('navigation entries', () => {
   it('always has Home, even before the flags load', () => {
-    expect(navItemsFor(null).map((item) => item.label)).toEqual(['Home']);
-    expect(navItemsFor(none).map((item) => item.label)).toEqual(['Home']);
+    expect(navItemsFor(null, menu).map((item) => item.label)).toEqual(['Home']);
+    expect(navItemsFor(none, menu).map((item) => item.label)).toEqual(['Home']);
   });
 
   it('shows each document type only when its flag says it exists', () => {
-    const labels = navItemsFor({ ...none, Payslip: true, P60: true, PensionLetter: true }).map((item) => item.label);
+    const labels = navItemsFor({ ...none, Payslip: true, P60: true, PensionLetter: true }, menu).map((item) => item.label);
     expect(labels).toEqual(['Home', 'P60s', 'Payslips', 'Tax year', 'Pension Letters']);
+  });
+
+  it('shows an item with no flag always, and orders the items of every remote by their order', () => {
+    const extra = [...menu, { label: 'Pay rise', to: '/pay-rise', order: 55 }];
+    expect(navItemsFor(none, extra).map((item) => item.label)).toEqual(['Home', 'Pay rise']);
+    const pay = REMOTES.filter(({ key }) => key === 'pay');
+    const pages = {
+      pay: [
+        { expose: './B', paths: { signedIn: ['/b'] }, menu: { label: 'B', order: 2 } },
+        { expose: './A', paths: { signedIn: ['/a'] }, menu: { label: 'A', order: 1 } },
+      ],
+    };
+    expect(composePages({ ...testRuntimeConfig, pages }, pay).menu.map((item) => item.label)).toEqual(['A', 'B']);
   });
 
   it('lists every entry in the spec order when all exist', () => {
     const all: DocumentTypeFlags = { Payslip: true, Documents: true, P45: true, P60: true, P11d: true, PensionLetter: true };
-    expect(navItemsFor(all).map((item) => `${item.label} ${item.to}`)).toEqual([
+    expect(navItemsFor(all, menu).map((item) => `${item.label} ${item.to}`)).toEqual([
       'Home /',
       'Documents /documents',
       'P60s /P60',
@@ -37,7 +57,7 @@ describe('navigation entries', () => {
 
 describe('the current menu item', () => {
   const itemsAt = (pathname: string) =>
-    ['/', '/payslips', '/documents', '/settings', '/select-company', '/setup', '/support'].filter((to) => isCurrentItem(to, pathname));
+    ['/', '/payslips', '/documents', '/settings', '/select-company', '/setup', '/support'].filter((to) => isCurrentItem(to, pathname, menuPathOf));
 
   it("is the screen's own item, and Home on / and /home only", () => {
     expect(itemsAt('/')).toEqual(['/']);

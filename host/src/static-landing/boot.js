@@ -35,7 +35,7 @@
     return (value || '').split(' ');
   }
 
-  /** The value of `name` in a list of name=value pairs separated by `separator` (a cookie, the remote routes). */
+  /** The value of `name` in a list of name=value pairs separated by `separator` (a cookie). */
   function valueIn(pairs, separator, name) {
     var rest = (separator + pairs).split(separator + name + '=')[1];
     return rest && rest.split(separator)[0];
@@ -51,27 +51,41 @@
     document.head.appendChild(Object.assign(document.createElement(name), properties));
   }
 
+  /** The key of the remote whose page list serves `pathname` signed in, at a fixed path (lowercased, as the router ignores case). */
+  function remoteServing(pages, pathname) {
+    for (var key in pages) {
+      if (
+        pages[key].some(function (page) {
+          return (page.paths.signedIn || []).some(function (path) {
+            return path.toLowerCase() == pathname;
+          });
+        })
+      )
+        return key;
+    }
+  }
+
   /**
    * Fetches the runtime config (the build lists its address when the app needs it: one request, handed to
    * the app's loadRuntimeConfig through `window.portalBootFetches`, the one thing this script leaves on
    * the page), then adds the app's entry scripts (deferred scripts in the build's HTML): async off keeps
-   * their order, as defer did. Given a remote's key (a signed-in visit), that remote's entry downloads
-   * beside the app's scripts as soon as config.json names it: a script preload the federation runtime's
-   * own `<script>` (no crossorigin) then takes.
+   * their order, as defer did. Signed in, the remote whose page list (in the config) serves the address
+   * has its entry downloaded beside the app's scripts as soon as config.json arrives: a script preload
+   * the federation runtime's own `<script>` (no crossorigin) then takes.
    * @param {HTMLElement} tag this script's tag
-   * @param {string | false | undefined} remoteKey
+   * @param {boolean} signedIn
    */
-  function loadApp(tag, remoteKey) {
+  function loadApp(tag, signedIn) {
     var href = tag.dataset.runtimeConfig;
     var config = href && ((window.portalBootFetches = {})[href] = fetch(href));
-    if (remoteKey && config) {
+    if (signedIn && config) {
       config
         .then(function (response) {
           // A copy, read before the app can read the response.
           return response.clone().json();
         })
         .then(function (body) {
-          var entry = body.remotes[remoteKey];
+          var entry = body.remotes[remoteServing(body.pages, location.pathname.toLowerCase())];
           // An older config names the remote's manifest: the app reads the entry beside it.
           if (/\.js\b/.test(entry)) add('link', { rel: 'preload', as: 'script', href: entry });
         })
@@ -105,11 +119,7 @@
     });
     if (decision.showLanding) showLanding(landing);
     if (!decision.loadApp) return;
-    var tag = document.querySelector('script[data-app-scripts]');
-    // Signed in, the first route is a signed-in one: the remote serving it is known from the address
-    // alone, in the host's signed-in routes of fixed paths that a remote serves ('/payslips=pay', listed
-    // by the build, lowercased as the router ignores case).
-    loadApp(tag, signedIn && valueIn(tag.dataset.remoteRoutes, ' ', location.pathname.toLowerCase()));
+    loadApp(document.querySelector('script[data-app-scripts]'), signedIn);
   }
 
   // Jest requires this file to test it; the browser runs it.

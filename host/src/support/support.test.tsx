@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useAccountStore } from '@portal/shared/stores/account';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
-import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { renderWithProviders, resetStores } from '@portal/shared/testing/render';
+import { setHostTestRuntimeConfig } from '../testing/portal-pages';
 import { ContactDetailsPage } from './ContactDetailsPage';
 import { FaqsPage } from './FaqsPage';
 import { FAQS } from './faqs';
@@ -9,7 +10,7 @@ import { SupportPage } from './SupportPage';
 
 beforeEach(() => {
   resetStores();
-  setTestRuntimeConfig({ support: { phone: '0800 029 4123', email: 'help@payportal.example' } });
+  setHostTestRuntimeConfig({ support: { phone: '0800 029 4123', email: 'help@payportal.example' } });
 });
 
 describe('Support', () => {

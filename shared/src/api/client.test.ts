@@ -36,6 +36,7 @@ const config: RuntimeConfig = {
   apiBaseUrl: 'http://api.test',
   authorisationHeader: null,
   support: { phone: '0800', email: 's@example.com' },
+  pages: {},
 };
 
 type Reply = { status: number; data: unknown; headers?: Record<string, string> };

@@ -75,6 +75,7 @@ export const testRuntimeConfig: RuntimeConfig = Object.freeze({
   apiBaseUrl: '',
   authorisationHeader: null,
   support: { phone: '0808 157 0192', email: 'support@example.com' },
+  pages: {},
 });
 
 export type RuntimeConfigOverrides = {
@@ -83,6 +84,7 @@ export type RuntimeConfigOverrides = {
   apiBaseUrl?: string;
   authorisationHeader?: string | null;
   support?: Partial<RuntimeConfig['support']>;
+  pages?: RuntimeConfig['pages'];
 };
 
 /** Sets a complete runtime config for tests (apiBaseUrl ''), with any overrides merged in. */
@@ -93,6 +95,7 @@ export function setTestRuntimeConfig(overrides: RuntimeConfigOverrides = {}): Ru
     apiBaseUrl: overrides.apiBaseUrl ?? testRuntimeConfig.apiBaseUrl,
     authorisationHeader: overrides.authorisationHeader !== undefined ? overrides.authorisationHeader : testRuntimeConfig.authorisationHeader,
     support: { ...testRuntimeConfig.support, ...overrides.support },
+    pages: overrides.pages ?? testRuntimeConfig.pages,
   };
   setRuntimeConfig(config);
   return config;
