@@ -35,15 +35,9 @@
     return (value || '').split(' ');
   }
 
-  /** The value of `name` in a list of name=value pairs separated by `separator` (a cookie). */
-  function valueIn(pairs, separator, name) {
-    var rest = (separator + pairs).split(separator + name + '=')[1];
-    return rest && rest.split(separator)[0];
-  }
-
-  /** The access token's expiry cookie, in milliseconds (0 when absent). */
+  /** The access token's expiry cookie, in milliseconds: the number its value starts with (NaN when absent, later than no time). */
   function readExpiry(cookieName) {
-    return Number(valueIn(document.cookie, '; ', cookieName) || 0) * 1000;
+    return parseFloat(('; ' + document.cookie).split('; ' + cookieName + '=')[1]) * 1000;
   }
 
   /** Adds a `name` element with these properties to <head>. */
@@ -51,18 +45,12 @@
     document.head.appendChild(Object.assign(document.createElement(name), properties));
   }
 
-  /** The key of the remote whose page list serves `pathname` signed in, at a fixed path (lowercased, as the router ignores case). */
+  /**
+   * The key of the remote whose page list names `pathname`: a fixed path it serves, as its links write it.
+   * Only a hint for a preload (the app routes, ignoring case), so the list is searched as text.
+   */
   function remoteServing(pages, pathname) {
-    for (var key in pages) {
-      if (
-        pages[key].some(function (page) {
-          return (page.paths.signedIn || []).some(function (path) {
-            return path.toLowerCase() == pathname;
-          });
-        })
-      )
-        return key;
-    }
+    for (var key in pages) if (JSON.stringify(pages[key]).includes('"' + pathname + '"')) return key;
   }
 
   /**
@@ -85,7 +73,7 @@
           return response.clone().json();
         })
         .then(function (body) {
-          var entry = body.remotes[remoteServing(body.pages, location.pathname.toLowerCase())];
+          var entry = body.remotes[remoteServing(body.pages, location.pathname)];
           // An older config names the remote's manifest: the app reads the entry beside it.
           if (/\.js\b/.test(entry)) add('link', { rel: 'preload', as: 'script', href: entry });
         })
@@ -123,6 +111,6 @@
   }
 
   // Jest requires this file to test it; the browser runs it.
-  if (typeof module === 'object' && module.exports) module.exports = { decideBoot: decideBoot, boot: boot };
+  if (typeof module == 'object') module.exports = { decideBoot: decideBoot, boot: boot };
   else boot();
 })();

@@ -4,6 +4,7 @@
 // The session cookies are `__Host-` prefixed, so Secure: jsdom keeps them only for an https page.
 import { render, screen } from '@testing-library/react';
 import { LandingContent } from '../pages/LandingContent';
+import { PORTAL_PAGE_LISTS } from '../testing/portal-pages';
 import { APP_QUERY_PARAMS, STATIC_LANDING_PATHS, staticLandingMarkup } from './static-landing';
 
 // The page's own script, as the browser gets it (a plain file the build copies, not a module).
@@ -24,25 +25,26 @@ function loadPage(at: string) {
   const tag = document.createElement('script');
   tag.setAttribute('data-app-scripts', APP_SCRIPTS);
   tag.setAttribute('data-runtime-config', '/config.json');
-  tag.setAttribute('data-remote-routes', REMOTE_ROUTES);
   document.body.append(tag);
   boot();
 }
 
-/** The signed-in routes served by a remote, as the build lists them (host/src/app/routes.tsx). */
-const REMOTE_ROUTES = '/=pay /profile=profile /documents=documents /p60=documents /payslips/compare=pay /setup/link=onboarding';
 const PAY_ENTRY = 'http://localhost:3002/remoteEntry.js';
 const DOCUMENTS_ENTRY = 'http://localhost:3003/remoteEntry.js';
 const ONBOARDING_ENTRY = 'http://localhost:3001/remoteEntry.js';
 /** The profile remote named by its manifest, as an older config does. */
 const PROFILE_MANIFEST = 'http://localhost:3004/mf-manifest.json';
 
-/** The page's fetches (config.json): answered with a runtime config naming each remote's entry. */
+/** The page's fetches (config.json): answered with a runtime config naming each remote's entry, with the remotes' page lists. */
 const fetchMock = jest.fn((url: string) =>
   Promise.resolve(
-    new Response(JSON.stringify({ remotes: { pay: PAY_ENTRY, documents: DOCUMENTS_ENTRY, onboarding: ONBOARDING_ENTRY, profile: PROFILE_MANIFEST } }), {
-      status: url === '/config.json' ? 200 : 404,
-    }),
+    new Response(
+      JSON.stringify({
+        remotes: { pay: PAY_ENTRY, documents: DOCUMENTS_ENTRY, onboarding: ONBOARDING_ENTRY, profile: PROFILE_MANIFEST },
+        pages: PORTAL_PAGE_LISTS,
+      }),
+      { status: url === '/config.json' ? 200 : 404 },
+    ),
   ),
 );
 beforeEach(() => {
@@ -172,9 +174,9 @@ test('signed in, or at another address, the landing page stays hidden and the ap
   expect(appScriptsAdded()).toEqual(['/main.0123456789.js']);
 });
 
-test('signed in, the remote of the fixed path of the address is preloaded (lowercased, as the router ignores case)', async () => {
+test("signed in, the remote whose page list names the address's fixed path is preloaded", async () => {
   setExpiryCookie(600);
-  for (const at of ['/', '/P60', '/setup/link', '/payslips/compare']) {
+  for (const at of ['/', '/P60', '/setup', '/setup/link', '/payslips/compare']) {
     loadPage(at);
     expect(await scriptPreloadsAdded()).toEqual([at === '/' || at === '/payslips/compare' ? PAY_ENTRY : at === '/P60' ? DOCUMENTS_ENTRY : ONBOARDING_ENTRY]);
   }
@@ -182,7 +184,7 @@ test('signed in, the remote of the fixed path of the address is preloaded (lower
 
 test('signed in, a path with a parameter, one no remote serves (support, a redirect) or a part of one: no preload', async () => {
   setExpiryCookie(600);
-  for (const at of ['/payslips/2026-03', '/support', '/home', '/setup', '/link']) {
+  for (const at of ['/payslips/2026-03', '/support', '/home', '/setup/lin', '/link']) {
     loadPage(at);
     expect(await scriptPreloadsAdded()).toEqual([]);
   }
