@@ -77,7 +77,7 @@ const wireTypesOnly = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'e2e/.run/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
