@@ -277,3 +277,26 @@ describe('a remote server', () => {
     assert.deepEqual(await rawRequest(portOf(remote), 'NOT HTTP\r\n\r\n'), { status: 400, body: { status: 400, error: 'The request is not valid HTTP' } });
   });
 });
+
+describe("the host's runtime config", () => {
+  it("carries each remote's page list, read from the pages.json its server publishes beside remoteEntry.js", async () => {
+    const remoteSite = mkdtempSync(path.join(os.tmpdir(), 'serve-remote-'));
+    const pages = [{ expose: './HomePage', paths: { signedIn: ['/'] }, menu: { label: 'Home', order: 0 } }];
+    writeFileSync(path.join(remoteSite, 'pages.json'), JSON.stringify(pages));
+    const remote = await startRemoteServer({ root: remoteSite, port: 0 });
+    const upstream = await startUpstream('a');
+    // Documents points at a server that is not there: its list is left out, the others are served.
+    const configPath = writeConfig({ pay: `http://127.0.0.1:${portOf(remote)}/remoteEntry.js`, documents: 'http://127.0.0.1:9/remoteEntry.js' });
+    const host = await startHostServer({ root: site, port: 0, configPath, apiUrl: upstream.url });
+    try {
+      const config = await fetch(`http://127.0.0.1:${portOf(host)}/config.json`).then((response) => response.json());
+      assert.deepEqual(config.pages, { pay: pages });
+      assert.equal(config.remotes.pay, `http://127.0.0.1:${portOf(remote)}/remoteEntry.js`);
+    } finally {
+      await host.close();
+      await upstream.close();
+      await remote.close();
+      rmSync(remoteSite, { recursive: true, force: true });
+    }
+  });
+});
