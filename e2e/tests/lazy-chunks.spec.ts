@@ -11,6 +11,9 @@ import { loadedProviders } from '../support/federation';
 import { untilControlled } from '../support/service-worker';
 import { chooseEmployment, signIn } from '../support/session';
 
+/** The contract's version: @portal/shared's package version, which each of its shared modules carries. */
+const CONTRACT_VERSION: string = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')).version;
+
 const HOST_PAGES = /\/host-pages\.[0-9a-f]{10}\.js$/;
 
 /** The host's lazily provided contract modules (tools/rspack/shared-dependencies.mjs HOST_LAZY_CONTRACT_MODULES). */
@@ -221,10 +224,10 @@ test('pages using the lazily provided shared modules, opened after Home, get one
     expect(providers[name], `${name} is loaded once, from the host`).toEqual([expect.stringMatching(/^host@/)]);
   }
   // A lazily provided module is the host's one entry too; the runtime's setShared writes the name of the
-  // remote whose page loaded it first into `from` ('remote_pay@1.2.0'): bookkeeping, not a second copy
+  // remote whose page loaded it first into `from` ('remote_pay@' and the contract's version): bookkeeping, not a second copy
   // (a production remote has import: false, no copy of its own). One version entry, loaded, per module.
   for (const name of loadedLazy) {
-    expect(providers[name], `${name} is loaded once`).toEqual([expect.stringMatching(/@1\.2\.0$/)]);
+    expect(providers[name], `${name} is loaded once`).toEqual([expect.stringMatching(new RegExp(`@${CONTRACT_VERSION.replace(/\./g, '\\.')}$`))]);
   }
   // One request for the lazy chunk, however many pages use it.
   expect(new Set(lazyChunkRequests).size).toBe(1);
