@@ -1,9 +1,9 @@
 // `pnpm bench`: speed and size figures of the portal, each beside its floor from the same run,
 // printed as one table and written to docs/performance.md (bench/results/*.json hold the detail).
 // Measurements, not pass/fail (the budgets are e2e/tests/budgets.spec.ts). Sections, in order:
-//   build       cold build of the five apps and of the floor page; rebuild of one remote after a one-line change
-//   front       JS, CSS and requests of the first pages against the floor page (e2e/bench/front-end.ts)
-//   lighthouse  Lighthouse, mobile defaults, median of 3: landing, signed-in Home, floor (e2e/bench/lighthouse.ts)
+//   build       cold build of the five apps and of the floor pages; rebuild of one remote after a one-line change
+//   front       JS, CSS and requests of the first pages against the floor page and the federated floor (e2e/bench/front-end.ts)
+//   lighthouse  Lighthouse, mobile defaults, median of 3: landing, signed-in Home, both floors (e2e/bench/lighthouse.ts)
 //   api         autocannon on three routes beside a bare Fastify route, SQLite and PostgreSQL (api/bench/routes.ts)
 //   scale       the payslips route as payslips and users grow, PostgreSQL (api/bench/scale.ts)
 //   import      the import command on a generated 10,000-employee pay run, SQLite and PostgreSQL (api/bench/import.ts)
@@ -86,7 +86,7 @@ async function withSystem(work) {
 }
 
 async function portSections(sections) {
-  // The floor is built in every run that measures it, by the toolchain of this run.
+  // The floors (bench/floor, bench/floor/federated) are built in every run that measures them, by the toolchain of this run.
   await buildFloor();
   await withSystem(async () => {
     const e2e = path.join(ROOT, 'e2e');

@@ -1,35 +1,59 @@
 // `pnpm bench --only=front`: what each first page downloads — landing (signed out), Home, Payslips
-// and Documents (signed in as the demo user) — beside the floor page (bench/floor, served by the
-// same static server on a port of its own), in gzip, split into the host, each remote, shared
-// libraries, @portal/shared and the federation runtime (remoteEntry.js). Needs the portal running
-// as `pnpm start` runs it and bench/floor/dist built (tools/bench.mjs does both). Writes
-// bench/results/front-end.json.
+// and Documents (signed in as the demo user) — beside the two floors: the floor page (bench/floor)
+// and the federated floor (bench/floor/federated: a bare host loading one remote's page), served as
+// the portal is served on ports of their own (e2e/bench/floor-server.ts); in gzip, split into the
+// host, each remote, shared libraries, @portal/shared and the federation runtime (remoteEntry.js).
+// Needs the portal running as `pnpm start` runs it and the floors built (tools/bench.mjs does both).
+// Writes bench/results/front-end.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoSession } from '../support/session';
-import { serveFloor } from './floor-server';
+import { FEDERATED_FLOOR_DIR, serveFederatedFloor, serveFloor } from './floor-server';
 import { addParts, fileParts, type PartBytes } from './bundle-parts';
 import { measurePage, type PageWeight, type Transfer } from './page-weight';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PORTAL = 'http://localhost:8080';
+/** What the federated floor's builds name their manifest (bench/floor/federated/federation.mjs: the plugin's default). */
+const FEDERATED_FLOOR_MANIFEST = 'mf-manifest.json';
 
 type AppsTable = { manifest: string; host: { package: string; port: number }; remotes: { package: string; key: string; port: number }[] };
 type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[] };
 
-/** Where a downloaded file belongs: its app (by port), unless it is a shared module or a remote entry. */
-export function fileClassifier(): (url: string) => string {
+/**
+ * A built app as a page downloads it: its build folder, the port it is served on, the part its files
+ * count under ("host", "remote pay") and the name its own code is counted under by library ("host app").
+ */
+export type ServedApp = { dir: string; port: string; part: string; label: string };
+
+/** The portal's apps (shared/src/remotes.json) and the name of the manifest each build writes. */
+function portalApps(): { apps: ServedApp[]; manifest: string } {
   const table = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'src', 'remotes.json'), 'utf8')) as AppsTable;
   const apps = [
-    { package: table.host.package, label: 'host', port: table.host.port },
-    ...table.remotes.map((r) => ({ package: r.package, label: `remote ${r.key}`, port: r.port })),
+    { dir: path.join(ROOT, table.host.package), port: String(table.host.port), part: 'host', label: 'host app' },
+    ...table.remotes.map((r) => ({ dir: path.join(ROOT, r.package), port: String(r.port), part: `remote ${r.key}`, label: r.package })),
   ];
+  return { apps, manifest: table.manifest };
+}
+
+/** The federated floor's two apps (bench/floor/federated), served on the ports of this run. */
+export function federatedFloorApps(hostUrl: string, remoteUrl: string): ServedApp[] {
+  return [
+    { dir: path.join(FEDERATED_FLOOR_DIR, 'host'), port: new URL(hostUrl).port, part: 'floor host', label: 'floor host app' },
+    { dir: path.join(FEDERATED_FLOOR_DIR, 'remote'), port: new URL(remoteUrl).port, part: 'floor remote', label: 'floor remote app' },
+  ];
+}
+
+/**
+ * Where a downloaded file belongs: its app (by port), unless it is a shared module or a remote entry.
+ * `sharedModules` answers what the app's manifest lists as a shared module's file (its build's mf-manifest.json).
+ */
+export function fileClassifier(apps: ServedApp[], sharedModules: (app: ServedApp) => Manifest['shared']): (url: string) => string {
   const sharedFiles = new Map<string, string>();
   for (const app of apps) {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, app.package, 'dist', table.manifest), 'utf8')) as Manifest;
-    for (const shared of manifest.shared) {
+    for (const shared of sharedModules(app)) {
       const files = [...shared.assets.js.sync, ...shared.assets.js.async, ...shared.assets.css.sync, ...shared.assets.css.async];
       for (const file of files) sharedFiles.set(`${app.port}/${file}`, shared.name.startsWith('@portal/shared') ? '@portal/shared' : 'shared libraries');
     }
@@ -38,27 +62,23 @@ export function fileClassifier(): (url: string) => string {
     const { port, pathname } = new URL(url);
     const file = pathname.replace(/^\//, '');
     if (file.endsWith('remoteEntry.js')) return 'federation runtime';
-    const appLabel = apps.find((app) => String(app.port) === port)?.label ?? 'other';
+    const appPart = apps.find((app) => app.port === port)?.part ?? 'other';
     // An app's entry chunk is its own, also when a shared module is provided eagerly inside it (the host's styles).
-    if (/^main\.[0-9a-f]+\.(js|css)$/.test(file)) return appLabel;
-    const shared = sharedFiles.get(`${port}/${file}`);
-    if (shared) return shared;
-    return appLabel;
+    if (/^main\.[0-9a-f]+\.(js|css)$/.test(file)) return appPart;
+    return sharedFiles.get(`${port}/${file}`) ?? appPart;
   };
 }
+
+/** The shared modules an app's build lists in its manifest. */
+const manifestShared = (manifest: string) => (app: ServedApp) => (JSON.parse(readFileSync(path.join(app.dir, 'dist', manifest), 'utf8')) as Manifest).shared;
 
 /** A downloaded file's app: its build folder and the name its own code is counted under. */
 type AppOfUrl = (url: string) => { dir: string; label: string } | undefined;
 
-/** The portal's apps by port (shared/src/remotes.json). */
-function portalApps(): AppOfUrl {
-  const table = JSON.parse(readFileSync(path.join(ROOT, 'shared', 'src', 'remotes.json'), 'utf8')) as AppsTable;
-  const apps = [{ package: table.host.package, port: table.host.port }, ...table.remotes];
-  return (url) => {
-    const app = apps.find((a) => String(a.port) === new URL(url).port);
-    return app && { dir: path.join(ROOT, app.package), label: app.package === table.host.package ? 'host app' : app.package };
-  };
-}
+const appByPort =
+  (apps: ServedApp[]): AppOfUrl =>
+  (url) =>
+    apps.find((app) => app.port === new URL(url).port);
 
 const floorApp: AppOfUrl = () => ({ dir: path.join(ROOT, 'bench', 'floor'), label: 'floor app' });
 
@@ -100,11 +120,15 @@ const heading = (name: string) => async (page: Page) => {
 
 export async function measureFrontEnd() {
   const floorServer = await serveFloor();
+  const federatedServer = await serveFederatedFloor();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const classify = fileClassifier();
-    const apps = portalApps();
+    const portal = portalApps();
+    const classify = fileClassifier(portal.apps, manifestShared(portal.manifest));
+    const apps = appByPort(portal.apps);
+    const federatedApps = federatedFloorApps(federatedServer.url, federatedServer.remoteUrl);
     const floor = await measurePage(browser, floorServer.url, { ready: heading('Your pay, in one place') });
+    const federatedFloor = await measurePage(browser, federatedServer.url, { ready: heading('Your pay, in one place') });
     const landing = await measurePage(browser, `${PORTAL}/`, { ready: heading('Your pay, in one place') });
     const storageState = await demoSession(browser, PORTAL);
     const home = await measurePage(browser, `${PORTAL}/`, { storageState, ready: heading('Home') });
@@ -115,6 +139,7 @@ export async function measureFrontEnd() {
       encoding: 'gzip',
       pages: {
         floor: figures(floor, () => 'floor', floorApp),
+        federatedFloor: figures(federatedFloor, fileClassifier(federatedApps, manifestShared(FEDERATED_FLOOR_MANIFEST)), appByPort(federatedApps)),
         landing: figures(landing, classify, apps),
         home: figures(home, classify, apps),
         payslips: figures(payslips, classify, apps),
@@ -123,7 +148,7 @@ export async function measureFrontEnd() {
     };
   } finally {
     await browser.close();
-    await floorServer.close();
+    await Promise.all([floorServer.close(), federatedServer.close()]);
   }
 }
 

@@ -1,8 +1,8 @@
 // `pnpm bench --only=lighthouse`: Lighthouse (mobile defaults: simulated 150 ms RTT, 1.6 Mbps, 4x
-// CPU) in Debian's Chromium, median of 3 runs, on the floor page, the landing page (signed out) and
-// Home (the demo user signed in first in the same browser; the audit keeps that session and clears
-// only the HTTP cache before each run). Needs the portal running as `pnpm start` runs it and
-// bench/floor/dist built (tools/bench.mjs does both). Writes bench/results/lighthouse.json.
+// CPU) in Debian's Chromium, median of 3 runs, on the floor page, the federated floor, the landing
+// page (signed out) and Home (the demo user signed in first in the same browser; the audit keeps that
+// session and clears only the HTTP cache before each run). Needs the portal running as `pnpm start`
+// runs it and the floors built (tools/bench.mjs does both). Writes bench/results/lighthouse.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -12,7 +12,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoSession } from '../support/session';
-import { serveFloor } from './floor-server';
+import { serveFederatedFloor, serveFloor } from './floor-server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PORTAL = 'http://localhost:8080';
@@ -170,9 +170,11 @@ async function audit(url: string, { signedIn }: { signedIn: boolean }): Promise<
 
 async function main() {
   const floor = await serveFloor();
+  const federatedFloor = await serveFederatedFloor();
   try {
     const pages = {
       floor: await audit(floor.url, { signedIn: false }),
+      federatedFloor: await audit(federatedFloor.url, { signedIn: false }),
       landing: await audit(`${PORTAL}/`, { signedIn: false }),
       home: await audit(`${PORTAL}/`, { signedIn: true }),
     };
@@ -194,7 +196,7 @@ async function main() {
       );
     }
   } finally {
-    await floor.close();
+    await Promise.all([floor.close(), federatedFloor.close()]);
   }
 }
 

@@ -1,5 +1,5 @@
 // `pnpm bench --only=build`: how long a developer waits. A cold build of the five apps (dist/ and
-// any Rspack cache removed first, as on a clean clone), the floor page built by the same toolchain,
+// any Rspack cache removed first, as on a clean clone), the floor pages built by the same toolchain,
 // and the rebuild of one remote after a one-line change to one of its modules (`pnpm start`'s
 // stale build, which builds only that remote). Writes bench/results/build.json.
 import { spawnSync } from 'node:child_process';
@@ -10,19 +10,29 @@ import { rspack } from '@rspack/core';
 import { FRONT_END_APPS, ROOT, appDir, distDir } from '../apps.mjs';
 
 const FLOOR_DIR = path.join(ROOT, 'bench', 'floor');
+/** The federated floor's apps, each with its own rspack.config.mjs (bench/floor/federated/federation.mjs). */
+const FEDERATED_FLOOR_APPS = ['remote', 'host'].map((role) => path.join(FLOOR_DIR, 'federated', role));
 /** The remote and module the one-line change goes into. */
 const CHANGED_APP = 'remote-pay';
 const CHANGED_FILE = path.join(appDir(CHANGED_APP), 'src', 'index.ts');
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
 
-/** Builds bench/floor (production), answers its build time in seconds. */
-export async function buildFloor() {
-  const config = (await import(pathToFileURL(path.join(FLOOR_DIR, 'rspack.config.mjs')).href)).default;
+/** Builds (production) the app whose rspack.config.mjs is in `dir`; answers the build's time in ms (the config's loading left out). */
+async function buildWithConfig(dir) {
+  const config = (await import(pathToFileURL(path.join(dir, 'rspack.config.mjs')).href)).default;
   const started = performance.now();
   const stats = await new Promise((resolve, reject) => rspack(config).run((error, result) => (error ? reject(error) : resolve(result))));
-  if (stats.hasErrors()) throw new Error(`the floor page did not build:\n${stats.toString('errors-only')}`);
-  return seconds(performance.now() - started);
+  if (stats.hasErrors()) throw new Error(`${path.relative(ROOT, dir)} did not build:\n${stats.toString('errors-only')}`);
+  return performance.now() - started;
+}
+
+/** Builds both floor pages, bench/floor and its federated host and remote; answers each one's build time in seconds. */
+export async function buildFloor() {
+  const floorSeconds = seconds(await buildWithConfig(FLOOR_DIR));
+  let federatedMs = 0;
+  for (const dir of FEDERATED_FLOOR_APPS) federatedMs += await buildWithConfig(dir);
+  return { floorSeconds, federatedFloorSeconds: seconds(federatedMs) };
 }
 
 /** Runs tools/build.mjs in a process of its own; answers the wall time and the per-app times it prints. */
@@ -41,7 +51,7 @@ export async function measureBuilds() {
   rmSync(path.join(ROOT, '.rspack-cache'), { recursive: true, force: true });
   for (const { name } of FRONT_END_APPS) rmSync(path.join(appDir(name), '.rspack-cache'), { recursive: true, force: true });
   const cold = timedBuild([]);
-  const floorSeconds = await buildFloor();
+  const { floorSeconds, federatedFloorSeconds } = await buildFloor();
 
   const original = readFileSync(CHANGED_FILE, 'utf8');
   let rebuild;
@@ -58,11 +68,12 @@ export async function measureBuilds() {
     measuredAt: new Date().toISOString(),
     cold,
     floorSeconds,
+    federatedFloorSeconds,
     rebuild: { app: CHANGED_APP, file: path.relative(ROOT, CHANGED_FILE), ...rebuild },
   };
   writeFileSync(path.join(ROOT, 'bench', 'results', 'build.json'), `${JSON.stringify(figures, null, 2)}\n`);
   console.log(
-    `build: cold, five apps: ${cold.wallSeconds} s (Rspack ${cold.rspackSeconds} s); floor ${floorSeconds} s; ${CHANGED_APP} after a one-line change: ${rebuild.wallSeconds} s (Rspack ${rebuild.rspackSeconds} s)`,
+    `build: cold, five apps: ${cold.wallSeconds} s (Rspack ${cold.rspackSeconds} s); floor ${floorSeconds} s, federated floor ${federatedFloorSeconds} s; ${CHANGED_APP} after a one-line change: ${rebuild.wallSeconds} s (Rspack ${rebuild.rspackSeconds} s)`,
   );
   return figures;
 }
