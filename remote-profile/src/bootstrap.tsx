@@ -1,12 +1,9 @@
-// Standalone harness: this remote's pages on their own, for its team (`pnpm --filter remote-profile dev`).
-import { startRemoteHarness } from '@portal/shared/react/remote-harness';
-import SettingsPage from './settings/SettingsPage';
-import ProfilePage from './profile/ProfilePage';
+// Standalone harness: this remote's pages on their own, for its team (`pnpm --filter remote-profile dev`),
+// at the paths of its page list.
+import { harnessPages, startRemoteHarness } from '@portal/shared/react/remote-harness';
+import pages from './pages';
 
 startRemoteHarness({
   title: 'remote-profile',
-  pages: [
-    { path: '/settings', label: 'SettingsPage', Component: SettingsPage },
-    { path: '/profile', label: 'ProfilePage', Component: ProfilePage },
-  ],
+  pages: harnessPages(pages, (expose) => import(`./exposed/${expose.slice(2)}`)),
 });

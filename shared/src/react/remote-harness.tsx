@@ -1,15 +1,17 @@
 // A small stand-in for the host, so a remote's team can run its pages alone
 // (`pnpm --filter remote-pay dev`). It loads the remote's own /config.json, shows a list of the
-// remote's pages and mounts the chosen one in a browser router. Sign in on the portal (same host
+// remote's pages (its page list, src/pages.ts, as the host routes them) and mounts the chosen one in a
+// browser router. Sign in on the portal (same host
 // name, so its cookies are sent here; the dev server proxies /app, /api and /account to the API)
 // and the pages use the real session.
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from '@portal/shared/router';
 import { apiGet } from '@portal/shared/api/client';
 import type { AuthorisedUser } from '@portal/shared/api/types';
 import { SIGN_IN_PATHS } from '@portal/shared/constants';
 import { PortalQueryProvider } from '@portal/shared/react/query-client';
+import type { RemotePageList } from '@portal/shared/pages';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
 import { useAccountStore } from '@portal/shared/stores/account';
 import { registerHostActions } from '@portal/shared/stores/host-actions';
@@ -18,6 +20,23 @@ import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import '@portal/shared/ui/ui.css';
 
 export type HarnessPage = { path: string; label: string; Component: ComponentType };
+
+/** A module of the remote's src/exposed/ by its expose name ('./HomePage'). */
+export type LoadExposed = (expose: string) => Promise<{ default: ComponentType }>;
+
+/** One harness page per path of each page of the list (a signed-in path first, '*' left out), loaded on first use. */
+export function harnessPages(pages: RemotePageList, loadExposed: LoadExposed): HarnessPage[] {
+  return pages.flatMap((page) => {
+    const Page = lazy(() => loadExposed(page.expose));
+    const Component = () => (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    );
+    const paths = [...new Set([...(page.paths.signedIn ?? []), ...(page.paths.signUpIncomplete ?? [])])].filter((path) => path !== '*');
+    return paths.map((path) => ({ path, label: `${page.menu?.label ?? page.expose.slice(2)} (${path})`, Component }));
+  });
+}
 
 function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }) {
   return (
