@@ -1,10 +1,10 @@
 // Version 1: identity users, app users, employers' records, linking, pay data, sessions, outbox.
 import { sql } from 'kysely';
 import type { PortalMigration } from './types';
-import { columnTypes } from './types';
+import { columnTypes, migrationName } from './types';
 
 export const initial: PortalMigration = {
-  name: '2026_11_21_001_initial',
+  name: migrationName(__filename),
   async up(db, dialect) {
     const t = columnTypes(dialect);
     const s = db.schema;

@@ -2,10 +2,10 @@
 // (one row per key, taken atomically), registrations waiting for their e-mail to be confirmed, and
 // the per-user sign-in lock of version 1 removed (anyone could lock an account with it).
 import type { PortalMigration } from './types';
-import { columnTypes } from './types';
+import { columnTypes, migrationName } from './types';
 
 export const limits: PortalMigration = {
-  name: '2026_11_23_002_limits',
+  name: migrationName(__filename),
   async up(db, dialect) {
     const t = columnTypes(dialect);
     const s = db.schema;

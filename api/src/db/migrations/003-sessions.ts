@@ -4,10 +4,10 @@
 // token coming back) ends the session everywhere at once. Sessions from before this version have
 // no row: they are ended, and their users sign in again.
 import type { PortalMigration } from './types';
-import { columnTypes } from './types';
+import { columnTypes, migrationName } from './types';
 
 export const sessions: PortalMigration = {
-  name: '2026_11_23_003_sessions',
+  name: migrationName(__filename),
   async up(db, dialect) {
     const t = columnTypes(dialect);
     await db.schema

@@ -3,10 +3,10 @@
 // year-to-date figures; and a P60's own figures, so the portal can check a year against it. Every
 // column may be empty: payslips published before this version keep working and show less.
 import type { PortalMigration } from './types';
-import { columnTypes } from './types';
+import { columnTypes, migrationName } from './types';
 
 export const payDetail: PortalMigration = {
-  name: '2026_11_23_005_pay_detail',
+  name: migrationName(__filename),
   async up(db, dialect) {
     const t = columnTypes(dialect);
     // One column per statement: SQLite adds only one at a time.

@@ -3,9 +3,10 @@
 // create it here, once, so their existing sessions keep working.
 import { sql } from 'kysely';
 import type { PortalMigration } from './types';
+import { migrationName } from './types';
 
 export const appUsers: PortalMigration = {
-  name: '2026_11_23_006_app_users',
+  name: migrationName(__filename),
   async up(db, dialect) {
     const no = dialect === 'postgres' ? sql`false` : sql`0`;
     const now = dialect === 'postgres' ? sql`now()` : sql.lit(new Date().toISOString());

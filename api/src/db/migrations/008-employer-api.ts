@@ -6,10 +6,10 @@
 // documents keep their PDF in pay_document_files.
 import { sql } from 'kysely';
 import type { PortalMigration } from './types';
-import { columnTypes } from './types';
+import { columnTypes, migrationName } from './types';
 
 export const employerApi: PortalMigration = {
-  name: '2026_12_02_008_employer_api',
+  name: migrationName(__filename),
   async up(db, dialect) {
     const t = columnTypes(dialect);
     const s = db.schema;

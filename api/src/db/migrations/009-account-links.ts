@@ -2,11 +2,11 @@
 // account safety: 'Forgot your password?' and the confirmation of a new sign-in email address.
 // Each is stored as the SHA-256 of its token, works for 30 minutes, and once (used_at is set by the
 // one UPDATE ... WHERE used_at IS NULL that wins).
-import { columnTypes } from './types';
+import { columnTypes, migrationName } from './types';
 import type { PortalMigration } from './types';
 
 export const accountLinks: PortalMigration = {
-  name: '2026_12_02_009_account_links',
+  name: migrationName(__filename),
   async up(db, dialect) {
     const t = columnTypes(dialect);
     await db.schema

@@ -4,10 +4,10 @@
 // poller, so a crash loses none. One row per notice and channel, unique on both, so a retried
 // publication queues nothing twice.
 import type { PortalMigration } from './types';
-import { columnTypes } from './types';
+import { columnTypes, migrationName } from './types';
 
 export const notifications: PortalMigration = {
-  name: '2026_12_10_010_notifications',
+  name: migrationName(__filename),
   async up(db, dialect) {
     const t = columnTypes(dialect);
     const s = db.schema;

@@ -8,6 +8,7 @@
 // locks in employment order; SQLite, in-process, once per row.
 import { sql } from 'kysely';
 import type { PortalMigration } from './types';
+import { migrationName } from './types';
 
 const SQLITE = [
   `create trigger payslip_list_inserted after insert on payslips begin
@@ -49,7 +50,7 @@ const POSTGRES = [
 ];
 
 export const payslipListVersions: PortalMigration = {
-  name: '2026_12_11_011_payslip_list_versions',
+  name: migrationName(__filename),
   async up(db, dialect) {
     await db.schema
       .createTable('payslip_list_versions')

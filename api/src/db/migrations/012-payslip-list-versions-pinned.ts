@@ -13,6 +13,7 @@
 // every row fires the row triggers, the truncate optimisation being off on a table with triggers).
 import { sql } from 'kysely';
 import type { PortalMigration } from './types';
+import { migrationName } from './types';
 
 /** Migration 011's functions again, locking in byte order (as pay runs insert: publish-repository.ts). */
 const BUMPS = [
@@ -22,7 +23,7 @@ const BUMPS = [
 ] as const;
 
 export const payslipListVersionsPinned: PortalMigration = {
-  name: '2026_12_12_012_payslip_list_versions_pinned',
+  name: migrationName(__filename),
   async up(db, dialect) {
     if (dialect !== 'postgres') return;
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);

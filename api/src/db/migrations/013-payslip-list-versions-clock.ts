@@ -7,6 +7,7 @@
 // as the database's clock does not go back). A bigint on PostgreSQL; SQLite's integers are 64-bit.
 import { sql } from 'kysely';
 import type { PortalMigration } from './types';
+import { migrationName } from './types';
 
 const SQLITE_CLOCK = `cast(unixepoch('subsec') * 1000000 as integer)`;
 const sqliteBump = (id: string) =>
@@ -36,7 +37,7 @@ const BUMPS = [
 ] as const;
 
 export const payslipListVersionsClock: PortalMigration = {
-  name: '2026_12_13_013_payslip_list_versions_clock',
+  name: migrationName(__filename),
   async up(db, dialect) {
     if (dialect !== 'postgres') {
       for (const statement of SQLITE) await sql.raw(statement).execute(db);

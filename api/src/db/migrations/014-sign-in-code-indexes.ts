@@ -2,9 +2,10 @@
 // user's unused codes (auth/tokens.ts `spendAuthCodesOf`), and each new code drops the expired ones:
 // without these indexes both scanned every code ever made.
 import type { PortalMigration } from './types';
+import { migrationName } from './types';
 
 export const signInCodeIndexes: PortalMigration = {
-  name: '2026_12_14_014_sign_in_code_indexes',
+  name: migrationName(__filename),
   async up(db) {
     await db.schema.createIndex('auth_codes_user').on('auth_codes').column('user_id').execute();
     await db.schema.createIndex('auth_codes_expires').on('auth_codes').column('expires_at').execute();

@@ -11,9 +11,10 @@
 //   address are cleared, so notices go to the sign-in address until a new one is confirmed.
 import { sql } from 'kysely';
 import type { PortalMigration } from './types';
+import { migrationName } from './types';
 
 export const accountProofs: PortalMigration = {
-  name: '2026_12_14_015_account_proofs',
+  name: migrationName(__filename),
   async up(db) {
     const now = new Date().toISOString();
     await sql`update pending_registrations set used_at = ${now} where used_at is null`.execute(db);

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../connect';
 import type { PortalMigration } from './types';
-import { columnTypes } from './types';
+import { columnTypes, migrationName } from './types';
 
 /** Gives the sessions without an end one 30 days after their sign-in. */
 export async function endOlderSessions(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
@@ -15,7 +15,7 @@ export async function endOlderSessions(db: Kysely<unknown>, dialect: DialectName
 }
 
 export const sessionAbsoluteEnd: PortalMigration = {
-  name: '2026_12_14_016_session_absolute_end',
+  name: migrationName(__filename),
   async up(db, dialect) {
     await db.schema.alterTable('sessions').addColumn('ends_at', columnTypes(dialect).timestamp).execute();
     await endOlderSessions(db, dialect);

@@ -1,4 +1,5 @@
-// Every migration, in order. Add new ones at the end with the next number; never edit a shipped one.
+// Every migration, in order. Add a new one at the end, in a file named by the next number and its
+// purpose (`017-what-it-does.ts`), whose name is `migrationName(__filename)`; never edit a shipped one.
 import { initial } from './001-initial';
 import { limits } from './002-limits';
 import { sessions } from './003-sessions';
