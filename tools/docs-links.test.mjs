@@ -29,12 +29,6 @@ export const MADE_BY_RUNS = [
   'e2e/test-results', // Playwright's output
 ];
 
-/**
- * Paths a change in progress elsewhere adds (the pages each remote declares): named by the docs
- * already. The test fails once one exists, so the entry goes when its file lands.
- */
-export const PENDING_PATHS = ['host/src/app/compose-routes.ts'];
-
 // The repository's files: those tracked and those new but not ignored (so a new doc counts before it is added).
 const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
   cwd: ROOT,
@@ -138,7 +132,6 @@ export function ownAnchors(markdown) {
 /** What is wrong with one cited path: nothing (null), or why. */
 function brokenPath(cite) {
   const [repoPath, anchor] = cite.split('#');
-  if (PENDING_PATHS.includes(repoPath)) return null;
   if (MADE_BY_RUNS.some((glob) => globToRegExp(glob).test(repoPath.replace(/\/+$/, '')))) return null;
   if (!pathExists(repoPath)) return 'no such file or folder';
   if (anchor && repoPath.endsWith('.md') && !anchors(readFileSync(path.join(ROOT, repoPath), 'utf8')).has(anchor)) return `no section #${anchor}`;
@@ -227,13 +220,6 @@ describe('the docs', () => {
     const missing = citations.filter(({ doc, section }) => !hasSection(readFileSync(path.join(ROOT, doc), 'utf8'), section));
     assert.deepEqual(
       missing.map(({ where, doc, section }) => `${where}: ${doc} "${section}"`),
-      [],
-    );
-  });
-
-  it('the paths a change in progress adds do not exist yet (once one does, it leaves PENDING_PATHS)', () => {
-    assert.deepEqual(
-      PENDING_PATHS.filter((pending) => pathExists(pending)),
       [],
     );
   });
