@@ -5,7 +5,7 @@
 // and counts what exceeds 50 ms; this estimate does the same with each task's thread (CPU) time, which
 // other jobs on a shared machine disturb far less than wall time (printed beside it), and counts every
 // task from navigation (the tasks before the first paint are the same in both trees of an A/B). A tool
-// for comparing trees, interleaved (bench/levers.md), not a figure of the table. Needs the portal
+// for comparing trees, interleaved (bench/results/levers.md), not a figure of the table. Needs the portal
 // running as `pnpm start` runs it, under the port lock:
 //   flock /tmp/portal-ports.lock sh -c '...start the portal...; pnpm --filter e2e exec tsx bench/home-blocking.ts'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';

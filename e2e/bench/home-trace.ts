@@ -1,7 +1,7 @@
 // Home's main thread before its LCP: a performance trace of a first visit to Home (the demo
 // user signed in) under Lighthouse's mobile throttling applied by DevTools (150 ms per request,
 // 1.6 Mbps, 4x CPU). Prints the LCP, the React commits before it, the main thread's busy time before
-// it and its tasks of 20 ms or more with what each ran. A tool for finding levers (bench/levers.md),
+// it and its tasks of 20 ms or more with what each ran. A tool for finding levers (bench/results/levers.md),
 // not a figure of the table. Needs the portal running as `pnpm start` runs it, under the port lock:
 //   flock /tmp/portal-ports.lock sh -c '...start the portal...; pnpm --filter e2e exec tsx bench/home-trace.ts [path]'
 import { chromium } from '@playwright/test';

@@ -3,7 +3,7 @@
 // the chain's depth shows as time. With WATERFALL_MOBILE=1 the network and CPU are throttled as
 // Lighthouse's mobile settings say (1.6 Mbps down, 750 kbps up, 4x CPU), applied rather than simulated,
 // and the page's LCP (time and element) is printed: an A/B figure for levers on a busy machine, where
-// Lighthouse's simulation follows each run's CPU noise. A tool for finding the levers (bench/levers.md),
+// Lighthouse's simulation follows each run's CPU noise. A tool for finding the levers (bench/results/levers.md),
 // not a figure of the table. Needs the portal running as `pnpm start` runs it, under the port lock:
 //   flock /tmp/portal-ports.lock sh -c '...start the portal...; pnpm --filter e2e exec tsx bench/waterfall.ts [path]'
 import { chromium } from '@playwright/test';

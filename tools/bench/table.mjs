@@ -10,7 +10,7 @@ import { ROOT } from '../apps.mjs';
 const RESULTS = path.join(ROOT, 'bench', 'results');
 const OUT = path.join(ROOT, 'docs', 'performance.md');
 /** Hand-written notes kept under the table (levers tried, before and after). */
-const NOTES = path.join(ROOT, 'bench', 'levers.md');
+const NOTES = path.join(ROOT, 'bench', 'results', 'levers.md');
 
 function read(name) {
   const file = path.join(RESULTS, `${name}.json`);
@@ -285,7 +285,7 @@ export function writeTable() {
   const notes = existsSync(NOTES) ? `\n${readFileSync(NOTES, 'utf8').trim()}\n` : '';
   const text = `# Performance
 
-Written by \`pnpm bench\` (tools/bench.mjs) — do not edit by hand; notes go in bench/levers.md.
+Written by \`pnpm bench\` (tools/bench.mjs) — do not edit by hand; notes go in bench/results/levers.md.
 Measured on ${os.cpus().length} cores, Node ${process.version}. Every figure stands beside its floor from the same run: the
 floor page (bench/floor: bare React 19 + React Router 7 built with the same Rspack, served by the same
 static server), a bare Fastify route answering the same bytes from memory, or the smallest case. Home

@@ -94,7 +94,7 @@ const portalSharedChunks = {
     },
     // react-dom is ~45% of the host's main script (207 of 461 kB minified). In a script of its own
     // it downloads beside main, Chrome compiles it apart, and its evaluation is a task of its own
-    // instead of part of one ~900 ms task (less blocking time on Home; bench/levers.md).
+    // instead of part of one ~900 ms task (less blocking time on Home; bench/results/levers.md).
     reactDom: {
       test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-dom|scheduler)[\\/]/,
       name: 'react-dom',

@@ -1,7 +1,7 @@
 // A load started ahead of the render that needs it (at boot), and a hook that renders by how it
 // ended. Shown by a state update (a transition) rather than by React.lazy and a Suspense retry: React
 // commits a retry no sooner than 300 ms after the last fallback appeared, which on a signed-in first
-// visit held the loaded shell and Home's page and data off screen (bench/levers.md, front-render).
+// visit held the loaded shell and Home's page and data off screen (bench/results/levers.md, front-render).
 import { startTransition, useEffect, useState } from 'react';
 
 export interface StartedLoad<T> {
