@@ -52,8 +52,8 @@ describe('module rules', () => {
     expect(offenders).toEqual([...NOT_YET_MOVED].sort());
   });
 
-  it('http/ownership.ts and files/pdf run no SQL and import no demo-seed code', () => {
-    const files = ['http/ownership.ts', ...sourceFiles(path.join(SRC, 'files/pdf')).map(rel)];
+  it('auth/ownership.ts and files/pdf run no SQL and import no demo-seed code', () => {
+    const files = ['auth/ownership.ts', ...sourceFiles(path.join(SRC, 'files/pdf')).map(rel)];
     for (const file of files) {
       const text = fs.readFileSync(path.join(SRC, file), 'utf8');
       expect({ file, query: QUERY.test(text), demo: /db\/demo/.test(text) }).toEqual({ file, query: false, demo: false });

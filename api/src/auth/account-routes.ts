@@ -17,7 +17,7 @@ import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-rep
 import { Throttle, counterKind } from './throttle';
 import { waitText } from './throttle-rules';
 import { startPasswordAttempt } from './password-attempts';
-import { setNewPassword } from './new-password';
+import { setNewPassword } from '../identity/new-password';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Tag } from '../docs/openapi';
 

@@ -14,7 +14,7 @@ import { ensureAppUser } from '../users/repository';
 import type { IdentityRow } from '../identity/repository';
 import type { MessageService } from '../messages/transport';
 import type { FastifyBaseLogger } from 'fastify';
-import { sha256 } from './secrets';
+import { sha256 } from '../secrets';
 import type { CheckedClient } from './client';
 import type { Throttle } from './throttle';
 import { registrationEmailCounter } from './throttle-rules';

@@ -5,8 +5,8 @@
 // same on SQLite (3.35+) and PostgreSQL.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Limit } from './throttle-rules';
-
+/** At most `max` attempts in a fixed window of `windowMs`. */
+export type Limit = { max: number; windowMs: number };
 export type Counter = { key: string; limit: Limit };
 /** Which counter said no, and how long until its window ends. */
 export type Refusal = { key: string; retryAfterMs: number };

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { lifetime, newId, nowIso, toIso } from '../db/convert';
 import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { BoundedMap } from '../cache/bounded-map';
-import { randomToken, sha256 } from './secrets';
+import { randomToken, sha256 } from '../secrets';
 import { forUpdate } from '../db/row-lock';
 import type { DialectName } from '../db/connect';
 
@@ -101,7 +101,7 @@ export class TokenService {
 
   /**
    * The claims of a well-signed, unexpired access token, WITHOUT the session check: only for a
-   * caller that checks the session itself in the same query as something else (http/ownership.ts).
+   * caller that checks the session itself in the same query as something else (auth/ownership.ts).
    */
   async verifySignature(token: string | undefined): Promise<AccessClaims | null> {
     if (!token) return null;

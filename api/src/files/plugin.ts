@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { taxYearFromLabel } from '@portal/shared/pay-insights/tax-year';
 import { Throttle } from '../auth/throttle';
 import type { Deps } from '../deps';
-import type { OwnedEmployment } from '../http/ownership';
+import type { OwnedEmployment } from '../employments/owned-employment';
 import { errorResponses, HttpError } from '../http/errors';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Id } from '../http/validation';

@@ -6,9 +6,9 @@
 // and the request's count exists whether or not a record matched, so the answer tells nothing.
 import crypto from 'node:crypto';
 import { lifetime, newId, nowIso } from '../db/convert';
-import { keyedHash } from '../auth/secrets';
+import { keyedHash } from '../secrets';
 import { HttpError } from '../http/errors';
-import type { Trx } from './attempt';
+import type { Trx } from './repository';
 import { ms, recordFailure } from './limits';
 import { addRequestWrongTry, newestLinkRequest } from './repository';
 import { LINKING_RULES as RULES } from './rules';

@@ -32,7 +32,7 @@ export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   app.get(
     '/authorised',
     {
-      // The session is checked in the same query as the user's record (http/ownership.ts).
+      // The session is checked in the same query as the user's record (auth/ownership.ts).
       config: { sessionWithAppUser: true },
       schema: {
         operationId: 'getAuthorisedUser',
