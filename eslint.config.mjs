@@ -251,7 +251,12 @@ export default tseslint.config(
     files: ['api/src/**/*.{ts,cjs}', 'api/bench/**/*.ts'],
     ignores: ['api/src/**/*.test.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.cjs', '.mjs', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.cjs', '.mjs', '.js', '.json'] })],
+      // Which files no-cycle reads for their imports (by default .js only, so a .ts cycle went unseen).
+      'import-x/extensions': ['.ts', '.cjs', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: apiZones }],
       'import-x/no-cycle': 'error',
