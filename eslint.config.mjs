@@ -98,14 +98,15 @@ export const API_MODULES = {
   messages: [],
   jobs: [],
   payroll: [],
+  throttle: [],
   users: [],
   employments: [],
   notifications: ['messages'],
   identity: ['users', 'messages'],
-  auth: ['identity', 'employments'],
-  files: ['auth', 'employments'],
-  'employer-api': ['files', 'notifications', 'payroll', 'auth'],
-  linking: ['auth', 'identity', 'jobs'],
+  auth: ['identity', 'users', 'employments', 'messages', 'throttle'],
+  files: ['employments', 'throttle'],
+  'employer-api': ['files', 'notifications', 'payroll', 'throttle'],
+  linking: ['auth', 'identity', 'users', 'messages', 'jobs', 'throttle'],
 };
 /** Top-level files and folders of api/src that are not domain modules, by layer. */
 const API_BASE = ['config.ts', 'london-date.ts', 'secrets.ts', 'cache'];

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { accountPage } from './pages';
 import { knownClientId, portalHome } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
-import { Throttle, counterKind } from './throttle';
+import { Throttle, counterKind } from '../throttle/throttle';
 import { waitText } from './throttle-rules';
 import { startPasswordAttempt } from './password-attempts';
 import { setNewPassword } from '../identity/new-password';

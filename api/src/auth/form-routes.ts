@@ -19,7 +19,7 @@ import { ClientQuery, checkClient } from './client';
 import type { CheckedClient } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 import { randomToken } from '../secrets';
-import { Throttle, counterKind } from './throttle';
+import { Throttle, counterKind } from '../throttle/throttle';
 import { registrationCounter, waitText } from './throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Registrations, linkBase } from './registration';

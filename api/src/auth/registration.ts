@@ -16,7 +16,7 @@ import type { MessageService } from '../messages/transport';
 import type { FastifyBaseLogger } from 'fastify';
 import { sha256 } from '../secrets';
 import type { CheckedClient } from './client';
-import type { Throttle } from './throttle';
+import type { Throttle } from '../throttle/throttle';
 import { registrationEmailCounter } from './throttle-rules';
 import { deleteExpiredRegistrations, pendingRegistrationEmail, replaceRegistration, spendRegistration } from './registration-repository';
 

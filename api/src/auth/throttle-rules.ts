@@ -11,7 +11,7 @@
 import net from 'node:net';
 import { keyedHash } from '../secrets';
 import { normaliseEmail } from '../identity/repository';
-import type { Counter, Limit } from './throttle';
+import type { Counter, Limit } from '../throttle/throttle';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

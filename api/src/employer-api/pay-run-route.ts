@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { EmployerApiLimits } from '../config';
-import type { Throttle } from '../auth/throttle';
+import type { Throttle } from '../throttle/throttle';
 import { HttpError, errorResponses } from '../http/errors';
 import { schemaCheck } from '../http/schema-check';
 import { PayRunPool } from './pay-run-pool';

@@ -5,7 +5,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import { HttpError, errorResponses } from '../http/errors';
 import { requireEmployerKey } from './auth';
-import { Throttle } from '../auth/throttle';
+import { Throttle } from '../throttle/throttle';
 import { Tag } from '../docs/openapi';
 import { payRunRoute } from './pay-run-route';
 import { limitCallsPerKey } from './rate-limits';

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { taxYearFromLabel } from '@portal/shared/pay-insights/tax-year';
-import { Throttle } from '../auth/throttle';
+import { Throttle } from '../throttle/throttle';
 import type { Deps } from '../deps';
 import type { OwnedEmployment } from '../employments/owned-employment';
 import { errorResponses, HttpError } from '../http/errors';

@@ -11,7 +11,7 @@ import { errorResponses, HttpError } from '../http/errors';
 import { Email, Id } from '../http/validation';
 import { IdentityRepository, normaliseEmail } from '../identity/repository';
 import { EmailChanges, emailLinkBase } from '../identity/email-changes';
-import { Throttle } from '../auth/throttle';
+import { Throttle } from '../throttle/throttle';
 import { emailChangeCounter, waitText } from '../auth/throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
 import type { FastifyReply, FastifyRequest } from 'fastify';

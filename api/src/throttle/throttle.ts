@@ -5,7 +5,7 @@
 // same on SQLite (3.35+) and PostgreSQL.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { counterRow, deleteCounter, deleteEndedCounters, giveBackSlot, takeSlot, windowEnd } from './throttle-repository';
+import { counterRow, deleteCounter, deleteEndedCounters, giveBackSlot, takeSlot, windowEnd } from './repository';
 /** At most `max` attempts in a fixed window of `windowMs`. */
 export type Limit = { max: number; windowMs: number };
 export type Counter = { key: string; limit: Limit };
