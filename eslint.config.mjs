@@ -5,6 +5,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+import path from 'node:path';
 import { FRONT_END_APPS } from './tools/apps.mjs';
 
 const apps = FRONT_END_APPS.map((app) => app.name);
@@ -75,6 +78,99 @@ const wireTypesOnly = {
     },
   ],
 };
+
+// ---- The API's layers (docs/api-layers.md). Lowest first: base, db, http, the domain modules'
+// cores in the order below, then the route files, the seed, app.ts and main.ts. A file imports only
+// from its own layer or lower ones (type imports included: a type is a dependency too), and no
+// import cycle is allowed (import-x/no-cycle, run on the API only as it reads every file it reaches).
+const API = path.join(import.meta.dirname, 'api/src');
+/** An absolute glob under api/src (a plain file name becomes `@(name)`: the rule wants globs only). */
+const apiPath = (...parts) => {
+  const full = path.join(API, ...parts);
+  return /[*?{}()!]/.test(full) ? full : path.join(path.dirname(full), `@(${path.basename(full)})`);
+};
+
+/**
+ * The domain modules and the modules each builds on (each may also use whatever those build on).
+ * A module's core is every file but its route files; route files sit above all cores.
+ */
+export const API_MODULES = {
+  messages: [],
+  jobs: [],
+  payroll: [],
+  throttle: [],
+  users: [],
+  employments: [],
+  notifications: ['messages'],
+  identity: ['users', 'messages'],
+  auth: ['identity', 'users', 'employments', 'messages', 'throttle'],
+  files: ['employments', 'throttle'],
+  'employer-api': ['files', 'notifications', 'payroll', 'throttle'],
+  linking: ['auth', 'identity', 'users', 'messages', 'jobs', 'throttle'],
+};
+/** Top-level files and folders of api/src that are not domain modules, by layer. */
+const API_BASE = ['config.ts', 'london-date.ts', 'secrets.ts', 'cache'];
+const API_OTHER = ['db', 'http', 'docs', 'test', 'attacks', 'deps.ts', 'health.ts', 'app.ts', 'main.ts'];
+
+/** Every module a domain module builds on, directly or not; a module that reaches itself is a cycle. */
+function below(name, seen = []) {
+  if (!API_MODULES[name]) throw new Error(`eslint.config.mjs: api/src/${name} is not in API_MODULES: give it its place in the layers`);
+  if (seen.includes(name)) throw new Error(`eslint.config.mjs: API_MODULES has a cycle: ${[...seen, name].join(' -> ')}`);
+  return [...new Set(API_MODULES[name].flatMap((m) => [m, ...below(m, [...seen, name])]))];
+}
+for (const entry of fs.readdirSync(API)) {
+  if (entry.endsWith('.test.ts') || API_BASE.includes(entry) || API_OTHER.includes(entry)) continue;
+  below(entry); // throws for a folder or file with no place in the layers
+}
+
+// A module's route files (its Fastify plugins) and commands (`*-cli.ts`, run by a package script).
+const ROUTE_FILE = '{plugin,*-routes,*-route}.ts';
+const NOT_CORE = 'plugin|*-routes|*-route|*-cli';
+const base = API_BASE.map((p) => (p.endsWith('.ts') ? apiPath(p) : apiPath(p, '**')));
+const db = [apiPath('db/!(seed|database-command).ts'), apiPath('db/migrations/**')];
+const http = [apiPath('http/**'), apiPath('docs/openapi.ts')];
+const core = (m) => [apiPath(m, `**/!(${NOT_CORE}).{ts,cjs}`)];
+const routes = (m) => [apiPath(m, ROUTE_FILE)];
+const allCores = Object.keys(API_MODULES).flatMap(core);
+const seed = [apiPath('db/seed.ts'), apiPath('db/demo/**')];
+
+/** A zone: files matching `target` import nothing of api/src but `allowed`. */
+const layer = (name, target, allowed, rule) => ({
+  target,
+  from: [apiPath('**')],
+  except: allowed,
+  message: `${name} ${rule} (docs/api-layers.md).`,
+});
+
+const apiZones = [
+  layer('base (config, dates, secrets, cache)', base, base, 'imports no other API code'),
+  layer('db/', db, [...base, ...db], 'imports base only: no domain module, no seed'),
+  layer('http/', http, [...base, ...db, ...http], 'is the domain-free web kit: it imports base and db only'),
+  ...Object.keys(API_MODULES).map((m) =>
+    layer(
+      `${m}/ (its core)`,
+      core(m),
+      [...base, ...db, ...http, ...core(m), ...below(m).flatMap(core)],
+      below(m).length ? `builds on base, db/, http/ and the cores of ${below(m).join(', ')} only` : 'builds on base, db/ and http/ only',
+    ),
+  ),
+  ...Object.keys(API_MODULES).map((m) =>
+    layer(
+      `${m}/ (its routes)`,
+      routes(m),
+      [...base, ...db, ...http, apiPath('deps.ts'), ...allCores, ...routes(m)],
+      "import cores, http/ and deps.ts: never another module's routes, the seed or app.ts",
+    ),
+  ),
+  layer('health.ts', [apiPath('health.ts')], [...base, ...db, ...http, apiPath('deps.ts'), ...allCores], 'is a route file'),
+  layer('deps.ts', [apiPath('deps.ts')], [...base, ...db, ...http, ...allCores], 'names the services routes get: cores only'),
+  layer('The seed', seed, [...base, ...db, ...http, ...allCores, ...seed], 'builds on the modules; no module imports it'),
+  {
+    target: [apiPath('**/*repository.ts')],
+    from: [apiPath('http/**')],
+    message: 'A repository returns data (null or a result union); the route chooses the HTTP status (docs/api-layers.md).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'e2e/.run/**'] },
@@ -160,6 +256,22 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The API's layers and no import cycles (tests import freely: they sit above everything).
+    files: ['api/src/**/*.{ts,cjs}', 'api/bench/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.cjs', '.mjs', '.js', '.json'] })],
+      // Which files no-cycle reads for their imports (by default .js only, so a .ts cycle went unseen).
+      'import-x/extensions': ['.ts', '.cjs', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiZones }],
+      'import-x/no-cycle': 'error',
     },
   },
 );

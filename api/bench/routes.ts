@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { API_ROOT } from '../src/config';
 import { DEMO, DEMO_PASSWORD } from '../src/db/seed';
 import { startBareServer, type BareRoute } from './bare-server';
-import { sideBySide, type Window } from './side-by-side';
+import { sideBySide, type Load, type Window } from './side-by-side';
 import { hotRoutePaths, signIn, startBenchApi } from './bench-api';
 import { postgresServerUrl, withBenchDatabase } from './bench-db';
 
@@ -27,8 +27,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',');
 const ONLY_DATABASES = process.env.BENCH_DATABASES?.split(',');
 const picked = (list: string[] | undefined, name: string) => !list || list.includes(name);
-
-export type Load = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
 
 /** autocannon on one URL: a 2 s warm-up, then the measured run. */
 export async function load(url: string, headers: Record<string, string>, connections = CONNECTIONS, duration = DURATION): Promise<Load> {

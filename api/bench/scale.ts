@@ -14,7 +14,8 @@ import type { Db } from '../src/db/connect';
 import { DEMO, DEMO_PASSWORD } from '../src/db/seed';
 import { signIn, startBenchApi } from './bench-api';
 import { postgresServerUrl, withBenchDatabase } from './bench-db';
-import { load, type Load } from './routes';
+import { load } from './routes';
+import type { Load } from './side-by-side';
 
 const PAYSLIP_COUNTS = [12, 120, 520];
 const USER_COUNTS = (process.env.BENCH_SCALE_USERS ?? '10000,200000').split(',').map(Number);

@@ -2,7 +2,9 @@
 // machine one 10 s run after the other put the same tree at 47% and at 32% of the bare route, as the
 // machine's other load came and went between the two windows. In turns, with the order alternating,
 // a burst falls on both sides alike, and the share in each turn shows how steady the figure is.
-import type { Load } from './routes';
+
+/** One autocannon run's figures (routes.ts `load`). */
+export type Load = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
 
 /** Requests and latency of one load window. */
 export type Window = { requests: number; seconds: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };

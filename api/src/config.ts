@@ -4,7 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { PgTimeouts } from './db/time-limits';
+
+/** PostgreSQL's time limits (db/time-limits.ts applies them). */
+export type PgTimeouts = {
+  /** How long a query waits for a pool connection, or for a new connection to reach the server (ms). */
+  connectMs: number;
+  /** The server cancels a statement, lock waits included, that runs longer (ms; 0: no limit). */
+  statementMs: number;
+  /** The server ends a session left idle inside an open transaction longer (ms; 0: no limit). */
+  idleInTransactionMs: number;
+};
 
 export type Config = {
   port: number;

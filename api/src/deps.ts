@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { Database } from './db/schema';
 import type { TokenService } from './auth/tokens';
-import type { Ownership } from './http/ownership';
+import type { Ownership } from './auth/ownership';
 import type { MessageService } from './messages/transport';
 import type { AfterAnswer } from './jobs/after-answer';
 

@@ -12,7 +12,7 @@ import { writeFigures } from './test/figures';
 import { newId, nowIso, toCount } from './db/convert';
 import { LINKING_RULES } from './linking/rules';
 import { PASSWORD_RESET_LIMITS, REGISTRATION_LIMITS, SIGN_IN_LIMITS, signInCounters } from './auth/throttle-rules';
-import { Throttle } from './auth/throttle';
+import { Throttle } from './throttle/throttle';
 
 const PARALLEL = 300;
 

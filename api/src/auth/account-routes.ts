@@ -14,10 +14,10 @@ import { hashPassword, verifyPassword } from './passwords';
 import { accountPage } from './pages';
 import { knownClientId, portalHome } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
-import { Throttle, counterKind } from './throttle';
+import { Throttle, counterKind } from '../throttle/throttle';
 import { waitText } from './throttle-rules';
 import { startPasswordAttempt } from './password-attempts';
-import { setNewPassword } from './new-password';
+import { setNewPassword } from '../identity/new-password';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Tag } from '../docs/openapi';
 

@@ -18,8 +18,8 @@ import { checkEmailPage, confirmRegistrationPage, registerPage, registrationLink
 import { ClientQuery, checkClient } from './client';
 import type { CheckedClient } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
-import { randomToken } from './secrets';
-import { Throttle, counterKind } from './throttle';
+import { randomToken } from '../secrets';
+import { Throttle, counterKind } from '../throttle/throttle';
 import { registrationCounter, waitText } from './throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Registrations, linkBase } from './registration';

@@ -1,7 +1,7 @@
 // A password checked under the sign-in limits (sign-in, and the account page's password change): a
 // slot from each counter is taken before the password is looked at, so parallel guesses cannot pass
 // the limit; a right password ends the owner's run of failures and gives the address its slot back.
-import type { Refusal, Throttle } from './throttle';
+import type { Refusal, Throttle } from '../throttle/throttle';
 import { signInCounters } from './throttle-rules';
 
 export type PasswordAttempt = {

@@ -15,7 +15,7 @@ import { ClientQuery, checkClient } from './client';
 import { htmlResponse, pageConfig, sendPage } from './page-reply';
 import { PasswordResets } from './password-resets';
 import { linkBase } from './registration';
-import { Throttle, counterKind } from './throttle';
+import { Throttle, counterKind } from '../throttle/throttle';
 import { passwordResetCounters, waitText } from './throttle-rules';
 import { PUBLIC, Tag } from '../docs/openapi';
 

@@ -4,7 +4,7 @@
 import { CLIENT_ID, CookieJar, FRONT_END, createTestApp, follow, formFields, outbox, register, request, signIn } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
-import { sha256 } from './secrets';
+import { sha256 } from '../secrets';
 import { TokenService } from './tokens';
 import { COOKIES } from '../http/cookies';
 

@@ -9,9 +9,9 @@ import type { Database } from '../db/schema';
 import { IdentityRepository, normaliseEmail } from '../identity/repository';
 import type { MessageService } from '../messages/transport';
 import type { CheckedClient } from './client';
-import { PasswordResetRepository } from './password-reset-repository';
-import { randomToken, sha256 } from './secrets';
-import { setNewPassword } from './new-password';
+import { PasswordResetRepository } from '../identity/password-reset-repository';
+import { randomToken, sha256 } from '../secrets';
+import { setNewPassword } from '../identity/new-password';
 
 /** A reset link works once, for 30 minutes. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;

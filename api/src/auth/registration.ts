@@ -14,10 +14,11 @@ import { ensureAppUser } from '../users/repository';
 import type { IdentityRow } from '../identity/repository';
 import type { MessageService } from '../messages/transport';
 import type { FastifyBaseLogger } from 'fastify';
-import { sha256 } from './secrets';
+import { sha256 } from '../secrets';
 import type { CheckedClient } from './client';
-import type { Throttle } from './throttle';
+import type { Throttle } from '../throttle/throttle';
 import { registrationEmailCounter } from './throttle-rules';
+import { deleteExpiredRegistrations, pendingRegistrationEmail, replaceRegistration, spendRegistration } from './registration-repository';
 
 /** A registration link works once, for 30 minutes. */
 export const REGISTRATION_LINK_TTL_MS = 30 * 60_000;
@@ -58,7 +59,7 @@ export class Registrations {
       this.log.warn('registration e-mail not sent: too many for this address this hour');
       return;
     }
-    await this.db.deleteFrom('pending_registrations').where('expires_at', '<=', nowIso()).execute();
+    await deleteExpiredRegistrations(this.db);
     if (await this.identities.findByEmail(email)) {
       await this.messages.send({
         channel: 'email',
@@ -81,13 +82,8 @@ export class Registrations {
       created_at: nowIso(),
       expires_at: nowIso(REGISTRATION_LINK_TTL_MS),
     };
-    // One live link per address (a partial unique index): a new registration takes the place of the
-    // earlier one in the same statement, so an older link, whoever asked for it, stops working.
-    await this.db
-      .insertInto('pending_registrations')
-      .values({ ...registration, email, used_at: null })
-      .onConflict((oc) => oc.column('email').where('used_at', 'is', null).doUpdateSet(registration))
-      .execute();
+    // A new registration takes the place of the address's earlier link, which stops working.
+    await replaceRegistration(this.db, email, registration);
     await this.messages.send({
       channel: 'email',
       to: email,
@@ -98,28 +94,13 @@ export class Registrations {
 
   /** The address a live link is for, or null (spent, expired or unknown). */
   async pendingEmail(token: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('pending_registrations')
-      .select('email')
-      .where('token_hash', '=', sha256(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', nowIso())
-      .executeTakeFirst();
-    return row?.email ?? null;
+    return (await pendingRegistrationEmail(this.db, sha256(token))) ?? null;
   }
 
   /** Spends the link and creates the account with the password chosen on its page, in one transaction (a link works once, even twice at once). */
   complete(token: string, passwordHash: string): Promise<Completed> {
     return this.db.transaction().execute(async (trx): Promise<Completed> => {
-      const now = nowIso();
-      const row = await trx
-        .updateTable('pending_registrations')
-        .set({ used_at: now })
-        .where('token_hash', '=', sha256(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await spendRegistration(trx, sha256(token));
       if (!row) return { outcome: 'expired' };
       const identities = new IdentityRepository(trx);
       if (await identities.findByEmail(row.email)) return { outcome: 'exists' };

@@ -9,7 +9,7 @@ import { nowIso } from '../db/convert';
 import { CLIENT_ID, CookieJar, DEMO, FRONT_END, createTestApp, register, request, signIn } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
-import { sha256 } from './secrets';
+import { sha256 } from '../secrets';
 import { REFRESH_REUSE_GRACE_MS } from './tokens';
 
 let t: TestApp;

@@ -9,14 +9,12 @@
 // - per client address across accounts, 100 failures per 15 minutes: password spraying.
 // E-mail addresses are counted whether or not an account exists, so a 429 tells nothing.
 import net from 'node:net';
-import { keyedHash } from './secrets';
+import { keyedHash } from '../secrets';
 import { normaliseEmail } from '../identity/repository';
-import type { Counter } from './throttle';
+import type { Counter, Limit } from '../throttle/throttle';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-export type Limit = { max: number; windowMs: number };
 
 export const SIGN_IN_LIMITS = {
   perAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },

@@ -3,15 +3,15 @@
 // per session), and the single-use codes that carry a sign-in from the sign-in page to /app/callback/.
 import { SignJWT, jwtVerify } from 'jose';
 import { webcrypto } from 'node:crypto';
-import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { lifetime, newId, nowIso, toIso } from '../db/convert';
-import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { BoundedMap } from '../cache/bounded-map';
-import { randomToken, sha256 } from './secrets';
-import { forUpdate } from '../db/row-lock';
+import { randomToken, sha256 } from '../secrets';
 import type { DialectName } from '../db/connect';
+import { IdentityRepository } from '../identity/repository';
+import { SessionRepository, insertAuthCode } from './session-repository';
 
 export type Session = {
   accessToken: string;
@@ -61,8 +61,7 @@ export class TokenService {
   private key: Promise<webcrypto.CryptoKey>;
   private readonly issuer: string;
   private readonly verified = new BoundedMap<string, { claims: AccessClaims; expMs: number }>({ maxEntries: VERIFIED_CACHE_SIZE });
-  // Asked on every API request: built once (db/prepared.ts).
-  private readonly liveSession: (sessionId: string) => Promise<{ id: string }[]>;
+  private readonly sessions: SessionRepository;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -71,10 +70,7 @@ export class TokenService {
     // Import the HMAC key once: jose would otherwise import it on every verify.
     this.key = webcrypto.subtle.importKey('raw', config.tokenSecret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     this.issuer = config.publicUrl ?? 'urn:portal:api';
-    // SQLite on a file: kept while the file is unchanged (db/sqlite-reader.ts).
-    this.liveSession = prepared(db, (q, id: string) => q.selectFrom('sessions').select('id').where('id', '=', id).where('revoked_at', 'is', null), 1, {
-      kept: SESSION_CHECKS_KEPT,
-    });
+    this.sessions = new SessionRepository(db);
   }
 
   private async sign(claims: Record<string, unknown>, subject: string, audience: string, exp: number): Promise<string> {
@@ -101,7 +97,7 @@ export class TokenService {
 
   /**
    * The claims of a well-signed, unexpired access token, WITHOUT the session check: only for a
-   * caller that checks the session itself in the same query as something else (http/ownership.ts).
+   * caller that checks the session itself in the same query as something else (auth/ownership.ts).
    */
   async verifySignature(token: string | undefined): Promise<AccessClaims | null> {
     if (!token) return null;
@@ -124,7 +120,7 @@ export class TokenService {
 
   /** True while the session has not been ended (signed out, password changed, token reuse). */
   async isSessionLive(sessionId: string): Promise<boolean> {
-    return (await this.liveSession(sessionId)).length > 0;
+    return this.sessions.isLive(sessionId);
   }
 
   /**
@@ -149,20 +145,17 @@ export class TokenService {
       accessExpiresAt,
     );
     const refreshToken = randomToken();
-    await this.db
-      .insertInto('refresh_tokens')
-      .values({
-        id: newId('rt'),
-        token_hash: sha256(refreshToken),
-        family_id: sessionId,
-        user_id: user.id,
-        client_id: clientId,
-        access_expires_at: accessExpiresAt,
-        ...idle,
-        used_at: null,
-        revoked_at: null,
-      })
-      .execute();
+    await this.sessions.insertRefreshToken({
+      id: newId('rt'),
+      token_hash: sha256(refreshToken),
+      family_id: sessionId,
+      user_id: user.id,
+      client_id: clientId,
+      access_expires_at: accessExpiresAt,
+      ...idle,
+      used_at: null,
+      revoked_at: null,
+    });
     return { accessToken, idToken, refreshToken, accessExpiresAt, expiresAt: epochSeconds(idle.expires_at), endsAt };
   }
 
@@ -178,21 +171,13 @@ export class TokenService {
     const now = Math.floor(Date.now() / 1000);
     const endsAt = now + this.config.sessionMaxSeconds;
     const idle = this.idleLifetime(endsAt);
-    await this.db
-      .insertInto('sessions')
-      .values({ id: sessionId, user_id: user.id, ...idle, ends_at: new Date(endsAt * 1000).toISOString(), revoked_at: null })
-      .execute();
+    await this.sessions.insertSession({ id: sessionId, user_id: user.id, ...idle, ends_at: new Date(endsAt * 1000).toISOString(), revoked_at: null });
     return this.mint(user, clientId, sessionId, Math.min(now + this.config.accessTokenTtlSeconds, endsAt), endsAt, idle);
   }
 
   /** The ends of a live session, or null when it has ended (or never was). */
   async sessionEnds(sessionId: string): Promise<SessionEnds | null> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .select(['expires_at', 'ends_at'])
-      .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
+    const row = await this.sessions.liveSessionEnds(sessionId);
     if (!row) return null;
     const ends = { expiresAt: epochSeconds(row.expires_at), endsAt: epochSeconds(row.ends_at) };
     return Math.min(ends.expiresAt, ends.endsAt) * 1000 > Date.now() ? ends : null;
@@ -207,43 +192,26 @@ export class TokenService {
   async rotate(refreshToken: string, loadUser: (id: string) => Promise<IdentityForToken | undefined>): Promise<Session | null> {
     const now = nowIso();
     const tokenHash = sha256(refreshToken);
-    const spent = await this.db
-      .updateTable('refresh_tokens')
-      .set({ used_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('sessions')
-            .select('sessions.id')
-            .whereRef('sessions.id', '=', 'refresh_tokens.family_id')
-            .where('sessions.revoked_at', 'is', null)
-            .where('sessions.ends_at', '>', now),
-        ),
-      )
-      .returning(['user_id', 'client_id', 'family_id', 'access_expires_at'])
-      .executeTakeFirst();
+    const spent = await this.sessions.spendRefreshToken(tokenHash, now);
     if (!spent) {
       await this.endSessionIfReused(tokenHash);
       return null;
     }
     const user = await loadUser(spent.user_id);
     if (!user) return null;
-    const session = await this.db.selectFrom('sessions').select('ends_at').where('id', '=', spent.family_id).executeTakeFirstOrThrow();
+    const session = await this.sessions.sessionEndsAt(spent.family_id);
     const endsAt = epochSeconds(session.ends_at);
     const previousExp = Number(spent.access_expires_at);
     const accessExpiresAt = Math.min(Math.max(Math.floor(Date.now() / 1000) + this.config.accessTokenTtlSeconds, previousExp + 1), endsAt);
     // The last access token already runs to the session's end: nothing later can be handed out.
     if (accessExpiresAt <= previousExp) return null;
     const idle = this.idleLifetime(endsAt);
-    await this.db.updateTable('sessions').set({ expires_at: idle.expires_at }).where('id', '=', spent.family_id).execute();
+    await this.sessions.extendSession(spent.family_id, idle.expires_at);
     return this.mint(user, spent.client_id, spent.family_id, accessExpiresAt, endsAt, idle);
   }
 
   private async endSessionIfReused(tokenHash: string): Promise<void> {
-    const row = await this.db.selectFrom('refresh_tokens').select(['family_id', 'used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    const row = await this.sessions.refreshTokenUse(tokenHash);
     if (!row?.used_at) return; // unknown, or refused for another reason (expired, revoked)
     if (Date.now() - Date.parse(toIso(row.used_at)) <= REFRESH_REUSE_GRACE_MS) return;
     await this.endSession(row.family_id);
@@ -252,27 +220,25 @@ export class TokenService {
   /** Ends the session a browser's cookies name (sign-out): the access token's, the refresh token's family. */
   async endSessionOf(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
     const claims = await this.verifySignature(accessToken);
-    const family = refreshToken
-      ? await this.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', sha256(refreshToken)).executeTakeFirst()
-      : undefined;
+    const family = refreshToken ? await this.sessions.refreshTokenFamily(sha256(refreshToken)) : undefined;
     for (const sessionId of new Set([claims?.sid, family?.family_id])) if (sessionId) await this.endSession(sessionId);
   }
 
   /** Ends a session everywhere: its access tokens stop working, its refresh tokens are revoked. */
   async endSession(sessionId: string): Promise<void> {
-    await this.revoke(this.db.updateTable('sessions').where('id', '=', sessionId));
+    await this.sessions.revokeSession(sessionId);
   }
 
   /** Ends every session of a user (a password reset: whoever held one may be who took over the account). */
   async endAllSessions(userId: string): Promise<void> {
     await this.spendAuthCodesOf(userId);
-    await this.revoke(this.db.updateTable('sessions').where('user_id', '=', userId));
+    await this.sessions.revokeSessionsOf(userId);
   }
 
   /** Ends every session of a user but one (after a password change, the one that changed it stays). */
   async endOtherSessions(userId: string, keepSessionId: string): Promise<void> {
     await this.spendAuthCodesOf(userId);
-    await this.revoke(this.db.updateTable('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId));
+    await this.sessions.revokeSessionsOfExcept(userId, keepSessionId);
   }
 
   /**
@@ -281,27 +247,7 @@ export class TokenService {
    * First, so a code exchanged meanwhile has its session started before the sessions are revoked.
    */
   private async spendAuthCodesOf(userId: string): Promise<void> {
-    await this.db.updateTable('auth_codes').set({ used_at: nowIso() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-  }
-
-  /**
-   * Marks the chosen live sessions revoked, then their refresh-token families. The session row is
-   * what every check reads (access tokens by sid, refresh by EXISTS); the family is kept in step.
-   */
-  private async revoke(sessions: UpdateQueryBuilder<Database, 'sessions', 'sessions', UpdateResult>): Promise<void> {
-    const now = nowIso();
-    const ended = await sessions.set({ revoked_at: now }).where('revoked_at', 'is', null).returning('id').execute();
-    if (ended.length === 0) return;
-    await this.db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now })
-      .where(
-        'family_id',
-        'in',
-        ended.map((s) => s.id),
-      )
-      .where('revoked_at', 'is', null)
-      .execute();
+    await this.sessions.spendAuthCodesOf(userId);
   }
 
   /** A single-use sign-in code for /app/callback/, usable only by the browser `browserHash` names. */
@@ -312,7 +258,7 @@ export class TokenService {
 
   /** Codes live 60 seconds: the expired ones go as new ones are made (outside any lock), so the table stays small. */
   private async dropExpiredAuthCodes(): Promise<void> {
-    await this.db.deleteFrom('auth_codes').where('expires_at', '<=', nowIso()).execute();
+    await this.sessions.deleteExpiredAuthCodes();
   }
 
   /**
@@ -331,44 +277,29 @@ export class TokenService {
   ): Promise<string | null> {
     await this.dropExpiredAuthCodes();
     return this.db.transaction().execute(async (trx) => {
-      const unchanged = await forUpdate(
-        trx.selectFrom('identity_users').select('id').where('id', '=', signIn.userId).where('password_hash', '=', signIn.passwordHash),
-        dialect,
-      ).executeTakeFirst();
+      const unchanged = await new IdentityRepository(trx).lockWhilePasswordIs(dialect, signIn.userId, signIn.passwordHash);
       return unchanged ? this.insertAuthCode(trx, signIn.userId, clientId, redirectUri, browserHash) : null;
     });
   }
 
   private async insertAuthCode(db: Kysely<Database>, userId: string, clientId: string, redirectUri: string, browserHash: string): Promise<string> {
     const code = randomToken();
-    await db
-      .insertInto('auth_codes')
-      .values({
-        code_hash: sha256(code),
-        user_id: userId,
-        client_id: clientId,
-        redirect_uri: redirectUri,
-        expires_at: nowIso(AUTH_CODE_TTL_MS),
-        used_at: null,
-        browser_hash: browserHash,
-      })
-      .execute();
+    await insertAuthCode(db, {
+      code_hash: sha256(code),
+      user_id: userId,
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      expires_at: nowIso(AUTH_CODE_TTL_MS),
+      used_at: null,
+      browser_hash: browserHash,
+    });
     return code;
   }
 
   /** Spends a sign-in code; null when unknown, spent, expired or made for another browser. */
   async exchangeAuthCode(code: string, browserHash: string | null): Promise<{ userId: string; clientId: string; redirectUri: string } | null> {
     if (!browserHash) return null;
-    const now = nowIso();
-    const row = await this.db
-      .updateTable('auth_codes')
-      .set({ used_at: now })
-      .where('code_hash', '=', sha256(code))
-      .where('browser_hash', '=', browserHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning(['user_id', 'client_id', 'redirect_uri'])
-      .executeTakeFirst();
+    const row = await this.sessions.spendAuthCode(sha256(code), browserHash);
     return row ? { userId: row.user_id, clientId: row.client_id, redirectUri: row.redirect_uri } : null;
   }
 }

@@ -8,7 +8,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import type { Database } from './schema';
 import { openSqliteReader } from './sqlite-reader';
 import { pgTimeoutOptions } from './time-limits';
-import type { PgTimeouts } from './time-limits';
+import type { PgTimeouts } from '../config';
 
 export type DialectName = 'sqlite' | 'postgres';
 

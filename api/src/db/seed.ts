@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { nowIso } from './convert';
 import { hashPassword } from '../auth/passwords';
-import { sha256 } from '../auth/secrets';
+import { sha256 } from '../secrets';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../config';

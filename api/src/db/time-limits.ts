@@ -3,15 +3,7 @@
 // then queues in memory behind it. With them the request fails fast with 503 and Retry-After, and
 // the connection goes back to the pool.
 import type pg from 'pg';
-
-export type PgTimeouts = {
-  /** How long a query waits for a pool connection, or for a new connection to reach the server (ms). */
-  connectMs: number;
-  /** The server cancels a statement, lock waits included, that runs longer (ms; 0: no limit). */
-  statementMs: number;
-  /** The server ends a session left idle inside an open transaction longer (ms; 0: no limit). */
-  idleInTransactionMs: number;
-};
+import type { PgTimeouts } from '../config';
 
 /** The pool's options for these limits: the server-side two are sent as each connection's settings. */
 export function pgTimeoutOptions(

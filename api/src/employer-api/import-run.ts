@@ -11,6 +11,7 @@ import { controlCharacterProblem } from '../http/control-characters';
 import { schemaCheck } from '../http/schema-check';
 import type { Progress } from './import-progress';
 import { PublishRepository, randomIds } from './publish-repository';
+import { orThrow } from './refusal';
 import type { EmploymentUpsert, InternalIds } from './publish-repository';
 import { payDocumentContent, storedContent } from './pay-document';
 import { checkEmploymentRecord, checkPublishedAt, checkTaxYear } from './rules';
@@ -158,14 +159,14 @@ async function importEach(label: string, kind: string, items: Record<string, unk
 
 function publishIntranetDocument(repo: PublishRepository, employerId: string, { documentId, ...document }: Record<string, unknown>, where: string) {
   const id = accepted(checkDocumentId({ documentId }, where));
-  return repo.publishIntranetDocument(employerId, id.documentId, accepted(checkDocument(document, where)));
+  return repo.publishIntranetDocument(employerId, id.documentId, accepted(checkDocument(document, where))).then(orThrow);
 }
 
 function publishUpdate(repo: PublishRepository, employerId: string, { updateId, ...update }: Record<string, unknown>, where: string) {
   const id = accepted(checkUpdateId({ updateId }, where));
   const input = accepted(checkUpdate(update, where));
   checkPublishedAt(input.publishedAt, where);
-  return repo.publishUpdate(employerId, id.updateId, input);
+  return repo.publishUpdate(employerId, id.updateId, input).then(orThrow);
 }
 
 async function publishPayDocument(repo: PublishRepository, employerId: string, item: Record<string, unknown>, where: string) {
@@ -176,7 +177,7 @@ async function publishPayDocument(repo: PublishRepository, employerId: string, i
   const content = await storedContent(payDocumentContent(query, accepted(checkPayDocumentBody(body, where)), where), query.type, `${where}.pdf`);
   const result = await repo.publishDocument(employerId, ids.employmentId, ids.documentId, query, content);
   if (!result) throw new HttpError(400, `${where}.employmentId names no employment of yours: '${ids.employmentId}'`);
-  return result;
+  return orThrow(result);
 }
 
 /** The records that pass the API's checks, in file order; the others go to `refused`, each naming its field. */
@@ -225,7 +226,7 @@ async function importPayRun(
   try {
     const run = preparePayRun({ payslips: payRun.payslips }, 'payRun');
     progress.stage(`Pay run ${payRunId}`, count);
-    const result = await repo.publishPayRun(employerId, payRunId, run, (stored) => progress.update(stored));
+    const result = orThrow(await repo.publishPayRun(employerId, payRunId, run, (stored) => progress.update(stored)));
     progress.finish();
     return { payRunId, payslips: count, outcome: result.created ? 'created' : 'unchanged' };
   } catch (error) {

@@ -4,6 +4,7 @@
 // stored as the portal writes it anew: read within bounds, within its type's page limit, without
 // scripts or other active content (files/pdf/uploaded-pdf.ts).
 import { gbp, britishDate } from '../files/format';
+import type { DocumentDetails } from '../files/pdf/document-pdf';
 import { HttpError } from '../http/errors';
 import { UPLOAD_MAX_PAGES, cleanUploadedPdf } from '../files/pdf/uploaded-pdf';
 import type { CleanedUpload } from '../files/pdf/uploaded-pdf';
@@ -11,9 +12,6 @@ import { schemaCheck } from '../http/schema-check';
 import { pdfProblem } from './pdf-check';
 import { DETAILS_SCHEMAS } from './schemas';
 import type { DocumentQuery, P11DDetails, P45Details, P60Details, PayDocumentJson, PensionLetterDetails } from './schemas';
-
-/** Document details: the rows and paragraphs its PDF shows (pay_documents.details). */
-export type DocumentDetails = { title: string; rows: { label: string; value: string }[]; paragraphs: string[] };
 
 export type TypedDetails =
   | { type: 'P60'; details: P60Details }

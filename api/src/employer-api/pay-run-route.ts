@@ -4,11 +4,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { EmployerApiLimits } from '../config';
-import type { Throttle } from '../auth/throttle';
+import type { Throttle } from '../throttle/throttle';
 import { HttpError, errorResponses } from '../http/errors';
 import { schemaCheck } from '../http/schema-check';
 import { PayRunPool } from './pay-run-pool';
 import type { PublishRepository } from './publish-repository';
+import { orThrow } from './refusal';
 import { onePayRunSlot } from './rate-limits';
 import { PayRunInputSchema, PayRunParamsSchema, PayRunResultSchema } from './schemas';
 
@@ -57,7 +58,7 @@ export const payRunRoute: FastifyPluginAsyncTypebox<PayRunRouteOptions> = async 
     async (request, reply) => {
       const checked = await pool.check(request.body as unknown as Buffer);
       if (!checked.ok) throw new HttpError(checked.status, checked.message);
-      const result = await pool.inTurn(() => repo.publishPayRun(request.employerId!, request.params.payRunId, checked.run));
+      const result = orThrow(await pool.inTurn(() => repo.publishPayRun(request.employerId!, request.params.payRunId, checked.run)));
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );

@@ -5,12 +5,13 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import { HttpError, errorResponses } from '../http/errors';
 import { requireEmployerKey } from './auth';
-import { Throttle } from '../auth/throttle';
+import { Throttle } from '../throttle/throttle';
 import { Tag } from '../docs/openapi';
 import { payRunRoute } from './pay-run-route';
 import { limitCallsPerKey } from './rate-limits';
 import { EmployerKeyRepository } from './key-repository';
 import { PublishRepository } from './publish-repository';
+import { orThrow } from './refusal';
 import { PDF_MAX_BYTES, pdfProblem } from './pdf-check';
 import { checkEmploymentRecord, checkEndDate, checkPublishedAt, checkTaxYear } from './rules';
 import { payDocumentContent, storedContent } from './pay-document';
@@ -183,7 +184,8 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       const content = await storedContent(checked, request.query.type, Buffer.isBuffer(body) ? 'body' : 'body.pdf', cleanUpload);
       const result = await repo.publishDocument(employerOf(request), employmentId, documentId, request.query, content);
       if (!result) throw new HttpError(404, `No employment '${employmentId}' of yours`);
-      return reply.status(result.created ? 201 : 200).send({ documentId, employmentId, created: result.created });
+      const { created } = orThrow(result);
+      return reply.status(created ? 201 : 200).send({ documentId, employmentId, created });
     },
   );
 
@@ -201,7 +203,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
     },
     async (request, reply) => {
       checkPublishedAt(request.body.publishedAt);
-      const { created } = await repo.publishUpdate(employerOf(request), request.params.updateId, request.body);
+      const { created } = orThrow(await repo.publishUpdate(employerOf(request), request.params.updateId, request.body));
       return reply.status(created ? 201 : 200).send({ id: request.params.updateId, created });
     },
   );
@@ -219,7 +221,7 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { created } = await repo.publishIntranetDocument(employerOf(request), request.params.documentId, request.body);
+      const { created } = orThrow(await repo.publishIntranetDocument(employerOf(request), request.params.documentId, request.body));
       return reply.status(created ? 201 : 200).send({ id: request.params.documentId, created });
     },
   );

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId, nowIso, toBool, toJson } from '../db/convert';
-import { HttpError } from '../http/errors';
 import { queueNotices } from '../notifications/notice-repository';
 import { contentHash } from './content-hash';
 import { documentDetails, p60Figures } from './pay-document';
@@ -38,6 +37,30 @@ function employmentColumns(record: EmploymentRecordInput) {
  * How a published row gets its internal id from its prefix ('em', 'ps', …) and the employer's own id.
  * Random by default; the demo seed keeps the employer's ids, which its tests and docs name.
  */
+/**
+ * Why a publication was refused, as data: the caller chooses the answer (the routes 409 for a
+ * conflict, 400 for invalid; the import command lists it). `message` names the field or id.
+ */
+export type Refused = { refused: 'conflict' | 'invalid'; message: string };
+export const isRefused = (result: object): result is Refused => 'refused' in result;
+
+/** Thrown inside a transaction to roll it back; the method returns its refusal. */
+class Rollback extends Error {
+  constructor(readonly refusal: Refused) {
+    super(refusal.message);
+  }
+}
+
+/** Runs `work` in a transaction whose Rollback becomes the method's answer. */
+async function orRefused<T>(work: () => Promise<T>): Promise<T | Refused> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Rollback) return error.refusal;
+    throw error;
+  }
+}
+
 export type InternalIds = (prefix: string, externalId: string) => string;
 export const randomIds: InternalIds = (prefix) => newId(prefix);
 export const externalIds: InternalIds = (_prefix, externalId) => externalId;
@@ -175,48 +198,53 @@ export class PublishRepository {
 
   /**
    * Publishes a pay run in one transaction: all its payslips or none. A pay run id seen before
-   * with the same content answers as it did (created: false); with other content, 409.
+   * with the same content answers as it did (created: false); with other content, refused (a conflict).
    */
-  async publishPayRun(employerId: string, payRunId: string, run: PreparedPayRun, onProgress?: (stored: number) => void): Promise<PayRunResult> {
+  async publishPayRun(employerId: string, payRunId: string, run: PreparedPayRun, onProgress?: (stored: number) => void): Promise<PayRunResult | Refused> {
     const runHash = run.hash;
     const summary = run.payslips.map((p) => ({ payslipId: p.payslipId, employmentId: p.employmentId }));
-    return this.db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('employer_pay_runs')
-        .values({ employer_id: employerId, id: payRunId, content_hash: runHash, payslip_count: run.payslips.length, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['employer_id', 'id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed) {
-        const earlier = await trx
-          .selectFrom('employer_pay_runs')
-          .select('content_hash')
-          .where('employer_id', '=', employerId)
-          .where('id', '=', payRunId)
-          .executeTakeFirstOrThrow();
-        if (earlier.content_hash !== runHash) {
-          throw new HttpError(409, `Pay run '${payRunId}' was already published with different content; publish a correction under a new pay run id`);
+    return orRefused(() =>
+      this.db.transaction().execute(async (trx): Promise<PayRunResult | Refused> => {
+        const claimed = await trx
+          .insertInto('employer_pay_runs')
+          .values({ employer_id: employerId, id: payRunId, content_hash: runHash, payslip_count: run.payslips.length, created_at: nowIso() })
+          .onConflict((oc) => oc.columns(['employer_id', 'id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!claimed) {
+          const earlier = await trx
+            .selectFrom('employer_pay_runs')
+            .select('content_hash')
+            .where('employer_id', '=', employerId)
+            .where('id', '=', payRunId)
+            .executeTakeFirstOrThrow();
+          if (earlier.content_hash !== runHash) {
+            return {
+              refused: 'conflict',
+              message: `Pay run '${payRunId}' was already published with different content; publish a correction under a new pay run id`,
+            };
+          }
+          return { payRunId, created: false, payslips: summary };
         }
-        return { payRunId, created: false, payslips: summary };
-      }
-      const employments = await this.employmentsOf(trx, employerId, run.payslips);
-      const stored = await this.insertPayslips(trx, employerId, payRunId, run.payslips, employments, onProgress);
-      // Told after the commit by the notification sender; queued here so a crash loses none. Only
-      // employments someone has linked have anyone to tell.
-      const linked = new Set([...employments.values()].filter((e) => e.linked).map((e) => e.id));
-      const notices = stored.filter((p) => linked.has(p.employmentId));
-      await queueNotices(
-        trx,
-        notices.map((p) => ({ kind: 'payslip' as const, source: `payslip:${p.id}`, employmentId: p.employmentId, payDate: p.payDate })),
-      );
-      return { payRunId, created: true, payslips: summary };
-    });
+        const employments = await this.employmentsOf(trx, employerId, run.payslips);
+        const stored = await this.insertPayslips(trx, employerId, payRunId, run.payslips, employments, onProgress);
+        // Told after the commit by the notification sender; queued here so a crash loses none. Only
+        // employments someone has linked have anyone to tell.
+        const linked = new Set([...employments.values()].filter((e) => e.linked).map((e) => e.id));
+        const notices = stored.filter((p) => linked.has(p.employmentId));
+        await queueNotices(
+          trx,
+          notices.map((p) => ({ kind: 'payslip' as const, source: `payslip:${p.id}`, employmentId: p.employmentId, payDate: p.payDate })),
+        );
+        return { payRunId, created: true, payslips: summary };
+      }),
+    );
   }
 
   /**
    * Stores a pay document, its PDF or its details, in one transaction; the same document id again
-   * with the same content changes nothing, with anything else is 409. Details are drawn as a PDF
-   * when an employee downloads it, as the portal draws payslips.
+   * with the same content changes nothing, with anything else is refused (a conflict). Details are
+   * drawn as a PDF when an employee downloads it, as the portal draws payslips. Null: no such employment.
    */
   async publishDocument(
     employerId: string,
@@ -224,12 +252,12 @@ export class PublishRepository {
     documentId: string,
     query: DocumentQuery,
     content: PayDocumentContent,
-  ): Promise<{ created: boolean } | null> {
+  ): Promise<{ created: boolean } | Refused | null> {
     const fileType = DOCUMENT_TYPES[query.type];
     const taxYear = query.taxYear.replace('-', '/');
     const sent = 'pdf' in content ? { pdf: createHash('sha256').update(content.pdf).digest('hex') } : { details: content.details.details };
     const hash = contentHash({ employmentId: externalEmploymentId, ...query, ...sent });
-    return this.db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx): Promise<{ created: boolean } | Refused | null> => {
       const employment = await trx
         .selectFrom('employments')
         .innerJoin('employers', 'employers.id', 'employments.employer_id')
@@ -264,6 +292,7 @@ export class PublishRepository {
         },
         `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`,
       );
+      if (typeof created !== 'boolean') return created;
       if (created) {
         if ('pdf' in content)
           await trx.insertInto('pay_document_files').values({ document_id: id, content: content.pdf, size_bytes: content.pdf.length }).execute();
@@ -273,8 +302,8 @@ export class PublishRepository {
     });
   }
 
-  /** Publishes an update once; the same id again with the same text changes nothing, with other text is 409. */
-  async publishUpdate(employerId: string, updateId: string, input: UpdateInput): Promise<{ created: boolean }> {
+  /** Publishes an update once; the same id again with the same text changes nothing, with other text is refused. */
+  async publishUpdate(employerId: string, updateId: string, input: UpdateInput): Promise<{ created: boolean } | Refused> {
     const created = await publishOnce(
       this.db,
       'updates',
@@ -290,11 +319,11 @@ export class PublishRepository {
       },
       `Update '${updateId}' was already published with different text; publish a correction under a new update id`,
     );
-    return { created };
+    return typeof created === 'boolean' ? { created } : created;
   }
 
   /** Publishes an intranet document once, as `publishUpdate` does. */
-  async publishIntranetDocument(employerId: string, documentId: string, input: IntranetDocumentInput): Promise<{ created: boolean }> {
+  async publishIntranetDocument(employerId: string, documentId: string, input: IntranetDocumentInput): Promise<{ created: boolean } | Refused> {
     const created = await publishOnce(
       this.db,
       'intranet_documents',
@@ -310,7 +339,7 @@ export class PublishRepository {
       },
       `Document '${documentId}' was already published with different content; publish a correction under a new document id`,
     );
-    return { created };
+    return typeof created === 'boolean' ? { created } : created;
   }
 
   /** The internal ids of the employments the payslips name; refuses a payslip naming none of this employer's. */
@@ -333,17 +362,20 @@ export class PublishRepository {
     payslips.forEach((p, index) => {
       const employment = found.get(p.employmentId);
       if (!employment)
-        throw new HttpError(
-          400,
-          `body.payslips.${index}.employmentId names no employment of yours: '${p.employmentId}' (create it with PUT /employer-api/v1/employments/${p.employmentId})`,
-        );
+        throw new Rollback({
+          refused: 'invalid',
+          message: `body.payslips.${index}.employmentId names no employment of yours: '${p.employmentId}' (create it with PUT /employer-api/v1/employments/${p.employmentId})`,
+        });
       if (p.payDate < employment.startDate)
-        throw new HttpError(400, `body.payslips.${index}.payDate ${p.payDate} is before the employment started (${employment.startDate})`);
+        throw new Rollback({
+          refused: 'invalid',
+          message: `body.payslips.${index}.payDate ${p.payDate} is before the employment started (${employment.startDate})`,
+        });
     });
     return found;
   }
 
-  /** Inserts the payslips; one already published under the same id must be the same payslip, else 409. */
+  /** Inserts the payslips; one already published under the same id must be the same payslip, else refused (a conflict). */
   private async insertPayslips(
     trx: Transaction<Database>,
     employerId: string,
@@ -397,10 +429,10 @@ export class PublishRepository {
       for (const { p, index } of chunk) {
         const row = earlier.get(p.payslipId);
         if (row?.content_hash !== hashes[index]) {
-          throw new HttpError(
-            409,
-            `body.payslips.${index}.payslipId '${p.payslipId}' was already published in pay run '${row?.pay_run_id ?? '?'}' with different content`,
-          );
+          throw new Rollback({
+            refused: 'conflict',
+            message: `body.payslips.${index}.payslipId '${p.payslipId}' was already published in pay run '${row?.pay_run_id ?? '?'}' with different content`,
+          });
         }
       }
     }
@@ -413,15 +445,15 @@ type PublishedOnce = 'pay_documents' | 'updates' | 'intranet_documents';
 
 /**
  * Stores a row under the employer's own id once (INSERT … ON CONFLICT DO NOTHING, never a read
- * first): true when this call stored it; false when the same content was already there; 409 with
- * `conflict` when other content was.
+ * first): true when this call stored it; false when the same content was already there; refused
+ * with `conflict` when other content was.
  */
 async function publishOnce<T extends PublishedOnce>(
   db: Kysely<Database>,
   table: T,
   row: Insertable<Database[T]> & { employer_id: string; external_id: string; content_hash: string },
   conflict: string,
-): Promise<boolean> {
+): Promise<boolean | Refused> {
   const inserted = await db
     .insertInto(table as PublishedOnce)
     .values(row as never)
@@ -435,6 +467,5 @@ async function publishOnce<T extends PublishedOnce>(
     .where('employer_id', '=', row.employer_id)
     .where('external_id', '=', row.external_id)
     .executeTakeFirstOrThrow();
-  if (earlier.content_hash !== row.content_hash) throw new HttpError(409, conflict);
-  return false;
+  return earlier.content_hash === row.content_hash ? false : { refused: 'conflict', message: conflict };
 }

@@ -1,4 +1,4 @@
-// What one employer API key may ask, counted in the database (auth/throttle.ts's counters), so the
+// What one employer API key may ask, counted in the database (throttle/throttle.ts's counters), so the
 // limits hold across API processes and however many calls arrive at once:
 // - calls per minute (a fixed window), each call taking a slot before it is handled;
 // - pay runs in progress at once: a slot taken when the call arrives, before its body is read, and
@@ -7,7 +7,7 @@
 // A refusal is 429 with Retry-After and `{ status, error }`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EmployerApiLimits } from '../config';
-import type { Throttle } from '../auth/throttle';
+import type { Throttle } from '../throttle/throttle';
 import { HttpError } from '../http/errors';
 import { retryAfterSeconds } from '../http/retry-after';
 

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { employerCall, newKey, payslip } from '../employer-api/test-fixtures';
 import { api, createTestApp, DEMO, signInAlex, signInSam } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
-import { listPayslips, payslipListUrl } from './payslip-list-testing';
+import { listPayslips, payslipListUrl } from '../test/payslip-list';
 import { ENTRY_OVERHEAD, PayslipListCache } from './payslip-list-cache';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 // The payslip list's answer kept in memory, per employment, with the database's version of that
 // list (migration 011: triggers raise it on every insert, update and delete of a payslip). A
-// request whose ownership query (http/ownership.ts) read the same version gets the same bytes
+// request whose ownership query (auth/ownership.ts) read the same version gets the same bytes
 // without asking for the list again; any other version is a miss, and the list is read afresh.
 //
 // Why this never serves a stale or someone else's list:

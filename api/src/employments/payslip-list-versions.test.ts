@@ -9,8 +9,8 @@ import { listen } from '../test/burst';
 import type { LiveServer } from '../test/burst';
 import { createTestApp, DEMO, PG_URL, signInAlex, signInSam } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
-import { listPayslips, payslipListUrl } from './payslip-list-testing';
-import type { ListedPayslip } from './payslip-list-testing';
+import { listPayslips, payslipListUrl } from '../test/payslip-list';
+import type { ListedPayslip } from '../test/payslip-list';
 
 let t: TestApp;
 let alex: SignedIn;

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { fromJson, pounds, toBool, toIso } from '../db/convert';
 import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { batchKeys, positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
-import type { OwnedEmployment } from '../http/ownership';
+import type { OwnedEmployment } from './owned-employment';
 
 type Line = { name: string; amount: number };
 type EarningRow = { kind: string; name: string; amount: number; hours?: number; rate?: number };

@@ -4,10 +4,10 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromJson, toBool } from '../db/convert';
 import { prepared } from '../db/prepared';
-import type { DocumentDetails } from '../employer-api/pay-document';
-import type { OwnedEmployment } from '../http/ownership';
+import type { OwnedEmployment } from '../employments/owned-employment';
 import { sharedDocumentsOf } from '../employments/repository';
 import type { PayDocumentKind } from './archive/names';
+import type { DocumentDetails } from './pdf/document-pdf';
 import type { DocumentForPdf, PayslipForPdf, PdfJob } from './pdf/render';
 
 /** `uploaded`: the employer sent this document as a PDF (storedPdf), so it is sent as it is rather than drawn. */

@@ -5,7 +5,7 @@
 // sibling subdomain cannot plant one of its own either.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { keyedHash, randomToken, safeEqual } from '../auth/secrets';
+import { keyedHash, randomToken, safeEqual } from '../secrets';
 import { isSecure } from './cookies';
 import { hiddenInputs } from './pages';
 

@@ -6,7 +6,7 @@
 import { CookieJar, api, createTestApp, outbox, register, request, signIn } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
-import { sha256 } from '../auth/secrets';
+import { sha256 } from '../secrets';
 
 let t: TestApp;
 beforeAll(async () => {

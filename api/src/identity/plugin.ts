@@ -11,7 +11,7 @@ import { startPasswordAttempt } from '../auth/password-attempts';
 import type { IdentityRow } from './repository';
 import { IdentityRepository, normaliseEmail, toFusionAuthUser } from './repository';
 import { EmailChanges, emailLinkBase } from './email-changes';
-import { Throttle } from '../auth/throttle';
+import { Throttle } from '../throttle/throttle';
 import { emailChangeCounter, waitText } from '../auth/throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
 import { londonIsoDate } from '../london-date';

@@ -3,6 +3,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, IdentityUserTable } from '../db/schema';
 import { nowIso } from '../db/convert';
+import type { DialectName } from '../db/connect';
+import { forUpdate } from '../db/row-lock';
 import crypto from 'node:crypto';
 
 export type IdentityRow = Selectable<IdentityUserTable>;
@@ -68,6 +70,18 @@ export function toClaims(row: IdentityRow) {
 
 export class IdentityRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Locks the user's row (PostgreSQL; SQLite writes one at a time anyway) while its password hash is
+   * still `passwordHash`: false when the password has changed since.
+   */
+  async lockWhilePasswordIs(dialect: DialectName, userId: string, passwordHash: string): Promise<boolean> {
+    const row = await forUpdate(
+      this.db.selectFrom('identity_users').select('id').where('id', '=', userId).where('password_hash', '=', passwordHash),
+      dialect,
+    ).executeTakeFirst();
+    return row !== undefined;
+  }
 
   findById(id: string): Promise<IdentityRow | undefined> {
     return this.db.selectFrom('identity_users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -3,13 +3,12 @@
 // interleave with another attempt of the same user, so parallel requests cannot all read "under
 // the limit". Failures are answers, not exceptions: an attempt returns its HttpError, the
 // transaction commits what it recorded, and only then is the error thrown.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { lockUserRow } from './repository';
+import type { Trx } from './repository';
 import { HttpError } from '../http/errors';
-
-export type Trx = Transaction<Database>;
 
 export async function inUserLock<T>(db: Kysely<Database>, dialect: DialectName, userId: string, work: (trx: Trx) => Promise<T | HttpError>): Promise<T> {
   const result = await db.transaction().execute(async (trx) => {

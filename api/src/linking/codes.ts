@@ -5,12 +5,13 @@
 // request spends every older code and its codes start from the request's count, so the two agree;
 // and the request's count exists whether or not a record matched, so the answer tells nothing.
 import crypto from 'node:crypto';
-import { lifetime, newId, nowIso } from '../db/convert';
-import { keyedHash } from '../auth/secrets';
+import { lifetime, newId } from '../db/convert';
+import { keyedHash } from '../secrets';
 import { HttpError } from '../http/errors';
-import type { Trx } from './attempt';
+import type { Trx } from './repository';
 import { ms, recordFailure } from './limits';
 import { addRequestWrongTry, newestLinkRequest } from './repository';
+import { addCodesWrongTry, codesWithHash, insertLinkingCode, spendCode, spendCodesOfRecord, spendCodesOfUser } from './codes-repository';
 import { LINKING_RULES as RULES } from './rules';
 
 export type FoundCode = { id: string; employmentId: string; live: boolean; recordLocked: boolean; recordUserId: string | null };
@@ -25,25 +26,22 @@ export class LinkingCodes {
   /** Creates a code for the record and answers it (to be sent after commit); it starts with its request's wrong tries. */
   async create(trx: Trx, userId: string, employmentId: string, channel: 'email' | 'sms', failedTries: number): Promise<string> {
     const code = String(crypto.randomInt(100_000, 1_000_000));
-    await trx
-      .insertInto('linking_codes')
-      .values({
-        id: newId('lc'),
-        user_id: userId,
-        employment_id: employmentId,
-        code_hash: this.hash(userId, code),
-        channel,
-        ...lifetime(RULES.codeTtlMs),
-        used_at: null,
-        failed_tries: failedTries,
-      })
-      .execute();
+    await insertLinkingCode(trx, {
+      id: newId('lc'),
+      user_id: userId,
+      employment_id: employmentId,
+      code_hash: this.hash(userId, code),
+      channel,
+      ...lifetime(RULES.codeTtlMs),
+      used_at: null,
+      failed_tries: failedTries,
+    });
     return code;
   }
 
   /** Spends every unspent code of the user (a new request replaces them). */
   async spendAllOf(trx: Trx, userId: string): Promise<void> {
-    await trx.updateTable('linking_codes').set({ used_at: nowIso() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await spendCodesOfUser(trx, userId);
   }
 
   /**
@@ -51,22 +49,7 @@ export class LinkingCodes {
    * else one whose record is locked (so the user is told it is locked), else none.
    */
   async find(trx: Trx, userId: string, code: string): Promise<FoundCode | null> {
-    const rows = await trx
-      .selectFrom('linking_codes')
-      .innerJoin('employments', 'employments.id', 'linking_codes.employment_id')
-      .select([
-        'linking_codes.id',
-        'linking_codes.employment_id',
-        'linking_codes.used_at',
-        'linking_codes.expires_at',
-        'linking_codes.failed_tries',
-        'employments.locked_at',
-        'employments.user_id',
-      ])
-      .where('linking_codes.user_id', '=', userId)
-      .where('linking_codes.code_hash', '=', this.hash(userId, code))
-      .orderBy('linking_codes.created_at', 'desc')
-      .execute();
+    const rows = await codesWithHash(trx, userId, this.hash(userId, code));
     const found = rows.map((r) => ({
       id: r.id,
       employmentId: r.employment_id,
@@ -97,14 +80,7 @@ export class LinkingCodes {
 
   /** One try off the live codes and the newest request: the tries it has left, or null when no request is pending. */
   private async countTry(trx: Trx, userId: string): Promise<number | null> {
-    await trx
-      .updateTable('linking_codes')
-      .set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) }))
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', nowIso())
-      .where('failed_tries', '<', RULES.maxTriesPerCode)
-      .execute();
+    await addCodesWrongTry(trx, userId, RULES.maxTriesPerCode);
     const request = await newestLinkRequest(trx, userId);
     if (!request || ms(request.created_at) + RULES.codeTtlMs <= Date.now()) return null;
     const tries = await addRequestWrongTry(trx, request.id, RULES.maxTriesPerCode);
@@ -113,12 +89,11 @@ export class LinkingCodes {
 
   /** Spends the code; false when it was spent already. */
   async spend(trx: Trx, codeId: string): Promise<boolean> {
-    const spent = await trx.updateTable('linking_codes').set({ used_at: nowIso() }).where('id', '=', codeId).where('used_at', 'is', null).executeTakeFirst();
-    return Number(spent.numUpdatedRows) === 1;
+    return spendCode(trx, codeId);
   }
 
   /** Nobody's pending code for the record can be used any more (linked or locked). */
   async spendAllFor(trx: Trx, employmentId: string): Promise<void> {
-    await trx.updateTable('linking_codes').set({ used_at: nowIso() }).where('employment_id', '=', employmentId).where('used_at', 'is', null).execute();
+    await spendCodesOfRecord(trx, employmentId);
   }
 }

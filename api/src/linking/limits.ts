@@ -4,7 +4,7 @@ import { nowIso } from '../db/convert';
 import { insertLinkFailure, linkFailureTimesSince, linkRequestTimesSince } from './repository';
 import { HttpError } from '../http/errors';
 import { retryAfterSeconds as seconds } from '../http/retry-after';
-import type { Trx } from './attempt';
+import type { Trx } from './repository';
 import { HOUR_MS, LINKING_RULES as RULES } from './rules';
 
 /** A timestamp as read from either database (ISO text or Date), in epoch milliseconds. */

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { forUpdate } from '../db/row-lock';
-import { sha256 } from '../auth/secrets';
+import { sha256 } from '../secrets';
 import { normaliseEmail } from '../identity/repository';
-import type { Trx } from './attempt';
+import type { Trx } from './repository';
 import { normalisePhone } from './normalise';
 
 export type SendTarget = { kind: 'email'; email: string } | { kind: 'invitation'; token: string; phone: string };

@@ -1,13 +1,15 @@
 // Linking's own rows: the user's row lock, code requests, failures, and the record's check counters
 // and link. Nothing here decides anything: limits.ts, service.ts and attempt.ts do.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { forUpdate } from '../db/row-lock';
 import { newId, nowIso } from '../db/convert';
-import type { Trx } from './attempt';
 
 /** Locks the user's row until commit (attempts of one user queue behind each other). */
+/** A linking attempt's transaction (attempt.ts). */
+export type Trx = Transaction<Database>;
+
 export async function lockUserRow(trx: Trx | Kysely<Database>, dialect: DialectName, userId: string): Promise<void> {
   await forUpdate(trx.selectFrom('users').select('id').where('id', '=', userId), dialect).executeTakeFirst();
 }

@@ -11,7 +11,7 @@ import { errorResponses, HttpError } from '../http/errors';
 import { Email, Id } from '../http/validation';
 import { IdentityRepository, normaliseEmail } from '../identity/repository';
 import { EmailChanges, emailLinkBase } from '../identity/email-changes';
-import { Throttle } from '../auth/throttle';
+import { Throttle } from '../throttle/throttle';
 import { emailChangeCounter, waitText } from '../auth/throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,7 +32,7 @@ export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   app.get(
     '/authorised',
     {
-      // The session is checked in the same query as the user's record (http/ownership.ts).
+      // The session is checked in the same query as the user's record (auth/ownership.ts).
       config: { sessionWithAppUser: true },
       schema: {
         operationId: 'getAuthorisedUser',

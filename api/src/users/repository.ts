@@ -31,7 +31,7 @@ export async function findAppUser(db: Kysely<Database>, id: string): Promise<App
 /**
  * The app user `userId` while session `sessionId` is live, or undefined when either is missing: the
  * session check and the user's record in one query (routes flagged `sessionWithAppUser`, whose
- * onRequest hook asks it instead of the bare session check; http/ownership.ts). Built once; on
+ * onRequest hook asks it instead of the bare session check; auth/ownership.ts). Built once; on
  * PostgreSQL the checks of one event-loop turn go in one query (db/turn-batch.ts).
  */
 export function appUserInLiveSessionFinder(db: Kysely<Database>, dialect: DialectName): (userId: string, sessionId: string) => Promise<AppUser | undefined> {

@@ -1,6 +1,6 @@
 // How often one user may have a bundle made (a tax year's ZIP, a proof-of-income pack): each is
 // many PDFs drawn at once, so a loop of requests must not tie up the PDF workers for everyone.
-import type { Counter } from '../../auth/throttle';
+import type { Counter } from '../../throttle/throttle';
 
 const MINUTE = 60_000;
 

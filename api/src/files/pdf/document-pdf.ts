@@ -3,6 +3,9 @@ import { britishDate } from '../format';
 import { header, paragraph, row } from './layout';
 import type { Pdf } from './layout';
 
+/** Document details: the rows and paragraphs its PDF shows, as stored (pay_documents.details). */
+export type DocumentDetails = { title: string; rows: { label: string; value: string }[]; paragraphs: string[] };
+
 export type DocumentForPdf = {
   organisation: string;
   title: string;

@@ -1,6 +1,6 @@
 // Which drawn PDF (pdf/cache.ts) a payslip download gets, remembered per employment and payslip with
 // the version of that employment's payslip list (migration 011), so a repeated download needs no
-// query beyond the session+owner one (http/ownership.ts) and no hash of the drawing job.
+// query beyond the session+owner one (auth/ownership.ts) and no hash of the drawing job.
 //
 // A payslip's PDF shows its own row and four of its employment's fields. The version read with the
 // ownership checks rises on any insert, update or delete of the employment's payslips (a payslip
@@ -11,7 +11,7 @@
 // Memory: an entry is its key, the render key (~60 characters) and the four fields, ~400 bytes;
 // least recently used go first past `maxEntries` (10,000: ~4 MB).
 import { BoundedMap } from '../../cache/bounded-map';
-import type { OwnedEmployment } from '../../http/ownership';
+import type { OwnedEmployment } from '../../employments/owned-employment';
 
 type Drawn = Pick<OwnedEmployment, 'payslipsVersion' | 'employerName' | 'employeeName' | 'niNumber' | 'taxCode'> & { renderKey: string; filename: string };
 

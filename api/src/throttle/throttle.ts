@@ -5,8 +5,9 @@
 // same on SQLite (3.35+) and PostgreSQL.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Limit } from './throttle-rules';
-
+import { counterRow, deleteCounter, deleteEndedCounters, giveBackSlot, takeSlot, windowEnd } from './repository';
+/** At most `max` attempts in a fixed window of `windowMs`. */
+export type Limit = { max: number; windowMs: number };
 export type Counter = { key: string; limit: Limit };
 /** Which counter said no, and how long until its window ends. */
 export type Refusal = { key: string; retryAfterMs: number };
@@ -37,36 +38,10 @@ export class Throttle {
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const { key, limit } of counters) {
-          const taken = await trx
-            .insertInto('throttle_counters')
-            .values({ key, count: 1, window_ends_ms: nowMs + limit.windowMs })
-            .onConflict((oc) =>
-              oc
-                .column('key')
-                .doUpdateSet((eb) => {
-                  const ended = eb('throttle_counters.window_ends_ms', '<=', nowMs);
-                  return {
-                    count: eb
-                      .case()
-                      .when(ended)
-                      .then(1)
-                      .else(eb('throttle_counters.count', '+', 1))
-                      .end(),
-                    window_ends_ms: eb
-                      .case()
-                      .when(ended)
-                      .then(nowMs + limit.windowMs)
-                      .else(eb.ref('throttle_counters.window_ends_ms'))
-                      .end(),
-                  };
-                })
-                .where((eb) => eb.or([eb('throttle_counters.count', '<', limit.max), eb('throttle_counters.window_ends_ms', '<=', nowMs)])),
-            )
-            .returning('count')
-            .executeTakeFirst();
+          const taken = await takeSlot(trx, key, limit, nowMs);
           if (!taken) {
-            const row = await trx.selectFrom('throttle_counters').select('window_ends_ms').where('key', '=', key).executeTakeFirst();
-            throw new Refused({ key, retryAfterMs: Math.max(1000, Number(row?.window_ends_ms ?? nowMs) - nowMs) });
+            const windowEndsMs = await windowEnd(trx, key);
+            throw new Refused({ key, retryAfterMs: Math.max(1000, Number(windowEndsMs ?? nowMs) - nowMs) });
           }
         }
       });
@@ -79,31 +54,26 @@ export class Throttle {
 
   /** Gives one slot back (the attempt turned out not to be a failure). */
   async giveBack(key: string): Promise<void> {
-    await this.db
-      .updateTable('throttle_counters')
-      .set((eb) => ({ count: eb('count', '-', 1) }))
-      .where('key', '=', key)
-      .where('count', '>', 0)
-      .execute();
+    await giveBackSlot(this.db, key);
   }
 
   /** Starts a counter afresh (e.g. a successful sign-in ends a run of failures). */
   async clear(keys: string[]): Promise<void> {
     // One row a statement: a DELETE of several rows locks them in an order of its own, which can
     // deadlock (PostgreSQL 40P01) with a take() holding one of them while it waits for the next.
-    for (const key of keys) await this.db.deleteFrom('throttle_counters').where('key', '=', key).execute();
+    for (const key of keys) await deleteCounter(this.db, key);
   }
 
   /** Counters whose window has ended are dropped once a minute, so guessed e-mail addresses do not pile up. */
   private async pruneNowAndThen(nowMs: number): Promise<void> {
     if (nowMs - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = nowMs;
-    await this.db.deleteFrom('throttle_counters').where('window_ends_ms', '<=', nowMs).execute();
+    await deleteEndedCounters(this.db, nowMs);
   }
 
   /** The counter's value now (0 when absent or its window has ended): for tests and the reliability figures. */
   async count(key: string, nowMs = Date.now()): Promise<number> {
-    const row = await this.db.selectFrom('throttle_counters').select(['count', 'window_ends_ms']).where('key', '=', key).executeTakeFirst();
+    const row = await counterRow(this.db, key);
     return row && Number(row.window_ends_ms) > nowMs ? row.count : 0;
   }
 }

@@ -4,8 +4,8 @@
 // are ended by the caller (tokens.ts), after the transaction this runs in.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { EmailChangeRepository } from '../identity/email-change-repository';
-import { IdentityRepository } from '../identity/repository';
+import { EmailChangeRepository } from './email-change-repository';
+import { IdentityRepository } from './repository';
 import { PasswordResetRepository } from './password-reset-repository';
 
 export async function setNewPassword(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {

@@ -1,7 +1,7 @@
 // The payslip list as the cache and version tests ask for it (test code only).
 import type { FastifyInstance } from 'fastify';
-import { api, unwrap } from '../test/helpers';
-import type { SignedIn } from '../test/helpers';
+import { api, unwrap } from './helpers';
+import type { SignedIn } from './helpers';
 
 export type ListedPayslip = { ID: string; payDate: string; netPay: number };
 

@@ -1,0 +1,16 @@
+// An employment as the ownership check finds it: the signed-in user's, with what its pages and PDFs show.
+export type OwnedEmployment = {
+  id: string;
+  employerId: string;
+  employerName: string;
+  employeeName: string;
+  niNumber: string;
+  taxCode: string;
+  active: boolean;
+  /** 'YYYY-MM-DD' */
+  startDate: string;
+  /** 'YYYY-MM-DD', or null while active. */
+  endDate: string | null;
+  /** The database's version of this employment's payslip list (migration 011): it changes whenever the list does. */
+  payslipsVersion: number;
+};
