@@ -298,6 +298,8 @@ export interface NotificationQueueTable {
   attempts: Generated<number>;
   sent_at: DbTimestamp | null;
   last_error: string | null;
+  /** Parked after its last allowed try: never taken up again (its reason is `last_error`). */
+  failed_at: DbTimestamp | null;
 }
 
 /** An employer's key to the publishing API: only a hash of its secret is kept. */

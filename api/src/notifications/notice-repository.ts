@@ -78,12 +78,13 @@ export type QueueRow = Selectable<NotificationQueueTable>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Unsent notices nobody holds (never claimed, or the claim ran out by `now`), oldest first. */
+/** Unsent, unparked notices nobody holds (never claimed, or the claim or wait ran out by `now`), oldest first. */
 export function dueNotices(db: Kysely<Database>, now: number, limit: number): Promise<QueueRow[]> {
   return db
     .selectFrom('notification_queue')
     .selectAll()
     .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
     .orderBy('created_at')
     .limit(limit)
@@ -113,10 +114,15 @@ export async function markNoticeSent(db: Kysely<Database>, id: string, now: numb
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function recordNoticeError(db: Kysely<Database>, id: string, error: string): Promise<void> {
+/**
+ * Records why a try failed, and what follows: another try from `retryAt` (the claim is held until then,
+ * so no sender takes it earlier), or, with `retryAt` null, the notice parked from `now`.
+ */
+export async function recordNoticeFailure(db: Kysely<Database>, id: string, error: string, now: number, retryAt: number | null): Promise<void> {
   await db
     .updateTable('notification_queue')
-    .set({ last_error: error.slice(0, 500) })
+    .set(retryAt === null ? { last_error: error.slice(0, 500), failed_at: iso(now) } : { last_error: error.slice(0, 500), claimed_until: iso(retryAt) })
     .where('id', '=', id)
+    .where('sent_at', 'is', null)
     .execute();
 }

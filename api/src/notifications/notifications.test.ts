@@ -11,7 +11,7 @@ import type { Message, Transport } from '../messages/transport';
 import { DEMO, api, createTestApp, signInAlex, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { employerCall, newKey, payslip } from '../employer-api/test-fixtures';
-import { NotificationSender } from './sender';
+import { NotificationSender, RETRY_DEFAULTS, nextTryAt } from './sender';
 import type { SenderOptions } from './sender';
 
 let t: TestApp;
@@ -56,11 +56,13 @@ async function lastSeq(): Promise<number> {
     .executeTakeFirst();
   return toCount(row?.seq);
 }
+/** Notices still to be sent (not sent, not parked). */
 async function unsent(): Promise<number> {
   const row = await db()
     .selectFrom('notification_queue')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
     .executeTakeFirstOrThrow();
   return toCount(row.n);
 }
@@ -254,5 +256,78 @@ describe('the API', () => {
     } finally {
       await polling.close();
     }
+  });
+});
+
+describe('a notice that keeps failing', () => {
+  const rule = { retryBaseMs: 1_000, retryMaxMs: 3_000, maxAttempts: 4 };
+  /** A transport whose provider refuses every message, counting the tries. */
+  const refusing = () => {
+    const tries: string[] = [];
+    const transport: Transport = {
+      name: 'refusing',
+      inDatabase: false,
+      send: async (message: Message) => {
+        tries.push(message.to);
+        throw new Error('provider answered 503');
+      },
+    };
+    return { tries, transport };
+  };
+  /** The notices waiting now: after drain() and one publication, that publication's (one per channel). */
+  const waitingIds = async () =>
+    (await db().selectFrom('notification_queue').select('id').where('sent_at', 'is', null).where('failed_at', 'is', null).execute()).map((row) => row.id);
+  const rowsOf = (ids: string[]) =>
+    db().selectFrom('notification_queue').select(['attempts', 'last_error', 'sent_at', 'failed_at']).where('id', 'in', ids).execute();
+
+  it('waits 1, 2, 4 … minutes between tries, at most six hours, and is parked after the tenth', () => {
+    const waits = Array.from({ length: 10 }, (_, i) => nextTryAt(0, i + 1, RETRY_DEFAULTS));
+    expect(waits.map((at) => (at === null ? null : at / 60_000))).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, null]);
+    expect(nextTryAt(0, 10, { ...RETRY_DEFAULTS, maxAttempts: 20 })).toBe(6 * 60 * 60_000);
+  });
+
+  it('is tried again after a wait that doubles, up to the cap, then parked with its reason and never tried again', async () => {
+    await drain();
+    await publishPayslip('NTF-FAIL');
+    const ids = await waitingIds();
+    const { tries, transport } = refusing();
+    const at = (ms: number) => sender({ now: () => t0 + ms, ...rule }, transport).deliverDue();
+    const t0 = Date.now();
+    const perRound: number[] = [];
+    // Each round: the tries made so far. Waits after tries 1, 2, 3: 1 s, 2 s, 3 s (the cap).
+    for (const ms of [0, 500, 1_001, 2_500, 3_002, 5_000, 6_003, 60_000, 3_600_000]) {
+      await at(ms);
+      perRound.push(tries.length);
+    }
+    const channels = ids.length;
+    expect(channels).toBeGreaterThan(0);
+    expect(perRound.map((n) => n / channels)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 4]);
+    const rows = await rowsOf(ids);
+    for (const row of rows) {
+      expect(row).toMatchObject({ attempts: 4, last_error: 'provider answered 503', sent_at: null });
+      expect(row.failed_at).not.toBeNull();
+    }
+    expect(await unsent()).toBe(0);
+  });
+
+  it('is sent once when the provider accepts a later try', async () => {
+    const since = await drain();
+    await publishPayslip('NTF-LATE');
+    const ids = await waitingIds();
+    let refusals = 2;
+    const flaky: Transport = {
+      name: 'outbox',
+      inDatabase: true,
+      send: async (message: Message, trx?: Kysely<Database>) => {
+        if (refusals-- > 0) throw new Error('provider timed out');
+        await outbox(db()).send(message, trx);
+      },
+    };
+    const t0 = Date.now();
+    for (const ms of [0, 1_001, 3_002, 10_000]) await sender({ now: () => t0 + ms, ...rule }, flaky).deliverDue();
+    const rows = await rowsOf(ids);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.sent_at !== null && row.failed_at === null)).toBe(true);
+    expect(await outboxSince(since)).toHaveLength(rows.length);
   });
 });

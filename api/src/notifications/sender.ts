@@ -4,11 +4,14 @@
 // Through the outbox (a database write) the notice is written and marked sent in one transaction:
 // a crash before the commit leaves neither, so it is sent exactly once. Through SMTP it is marked
 // sent straight after the server accepts it; only a crash in that moment could send it twice.
+// A failed try is tried again after a wait that doubles each time, up to a cap; after the last allowed
+// try the notice is parked with its reason, so a recipient no transport can reach stops costing a try
+// a minute for ever.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Channel, Transport } from '../messages/transport';
-import { claimNotice, dueNotices, markNoticeSent, recordNoticeError } from './notice-repository';
+import { claimNotice, dueNotices, markNoticeSent, recordNoticeFailure } from './notice-repository';
 import type { QueueRow } from './notice-repository';
 
 export type SenderOptions = {
@@ -18,12 +21,30 @@ export type SenderOptions = {
   batch?: number;
   /** The clock (tests move it past a lease). */
   now?: () => number;
+  /** The wait after a first failed try (ms); each further failure doubles it. */
+  retryBaseMs?: number;
+  /** The longest wait between two tries (ms). */
+  retryMaxMs?: number;
+  /** Tries before a notice is parked. */
+  maxAttempts?: number;
 };
+
+export type RetryRule = { retryBaseMs: number; retryMaxMs: number; maxAttempts: number };
+
+/** One minute, then 2, 4, 8 … up to six hours; parked after the tenth try (8½ hours after the first). */
+export const RETRY_DEFAULTS: RetryRule = { retryBaseMs: 60_000, retryMaxMs: 6 * 60 * 60_000, maxAttempts: 10 };
+
+/** When the try after failed try number `attempt` (1 for the first) may start, or null when none may. */
+export function nextTryAt(now: number, attempt: number, { retryBaseMs, retryMaxMs, maxAttempts }: RetryRule): number | null {
+  if (attempt >= maxAttempts) return null;
+  return now + Math.min(retryBaseMs * 2 ** (attempt - 1), retryMaxMs);
+}
 
 export class NotificationSender {
   private readonly leaseMs: number;
   private readonly batch: number;
   private readonly now: () => number;
+  private readonly retry: RetryRule;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -34,6 +55,11 @@ export class NotificationSender {
     this.leaseMs = options.leaseMs ?? 60_000;
     this.batch = options.batch ?? 100;
     this.now = options.now ?? Date.now;
+    this.retry = {
+      retryBaseMs: options.retryBaseMs ?? RETRY_DEFAULTS.retryBaseMs,
+      retryMaxMs: options.retryMaxMs ?? RETRY_DEFAULTS.retryMaxMs,
+      maxAttempts: options.maxAttempts ?? RETRY_DEFAULTS.maxAttempts,
+    };
   }
 
   /** Sends the notices that are due (unsent, unclaimed or with a lapsed claim); answers how many it sent. */
@@ -60,9 +86,14 @@ export class NotificationSender {
       await transport.send(message);
       return await markNoticeSent(this.db, row.id, now);
     } catch (err) {
-      // Left claimed: tried again when the lease runs out.
-      this.log.error({ err, notice: row.id, channel: row.channel, transport: transport.name }, 'notification could not be sent');
-      await recordNoticeError(this.db, row.id, String((err as Error).message ?? err));
+      // This try was number row.attempts + 1 (claimNotice counted it).
+      const retryAt = nextTryAt(now, row.attempts + 1, this.retry);
+      const outcome = retryAt === null ? 'parked' : 'tried again later';
+      this.log.error(
+        { err, notice: row.id, channel: row.channel, transport: transport.name, attempt: row.attempts + 1 },
+        `notification could not be sent: ${outcome}`,
+      );
+      await recordNoticeFailure(this.db, row.id, String((err as Error).message ?? err), now, retryAt);
       return false;
     }
   }

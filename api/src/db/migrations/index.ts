@@ -16,6 +16,7 @@ import { payslipListVersionsClock } from './013-payslip-list-versions-clock';
 import { signInCodeIndexes } from './014-sign-in-code-indexes';
 import { accountProofs } from './015-account-proofs';
 import { sessionAbsoluteEnd } from './016-session-absolute-end';
+import { noticeParking } from './017-notice-parking';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -35,4 +36,5 @@ export const migrations: PortalMigration[] = [
   signInCodeIndexes,
   accountProofs,
   sessionAbsoluteEnd,
+  noticeParking,
 ];
