@@ -2,6 +2,7 @@
 // template and hashed names) with Module Federation left out.
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { scriptRule } from '../../tools/rspack/create-config.mjs';
 
 const appDir = import.meta.dirname;
 const TEMPLATE = path.join(appDir, '..', '..', 'tools', 'rspack', 'index.html');
@@ -24,18 +25,7 @@ export default {
   },
   resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
   module: {
-    rules: [
-      {
-        test: /\.(t|j)sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-          env: { targets: 'chrome >= 109, firefox >= 115, safari >= 15.4, edge >= 109' },
-        },
-        type: 'javascript/auto',
-      },
-    ],
+    rules: [scriptRule()],
   },
   plugins: [
     new rspack.HtmlRspackPlugin({ template: TEMPLATE, title: 'Floor', templateParameters: { title: 'Floor' }, filename: 'index.html' }),

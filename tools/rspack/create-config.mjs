@@ -138,6 +138,20 @@ export function federationRuntimeAsEsm() {
   return alias;
 }
 
+/** The rule every app's (and the bench floors') TypeScript and JSX is compiled by: SWC, for the browsers the portal supports. */
+export function scriptRule({ development = false } = {}) {
+  return {
+    test: /\.(t|j)sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development } } },
+      env: { targets: 'chrome >= 109, firefox >= 115, safari >= 15.4, edge >= 109' },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /** Where an app's production source maps go: outside dist/, so no static server serves them. */
 export function sourceMapDir(appDir) {
   return path.join(appDir, 'sourcemaps');
@@ -192,23 +206,7 @@ export function createAppConfig({
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], ...(isProduction ? { alias: federationRuntimeAsEsm() } : {}) },
     module: {
-      rules: [
-        {
-          test: /\.(t|j)sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
-            },
-            env: { targets: 'chrome >= 109, firefox >= 115, safari >= 15.4, edge >= 109' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|woff2?)$/, type: 'asset' },
-      ],
+      rules: [scriptRule({ development: !isProduction }), { test: /\.css$/, type: 'css/auto' }, { test: /\.(svg|png|woff2?)$/, type: 'asset' }],
     },
     plugins: [
       new ModuleFederationPlugin({

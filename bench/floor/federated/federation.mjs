@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationRuntimeAsEsm, RUNTIME_CONFIG_PRELOAD } from '../../../tools/rspack/create-config.mjs';
+import { federationRuntimeAsEsm, RUNTIME_CONFIG_PRELOAD, scriptRule } from '../../../tools/rspack/create-config.mjs';
 import { createSharedDependencies } from '../../../tools/rspack/shared-dependencies.mjs';
 
 const FEDERATED_DIR = import.meta.dirname;
@@ -78,18 +78,7 @@ export function federatedFloorConfig(role) {
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: federationRuntimeAsEsm() },
     module: {
-      rules: [
-        {
-          test: /\.(t|j)sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-            env: { targets: 'chrome >= 109, firefox >= 115, safari >= 15.4, edge >= 109' },
-          },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [scriptRule()],
     },
     plugins: [
       new ModuleFederationPlugin({
