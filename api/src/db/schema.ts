@@ -198,6 +198,8 @@ export interface SessionTable {
   ends_at: DbTimestamp;
   /** Set when the session is ended: sign-out, password change, or a stolen refresh token. */
   revoked_at: DbTimestamp | null;
+  /** When this sign-in passed its second step (version 18); null: a password alone. */
+  second_step_at: Optional<DbTimestamp>;
 }
 
 /** Single-use codes handed from the sign-in page to /app/callback/. */
@@ -320,6 +322,15 @@ export interface EmployerPayRunTable {
   created_at: DbTimestamp;
 }
 
+/** An identity account holding the admin role of one employer (version 18). */
+export interface EmployerAdminTable {
+  employer_id: string;
+  user_id: string;
+  created_at: DbTimestamp;
+  /** The admin who invited this one; null for the first admin, made on the API's machine. */
+  invited_by: string | null;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   users: UserTable;
@@ -346,4 +357,5 @@ export interface Database {
   payslip_list_versions: PayslipListVersionTable;
   password_resets: PasswordResetTable;
   email_changes: EmailChangeTable;
+  employer_admins: EmployerAdminTable;
 }

@@ -17,6 +17,7 @@ import { signInCodeIndexes } from './014-sign-in-code-indexes';
 import { accountProofs } from './015-account-proofs';
 import { sessionAbsoluteEnd } from './016-session-absolute-end';
 import { noticeParking } from './017-notice-parking';
+import { employerAdmins } from './018-employer-admins';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -37,4 +38,5 @@ export const migrations: PortalMigration[] = [
   accountProofs,
   sessionAbsoluteEnd,
   noticeParking,
+  employerAdmins,
 ];
