@@ -114,11 +114,11 @@ export function RecordScreen({ employer, employmentId }: { employer: ConsoleEmpl
         />
       ) : null}
 
-      <h3>History</h3>
+      <h3 id="employer-history-heading">History</h3>
       {events.length === 0 ? (
         <p>Nothing has happened to this record yet.</p>
       ) : (
-        <ol className="employer-history">
+        <ol className="employer-history" aria-labelledby="employer-history-heading">
           {events.map((event, index) => (
             <li key={`${event.at}-${index}`}>
               <p className="employer-history__what">
