@@ -86,7 +86,7 @@ describe('the contract: reads', () => {
     expect(result.current.userId).toBe('u1');
     expect(result.current.employmentId).toBe('e1');
     expect(result.current.userInfo?.email).toBe('alex@example.com');
-    // Since 1.4.0: the account's roles (the host serves an audience's pages by them).
+    // Since 1.4.0: the account's roles (the host serves pages kept for a role by them).
     expect(result.current.userInfo?.roles).toEqual(['employer-admin']);
     expect(result.current.user?.userID).toBe('u1');
     expect(result.current.employments.map((e) => e.ID)).toEqual(['e1', 'e2']);

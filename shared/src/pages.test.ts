@@ -1,4 +1,4 @@
-import { audiencesOf, parsePageList } from './pages';
+import { heldPageRoles, parsePageList } from './pages';
 
 const home = { expose: './HomePage', paths: { signedIn: ['/'] }, menu: { label: 'Home', order: 0 }, firstScreen: ['payslips'] };
 
@@ -8,8 +8,8 @@ describe('parsePageList', () => {
     expect(parsePageList(list, 'remote-pay')).toBe(list);
   });
 
-  it('takes a page for one audience', () => {
-    const list = [{ expose: './EmployeesPage', paths: { signedIn: ['/employer'] }, audience: 'employerAdmin' }];
+  it('takes a page kept for one role', () => {
+    const list = [{ expose: './EmployeesPage', paths: { signedIn: ['/employer'] }, role: 'employer-admin' }];
     expect(parsePageList(list, 'remote-employer')).toBe(list);
   });
 
@@ -23,17 +23,17 @@ describe('parsePageList', () => {
     ['a menu flag no employment has', [{ ...home, menu: { label: 'Home', order: 0, flag: 'Pension' } }], 'unknown menu flag "Pension"'],
     ['a menu item with no signed-in path', [{ ...home, paths: { signUpIncomplete: ['/x'] } }], 'a menu item needs a signed-in path'],
     ['an unknown first-screen query', [{ ...home, firstScreen: ['salary'] }], 'firstScreen names an unknown query'],
-    ['an audience the host has not', [{ ...home, audience: 'payrollClerk' }], 'unknown audience "payrollClerk"'],
+    ['a role the host has not', [{ ...home, role: 'payroll-clerk' }], 'unknown role "payroll-clerk"'],
   ])('refuses %s, saying what is wrong', (_case, list, problem) => {
     expect(() => parsePageList(list, 'remote-pay')).toThrow(problem);
     expect(() => parsePageList(list, 'remote-pay')).toThrow('Invalid page list of remote-pay: ');
   });
 });
 
-describe('audiencesOf', () => {
-  it("puts an account holding the role 'employer-admin' in the employer admins' audience", () => {
-    expect([...audiencesOf(['employer-admin'])]).toEqual(['employerAdmin']);
-    expect([...audiencesOf(['reader', 'employer-admin'])]).toEqual(['employerAdmin']);
+describe('heldPageRoles', () => {
+  it("finds the role 'employer-admin' among an account's roles", () => {
+    expect(heldPageRoles(['employer-admin'])).toEqual(['employer-admin']);
+    expect(heldPageRoles(['reader', 'employer-admin'])).toEqual(['employer-admin']);
   });
 
   it.each([
@@ -42,7 +42,7 @@ describe('audiencesOf', () => {
     ['a role in another case', ['Employer-Admin']],
     ['roles that are not a list', 'employer-admin'],
     ['a list of other things', [{ name: 'employer-admin' }]],
-  ])('gives %s no audience', (_case, roles) => {
-    expect(audiencesOf(roles).size).toBe(0);
+  ])('finds none in %s', (_case, roles) => {
+    expect(heldPageRoles(roles)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // "Pages and routes"): which remote page serves each path in each routing state, and the main menu's
 // items. The host names no remote page of its own; a remote ships a page by publishing it in its list.
 import type { DocumentTypeFlags } from '@portal/shared/api/types';
-import { PAGE_STATES, parsePageList, type FirstScreenQueryName, type PageAudience, type PageState, type RemotePageList } from '@portal/shared/pages';
+import { PAGE_STATES, parsePageList, type FirstScreenQueryName, type PageRole, type PageState, type RemotePageList } from '@portal/shared/pages';
 import { REMOTES, type RemoteApp } from '@portal/shared/remotes';
 import type { RuntimeConfig } from '@portal/shared/runtime-config';
 
@@ -41,10 +41,10 @@ function pageListOf(remote: RemoteApp, config: RuntimeConfig): RemotePageList | 
 }
 
 /**
- * Composes the page lists of `remotes` from `config`, for a user in `audiences`: a page for another
- * audience is left out, so its paths are unknown paths and its menu item does not show.
+ * Composes the page lists of `remotes` from `config`, for a user holding `roles`: a page kept for
+ * another role is left out, so its paths are unknown paths and its menu item does not show.
  */
-export function composePages(config: RuntimeConfig, remotes: readonly RemoteApp[] = REMOTES, audiences: ReadonlySet<PageAudience> = new Set()): ComposedPages {
+export function composePages(config: RuntimeConfig, remotes: readonly RemoteApp[] = REMOTES, roles: readonly PageRole[] = []): ComposedPages {
   // By state, by lowercased path (the router ignores case): the route, and who claims it.
   const byPath = Object.fromEntries(PAGE_STATES.map((state) => [state, new Map<string, RemoteRoute & { claimedBy: string }>()])) as Record<
     PageState,
@@ -61,7 +61,7 @@ export function composePages(config: RuntimeConfig, remotes: readonly RemoteApp[
       continue;
     }
     for (const page of pages) {
-      if (page.audience !== undefined && !audiences.has(page.audience)) continue;
+      if (page.role && !roles.includes(page.role)) continue;
       const pageId = `${remote.federationName}/${page.expose.slice(2)}`;
       for (const state of PAGE_STATES) {
         for (const path of page.paths[state] ?? []) {
@@ -92,13 +92,10 @@ export function composePages(config: RuntimeConfig, remotes: readonly RemoteApp[
 
 const composed = new Map<string, { config: RuntimeConfig; pages: ComposedPages }>();
 
-/** The pages of the loaded runtime config for a user in `audiences`, composed once per config. */
-export function portalPages(config: RuntimeConfig, audiences: ReadonlySet<PageAudience> = new Set()): ComposedPages {
-  const key = [...audiences].sort().join(' ');
+/** The pages of the loaded runtime config for a user holding `roles`, composed once per config. */
+export function portalPages(config: RuntimeConfig, roles: readonly PageRole[] = []): ComposedPages {
+  const key = roles.join();
   let entry = composed.get(key);
-  if (entry?.config !== config) {
-    entry = { config, pages: composePages(config, REMOTES, audiences) };
-    composed.set(key, entry);
-  }
+  if (entry?.config !== config) composed.set(key, (entry = { config, pages: composePages(config, REMOTES, roles) }));
   return entry.pages;
 }

@@ -275,7 +275,7 @@ describe('pages composed from the remotes’ page lists', () => {
   });
 });
 
-describe("pages for one audience: the employer console's", () => {
+describe("pages kept for one role: the employer console's", () => {
   const admin = { sub: 'u1', email: 'alex.morgan@example.com', roles: ['employer-admin'] };
   const employee = { sub: 'u1', email: 'alex.morgan@example.com', roles: [] };
 

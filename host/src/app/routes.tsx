@@ -3,7 +3,7 @@
 // tests can mount exactly what the browser mounts, in a memory router.
 import type { RouteObject } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
-import { audiencesOf, type FirstScreenQueryName, type PageAudience, type PageState } from '@portal/shared/pages';
+import { heldPageRoles, type FirstScreenQueryName, type PageRole, type PageState } from '@portal/shared/pages';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { remotePage } from '../remotes/RemotePage';
@@ -75,17 +75,15 @@ function signedInRoutes(pages: ComposedPages): RouteObject[] {
   ];
 }
 
-/** The audiences of the signed-in user, from the roles of the session's user info. */
-export function sessionAudiences(): ReadonlySet<PageAudience> {
-  return audiencesOf(useSessionStore.getState().userInfo?.roles);
-}
+/** The page roles the session's user info holds. */
+export const sessionPageRoles = (): PageRole[] => heldPageRoles(useSessionStore.getState().userInfo?.roles);
 
 /**
  * The route table of `state`, with the remotes' pages of the loaded runtime config that are for
- * every user or for one of `audiences` (default: the session's).
+ * every user or kept for one of `roles` (default: the session's).
  */
-export function routesFor(state: Exclude<RoutingState, 'fetching'>, audiences: ReadonlySet<PageAudience> = sessionAudiences()): RouteObject[] {
+export function routesFor(state: Exclude<RoutingState, 'fetching'>, roles: readonly PageRole[] = sessionPageRoles()): RouteObject[] {
   if (state === 'signedOut') return signedOutRoutes;
-  const composed = portalPages(getRuntimeConfig(), audiences);
+  const composed = portalPages(getRuntimeConfig(), roles);
   return state === 'signUpIncomplete' ? signUpIncompleteRoutes(composed) : signedInRoutes(composed);
 }

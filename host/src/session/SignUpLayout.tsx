@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { portalPages } from '../app/compose-pages';
-import { sessionAudiences } from '../app/routes';
+import { sessionPageRoles } from '../app/routes';
 import { HelpLink } from '../support/HelpLink';
 import { AccountLoadError } from './AccountLoadError';
 import { decideAfterLoad, servedByOwnRemotePage } from './after-load';
@@ -25,7 +25,7 @@ export function SignUpLayout() {
   useSelectEmploymentAction();
   const { error, retry } = useAuthorisedUser(async (user) => {
     const { pathname, search } = locationRef.current;
-    const { routes } = portalPages(getRuntimeConfig(), sessionAudiences());
+    const { routes } = portalPages(getRuntimeConfig(), sessionPageRoles());
     const decision = decideAfterLoad(user, pathname, servedByOwnRemotePage(pathname, routes.signUpIncomplete));
     if (decision.kind === 'go-to-setup') {
       await navigate({ pathname: paths.setup.path, search: tokenSearch(search) }, { replace: true });

@@ -4,7 +4,7 @@ import { selectAccountKnown, selectEmployments, useAccountStore } from '@portal/
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { useSessionStore } from '@portal/shared/stores/session';
-import { audiencesOf } from '@portal/shared/pages';
+import { heldPageRoles } from '@portal/shared/pages';
 import { portalPages } from '../app/compose-pages';
 import { useDocumentTypes } from '../session/use-document-types';
 import { companyLink, isCurrentItem, navItemsFor } from './nav-items';
@@ -30,7 +30,7 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const company = companyLink(employmentCount);
   const roles = useSessionStore((state) => state.userInfo?.roles);
-  const { menu, menuPathOf } = portalPages(getRuntimeConfig(), audiencesOf(roles));
+  const { menu, menuPathOf } = portalPages(getRuntimeConfig(), heldPageRoles(roles));
   const current = (to: string) => (isCurrentItem(to, pathname, menuPathOf) ? ('page' as const) : undefined);
 
   return (

@@ -12,7 +12,7 @@ const none: DocumentTypeFlags = { Payslip: false, Documents: false, P45: false, 
 
 describe('navigation entries', () => {
   it("shows the employer console's item to an employer admin only, after the pay items", () => {
-    const admins = composePages({ ...testRuntimeConfig, pages: PORTAL_PAGE_LISTS }, REMOTES, new Set(['employerAdmin'] as const));
+    const admins = composePages({ ...testRuntimeConfig, pages: PORTAL_PAGE_LISTS }, REMOTES, ['employer-admin']);
     expect(navItemsFor(none, admins.menu).map((item) => `${item.label} ${item.to}`)).toEqual(['Home /', 'Employer console /employer']);
     expect(isCurrentItem('/employer', '/employer/employees/emp-1', admins.menuPathOf)).toBe(true);
     expect(isCurrentItem('/employer', '/employer/audit', admins.menuPathOf)).toBe(true);
