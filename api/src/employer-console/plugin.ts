@@ -89,7 +89,13 @@ export const employerConsoleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
         operationId: 'acceptAdminInvitation',
         tags: [Tag.employerConsole],
         summary: 'Accept an invitation to be an employer’s admin (the signed-in account’s e-mail must be the one invited)',
-        params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200, description: 'The token from the invitation link' }) }),
+        params: Type.Object({
+          token: Type.String({
+            pattern: '^[A-Za-z0-9_-]{1,100}$',
+            'x-message': 'must be the token from the invitation link',
+            description: 'The token from the invitation link',
+          }),
+        }),
         response: { 200: EnvelopeSchema(AdminInvitationAcceptedSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -99,7 +105,7 @@ export const employerConsoleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
   await app.register(
     async (scope) => {
       const employer = scope.withTypeProvider<TypeBoxTypeProvider>();
-      employer.addHook('onRequest', requireConsoleAccess(db));
+      employer.addHook('preValidation', requireConsoleAccess(db));
 
       employer.get(
         '/employees',
@@ -283,7 +289,6 @@ export const employerConsoleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
             tags: [Tag.employerConsole],
             summary: 'The whole audit log as CSV (UTF-8)',
             params: EmployerParams,
-            produces: ['text/csv'],
             response: {
               200: { description: 'Time,Admin,Email,Action,Records,Detail,Address', content: { 'text/csv': { schema: Type.String() } } },
               ...errorResponses(...ACCESS_ERRORS),
