@@ -20,6 +20,7 @@ import { linkingRoutes } from './linking/plugin';
 import { employmentsRoutes } from './employments/plugin';
 import { filesRoutes } from './files/plugin';
 import { employerApiRoutes } from './employer-api/plugin';
+import { employerConsoleRoutes } from './employer-console/plugin';
 import { outboxRoutes } from './messages/outbox-routes';
 import { notificationRoutes } from './notifications/plugin';
 import { NotificationSender, pollNotifications } from './notifications/sender';
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         { prefix: '/users/:userId' },
       );
       await api.register(identityRoutes, { ...deps, prefix: '/user' });
+      // The employer console: its own hook checks admin access and the session's second step.
+      await api.register(employerConsoleRoutes, deps);
     },
     { prefix: '/api' },
   );

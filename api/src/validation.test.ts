@@ -29,6 +29,7 @@ const GOOD: Record<string, string> = {
   userId: DEMO.alex.id,
   sub: DEMO.alex.id,
   employmentId: DEMO.employments.alexNorthwind,
+  employerId: DEMO.employers.northwind,
   fileId: 'doc_alex_nw_p60_2526',
   email: 'nobody@example.com',
   token: 'INVITE-2026-DEMO',
@@ -58,8 +59,9 @@ type Case = { name: string; method: string; url: string; payload?: string; conte
 
 const cases: Case[] = [];
 
-// Malformed path parameters, one at a time, on every /api route.
-for (const r of apiRoutes) {
+// Malformed path parameters, one at a time, on every /api route but the employer console's, which
+// answers a malformed id like an unknown one (404, employer-console/access.test.ts).
+for (const r of apiRoutes.filter((x) => !x.route.startsWith('/api/employers/'))) {
   const params = [...r.route.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   for (const p of params) {
     for (const bad of BAD_PARAMS[p] ?? []) {
@@ -201,7 +203,10 @@ cases.push(
 describe('bad input', () => {
   it('has cases for every /api route that takes input', () => {
     // GET /api/users/authorised takes no parameters and no body: nothing to get wrong.
-    for (const r of apiRoutes.filter((x) => x.route !== '/api/users/authorised'))
+    // The employer console's bad input: employer-console/console.test.ts and access.test.ts.
+    for (const r of apiRoutes.filter(
+      (x) => x.route !== '/api/users/authorised' && x.route !== '/api/employer-console' && !x.route.startsWith('/api/employers/'),
+    ))
       expect(cases.some((c) => c.name.startsWith(`${r.method} ${r.route} `))).toBe(true);
   });
 

@@ -18,10 +18,26 @@ import {
   RecentUpdateListSchema,
 } from '@portal/shared/wire/pay';
 import { IdentityUserResponseSchema } from '@portal/shared/wire/identity';
-import { DEMO, api, createTestApp, latestCode, register, signInAlex } from './test/helpers';
+import {
+  AdminInvitationAcceptedSchema,
+  AdminInvitedSchema,
+  AdminListSchema,
+  AuditPageSchema,
+  ConsoleHomeSchema,
+  EmployeeHistorySchema,
+  EmployeePageSchema,
+  InvitationResultSchema,
+  ResentSchema,
+  RevokedSchema,
+  UnlockedSchema,
+} from '@portal/shared/wire/console';
+import { DEMO, api, createTestApp, latestCode, outbox, register, signInAlex } from './test/helpers';
+import { signInAsAdmin } from './test/admins';
+import { nowIso } from './db/convert';
 import type { SignedIn, TestApp } from './test/helpers';
 
 const EMPLOYMENT = '/api/users/{userId}/employments/{employmentId}';
+const CONSOLE = '/api/employers/{employerId}';
 
 /** The answer (HTTP 200, application/json) of every JSON route under /api, by "METHOD path". */
 const WIRE: Record<string, TSchema> = {
@@ -43,6 +59,17 @@ const WIRE: Record<string, TSchema> = {
   [`GET ${EMPLOYMENT}/intranet`]: EnvelopeSchema(IntranetDocumentListSchema),
   'GET /api/user/{sub}': IdentityUserResponseSchema,
   'PATCH /api/user/{sub}': IdentityUserResponseSchema,
+  'GET /api/employer-console': EnvelopeSchema(ConsoleHomeSchema),
+  'POST /api/admin-invitations/{token}': EnvelopeSchema(AdminInvitationAcceptedSchema),
+  [`GET ${CONSOLE}/employees`]: EnvelopeSchema(EmployeePageSchema),
+  [`GET ${CONSOLE}/employees/{employmentId}/history`]: EnvelopeSchema(EmployeeHistorySchema),
+  [`POST ${CONSOLE}/invitations`]: EnvelopeSchema(InvitationResultSchema),
+  [`POST ${CONSOLE}/employees/{employmentId}/invitation/resend`]: EnvelopeSchema(ResentSchema),
+  [`DELETE ${CONSOLE}/employees/{employmentId}/invitation`]: EnvelopeSchema(RevokedSchema),
+  [`POST ${CONSOLE}/employees/{employmentId}/unlock`]: EnvelopeSchema(UnlockedSchema),
+  [`GET ${CONSOLE}/audit`]: EnvelopeSchema(AuditPageSchema),
+  [`GET ${CONSOLE}/admins`]: EnvelopeSchema(AdminListSchema),
+  [`POST ${CONSOLE}/admins`]: EnvelopeSchema(AdminInvitedSchema),
 };
 
 /** A schema as JSON: what a document can carry (TypeBox's symbol keys dropped). */
@@ -162,6 +189,39 @@ describe('what the routes send fits the wire schemas', () => {
       triesLeft: 4,
     });
     await expectFits('POST /api/users/{userId}/linking_code/{code}', user, `/api/users/${user.sub}/linking_code/${code}`, body);
+  });
+
+  it('holds for the employer console, every route, and its coded errors', async () => {
+    const priya = await signInAsAdmin(t, DEMO.priya.email);
+    const nw = `/api/employers/${DEMO.employers.northwind}`;
+    await expectFits('GET /api/employer-console', priya, '/api/employer-console');
+    await expectFits(`GET ${CONSOLE}/employees`, priya, `${nw}/employees?sort=state&order=desc&pageSize=3`);
+    await expectFits(`POST ${CONSOLE}/invitations`, priya, `${nw}/invitations`, { channel: 'sms', employmentIds: ['em_nw_casey', 'em_nw_robin'] });
+    await expectFits(`GET ${CONSOLE}/employees/{employmentId}/history`, priya, `${nw}/employees/em_nw_casey/history`);
+    await t.database.db
+      .updateTable('employee_invitations')
+      .set({ last_sent_at: nowIso(-61_000) })
+      .where('employment_id', '=', 'em_nw_casey')
+      .execute();
+    await expectFits(`POST ${CONSOLE}/employees/{employmentId}/invitation/resend`, priya, `${nw}/employees/em_nw_casey/invitation/resend`, {});
+    await expectFits(`DELETE ${CONSOLE}/employees/{employmentId}/invitation`, priya, `${nw}/employees/em_nw_casey/invitation`, {});
+    await t.database.db.updateTable('employments').set({ locked_at: nowIso(), failed_checks: 5 }).where('id', '=', 'em_nw_robin').execute();
+    await expectFits(`POST ${CONSOLE}/employees/{employmentId}/unlock`, priya, `${nw}/employees/em_nw_robin/unlock`, {
+      identityChecked: true,
+      reason: 'Seen in person',
+    });
+    await expectFits(`GET ${CONSOLE}/audit`, priya, `${nw}/audit?limit=2`);
+    await expectFits(`POST ${CONSOLE}/admins`, priya, `${nw}/admins`, { email: 'wire.admin@example.com' });
+    await expectFits(`GET ${CONSOLE}/admins`, priya, `${nw}/admins`);
+    const token = new URL((await outbox(t.app, 'wire.admin@example.com'))[0]!.link!).searchParams.get('token')!;
+    const admin = await register(t.app, { email: 'wire.admin@example.com', password: 'a-long-password-3' });
+    await expectFits('POST /api/admin-invitations/{token}', admin, `/api/admin-invitations/${token}`, {});
+    const refused = await api(t.app, priya, 'POST', `${nw}/employees/em_nw_robin/unlock`, { identityChecked: true, reason: 'Seen in person' });
+    expect({ status: refused.statusCode, breaches: breaches(ErrorBodySchema, refused.json()), code: refused.json().code }).toEqual({
+      status: 409,
+      breaches: [],
+      code: 'console.not_locked',
+    });
   });
 
   it('finds a breach where there is one (the check itself)', () => {

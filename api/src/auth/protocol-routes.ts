@@ -10,6 +10,7 @@ import { clearSessionCookies, setSessionCookies } from './session-cookies';
 import { safeRedirect, withQuery } from '../http/redirects';
 import { IdentityRepository, toClaims } from '../identity/repository';
 import { ensureAppUser } from '../users/repository';
+import { rolesOf } from '../identity/roles-repository';
 import { mediaType } from '../http/origin';
 import { browserBinding } from '../http/csrf';
 import { ClientQuery, checkClient, knownClientId, portalHome } from './client';
@@ -38,6 +39,7 @@ const Claims = Type.Object(
     phone_number: Type.Optional(Type.String()),
     birthdate: Type.Optional(Type.String()),
     session_expires_at: Type.Integer({ description: 'When this session ends unless refreshed before, epoch seconds (moved on by each refresh)' }),
+    roles: Type.Array(Type.String(), { description: 'The roles the account holds, as FusionAuth’s userinfo gives them (`employer-admin`)' }),
     session_ends_at: Type.Integer({
       description: 'When this session ends however often it is refreshed, epoch seconds: the offline copy of the user’s pages is served no later',
     }),
@@ -128,7 +130,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       const user = claims && (await identities.findById(claims.sub));
       const ends = claims && (await tokens.sessionEnds(claims.sid));
       if (!user || !ends) throw new HttpError(401, 'You are signed out');
-      return { ...toClaims(user), session_expires_at: ends.expiresAt, session_ends_at: ends.endsAt };
+      return { ...toClaims(user), roles: await rolesOf(db, user.id), session_expires_at: ends.expiresAt, session_ends_at: ends.endsAt };
     },
   );
 

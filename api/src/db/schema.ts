@@ -367,6 +367,55 @@ export interface PendingSecondStepTable {
   /** When a new authenticator was confirmed in this sign-in (the step is passed; the recovery codes were shown). */
   passed_at: DbTimestamp | null;
   used_at: DbTimestamp | null;
+/** An invitation to an employee to link their record (version 19): only the token's SHA-256 is kept. */
+export interface EmployeeInvitationTable {
+  id: string;
+  employment_id: string;
+  channel: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: DbTimestamp;
+  last_sent_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+  revoked_at: DbTimestamp | null;
+}
+
+/** One step in a record's history of invitations and linking (version 19, append-only). */
+export interface EmploymentEventTable {
+  id: string;
+  employment_id: string;
+  kind: string;
+  channel: string | null;
+  actor_user_id: string | null;
+  reason: string | null;
+  created_at: DbTimestamp;
+}
+
+/** What an employer's admin did (version 19, append-only: triggers refuse UPDATE and DELETE). */
+export interface AuditLogTable {
+  /** Increasing: the list's order and its page cursor. Bigint text from PostgreSQL. */
+  id: Generated<number | string>;
+  employer_id: string;
+  actor_user_id: string;
+  action: string;
+  /** The records acted on, by the employer's own ids (JSON array). */
+  records: DbJson;
+  detail: string;
+  address: string;
+  created_at: DbTimestamp;
+}
+
+/** An invitation to become an employer's admin (version 19): only the token's SHA-256 is kept. */
+export interface AdminInvitationTable {
+  token_hash: string;
+  employer_id: string;
+  email: string;
+  invited_by: string | null;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+  revoked_at: DbTimestamp | null;
 }
 
 export interface Database {
@@ -399,4 +448,8 @@ export interface Database {
   second_step_authenticators: SecondStepAuthenticatorTable;
   second_step_recovery_codes: SecondStepRecoveryCodeTable;
   pending_second_steps: PendingSecondStepTable;
+  employee_invitations: EmployeeInvitationTable;
+  employment_events: EmploymentEventTable;
+  audit_log: AuditLogTable;
+  admin_invitations: AdminInvitationTable;
 }

@@ -30,9 +30,8 @@ async function contents(db: Kysely<Database>): Promise<Record<string, number>> {
     .where('user_id', 'is not', null)
     .executeTakeFirstOrThrow();
   const invited = await db
-    .selectFrom('employments')
+    .selectFrom('employee_invitations')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('invitation_token_hash', 'is not', null)
     .executeTakeFirstOrThrow();
   return { ...counts, linked: toCount(linked.n), invited: toCount(invited.n) };
 }

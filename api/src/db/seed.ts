@@ -17,9 +17,14 @@ import { externalIds } from '../employer-api/publish-repository';
 
 export const DEMO_PASSWORD = 'Payslips-2026';
 
+/** The demo invitation's life: ten years. */
+const DEMO_INVITATION_TTL_MS = 10 * 365 * 24 * 3600_000;
+
 export const DEMO = {
   alex: { id: '5f0c2a9e-3d4b-4e7a-9c1f-a1e000000001', email: 'alex.morgan@example.com' },
   sam: { id: '5f0c2a9e-3d4b-4e7a-9c1f-a1e000000002', email: 'sam.patel@example.com' },
+  /** Northwind's admin in the employer console (not an employee). */
+  priya: { id: '5f0c2a9e-3d4b-4e7a-9c1f-a1e000000003', email: 'payroll@northwind.example' },
   employers: { northwind: 'er_northwind', brightwater: 'er_brightwater' },
   employments: {
     alexNorthwind: 'em_alex_northwind',
@@ -55,7 +60,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
  * half-done: the employers; the pay data, imported from the demo files through the import
  * command's own code path (checks, rules, repository; already-published items are left as they
  * are); then, in one transaction, what only the seed can make: the sign-in accounts with their
- * passwords, their links to their employments and the invitation token.
+ * passwords, their links to their employments, the invitation token and Northwind's console admin.
  */
 export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): Promise<void> {
   await db
@@ -111,10 +116,44 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
     ] as const) {
       await trx.updateTable('employments').set({ user_id: user.id, linked_at: now }).where('id', '=', employmentId).execute();
     }
+    // The demo's text invitation lives long, so the demo keeps working whenever it is started.
     await trx
-      .updateTable('employments')
-      .set({ invitation_token_hash: sha256(DEMO.invitation.token) })
-      .where('id', '=', DEMO.employments.invite)
+      .insertInto('employee_invitations')
+      .values({
+        id: 'inv_demo',
+        employment_id: DEMO.employments.invite,
+        channel: 'sms',
+        token_hash: sha256(DEMO.invitation.token),
+        created_by: null,
+        created_at: now,
+        last_sent_at: now,
+        expires_at: nowIso(DEMO_INVITATION_TTL_MS),
+        used_at: null,
+        revoked_at: null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('identity_users')
+      .values({
+        id: DEMO.priya.id,
+        email: DEMO.priya.email,
+        password_hash: passwordHash,
+        first_name: 'Priya',
+        middle_name: null,
+        last_name: 'Shah',
+        mobile_phone: null,
+        birth_date: null,
+        ni_number: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('employer_admins')
+      .values({ employer_id: DEMO.employers.northwind, user_id: DEMO.priya.id, created_at: now, invited_by: null })
+      .onConflict((oc) => oc.columns(['employer_id', 'user_id']).doNothing())
       .execute();
   });
 }

@@ -8,8 +8,11 @@ import { ErrorBodySchema } from '@portal/shared/wire/envelope';
 import { errorPage } from './pages';
 import { isDatabaseBusy } from '../db/time-limits';
 
-/** What an error body may carry beside `{ status, error }` (the wire's ErrorBody). */
-export type ErrorDetails = { triesLeft?: number };
+/**
+ * What an error body may carry beside `{ status, error }` (the wire's ErrorBody): the tries left, or
+ * (the employer console's errors) a `code` for the program, sent with `data: null`.
+ */
+export type ErrorDetails = { triesLeft?: number; code?: string };
 
 export class HttpError extends Error {
   constructor(
@@ -19,6 +22,11 @@ export class HttpError extends Error {
     readonly details: ErrorDetails = {},
   ) {
     super(message);
+  }
+
+  /** An error with a code (the employer console's): `{ status, error, code, data: null }`. */
+  static coded(statusCode: number, code: string, message: string, headers: Record<string, string> = {}): HttpError {
+    return new HttpError(statusCode, message, headers, { code });
   }
 }
 
@@ -57,7 +65,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send({ status, error: message, ...details });
+    .send({ status, error: message, ...details, ...(details.code ? { data: null } : {}) });
 }
 
 /** The most of a refused body the server reads and drops to keep its connection: the static servers' proxy limit. */

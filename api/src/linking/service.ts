@@ -17,7 +17,8 @@ import { LinkingCodes } from './codes';
 import { failureRefusal, ms, recordFailure, sendRefusal, sendWait } from './limits';
 import { codeMessage, lockedRecordMessage } from './messages';
 import { usDateToIso } from './normalise';
-import { findReachedRecords, lockRecord } from './records-repository';
+import { findReachedRecords, lockRecord, spendInvitationsOf } from './records-repository';
+import { insertEvent, insertEvents } from './events-repository';
 import { addRecordFailedCheck, insertLinkRequest, linkRecordToUser, linkRequestTimesSince, newestLinkRequest } from './repository';
 import type { ReachedRecord, SendTarget } from './records-repository';
 import { Throttle } from '../throttle/throttle';
@@ -98,6 +99,12 @@ export class LinkingService {
             : codeMessage(record, await this.codes.create(trx, userId, record.id, record.channel, Number(request.wrong_tries))),
         );
       }
+      // The records' history says a code went out (never the code).
+      const sent = records.filter((record) => !record.locked);
+      await insertEvents(
+        trx,
+        sent.map((record) => ({ employmentId: record.id, kind: 'code_sent' as const, channel: record.channel, actorUserId: userId })),
+      );
       return messages;
     });
     for (const message of outgoing) await this.messages.send(message);
@@ -152,7 +159,10 @@ export class LinkingService {
           await recordFailure(trx, userId, 'check');
           await this.codes.failedCheck(trx, userId);
           const failedChecks = await addRecordFailedCheck(trx, record.id, RULES.maxFailedChecks);
+          await insertEvent(trx, { employmentId: record.id, kind: 'identity_check_failed', actorUserId: userId });
           if (failedChecks >= RULES.maxFailedChecks) {
+            // The record was not locked when read (above, behind its row lock): this failure locked it.
+            await insertEvent(trx, { employmentId: record.id, kind: 'locked', actorUserId: userId });
             await this.codes.spendAllFor(trx, record.id);
             return locked();
           }
@@ -167,6 +177,8 @@ export class LinkingService {
       if (!(await this.codes.spend(trx, code.id))) return new HttpError(400, 'Incorrect code');
       if (record.user_id !== userId) {
         await linkRecordToUser(trx, record.id, userId);
+        await spendInvitationsOf(trx, record.id);
+        await insertEvent(trx, { employmentId: record.id, kind: 'linked', actorUserId: userId });
       }
       await this.codes.spendAllFor(trx, record.id);
       return true;

@@ -19,7 +19,8 @@ const OutboxMessage = Type.Object({
   body: Type.String(),
   code: Type.Union([Type.String(), Type.Null()], { description: 'The 6-digit code in the body, for convenience' }),
   link: Type.Union([Type.String(), Type.Null()], {
-    description: 'The link in the body (/account/verify, /account/reset-password, /account/confirm-email or /account/undo-email-change), for convenience',
+    description:
+      'The link in the body (/account/verify, /account/reset-password, /account/confirm-email, /account/undo-email-change, /employer/accept, or an invitation’s /?token=), for convenience',
   }),
   createdAt: Type.String(),
 });
@@ -46,7 +47,8 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, a
       subject: r.subject,
       body: r.body,
       code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null,
-      link: /(?:https?:\/\/[^\s/]+)?\/account\/(?:verify|reset-password|confirm-email|undo-email-change)\?[^\s]+/.exec(r.body)?.[0] ?? null,
+      link:
+        /(?:https?:\/\/[^\s/]+)?\/(?:account\/(?:verify|reset-password|confirm-email|undo-email-change)|employer\/accept|)\?[^\s]+/.exec(r.body)?.[0] ?? null,
       createdAt: toIso(r.created_at),
     }));
   }

@@ -3,7 +3,7 @@
 import { DEMO } from '../db/seed';
 
 export type RouteCase = {
-  method: 'GET' | 'PATCH' | 'POST' | 'PUT';
+  method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
   /** The route as registered (Fastify's form). */
   route: string;
   url: (ids: Ids) => string;
@@ -99,6 +99,8 @@ export const apiRoutes: RouteCase[] = [
     url: (i) => `/api/users/${i.userId}/file/intranet/${i.intranetFileId}/employment/${i.employmentId}`,
   },
   { method: 'GET', route: '/api/user/:sub', url: (i) => `/api/user/${i.userId}` },
+  // The employer console's routes name no user: their own matrix is employer-console/access.test.ts.
+  ...consoleRoutes(DEMO.employers.northwind, 'em_nw_casey'),
   { method: 'PATCH', route: '/api/user/:sub', url: (i) => `/api/user/${i.userId}`, body: { user: { firstName: 'Changed' } } },
 ];
 
@@ -111,3 +113,29 @@ export const sessionRoutes: RouteCase[] = [
   { method: 'GET', route: '/app/me/', url: () => '/app/me/' },
   { method: 'POST', route: '/app/refresh/', url: () => '/app/refresh/?client_id=portal-web', signedOutStatus: 400 },
 ];
+
+/** The employer console's routes, naming this employer and record (a POST or DELETE with a JSON body, as every change needs). */
+export function consoleRoutes(employerId: string, employmentId: string, token = 'not-a-live-invitation-token'): RouteCase[] {
+  const e = `/api/employers/${employerId}`;
+  const r = `${e}/employees/${employmentId}`;
+  const at = (method: RouteCase['method'], route: string, url: string, body?: unknown): RouteCase => ({
+    method,
+    route,
+    url: () => url,
+    ...(body !== undefined ? { body } : method === 'GET' ? {} : { body: {} }),
+  });
+  return [
+    at('GET', '/api/employer-console', '/api/employer-console'),
+    at('POST', '/api/admin-invitations/:token', `/api/admin-invitations/${token}`),
+    at('GET', '/api/employers/:employerId/employees', `${e}/employees?q=a&sort=state`),
+    at('GET', '/api/employers/:employerId/employees/:employmentId/history', `${r}/history`),
+    at('POST', '/api/employers/:employerId/invitations', `${e}/invitations`, { channel: 'email', employmentIds: [employmentId] }),
+    at('POST', '/api/employers/:employerId/employees/:employmentId/invitation/resend', `${r}/invitation/resend`),
+    at('DELETE', '/api/employers/:employerId/employees/:employmentId/invitation', `${r}/invitation`),
+    at('POST', '/api/employers/:employerId/employees/:employmentId/unlock', `${r}/unlock`, { identityChecked: true, reason: 'Checked in person' }),
+    at('GET', '/api/employers/:employerId/audit', `${e}/audit`),
+    at('GET', '/api/employers/:employerId/audit.csv', `${e}/audit.csv`),
+    at('GET', '/api/employers/:employerId/admins', `${e}/admins`),
+    at('POST', '/api/employers/:employerId/admins', `${e}/admins`, { email: 'new.admin@example.com' }),
+  ];
+}

@@ -17,8 +17,14 @@ export const ErrorBodySchema = Type.Object(
         description: 'A wrong linking code: tries the code has left. Wrong identity details: tries left before the employment record locks.',
       }),
     ),
+    code: Type.Optional(Type.String({ description: 'The employer console’s errors: what went wrong, for the program (e.g. `console.not_found`)' })),
+    data: Type.Optional(Type.Null({ description: 'The employer console’s errors: always null' })),
   },
-  { additionalProperties: false, description: 'Every error: `{ status, error }`, with `triesLeft` after a wrong linking code or wrong identity details.' },
+  {
+    additionalProperties: false,
+    description:
+      'Every error: `{ status, error }`, with `triesLeft` after a wrong linking code or wrong identity details; the employer console’s errors add `code` and `data: null`.',
+  },
 );
 
 /** The envelope once parsed: `{ status: 200, error: null, data: X }`. */

@@ -18,6 +18,7 @@ import { accountProofs } from './015-account-proofs';
 import { sessionAbsoluteEnd } from './016-session-absolute-end';
 import { noticeParking } from './017-notice-parking';
 import { employerAdmins } from './018-employer-admins';
+import { employerConsole } from './019-employer-console';
 import { secondStep } from './020-second-step';
 import type { PortalMigration } from './types';
 
@@ -40,5 +41,6 @@ export const migrations: PortalMigration[] = [
   sessionAbsoluteEnd,
   noticeParking,
   employerAdmins,
+  employerConsole,
   secondStep,
 ];
