@@ -367,6 +367,8 @@ export interface PendingSecondStepTable {
   /** When a new authenticator was confirmed in this sign-in (the step is passed; the recovery codes were shown). */
   passed_at: DbTimestamp | null;
   used_at: DbTimestamp | null;
+}
+
 /** An invitation to an employee to link their record (version 19): only the token's SHA-256 is kept. */
 export interface EmployeeInvitationTable {
   id: string;
