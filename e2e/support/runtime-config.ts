@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startRemoteServer } from '../../tools/serve.mjs';
 
-type RemoteKey = 'onboarding' | 'pay' | 'documents' | 'profile';
+type RemoteKey = 'onboarding' | 'pay' | 'documents' | 'profile' | 'employer';
 
 function configPath(): string {
   const file = process.env.PORTAL_CONFIG;

@@ -80,12 +80,14 @@ describe('the contract: reads', () => {
     act(() => {
       useSessionStore.getState().setUserId('u1');
       useSessionStore.getState().setEmploymentId('e1');
-      useSessionStore.getState().setUserInfo({ sub: 'u1', email: 'alex@example.com' });
+      useSessionStore.getState().setUserInfo({ sub: 'u1', email: 'alex@example.com', roles: ['employer-admin'] });
       useAccountStore.getState().setAuthorisedUser(user);
     });
     expect(result.current.userId).toBe('u1');
     expect(result.current.employmentId).toBe('e1');
     expect(result.current.userInfo?.email).toBe('alex@example.com');
+    // Since 1.4.0: the account's roles (the host serves an audience's pages by them).
+    expect(result.current.userInfo?.roles).toEqual(['employer-admin']);
     expect(result.current.user?.userID).toBe('u1');
     expect(result.current.employments.map((e) => e.ID)).toEqual(['e1', 'e2']);
     expect(result.current.active.map((e) => e.ID)).toEqual(['e1']);

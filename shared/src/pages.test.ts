@@ -1,4 +1,4 @@
-import { parsePageList } from './pages';
+import { audiencesOf, parsePageList } from './pages';
 
 const home = { expose: './HomePage', paths: { signedIn: ['/'] }, menu: { label: 'Home', order: 0 }, firstScreen: ['payslips'] };
 
@@ -6,6 +6,11 @@ describe('parsePageList', () => {
   it('returns a well-formed list as it is', () => {
     const list = [home, { expose: './Picker', paths: { signUpIncomplete: ['/setup/select-company', '*'] } }];
     expect(parsePageList(list, 'remote-pay')).toBe(list);
+  });
+
+  it('takes a page for one audience', () => {
+    const list = [{ expose: './EmployeesPage', paths: { signedIn: ['/employer'] }, audience: 'employerAdmin' }];
+    expect(parsePageList(list, 'remote-employer')).toBe(list);
   });
 
   it.each([
@@ -18,8 +23,26 @@ describe('parsePageList', () => {
     ['a menu flag no employment has', [{ ...home, menu: { label: 'Home', order: 0, flag: 'Pension' } }], 'unknown menu flag "Pension"'],
     ['a menu item with no signed-in path', [{ ...home, paths: { signUpIncomplete: ['/x'] } }], 'a menu item needs a signed-in path'],
     ['an unknown first-screen query', [{ ...home, firstScreen: ['salary'] }], 'firstScreen names an unknown query'],
+    ['an audience the host has not', [{ ...home, audience: 'payrollClerk' }], 'unknown audience "payrollClerk"'],
   ])('refuses %s, saying what is wrong', (_case, list, problem) => {
     expect(() => parsePageList(list, 'remote-pay')).toThrow(problem);
     expect(() => parsePageList(list, 'remote-pay')).toThrow('Invalid page list of remote-pay: ');
+  });
+});
+
+describe('audiencesOf', () => {
+  it("puts an account holding the role 'employer-admin' in the employer admins' audience", () => {
+    expect([...audiencesOf(['employer-admin'])]).toEqual(['employerAdmin']);
+    expect([...audiencesOf(['reader', 'employer-admin'])]).toEqual(['employerAdmin']);
+  });
+
+  it.each([
+    ['no roles', undefined],
+    ['other roles', ['reader']],
+    ['a role in another case', ['Employer-Admin']],
+    ['roles that are not a list', 'employer-admin'],
+    ['a list of other things', [{ name: 'employer-admin' }]],
+  ])('gives %s no audience', (_case, roles) => {
+    expect(audiencesOf(roles).size).toBe(0);
   });
 });

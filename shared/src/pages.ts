@@ -1,7 +1,7 @@
 // The pages a remote serves, as it declares them (its src/pages.ts) and publishes them beside its
 // remoteEntry.js (pages.json). The runtime config carries each remote's list, and the host composes its
 // routes and menu from them: a remote ships a new page without a host release (docs/architecture.md
-// "Pages and routes"). Since contract 1.3.0.
+// "Pages and routes"). Since contract 1.3.0; audiences since 1.4.0.
 import type { DocumentTypeFlags } from '@portal/shared/api/types';
 
 /** The routing states a remote page can serve (spec section 2); signed out, only the host's own pages show. */
@@ -13,6 +13,23 @@ export const PAGE_STATES: readonly PageState[] = ['signedIn', 'signUpIncomplete'
 export type FirstScreenQueryName = 'payslips' | 'updates';
 
 export const FIRST_SCREEN_QUERY_NAMES: readonly FirstScreenQueryName[] = ['payslips', 'updates'];
+
+/**
+ * Who a page is for when not every signed-in user: the host serves it (and shows its menu item) only to
+ * an account whose user info has the audience's role. Since contract 1.4.0.
+ */
+export type PageAudience = 'employerAdmin';
+
+/** The role of the sign-in client's user info (`roles`, FusionAuth's userinfo claim) each audience needs. */
+export const AUDIENCE_ROLES: Readonly<Record<PageAudience, string>> = { employerAdmin: 'employer-admin' };
+
+const AUDIENCES = Object.keys(AUDIENCE_ROLES) as PageAudience[];
+
+/** The audiences an account with these roles belongs to (anything but a list of strings: none). */
+export function audiencesOf(roles: unknown): ReadonlySet<PageAudience> {
+  const held = Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
+  return new Set(AUDIENCES.filter((audience) => held.includes(AUDIENCE_ROLES[audience])));
+}
 
 /** An item of the shell's main menu that leads to a page. */
 export type PageMenuItem = {
@@ -34,6 +51,8 @@ export type RemotePageDeclaration = {
   readonly menuPath?: string;
   /** The data its first screen asks for, which the host may start before the page loads. */
   readonly firstScreen?: readonly FirstScreenQueryName[];
+  /** Only for this audience (page and menu item); none: every signed-in user. Since 1.4.0. */
+  readonly audience?: PageAudience;
 };
 
 export type RemotePageList = readonly RemotePageDeclaration[];
@@ -58,7 +77,7 @@ const isOneOf = <T>(value: unknown, allowed: readonly T[]): value is T => allowe
 /** What is wrong with one declared page, or null. */
 function pageProblem(page: unknown): string | null {
   if (!isRecord(page)) return 'a page is not an object';
-  const { expose, paths, menu, menuPath, firstScreen } = page;
+  const { expose, paths, menu, menuPath, firstScreen, audience } = page;
   if (typeof expose !== 'string' || !EXPOSE.test(expose)) return `expose ${JSON.stringify(expose)} is not './Name'`;
   if (!isRecord(paths) || Object.keys(paths).length === 0) return `${expose}: paths names no routing state`;
   for (const [state, list] of Object.entries(paths)) {
@@ -75,6 +94,7 @@ function pageProblem(page: unknown): string | null {
   if (firstScreen !== undefined && !(Array.isArray(firstScreen) && firstScreen.every((name) => isOneOf(name, FIRST_SCREEN_QUERY_NAMES)))) {
     return `${expose}: firstScreen names an unknown query`;
   }
+  if (audience !== undefined && !isOneOf(audience, AUDIENCES)) return `${expose}: unknown audience ${JSON.stringify(audience)}`;
   return null;
 }
 

@@ -6,7 +6,7 @@
 import table from './remotes.json';
 
 /** A remote's key in the runtime config's `remotes` (`config.remotes.pay`). */
-export type RemoteKey = 'onboarding' | 'pay' | 'documents' | 'profile';
+export type RemoteKey = 'onboarding' | 'pay' | 'documents' | 'profile' | 'employer';
 
 export type RemoteApp = {
   /** The workspace package, e.g. 'remote-pay'. */

@@ -15,6 +15,7 @@ const valid: RuntimeConfig = {
     pay: 'http://localhost:3002/remoteEntry.js',
     documents: 'http://localhost:3003/remoteEntry.js',
     profile: 'http://localhost:3004/remoteEntry.js',
+    employer: 'http://localhost:3005/remoteEntry.js',
   },
   auth: { serverUrl: 'http://localhost:8080', clientId: 'client-1' },
   apiBaseUrl: '',
@@ -85,7 +86,7 @@ describe('runtime config', () => {
   it('names every missing field', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ ...valid, remotes: { onboarding: 'x' }, support: undefined }));
     await expect(loadRuntimeConfig()).rejects.toThrow(
-      /remotes\.pay \(string\), remotes\.documents \(string\), remotes\.profile \(string\), support \(object\)/,
+      /remotes\.pay \(string\), remotes\.documents \(string\), remotes\.profile \(string\), remotes\.employer \(string\), support \(object\)/,
     );
     expect(hasRuntimeConfig()).toBe(false);
   });

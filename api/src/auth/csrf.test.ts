@@ -159,6 +159,10 @@ describe('CSRF tokens on the sign-in service’s forms', () => {
         '/account/forgot-password',
         '/account/reset-password',
         '/account/confirm-email',
+        '/account/second-step',
+        '/account/second-step/recovery',
+        '/account/second-step/set-up',
+        '/account/second-step/continue',
         '/app/logout/',
       ]),
     );

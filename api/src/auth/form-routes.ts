@@ -27,6 +27,9 @@ import { askedFromLine } from './asked-from';
 import { londonIsoDate } from '../london-date';
 import { startPasswordAttempt } from './password-attempts';
 import { PUBLIC, Tag } from '../docs/openapi';
+import { isSecure } from '../http/cookies';
+import { SecondStep } from './second-step';
+import { toSecondStep } from './second-step-routes';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const SignInForm = Type.Object(
@@ -81,6 +84,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   const identities = new IdentityRepository(db);
   const throttle = new Throttle(db);
   const registrations = new Registrations(db, config.tokenSecret, messages, throttle, app.log);
+  const secondStep = new SecondStep(db, deps.database.dialect, config.tokenSecret, tokens, throttle);
   const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
 
   /**
@@ -133,6 +137,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         body: SignInForm,
         response: {
           302: redirectResponse('To /app/callback/ with a single-use code'),
+          303: redirectResponse('To the second step (an authenticator app, or setting one up), with the pending sign-in’s cookie'),
           400: htmlResponse('The form with errors'),
           401: htmlResponse('The form with errors'),
           429: htmlResponse('Too many attempts: how long to wait (and Retry-After)'),
@@ -169,6 +174,12 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }]));
       }
       await attempt.succeeded();
+      // An authenticator app, or an employer admin's duty to set one up: no code until the second step is passed.
+      if (await secondStep.need(user.id)) {
+        const token = await secondStep.startPending({ userId: user.id, passwordHash: user.password_hash }, params, boundBrowser(request));
+        request.log.info({ userId: user.id }, 'password right: second step asked');
+        return toSecondStep(reply, isSecure(request, config), token);
+      }
       // The code is made only if the password checked is still the user's (a reset may have landed meanwhile).
       const code = await tokens.createAuthCodeForPassword(
         deps.database.dialect,

@@ -11,6 +11,7 @@ import { emailChangeRoutes } from './email-change-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { protocolRoutes } from './protocol-routes';
 import { scriptRoutes } from './script-route';
+import { secondStepRoutes } from './second-step-routes';
 
 export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -21,4 +22,5 @@ export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   await app.register(passwordResetRoutes, deps);
   await app.register(emailChangeRoutes, deps);
   await app.register(scriptRoutes, deps);
+  await app.register(secondStepRoutes, deps);
 };

@@ -108,7 +108,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       if (!user) throw new HttpError(400, 'This account no longer exists');
       // The one place a session starts: the app user record is made here, once, not per request.
       await ensureAppUser(db, user.id, user.email);
-      setSessionCookies(reply, config, await tokens.startSession(user, grant.clientId));
+      setSessionCookies(reply, config, await tokens.startSession(user, grant.clientId, grant.secondStepAt));
       return reply.redirect(withQuery(grant.redirectUri, { state: request.query.state }), 302);
     },
   );

@@ -130,7 +130,7 @@ export class SessionRepository {
       .where('browser_hash', '=', browserHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning(['user_id', 'client_id', 'redirect_uri'])
+      .returning(['user_id', 'client_id', 'redirect_uri', 'second_step_at'])
       .executeTakeFirst();
   }
 }

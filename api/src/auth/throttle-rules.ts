@@ -1,4 +1,4 @@
-// How many sign-in, registration and password-reset attempts are allowed, and which counters hold them.
+// How many sign-in, second-step, registration and password-reset attempts are allowed, and which counters hold them.
 // Sign-in (NIST SP 800-63B 5.2.2: at most 100 consecutive failures on one account, and a verifier
 // should slow attackers down rather than lock the owner out):
 // - per account AND client address, 10 failures per 15 minutes: an attacker at one address gets 10
@@ -35,6 +35,13 @@ export const PASSWORD_RESET_LIMITS = {
   /** Requests for one e-mail address, account or not (the form must not flood someone's inbox). */
   perRecipient: { max: 3, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * Second-step codes (authenticator or recovery) per account, right password already given: 5 wrong
+ * codes in 15 minutes, then refused (a right code clears the count). Six digits are a million
+ * guesses; at this pace a guesser needs years, and the owner waits at most 15 minutes.
+ */
+export const SECOND_STEP_LIMITS = { perAccount: { max: 5, windowMs: 15 * MINUTE } } as const satisfies Record<string, Limit>;
 
 /** Confirmation links a signed-in user may have sent to new email addresses (each is an e-mail to an address they typed). */
 export const EMAIL_CHANGE_LIMITS = { perUser: { max: 5, windowMs: HOUR } } as const satisfies Record<string, Limit>;
@@ -96,6 +103,8 @@ export const passwordResetCounters = (secret: Uint8Array, email: string, ip: str
   { key: `reset:address:${addressKey(ip)}`, limit: PASSWORD_RESET_LIMITS.perAddress },
   { key: `reset:recipient:${recipientKey(secret, email)}`, limit: PASSWORD_RESET_LIMITS.perRecipient },
 ];
+
+export const secondStepCounter = (userId: string): Counter => ({ key: `second-step:account:${userId}`, limit: SECOND_STEP_LIMITS.perAccount });
 
 export const emailChangeCounter = (userId: string): Counter => ({ key: `email-change:user:${userId}`, limit: EMAIL_CHANGE_LIMITS.perUser });
 

@@ -44,6 +44,12 @@ export type IdentityForToken = {
   birth_date: string | null;
 };
 
+/**
+ * A second step passed after the password (auth/second-step.ts): `spend` ends the pending sign-in in
+ * the transaction that writes the code, so one pending sign-in makes one code at most.
+ */
+export type PassedSecondStep = { at: string; spend(trx: Kysely<Database>): Promise<boolean> };
+
 const AUTH_CODE_TTL_MS = 60_000;
 /**
  * Verified access tokens kept in memory so repeat calls skip the HMAC (bounded, expiry re-checked).
@@ -165,13 +171,20 @@ export class TokenService {
     return Date.parse(row.expires_at) > endsAt * 1000 ? { ...row, expires_at: new Date(endsAt * 1000).toISOString() } : row;
   }
 
-  /** A new session (and its refresh-token family) after a successful sign-in. */
-  async startSession(user: IdentityForToken, clientId: string): Promise<Session> {
+  /** A new session (and its refresh-token family) after a successful sign-in; `secondStepAt` when the sign-in passed a second step. */
+  async startSession(user: IdentityForToken, clientId: string, secondStepAt: string | null = null): Promise<Session> {
     const sessionId = newId('ses');
     const now = Math.floor(Date.now() / 1000);
     const endsAt = now + this.config.sessionMaxSeconds;
     const idle = this.idleLifetime(endsAt);
-    await this.sessions.insertSession({ id: sessionId, user_id: user.id, ...idle, ends_at: new Date(endsAt * 1000).toISOString(), revoked_at: null });
+    await this.sessions.insertSession({
+      id: sessionId,
+      user_id: user.id,
+      ...idle,
+      ends_at: new Date(endsAt * 1000).toISOString(),
+      revoked_at: null,
+      second_step_at: secondStepAt,
+    });
     return this.mint(user, clientId, sessionId, Math.min(now + this.config.accessTokenTtlSeconds, endsAt), endsAt, idle);
   }
 
@@ -274,15 +287,25 @@ export class TokenService {
     clientId: string,
     redirectUri: string,
     browserHash: string,
+    secondStep?: PassedSecondStep,
   ): Promise<string | null> {
     await this.dropExpiredAuthCodes();
     return this.db.transaction().execute(async (trx) => {
       const unchanged = await new IdentityRepository(trx).lockWhilePasswordIs(dialect, signIn.userId, signIn.passwordHash);
-      return unchanged ? this.insertAuthCode(trx, signIn.userId, clientId, redirectUri, browserHash) : null;
+      if (!unchanged) return null;
+      if (secondStep && !(await secondStep.spend(trx))) return null;
+      return this.insertAuthCode(trx, signIn.userId, clientId, redirectUri, browserHash, secondStep?.at ?? null);
     });
   }
 
-  private async insertAuthCode(db: Kysely<Database>, userId: string, clientId: string, redirectUri: string, browserHash: string): Promise<string> {
+  private async insertAuthCode(
+    db: Kysely<Database>,
+    userId: string,
+    clientId: string,
+    redirectUri: string,
+    browserHash: string,
+    secondStepAt: string | null = null,
+  ): Promise<string> {
     const code = randomToken();
     await insertAuthCode(db, {
       code_hash: sha256(code),
@@ -292,14 +315,20 @@ export class TokenService {
       expires_at: nowIso(AUTH_CODE_TTL_MS),
       used_at: null,
       browser_hash: browserHash,
+      second_step_at: secondStepAt,
     });
     return code;
   }
 
   /** Spends a sign-in code; null when unknown, spent, expired or made for another browser. */
-  async exchangeAuthCode(code: string, browserHash: string | null): Promise<{ userId: string; clientId: string; redirectUri: string } | null> {
+  async exchangeAuthCode(
+    code: string,
+    browserHash: string | null,
+  ): Promise<{ userId: string; clientId: string; redirectUri: string; secondStepAt: string | null } | null> {
     if (!browserHash) return null;
     const row = await this.sessions.spendAuthCode(sha256(code), browserHash);
-    return row ? { userId: row.user_id, clientId: row.client_id, redirectUri: row.redirect_uri } : null;
+    return row
+      ? { userId: row.user_id, clientId: row.client_id, redirectUri: row.redirect_uri, secondStepAt: row.second_step_at ? toIso(row.second_step_at) : null }
+      : null;
   }
 }

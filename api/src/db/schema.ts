@@ -212,6 +212,8 @@ export interface AuthCodeTable {
   used_at: DbTimestamp | null;
   /** Keyed hash of the CSRF cookie of the browser that signed in; the callback must come from it. */
   browser_hash: string | null;
+  /** When the sign-in passed its second step (version 20); null: a password alone. */
+  second_step_at: Optional<DbTimestamp>;
 }
 
 /** A counter of attempts (sign-in, registration) in a fixed window; taken atomically, one row per key. */
@@ -350,6 +352,42 @@ export interface EmployerAdminTable {
   invited_by: string | null;
 }
 
+/** An account's authenticator app (version 20): its TOTP secret, encrypted; usable once confirmed. */
+export interface SecondStepAuthenticatorTable {
+  user_id: string;
+  /** AES-256-GCM of the base32 secret (auth/second-step-secrets.ts). */
+  secret_encrypted: string;
+  created_at: DbTimestamp;
+  confirmed_at: DbTimestamp | null;
+  /** The newest 30-second step whose code was accepted (bigint text from PostgreSQL). */
+  last_used_step: number | string | null;
+}
+
+/** One single-use recovery code of an account (version 20), kept as a keyed hash. */
+export interface SecondStepRecoveryCodeTable {
+  user_id: string;
+  code_hash: string;
+  created_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+}
+
+/** A sign-in between its right password and its second step (version 20): ten minutes, this browser only, single use. */
+export interface PendingSecondStepTable {
+  token_hash: string;
+  user_id: string;
+  browser_hash: string;
+  /** The password hash the sign-in checked: it finishes only while this is still the account's. */
+  password_hash: string;
+  client_id: string;
+  redirect_uri: string;
+  state: string | null;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  /** When a new authenticator was confirmed in this sign-in (the step is passed; the recovery codes were shown). */
+  passed_at: DbTimestamp | null;
+  used_at: DbTimestamp | null;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   users: UserTable;
@@ -377,5 +415,8 @@ export interface Database {
   password_resets: PasswordResetTable;
   email_changes: EmailChangeTable;
   employer_admins: EmployerAdminTable;
+  second_step_authenticators: SecondStepAuthenticatorTable;
+  second_step_recovery_codes: SecondStepRecoveryCodeTable;
+  pending_second_steps: PendingSecondStepTable;
   message_deliveries: MessageDeliveryTable;
 }

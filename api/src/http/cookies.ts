@@ -14,3 +14,11 @@ export const SESSION_COOKIE = { path: '/', sameSite: 'lax', secure: true } as co
 export function isSecure(request: FastifyRequest, config: Config): boolean {
   return request.protocol === 'https' || Boolean(config.publicUrl?.startsWith('https:'));
 }
+
+/**
+ * The cookie that carries a sign-in from its right password to its second step (a random token,
+ * kept hashed on the server): `__Host-` prefixed over HTTPS, as the CSRF cookie is.
+ */
+export function secondStepCookieName(secure: boolean): string {
+  return secure ? '__Host-app.second-step' : 'app.second-step';
+}

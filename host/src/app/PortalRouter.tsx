@@ -9,6 +9,7 @@ import { registerHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { DEFAULT_USER_ID } from '@portal/shared/constants';
+import { AUDIENCE_ROLES, audiencesOf } from '@portal/shared/pages';
 import { useOffline } from '../offline/use-offline';
 import { deriveRoutingState } from '../session/routing-state';
 import { setRefreshRearm } from '../session/refresh-race';
@@ -64,10 +65,17 @@ export function PortalRouter() {
   const deferredState = useDeferredValue(state);
   const shownState = deferredState === 'fetching' ? deferredState : state;
 
-  // A new state gets a new router, which starts at the address the browser is at.
-  const router = useMemo(() => (shownState === 'fetching' ? null : createBrowserRouter(routesFor(shownState))), [shownState]);
+  // The pages of an audience (the employer console's) are routed only for an account holding its
+  // role: the roles that count, as text, so a fresh user info with the same roles keeps the router.
+  const audienceKey = [...audiencesOf(userInfo?.roles)].map((audience) => AUDIENCE_ROLES[audience]).join(' ');
+
+  // A new state (or audience) gets a new router, which starts at the address the browser is at.
+  const router = useMemo(
+    () => (shownState === 'fetching' ? null : createBrowserRouter(routesFor(shownState, audiencesOf(audienceKey.split(' '))))),
+    [shownState, audienceKey],
+  );
   if (!router) return null;
   // The key remounts the provider: a RouterProvider handed a new router keeps the old router's
   // state, and would match the new table's routes by the old table's route ids.
-  return <RouterProvider key={shownState} router={router} />;
+  return <RouterProvider key={`${shownState} ${audienceKey}`} router={router} />;
 }

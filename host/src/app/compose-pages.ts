@@ -2,7 +2,7 @@
 // "Pages and routes"): which remote page serves each path in each routing state, and the main menu's
 // items. The host names no remote page of its own; a remote ships a page by publishing it in its list.
 import type { DocumentTypeFlags } from '@portal/shared/api/types';
-import { PAGE_STATES, parsePageList, type FirstScreenQueryName, type PageState, type RemotePageList } from '@portal/shared/pages';
+import { PAGE_STATES, parsePageList, type FirstScreenQueryName, type PageAudience, type PageState, type RemotePageList } from '@portal/shared/pages';
 import { REMOTES, type RemoteApp } from '@portal/shared/remotes';
 import type { RuntimeConfig } from '@portal/shared/runtime-config';
 
@@ -40,8 +40,11 @@ function pageListOf(remote: RemoteApp, config: RuntimeConfig): RemotePageList | 
   }
 }
 
-/** Composes the page lists of `remotes` from `config`. */
-export function composePages(config: RuntimeConfig, remotes: readonly RemoteApp[] = REMOTES): ComposedPages {
+/**
+ * Composes the page lists of `remotes` from `config`, for a user in `audiences`: a page for another
+ * audience is left out, so its paths are unknown paths and its menu item does not show.
+ */
+export function composePages(config: RuntimeConfig, remotes: readonly RemoteApp[] = REMOTES, audiences: ReadonlySet<PageAudience> = new Set()): ComposedPages {
   // By state, by lowercased path (the router ignores case): the route, and who claims it.
   const byPath = Object.fromEntries(PAGE_STATES.map((state) => [state, new Map<string, RemoteRoute & { claimedBy: string }>()])) as Record<
     PageState,
@@ -58,6 +61,7 @@ export function composePages(config: RuntimeConfig, remotes: readonly RemoteApp[
       continue;
     }
     for (const page of pages) {
+      if (page.audience !== undefined && !audiences.has(page.audience)) continue;
       const pageId = `${remote.federationName}/${page.expose.slice(2)}`;
       for (const state of PAGE_STATES) {
         for (const path of page.paths[state] ?? []) {
@@ -86,10 +90,15 @@ export function composePages(config: RuntimeConfig, remotes: readonly RemoteApp[
   };
 }
 
-let composed: { config: RuntimeConfig; pages: ComposedPages } | undefined;
+const composed = new Map<string, { config: RuntimeConfig; pages: ComposedPages }>();
 
-/** The pages of the loaded runtime config, composed once per config. */
-export function portalPages(config: RuntimeConfig): ComposedPages {
-  if (composed?.config !== config) composed = { config, pages: composePages(config) };
-  return composed.pages;
+/** The pages of the loaded runtime config for a user in `audiences`, composed once per config. */
+export function portalPages(config: RuntimeConfig, audiences: ReadonlySet<PageAudience> = new Set()): ComposedPages {
+  const key = [...audiences].sort().join(' ');
+  let entry = composed.get(key);
+  if (entry?.config !== config) {
+    entry = { config, pages: composePages(config, REMOTES, audiences) };
+    composed.set(key, entry);
+  }
+  return entry.pages;
 }

@@ -274,3 +274,80 @@ describe('pages composed from the remotes’ page lists', () => {
     expect(await screen.findByText('remote page remote_pay/PayslipsPage')).toBeInTheDocument();
   });
 });
+
+describe("pages for one audience: the employer console's", () => {
+  const admin = { sub: 'u1', email: 'alex.morgan@example.com', roles: ['employer-admin'] };
+  const employee = { sub: 'u1', email: 'alex.morgan@example.com', roles: [] };
+
+  describe('signed in', () => {
+    beforeEach(() => {
+      useSessionStore.getState().setEmploymentId('e1');
+      useSignUpStore.getState().setSignedUp(true);
+    });
+
+    it.each([
+      ['/employer', 'remote_employer/EmployeesPage'],
+      ['/employer/employees/emp-7', 'remote_employer/EmployeeRecordPage'],
+      ['/employer/audit', 'remote_employer/AuditLogPage'],
+      ['/employer/admins', 'remote_employer/AdminsPage'],
+    ])('an employer admin is served %s (%s) and sees the menu item "Employer console"', async (path, page) => {
+      useSessionStore.getState().setUserInfo(admin);
+      serve(user());
+      mount('signedIn', path);
+      expect(await screen.findByText(`remote page ${page}`)).toBeInTheDocument();
+      const menu = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+      expect(within(menu).getByRole('link', { name: 'Employer console' })).toHaveAttribute('href', '/employer');
+      expect(within(menu).getByRole('link', { name: 'Employer console' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it.each(['/employer', '/employer/employees/emp-7', '/employer/audit', '/employer/admins'])(
+      'an employee is not: %s goes home as any unknown path does, and the menu has no console',
+      async (path) => {
+        useSessionStore.getState().setUserInfo(employee);
+        serve(user());
+        const router = mount('signedIn', path);
+        await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+        expect(await screen.findByText('remote page remote_pay/HomePage')).toBeInTheDocument();
+        const menu = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+        await waitFor(() => expect(within(menu).getByRole('link', { name: 'Home' })).toBeInTheDocument());
+        expect(within(menu).queryByRole('link', { name: 'Employer console' })).not.toBeInTheDocument();
+        expect(screen.queryByText(/remote_employer/)).not.toBeInTheDocument();
+      },
+    );
+
+    it('serves accepting an admin invitation to any signed-in user', async () => {
+      useSessionStore.getState().setUserInfo(employee);
+      serve(user());
+      mount('signedIn', '/employer/accept?token=abc');
+      expect(await screen.findByText('remote page remote_employer/AcceptInvitationPage')).toBeInTheDocument();
+    });
+  });
+
+  describe('sign-up not complete (an admin may be no employee anywhere)', () => {
+    it('an employer admin with no employment stays on the console: it is not taken away to set-up', async () => {
+      useSessionStore.getState().setUserInfo(admin);
+      serve(user([]));
+      const router = mount('signUpIncomplete', '/employer/audit');
+      expect(await screen.findByText('remote page remote_employer/AuditLogPage')).toBeInTheDocument();
+      await waitFor(() => expect(useSessionStore.getState().userId).toBe('u1'));
+      expect(router.state.location.pathname).toBe('/employer/audit');
+    });
+
+    it('anyone accepting an admin invitation stays on it', async () => {
+      useSessionStore.getState().setUserInfo(employee);
+      serve(user([]));
+      const router = mount('signUpIncomplete', '/employer/accept?token=abc');
+      expect(await screen.findByText('remote page remote_employer/AcceptInvitationPage')).toBeInTheDocument();
+      await waitFor(() => expect(useSessionStore.getState().userId).toBe('u1'));
+      expect(router.state.location.pathname).toBe('/employer/accept');
+    });
+
+    it('an employee at /employer gets what any unknown path gives: the account picker, or set-up with no employment', async () => {
+      useSessionStore.getState().setUserInfo(employee);
+      serve(user([]));
+      const router = mount('signUpIncomplete', '/employer');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/setup'));
+      expect(screen.queryByText(/remote_employer/)).not.toBeInTheDocument();
+    });
+  });
+});

@@ -3,8 +3,9 @@
 // tests can mount exactly what the browser mounts, in a memory router.
 import type { RouteObject } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
-import type { FirstScreenQueryName, PageState } from '@portal/shared/pages';
+import { audiencesOf, type FirstScreenQueryName, type PageAudience, type PageState } from '@portal/shared/pages';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';
+import { useSessionStore } from '@portal/shared/stores/session';
 import { remotePage } from '../remotes/RemotePage';
 import { PagesUnavailable } from '../remotes/PagesUnavailable';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -74,9 +75,17 @@ function signedInRoutes(pages: ComposedPages): RouteObject[] {
   ];
 }
 
-/** The route table of `state`, with the remotes' pages of the loaded runtime config. */
-export function routesFor(state: Exclude<RoutingState, 'fetching'>, pages?: ComposedPages): RouteObject[] {
+/** The audiences of the signed-in user, from the roles of the session's user info. */
+export function sessionAudiences(): ReadonlySet<PageAudience> {
+  return audiencesOf(useSessionStore.getState().userInfo?.roles);
+}
+
+/**
+ * The route table of `state`, with the remotes' pages of the loaded runtime config that are for
+ * every user or for one of `audiences` (default: the session's).
+ */
+export function routesFor(state: Exclude<RoutingState, 'fetching'>, audiences: ReadonlySet<PageAudience> = sessionAudiences()): RouteObject[] {
   if (state === 'signedOut') return signedOutRoutes;
-  const composed = pages ?? portalPages(getRuntimeConfig());
+  const composed = portalPages(getRuntimeConfig(), audiences);
   return state === 'signUpIncomplete' ? signUpIncompleteRoutes(composed) : signedInRoutes(composed);
 }

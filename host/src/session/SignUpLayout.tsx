@@ -3,9 +3,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
+import { getRuntimeConfig } from '@portal/shared/runtime-config';
+import { portalPages } from '../app/compose-pages';
+import { sessionAudiences } from '../app/routes';
 import { HelpLink } from '../support/HelpLink';
 import { AccountLoadError } from './AccountLoadError';
-import { decideAfterLoad } from './after-load';
+import { decideAfterLoad, servedByOwnRemotePage } from './after-load';
 import { completeSignUp, useSelectEmploymentAction } from './select-employment';
 import { tokenSearch } from './token-param';
 import { useAuthorisedUser } from './use-authorised-user';
@@ -22,7 +25,8 @@ export function SignUpLayout() {
   useSelectEmploymentAction();
   const { error, retry } = useAuthorisedUser(async (user) => {
     const { pathname, search } = locationRef.current;
-    const decision = decideAfterLoad(user, pathname);
+    const { routes } = portalPages(getRuntimeConfig(), sessionAudiences());
+    const decision = decideAfterLoad(user, pathname, servedByOwnRemotePage(pathname, routes.signUpIncomplete));
     if (decision.kind === 'go-to-setup') {
       await navigate({ pathname: paths.setup.path, search: tokenSearch(search) }, { replace: true });
     } else if (decision.kind === 'auto-select') {

@@ -1,5 +1,5 @@
 import type { AuthorisedUser, Employment } from '@portal/shared/api/types';
-import { decideAfterLoad, showsAccountPicker } from './after-load';
+import { decideAfterLoad, servedByOwnRemotePage, showsAccountPicker } from './after-load';
 
 const active: Employment = { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null };
 const ended: Employment = { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' };
@@ -35,5 +35,26 @@ describe('after loading the authenticated user (spec section 4)', () => {
     expect(decideAfterLoad(user([active]), '/setup/confirm-account')).toEqual({ kind: 'stay' });
     expect(showsAccountPicker('/FAQs')).toBe(false);
     expect(showsAccountPicker('/anything-else')).toBe(true);
+  });
+});
+
+describe('a remote page of its own in the sign-up-incomplete state', () => {
+  const routes = [
+    { path: '/setup/select-company', pageId: 'remote_onboarding/SelectCompanyPage', firstScreen: [] },
+    { path: '*', pageId: 'remote_onboarding/SelectCompanyPage', firstScreen: [] },
+    { path: '/employer/employees/:employmentId', pageId: 'remote_employer/EmployeeRecordPage', firstScreen: [] },
+    { path: '/clash', pageId: null, firstScreen: [] },
+  ];
+
+  it('is any page but the picker that serves every other path', () => {
+    expect(servedByOwnRemotePage('/employer/employees/emp-1', routes)).toBe(true);
+    expect(servedByOwnRemotePage('/setup/select-company', routes)).toBe(false);
+    expect(servedByOwnRemotePage('/anything', routes)).toBe(false);
+    expect(servedByOwnRemotePage('/clash', routes)).toBe(false);
+  });
+
+  it('is never taken from under the user, whatever their employments', () => {
+    expect(decideAfterLoad(user([]), '/employer', true)).toEqual({ kind: 'stay' });
+    expect(decideAfterLoad(user([active]), '/employer', true)).toEqual({ kind: 'stay' });
   });
 });

@@ -3,6 +3,8 @@ import { paths } from '@portal/shared/paths';
 import { selectAccountKnown, selectEmployments, useAccountStore } from '@portal/shared/stores/account';
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';
+import { useSessionStore } from '@portal/shared/stores/session';
+import { audiencesOf } from '@portal/shared/pages';
 import { portalPages } from '../app/compose-pages';
 import { useDocumentTypes } from '../session/use-document-types';
 import { companyLink, isCurrentItem, navItemsFor } from './nav-items';
@@ -27,7 +29,8 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const signOut = useHostActions((state) => state.signOut);
   const { pathname } = useLocation();
   const company = companyLink(employmentCount);
-  const { menu, menuPathOf } = portalPages(getRuntimeConfig());
+  const roles = useSessionStore((state) => state.userInfo?.roles);
+  const { menu, menuPathOf } = portalPages(getRuntimeConfig(), audiencesOf(roles));
   const current = (to: string) => (isCurrentItem(to, pathname, menuPathOf) ? ('page' as const) : undefined);
 
   return (

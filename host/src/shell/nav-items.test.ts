@@ -11,6 +11,14 @@ const { menu, menuPathOf } = composePages({ ...testRuntimeConfig, pages: PORTAL_
 const none: DocumentTypeFlags = { Payslip: false, Documents: false, P45: false, P60: false, P11d: false, PensionLetter: false };
 
 describe('navigation entries', () => {
+  it("shows the employer console's item to an employer admin only, after the pay items", () => {
+    const admins = composePages({ ...testRuntimeConfig, pages: PORTAL_PAGE_LISTS }, REMOTES, new Set(['employerAdmin'] as const));
+    expect(navItemsFor(none, admins.menu).map((item) => `${item.label} ${item.to}`)).toEqual(['Home /', 'Employer console /employer']);
+    expect(isCurrentItem('/employer', '/employer/employees/emp-1', admins.menuPathOf)).toBe(true);
+    expect(isCurrentItem('/employer', '/employer/audit', admins.menuPathOf)).toBe(true);
+    expect(navItemsFor(none, menu).map((item) => item.label)).not.toContain('Employer console');
+  });
+
   it('always has Home, even before the flags load', () => {
     expect(navItemsFor(null, menu).map((item) => item.label)).toEqual(['Home']);
     expect(navItemsFor(none, menu).map((item) => item.label)).toEqual(['Home']);

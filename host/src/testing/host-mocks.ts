@@ -5,7 +5,7 @@ import { createElement } from 'react';
 export const sdkState = {
   isLoggedIn: false,
   isFetchingUserInfo: false,
-  userInfo: null as Record<string, string> | null,
+  userInfo: null as Record<string, string | string[]> | null,
   error: null as Error | null,
   startLogin: jest.fn(),
   startRegister: jest.fn(),

@@ -31,7 +31,7 @@ import {
 } from './client';
 
 const config: RuntimeConfig = {
-  remotes: { onboarding: 'o', pay: 'p', documents: 'd', profile: 'r' },
+  remotes: { onboarding: 'o', pay: 'p', documents: 'd', profile: 'r', employer: 'e' },
   auth: { serverUrl: 'http://id', clientId: 'c' },
   apiBaseUrl: 'http://api.test',
   authorisationHeader: null,

@@ -60,11 +60,19 @@ describe('session store', () => {
   it('keeps only the known claims of the sign-in SDK user info, and needs a sub', () => {
     const sdkUserInfo = { sub: 'u1', email: 'a@example.com', given_name: 'Alex', roles: [], email_verified: true, tid: 't' };
     useSessionStore.getState().setUserInfo(sdkUserInfo);
-    expect(useSessionStore.getState().userInfo).toEqual({ sub: 'u1', email: 'a@example.com', given_name: 'Alex' });
+    expect(useSessionStore.getState().userInfo).toEqual({ sub: 'u1', email: 'a@example.com', given_name: 'Alex', roles: [] });
     useSessionStore.getState().setUserInfo({ email: 'no-sub@example.com' });
     expect(useSessionStore.getState().userInfo).toBeNull();
     useSessionStore.getState().setUserInfo(undefined);
     expect(useSessionStore.getState().userInfo).toBeNull();
+  });
+
+  it("keeps the account's roles, strings only (they decide which pages the host serves)", () => {
+    const roles = ['employer-admin', 7, null] as unknown as string[];
+    useSessionStore.getState().setUserInfo({ sub: 'u1', roles });
+    expect(useSessionStore.getState().userInfo).toEqual({ sub: 'u1', roles: ['employer-admin'] });
+    useSessionStore.getState().setUserInfo({ sub: 'u1', roles: 'employer-admin' as unknown as string[] });
+    expect(useSessionStore.getState().userInfo).toEqual({ sub: 'u1' });
   });
 
   it('clears everything and removes both keys', () => {

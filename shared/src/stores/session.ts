@@ -14,6 +14,8 @@ export type SessionUserInfo = {
   email?: string;
   phone_number?: string;
   birthdate?: string;
+  /** The account's roles ('employer-admin'), as FusionAuth's userinfo carries them. Since contract 1.4.0. */
+  roles?: readonly string[];
 };
 
 /**
@@ -49,7 +51,7 @@ export type SessionStore = SessionState & SessionActions;
 
 const OPTIONAL_CLAIMS = ['given_name', 'middle_name', 'family_name', 'email', 'phone_number', 'birthdate'] as const;
 
-/** Keeps the known claims of user info (strings only); null without a `sub`. */
+/** Keeps the known claims of user info (strings, and roles as a list of strings); null without a `sub`. */
 export function toSessionUserInfo(info: SessionUserInfoInput | null | undefined): SessionUserInfo | null {
   if (!info || typeof info.sub !== 'string' || info.sub === '') return null;
   const result: SessionUserInfo = { sub: info.sub };
@@ -57,6 +59,7 @@ export function toSessionUserInfo(info: SessionUserInfoInput | null | undefined)
     const value = info[claim];
     if (typeof value === 'string') result[claim] = value;
   }
+  if (Array.isArray(info.roles)) result.roles = info.roles.filter((role): role is string => typeof role === 'string');
   return result;
 }
 

@@ -70,6 +70,7 @@ export const testRuntimeConfig: RuntimeConfig = Object.freeze({
     pay: 'http://localhost:3002/remoteEntry.js',
     documents: 'http://localhost:3003/remoteEntry.js',
     profile: 'http://localhost:3004/remoteEntry.js',
+    employer: 'http://localhost:3005/remoteEntry.js',
   },
   auth: { serverUrl: 'http://localhost:8080', clientId: 'test-client-id' },
   apiBaseUrl: '',

@@ -36,7 +36,9 @@ function literalColours(css: string): string[] {
 
 describe('design tokens', () => {
   it('finds the stylesheets of the host, every remote and the shared UI', () => {
-    expect(APP_DIRS).toEqual(expect.arrayContaining(['host', 'shared', 'remote-pay', 'remote-documents', 'remote-onboarding', 'remote-profile']));
+    expect(APP_DIRS).toEqual(
+      expect.arrayContaining(['host', 'shared', 'remote-pay', 'remote-documents', 'remote-onboarding', 'remote-profile', 'remote-employer']),
+    );
     expect(STYLESHEETS).toContain(TOKENS);
     expect(STYLESHEETS.length).toBeGreaterThan(20);
   });

@@ -18,6 +18,7 @@ import { accountProofs } from './015-account-proofs';
 import { sessionAbsoluteEnd } from './016-session-absolute-end';
 import { noticeParking } from './017-notice-parking';
 import { employerAdmins } from './018-employer-admins';
+import { secondStep } from './020-second-step';
 import { messageDeliveries } from './021-message-deliveries';
 import type { PortalMigration } from './types';
 
@@ -40,5 +41,6 @@ export const migrations: PortalMigration[] = [
   sessionAbsoluteEnd,
   noticeParking,
   employerAdmins,
+  secondStep,
   messageDeliveries,
 ];

@@ -1,0 +1,59 @@
+// The console's words for the API's codes: states, events, skip reasons, audit actions and channels.
+import type { AuditAction, EmployeeEventKind, InvitationChannel, InvitationSkipReason, LinkState } from '@portal/shared/api/employer-console';
+
+export const STATE_WORDS: Readonly<Record<LinkState, string>> = {
+  not_invited: 'Not invited',
+  invited: 'Invited',
+  code_sent: 'Code sent',
+  linked: 'Linked',
+  locked: 'Locked',
+  ended: 'Ended',
+};
+
+export const EVENT_WORDS: Readonly<Record<EmployeeEventKind, string>> = {
+  invited: 'Invited',
+  invitation_resent: 'Invitation sent again',
+  invitation_revoked: 'Invitation withdrawn',
+  code_sent: 'Linking code sent',
+  identity_check_failed: 'Identity check failed',
+  locked: 'Record locked',
+  linked: 'Linked to their account',
+  unlocked: 'Record unlocked',
+};
+
+export const CHANNEL_WORDS: Readonly<Record<InvitationChannel, string>> = { email: 'Email', sms: 'Text message' };
+
+/** Why a record was not invited, in words an admin can act on. */
+export function skipReasonWords(reason: InvitationSkipReason): string {
+  switch (reason) {
+    case 'no_mobile':
+      return 'No mobile number: cannot be invited by text';
+    case 'no_email':
+      return 'No email address: cannot be invited by email';
+    case 'linked':
+      return 'Already linked to their account';
+    case 'ended':
+      return 'Employment has ended';
+    case 'locked':
+      return 'Record is locked: unlock it first';
+    case 'already_invited':
+      return 'Already has an invitation waiting';
+  }
+}
+
+export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
+  invite: 'Invited employees',
+  resend: 'Resent an invitation',
+  revoke: 'Withdrew an invitation',
+  unlock: 'Unlocked a record',
+  publish: 'Published pay documents',
+  upload: 'Uploaded records',
+  key_created: 'Created an API key',
+  key_revoked: 'Revoked an API key',
+  admin_invited: 'Invited an admin',
+};
+
+/** '1 employee' or '3 employees'. */
+export function employeesCount(count: number): string {
+  return count === 1 ? '1 employee' : `${count.toLocaleString('en-GB')} employees`;
+}
