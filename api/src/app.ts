@@ -24,7 +24,9 @@ import { employerConsoleRoutes } from './employer-console/plugin';
 import { outboxRoutes } from './messages/outbox-routes';
 import { notificationRoutes } from './notifications/plugin';
 import { NotificationSender, pollNotifications } from './notifications/sender';
-import { MessageService, OutboxTransport, SmtpTransport } from './messages/transport';
+import { MessageService } from './messages/transport';
+import { buildTransports } from './messages/transports';
+import { deliveryHookRoutes } from './messages/hooks-routes';
 import { AfterAnswer } from './jobs/after-answer';
 import { healthRoutes } from './health';
 import { createOwnership } from './auth/ownership';
@@ -96,26 +98,27 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installControlCharacterCheck(app);
 
   const tokens = new TokenService(database.db, config);
-  const emailTransport = config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom, app.log) : new OutboxTransport(database.db, app.log);
+  const transports = buildTransports(config, database.db, app.log);
   const deps: Deps = {
     config,
     database,
     db: database.db,
     tokens,
     ownership: createOwnership(database, tokens),
-    messages: new MessageService(emailTransport, new OutboxTransport(database.db, app.log), app.log),
+    messages: new MessageService(transports.email, transports.sms, app.log),
     afterAnswer: new AfterAnswer(app.log),
   };
   // Notices of new payslips and P60s, queued by their publication, sent after its commit.
   if (config.notificationPollMs > 0) {
-    const sender = new NotificationSender(database.db, { email: emailTransport, sms: new OutboxTransport(database.db, app.log) }, app.log);
+    const sender = new NotificationSender(database.db, transports, app.log);
     const stopPolling = pollNotifications(sender, config.notificationPollMs, app.log);
     app.addHook('preClose', stopPolling); // before the database closes
   }
   app.addHook('onClose', async () => {
     await deps.afterAnswer.flush();
     await deps.messages.flush();
-    if (emailTransport instanceof SmtpTransport) emailTransport.close();
+    transports.email.close?.();
+    transports.sms.close?.();
   });
 
   await app.register(healthRoutes, deps);
@@ -156,6 +159,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     { prefix: '/api' },
   );
+
+  // Providers' delivery reports (GOV.UK Notify, Twilio): their own token or signature, no session.
+  await app.register(deliveryHookRoutes, deps);
 
   // Payroll software publishing an employer's data: its own scope and key, no session.
   await app.register(employerApiRoutes, { ...deps, prefix: '/employer-api/v1' });

@@ -1,6 +1,7 @@
 // Configuration from the environment, read once at start. Everything has a safe local default so
 // `pnpm --filter api start` runs with no setup; production sets NODE_ENV, DATABASE_URL, PUBLIC_URL,
-// ALLOWED_REDIRECTS, TOKEN_SECRET and SMTP_URL (without PUBLIC_URL or TOKEN_SECRET it refuses to start).
+// ALLOWED_REDIRECTS, TOKEN_SECRET and the delivery transports (EMAIL_TRANSPORT, SMS_TRANSPORT and their
+// providers' keys); without PUBLIC_URL or TOKEN_SECRET, or a chosen provider's keys, it refuses to start.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -57,6 +58,46 @@ export type Config = {
   pgTimeouts: PgTimeouts;
   /** What one employer API key may ask (employer-api/rate-limits.ts). */
   employerApiLimits: EmployerApiLimits;
+  /** How e-mail and texts leave (messages/transports.ts). */
+  delivery: DeliveryConfig;
+};
+
+export type EmailTransportName = 'outbox' | 'smtp' | 'notify';
+export type SmsTransportName = 'outbox' | 'notify' | 'twilio';
+
+/** GOV.UK Notify: one template per channel whose personalisation is ((subject)) and ((body)). */
+export type NotifyConfig = {
+  apiKey: string;
+  baseUrl: string;
+  emailTemplateId: string | null;
+  smsTemplateId: string | null;
+  /** The bearer token Notify sends with its delivery callbacks; null: the callback hook refuses every call. */
+  callbackToken: string | null;
+};
+
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  /** The sending number, or null when a messaging service sends. */
+  from: string | null;
+  messagingServiceSid: string | null;
+  /** Another origin for the REST API (a local stand-in); null: Twilio's own. */
+  baseUrl: string | null;
+  region: string | null;
+  edge: string | null;
+};
+
+export type DeliveryConfig = {
+  email: EmailTransportName;
+  sms: SmsTransportName;
+  /** The longest a provider may take to answer one send (ms); longer counts as a temporary failure. */
+  timeoutMs: number;
+  /** The public origin providers call back on (/hooks/…); null: no status callback is asked for. */
+  hooksUrl: string | null;
+  notify: NotifyConfig | null;
+  twilio: TwilioConfig | null;
+  /** What was set up wrongly in development, where the outbox stands in instead of refusing to start. */
+  warnings: string[];
 };
 
 /** Calls per minute for one employer API key, and how many of its pay runs may be in progress at once. */
@@ -92,6 +133,94 @@ function origin(url: string, name: string): string {
   } catch {
     throw new Error(`${name} must hold absolute http(s) URLs (got "${url}")`);
   }
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  return raw as T;
+}
+
+const NOTIFY_API = 'https://api.notifications.service.gov.uk';
+/** A Notify API key: its name, then the service id and the secret (two UUIDs). */
+const NOTIFY_KEY = /-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The transports chosen by EMAIL_TRANSPORT and SMS_TRANSPORT (SMTP_URL alone still means SMTP), and
+ * their providers' keys. A chosen provider without its keys stops the start, except in development
+ * and tests, where the outbox stands in and a warning says why.
+ */
+function loadDelivery(env: Env, lenient: boolean, publicUrl: string | null): DeliveryConfig {
+  const warnings: string[] = [];
+  let email = oneOf<EmailTransportName>(env, 'EMAIL_TRANSPORT', ['outbox', 'smtp', 'notify'], env.SMTP_URL ? 'smtp' : 'outbox');
+  let sms = oneOf<SmsTransportName>(env, 'SMS_TRANSPORT', ['outbox', 'notify', 'twilio'], 'outbox');
+  const missing = (channel: string, transport: string, names: string[]) => {
+    const text = `${channel} through ${transport} needs ${names.join(' and ')}`;
+    if (!lenient) throw new Error(`${text} (or choose another transport)`);
+    warnings.push(`${text}: the local outbox is used instead`);
+  };
+  if (email === 'smtp' && !env.SMTP_URL) {
+    missing('EMAIL_TRANSPORT=smtp', 'SMTP', ['SMTP_URL']);
+    email = 'outbox';
+  }
+  let notify: NotifyConfig | null = null;
+  if (email === 'notify' || sms === 'notify') {
+    const apiKey = env.NOTIFY_API_KEY ?? '';
+    if (apiKey && !NOTIFY_KEY.test(apiKey))
+      throw new Error('NOTIFY_API_KEY must be a GOV.UK Notify API key (its name, then the service id and the secret key)');
+    const need = (channel: 'email' | 'sms', template: string) => {
+      const names = [...(apiKey ? [] : ['NOTIFY_API_KEY']), ...(env[template] ? [] : [template])];
+      if (names.length) missing(channel === 'email' ? 'EMAIL_TRANSPORT=notify' : 'SMS_TRANSPORT=notify', 'GOV.UK Notify', names);
+      return names.length === 0;
+    };
+    if (email === 'notify' && !need('email', 'NOTIFY_EMAIL_TEMPLATE_ID')) email = 'outbox';
+    if (sms === 'notify' && !need('sms', 'NOTIFY_SMS_TEMPLATE_ID')) sms = 'outbox';
+    if (email === 'notify' || sms === 'notify') {
+      notify = {
+        apiKey,
+        baseUrl: env.NOTIFY_BASE_URL ? origin(env.NOTIFY_BASE_URL, 'NOTIFY_BASE_URL') : NOTIFY_API,
+        emailTemplateId: env.NOTIFY_EMAIL_TEMPLATE_ID || null,
+        smsTemplateId: env.NOTIFY_SMS_TEMPLATE_ID || null,
+        callbackToken: env.NOTIFY_CALLBACK_TOKEN || null,
+      };
+      if (notify.callbackToken !== null && notify.callbackToken.length < 10)
+        throw new Error('NOTIFY_CALLBACK_TOKEN must be at least 10 characters (Notify requires it)');
+    }
+  }
+  let twilio: TwilioConfig | null = null;
+  if (sms === 'twilio') {
+    const names = [
+      ...(env.TWILIO_ACCOUNT_SID ? [] : ['TWILIO_ACCOUNT_SID']),
+      ...(env.TWILIO_AUTH_TOKEN ? [] : ['TWILIO_AUTH_TOKEN']),
+      ...(env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID ? [] : ['TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)']),
+    ];
+    if (env.TWILIO_ACCOUNT_SID && !/^AC[0-9a-fA-F]{32}$/.test(env.TWILIO_ACCOUNT_SID))
+      throw new Error('TWILIO_ACCOUNT_SID must be an account SID (AC and 32 hex digits)');
+    if (names.length) {
+      missing('SMS_TRANSPORT=twilio', 'Twilio', names);
+      sms = 'outbox';
+    } else {
+      twilio = {
+        accountSid: env.TWILIO_ACCOUNT_SID!,
+        authToken: env.TWILIO_AUTH_TOKEN!,
+        from: env.TWILIO_FROM || null,
+        messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID || null,
+        baseUrl: env.TWILIO_BASE_URL ? origin(env.TWILIO_BASE_URL, 'TWILIO_BASE_URL') : null,
+        region: env.TWILIO_REGION || null,
+        edge: env.TWILIO_EDGE || null,
+      };
+    }
+  }
+  return {
+    email,
+    sms,
+    timeoutMs: int(env, 'DELIVERY_TIMEOUT_MS', 10_000, 100),
+    hooksUrl: env.HOOKS_PUBLIC_URL ? origin(env.HOOKS_PUBLIC_URL, 'HOOKS_PUBLIC_URL') : publicUrl,
+    notify,
+    twilio,
+    warnings,
+  };
 }
 
 /**
@@ -175,6 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
       requestsPerMinute: int(env, 'EMPLOYER_API_REQUESTS_PER_MINUTE', 600, 1),
       payRunsAtOnce: int(env, 'EMPLOYER_API_PAY_RUNS_AT_ONCE', 2, 1),
     },
+    delivery: loadDelivery(env, nodeEnv === 'development' || nodeEnv === 'test', publicUrl),
   };
 }
 

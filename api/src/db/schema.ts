@@ -304,6 +304,25 @@ export interface NotificationQueueTable {
   last_error: string | null;
   /** Parked after its last allowed try: never taken up again (its reason is `last_error`). */
   failed_at: DbTimestamp | null;
+  /** The employment the notice is about (null for notices queued before it was kept). */
+  employment_id: string | null;
+}
+
+export type DeliveryState = 'queued' | 'sent' | 'delivered' | 'failed_permanent' | 'failed_temporary';
+
+/** A message handed to a provider, and what became of it; the recipient only as a keyed hash. */
+export interface MessageDeliveryTable {
+  id: string;
+  channel: string;
+  provider: string;
+  provider_message_id: string | null;
+  recipient_hash: string;
+  employment_id: string | null;
+  notice_id: string | null;
+  state: DeliveryState;
+  reason: string | null;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
 }
 
 /** An employer's key to the publishing API: only a hash of its secret is kept. */
@@ -454,4 +473,5 @@ export interface Database {
   employment_events: EmploymentEventTable;
   audit_log: AuditLogTable;
   admin_invitations: AdminInvitationTable;
+  message_deliveries: MessageDeliveryTable;
 }

@@ -52,6 +52,7 @@ export async function queueNotices(trx: Transaction<Database> | Kysely<Database>
     const words = wording(notice, person.employer);
     const base = {
       source: notice.source,
+      employment_id: notice.employmentId,
       user_id: person.userId,
       subject: words.subject,
       created_at: nowIso(),

@@ -320,7 +320,7 @@ describe('a notice that keeps failing', () => {
       inDatabase: true,
       send: async (message: Message, trx?: Kysely<Database>) => {
         if (refusals-- > 0) throw new Error('provider timed out');
-        await outbox(db()).send(message, trx);
+        return outbox(db()).send(message, trx);
       },
     };
     const t0 = Date.now();

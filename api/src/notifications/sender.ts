@@ -2,15 +2,20 @@
 // A sender claims a notice for a lease before sending, so two API instances never both send it;
 // a notice whose sender died is taken up again once the lease has run out, so none is lost.
 // Through the outbox (a database write) the notice is written and marked sent in one transaction:
-// a crash before the commit leaves neither, so it is sent exactly once. Through SMTP it is marked
-// sent straight after the server accepts it; only a crash in that moment could send it twice.
-// A failed try is tried again after a wait that doubles each time, up to a cap; after the last allowed
-// try the notice is parked with its reason, so a recipient no transport can reach stops costing a try
-// a minute for ever.
+// a crash before the commit leaves neither, so it is sent exactly once. Through a provider (SMTP,
+// Notify, Twilio) it is marked sent straight after the provider accepts it; only a crash in that
+// moment could send it twice.
+// What the provider answered decides what follows: a refusal (a bad number or address) parks the
+// notice at once with its reason; a temporary failure (rate-limited, down, no answer in time) is
+// tried again after a wait that doubles each time, up to a cap, and never sooner than the provider's
+// Retry-After; after the last allowed try the notice is parked with its reason, so a recipient no
+// transport can reach stops costing a try a minute for ever.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Channel, Transport } from '../messages/transport';
+import { failed } from '../messages/results';
+import type { SendResult } from '../messages/results';
 import { claimNotice, dueNotices, markNoticeSent, recordNoticeFailure } from './notice-repository';
 import type { QueueRow } from './notice-repository';
 
@@ -74,28 +79,38 @@ export class NotificationSender {
   private async deliver(row: QueueRow, now: number): Promise<boolean> {
     if (!(await claimNotice(this.db, row, now, now + this.leaseMs))) return false; // another sender has it
     const transport = this.transports[row.channel as Channel];
-    const message = { channel: row.channel as Channel, to: row.recipient, subject: row.subject, body: row.body };
+    const message = {
+      channel: row.channel as Channel,
+      to: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      about: { noticeId: row.id, employmentId: row.employment_id },
+    };
+    let result: SendResult;
     try {
       if (transport.inDatabase) {
         return await this.db.transaction().execute(async (trx) => {
           if (!(await markNoticeSent(trx, row.id, now))) return false;
-          await transport.send(message, trx);
+          const written = await transport.send(message, trx);
+          if (written.outcome !== 'accepted') throw new Error(written.reason);
           return true;
         });
       }
-      await transport.send(message);
-      return await markNoticeSent(this.db, row.id, now);
+      result = await transport.send(message);
     } catch (err) {
-      // This try was number row.attempts + 1 (claimNotice counted it).
-      const retryAt = nextTryAt(now, row.attempts + 1, this.retry);
-      const outcome = retryAt === null ? 'parked' : 'tried again later';
-      this.log.error(
-        { err, notice: row.id, channel: row.channel, transport: transport.name, attempt: row.attempts + 1 },
-        `notification could not be sent: ${outcome}`,
-      );
-      await recordNoticeFailure(this.db, row.id, String((err as Error).message ?? err), now, retryAt);
-      return false;
+      result = failed(String((err as Error)?.message ?? err));
     }
+    if (result.outcome === 'accepted') return await markNoticeSent(this.db, row.id, now);
+    // This try was number row.attempts + 1 (claimNotice counted it).
+    let retryAt = result.outcome === 'refused' ? null : nextTryAt(now, row.attempts + 1, this.retry);
+    if (retryAt !== null && result.outcome === 'failed' && result.retryAfterMs !== null) retryAt = Math.max(retryAt, now + result.retryAfterMs);
+    const outcome = retryAt === null ? 'parked' : 'tried again later';
+    this.log.error(
+      { notice: row.id, channel: row.channel, transport: transport.name, attempt: row.attempts + 1, result: result.outcome, reason: result.reason },
+      `notification could not be sent: ${outcome}`,
+    );
+    await recordNoticeFailure(this.db, row.id, result.reason, now, retryAt);
+    return false;
   }
 }
 

@@ -20,6 +20,7 @@ import { noticeParking } from './017-notice-parking';
 import { employerAdmins } from './018-employer-admins';
 import { employerConsole } from './019-employer-console';
 import { secondStep } from './020-second-step';
+import { messageDeliveries } from './021-message-deliveries';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -43,4 +44,5 @@ export const migrations: PortalMigration[] = [
   employerAdmins,
   employerConsole,
   secondStep,
+  messageDeliveries,
 ];
