@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { FRONT_END, api, createTestApp, DEMO, outbox, signInAlex, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
-import { makeAdmin, signInAsAdmin, signInWithoutSecondStep } from '../test/admins';
+import { adminWithoutSecondStep, makeAdmin, signInAsAdmin } from '../test/admins';
 import { consoleRoutes } from '../test/routes';
 import type { RouteCase } from '../test/routes';
 import { nowIso } from '../db/convert';
@@ -68,7 +68,7 @@ const northwindRoutes = consoleRoutes(NW, 'em_nw_casey').filter((r) => r.route.s
 describe('every console route × every outsider', () => {
   it('refuses them all, with the contract’s codes, and changes nothing', async () => {
     const alex = await signInAlex(t.app);
-    const withoutStep = await signInWithoutSecondStep(t.app, DEMO.priya.email);
+    const withoutStep = await adminWithoutSecondStep(t, NW, 'new.admin@northwind.example');
     const before = await snapshot();
     const outsiders: { name: string; cookie: string | undefined; status: number; code?: string }[] = [
       { name: 'signed out', cookie: undefined, status: 401 },

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { api, createTestApp, DEMO, outbox, register, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
-import { signInAsAdmin, signInWithoutSecondStep } from '../test/admins';
+import { adminWithoutSecondStep, signInAsAdmin, signInWithoutSecondStep } from '../test/admins';
 import { nowIso } from '../db/convert';
 import { csvCell } from './audit';
 
@@ -58,7 +58,7 @@ describe('the console home and the roles', () => {
       employers: [{ id: DEMO.employers.northwind, name: 'Northwind Logistics Ltd' }],
       secondStep: true,
     });
-    const without = await signInWithoutSecondStep(t.app, DEMO.priya.email);
+    const without = await adminWithoutSecondStep(t, DEMO.employers.brightwater, 'new.admin@brightwater.example');
     expect(data(await api(t.app, without, 'GET', '/api/employer-console'))).toMatchObject({ secondStep: false });
   });
 

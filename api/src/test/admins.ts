@@ -1,6 +1,6 @@
-// Test support for the employer console: an admin signed in with (or without) the session's second
-// step. The second step itself (an authenticator code) is the sign-in's and tested with it; here it
-// is set on the session's row straight after a normal sign-in.
+// Test support for the employer console: an admin signed in through the real pages with the second
+// step (an authenticator code, set up at the first sign-in), and an account made an admin after it
+// signed in with its password alone, whose session therefore has no second step.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { decodeJwt } from 'jose';
@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { newId, nowIso } from '../db/convert';
 import { DEMO_PASSWORD, signIn } from './helpers';
 import type { SignedIn, TestApp } from './helpers';
+import { signInWithSecondStep } from './second-step';
 
 export type SignedInAdmin = SignedIn & { sessionId: string };
 
@@ -19,21 +20,31 @@ export function sessionIdOf(user: SignedIn): string {
   return String(decodeJwt(token).sid);
 }
 
-/** Signs in with a password only: a session without its second step. */
+/** Signs in with a password only (an account with no second step): a session without one. */
 export async function signInWithoutSecondStep(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<SignedInAdmin> {
   const user = await signIn(app, email, password);
   return { ...user, sessionId: sessionIdOf(user) };
 }
 
-/** Signs in (the test app `t`), then marks the session as having passed its second step. */
-export async function signInAsAdmin(t: Pick<TestApp, 'app' | 'database'>, email: string, password = DEMO_PASSWORD): Promise<SignedInAdmin> {
-  const user = await signInWithoutSecondStep(t.app, email, password);
-  await t.database.db.updateTable('sessions').set({ second_step_at: nowIso() }).where('id', '=', user.sessionId).execute();
+/** Signs an admin in through the sign-in pages and its second step (setting up its authenticator the first time). */
+export async function signInAsAdmin(t: Pick<TestApp, 'app'>, email: string, password = DEMO_PASSWORD): Promise<SignedInAdmin> {
+  const user = await signInWithSecondStep(t.app, email, password);
+  return { ...user, sessionId: sessionIdOf(user) };
+}
+
+/**
+ * A new account, signed in with its password alone, then made an admin of the employer (as when it
+ * accepts an admin invitation): its session has not passed a second step.
+ */
+export async function adminWithoutSecondStep(t: Pick<TestApp, 'app' | 'database'>, employerId: string, email: string): Promise<SignedInAdmin> {
+  const userId = await makeAccount(t.database.db, email);
+  const user = await signInWithoutSecondStep(t.app, email);
+  await t.database.db.insertInto('employer_admins').values({ employer_id: employerId, user_id: userId, created_at: nowIso(), invited_by: null }).execute();
   return user;
 }
 
-/** Makes an account (identity and app user) that is an admin of the employer; answers its e-mail. */
-export async function makeAdmin(db: Kysely<Database>, employerId: string, email: string, names: [string, string] = ['Test', 'Admin']): Promise<string> {
+/** Makes an account (identity only) with the demo password; answers its id. */
+async function makeAccount(db: Kysely<Database>, email: string, names: [string, string] = ['Test', 'Admin']): Promise<string> {
   const id = newId('usr');
   const now = nowIso();
   await db
@@ -52,6 +63,12 @@ export async function makeAdmin(db: Kysely<Database>, employerId: string, email:
       updated_at: now,
     })
     .execute();
-  await db.insertInto('employer_admins').values({ employer_id: employerId, user_id: id, created_at: now, invited_by: null }).execute();
+  return id;
+}
+
+/** Makes an account that is an admin of the employer; answers its e-mail. */
+export async function makeAdmin(db: Kysely<Database>, employerId: string, email: string, names: [string, string] = ['Test', 'Admin']): Promise<string> {
+  const id = await makeAccount(db, email, names);
+  await db.insertInto('employer_admins').values({ employer_id: employerId, user_id: id, created_at: nowIso(), invited_by: null }).execute();
   return email;
 }
