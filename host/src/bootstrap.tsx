@@ -10,7 +10,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
-import { startSignedInFrames } from './app/SignedInFrame';
+import { useSignUpStore } from '@portal/shared/stores/sign-up';
+import { startSignedInFrame } from './app/SignedInFrame';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { registerPortalRemotes } from './remotes/register-remotes';
 import { readAccessTokenExpiry } from './session/refresh-race';
@@ -30,7 +31,8 @@ async function boot(container: HTMLElement) {
     // the authorised user and the page's first data (one round trip for data, not a chain).
     let firstPageReady: Promise<void> | undefined;
     if ((readAccessTokenExpiry() ?? 0) * 1000 > Date.now()) {
-      startSignedInFrames();
+      // The frame of the state the router will show: the sign-up store is kept on the device.
+      startSignedInFrame(useSignUpStore.getState().isSignedUp ? 'ShellFrame' : 'SignUpFrame');
       const { startFirstPage } = await import(/* webpackMode: "eager" */ './remotes/start-first-page');
       const firstPage = startFirstPage(window.location.pathname);
       await nextTask();

@@ -58,12 +58,13 @@ export async function sendInvitations(employerId: string, request: InvitationReq
 }
 
 export async function resendInvitation(employerId: string, employmentId: string): Promise<ResendResult> {
-  return (await apiPost<ResendResult>(employerApiPath(employerId, 'employees', employmentId, 'invitation', 'resend'))).data;
+  // The API takes changes as JSON only (its Origin guard refuses any other body): an empty object.
+  return (await apiPost<ResendResult>(employerApiPath(employerId, 'employees', employmentId, 'invitation', 'resend'), {})).data;
 }
 
 export async function revokeInvitation(employerId: string, employmentId: string): Promise<RevokeResult> {
   // The client has no DELETE helper: the same instance, and the same envelope rules.
-  const response = await getApiClient().delete<unknown>(employerApiPath(employerId, 'employees', employmentId, 'invitation'));
+  const response = await getApiClient().delete<unknown>(employerApiPath(employerId, 'employees', employmentId, 'invitation'), { data: {} });
   return unwrapEnvelope<RevokeResult>(response.data, response.status).data;
 }
 
@@ -84,7 +85,7 @@ export async function inviteAdmin(employerId: string, email: string): Promise<Ad
 }
 
 export async function acceptAdminInvitation(token: string): Promise<AcceptedAdminInvitation> {
-  return (await apiPost<AcceptedAdminInvitation>(`/api/admin-invitations/${segment(token)}`)).data;
+  return (await apiPost<AcceptedAdminInvitation>(`/api/admin-invitations/${segment(token)}`, {})).data;
 }
 
 /** The `code` of a console route's error answer, or null. */
