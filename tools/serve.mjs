@@ -50,12 +50,19 @@ function createServer({ logger, publicUrl }) {
 }
 
 /**
+ * Compression of every answer over 1 KB. Gzip at its best level: the apps' files are built once and
+ * served many times, and at level 9 the first visit's JavaScript is a little smaller than at the
+ * default 6, for a cost per answer too small to measure on files of this size.
+ */
+const COMPRESSION = { global: true, threshold: 1024, zlibOptions: { level: 9 } };
+
+/**
  * Serves one remote's dist folder on its own origin. Entries and chunks are fetched
  * cross-origin by the host, so they allow any origin (they hold no user data).
  */
 export async function startRemoteServer({ root, port, host = '127.0.0.1', logger = false, publicUrl = undefined }) {
   const app = createServer({ logger, publicUrl });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCompress, COMPRESSION);
   app.addHook('onRequest', remoteSecurityHeaders({ publicUrl }));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -147,7 +154,7 @@ export async function startHostServer({
   const configFile = runtimeConfigFile(configPath);
   const getUpstream = roundRobin(apiUrl);
   const app = createServer({ logger, publicUrl });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCompress, COMPRESSION);
   app.addHook('onRequest', hostSecurityHeaders({ publicUrl, configFile }));
 
   await app.register(async (proxy) => {
