@@ -13,7 +13,14 @@ export type RemoteRoute = {
   readonly firstScreen: readonly FirstScreenQueryName[];
 };
 
-export type MenuItem = { readonly label: string; readonly to: string; readonly order: number; readonly flag?: keyof DocumentTypeFlags };
+export type MenuItem = {
+  readonly label: string;
+  readonly to: string;
+  readonly order: number;
+  readonly flag?: keyof DocumentTypeFlags;
+  /** The role its page is kept for, if any. */
+  readonly role?: PageRole;
+};
 
 export type ComposedPages = {
   readonly routes: Readonly<Record<PageState, readonly RemoteRoute[]>>;
@@ -76,7 +83,7 @@ export function composePages(config: RuntimeConfig, remotes: readonly RemoteApp[
         }
       }
       const signedInPaths = page.paths.signedIn ?? [];
-      if (page.menu) menu.push({ ...page.menu, to: signedInPaths.find((path) => path !== '*') ?? '/' });
+      if (page.menu) menu.push({ ...page.menu, to: signedInPaths.find((path) => path !== '*') ?? '/', role: page.role });
       if (page.menuPath) for (const path of signedInPaths) menuPathOf.set(path.toLowerCase(), page.menuPath);
     }
   }

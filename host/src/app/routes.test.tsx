@@ -333,6 +333,22 @@ describe("pages kept for one role: the employer console's", () => {
       expect(router.state.location.pathname).toBe('/employer/audit');
     });
 
+    it('an employer admin with no employment who arrives at / starts on the console, not set-up', async () => {
+      useSessionStore.getState().setUserInfo(admin);
+      serve(user([]));
+      const router = mount('signUpIncomplete', '/');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/employer'));
+      expect(await screen.findByText('remote page remote_employer/EmployeesPage')).toBeInTheDocument();
+    });
+
+    it('an employer admin who came by an employee invitation link goes to set-up with its token', async () => {
+      useSessionStore.getState().setUserInfo(admin);
+      serve(user([]));
+      const router = mount('signUpIncomplete', '/?token=abc');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/setup'));
+      expect(router.state.location.search).toBe('?token=abc');
+    });
+
     it('anyone accepting an admin invitation stays on it', async () => {
       useSessionStore.getState().setUserInfo(employee);
       serve(user([]));

@@ -25,10 +25,13 @@ export function SignUpLayout() {
   useSelectEmploymentAction();
   const { error, retry } = useAuthorisedUser(async (user) => {
     const { pathname, search } = locationRef.current;
-    const { routes } = portalPages(getRuntimeConfig(), sessionPageRoles());
+    const { routes, menu } = portalPages(getRuntimeConfig(), sessionPageRoles());
     const decision = decideAfterLoad(user, pathname, servedByOwnRemotePage(pathname, routes.signUpIncomplete));
     if (decision.kind === 'go-to-setup') {
-      await navigate({ pathname: paths.setup.path, search: tokenSearch(search) }, { replace: true });
+      // An account with no employment that holds a role (an employer admin) starts on its role's
+      // pages, unless it came by an employee's invitation link; it can still set up from there.
+      const rolePage = tokenSearch(search) ? undefined : menu.find((item) => item.role)?.to;
+      await navigate({ pathname: rolePage ?? paths.setup.path, search: tokenSearch(search) }, { replace: true });
     } else if (decision.kind === 'auto-select') {
       await completeSignUp(navigate, decision.employmentId, { search, replace: true });
     }
