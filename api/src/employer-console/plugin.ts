@@ -38,6 +38,9 @@ import { EmployeeInvitations } from './invitations';
 import type { Actor } from './invitations';
 import { EmployerAdmins } from './admins';
 import { invalidRequest } from './errors';
+import { consoleKeyRoutes } from './keys-routes';
+import { consoleUpdateRoutes } from './updates-routes';
+import { consoleMessageRoutes } from './messages-routes';
 
 const EmployerParams = Type.Object({ employerId: Id('The employer’s id') });
 const RecordParams = Type.Object({ employerId: Id('The employer’s id'), employmentId: Id('The record’s id') });
@@ -106,6 +109,9 @@ export const employerConsoleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
     async (scope) => {
       const employer = scope.withTypeProvider<TypeBoxTypeProvider>();
       employer.addHook('preValidation', requireConsoleAccess(db));
+      await employer.register(consoleKeyRoutes, deps);
+      await employer.register(consoleUpdateRoutes, deps);
+      await employer.register(consoleMessageRoutes, deps);
 
       employer.get(
         '/employees',
