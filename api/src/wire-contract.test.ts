@@ -24,16 +24,16 @@ import {
   AdminListSchema,
   AuditPageSchema,
   ConsoleHomeSchema,
+  ConsoleKeyCreatedSchema,
+  ConsoleKeyListSchema,
   EmployeeHistorySchema,
   EmployeePageSchema,
   InvitationResultSchema,
+  RecordMessagesSchema,
   ResentSchema,
   RevokedSchema,
-  UnlockedSchema,
-  ConsoleKeyCreatedSchema,
-  ConsoleKeyListSchema,
-  RecordMessagesSchema,
   UpdatePostedSchema,
+  UnlockedSchema,
 } from '@portal/shared/wire/console';
 import { DEMO, api, createTestApp, latestCode, outbox, register, signInAlex, unwrap } from './test/helpers';
 import { signInAsAdmin } from './test/admins';

@@ -21,9 +21,7 @@ const BW = DEMO.employers.brightwater;
 /** What a refusal must leave as it was: every table the console writes, and the outbox. */
 async function snapshot() {
   const db = t.database.db;
-  const count = async (
-    table: 'employee_invitations' | 'employment_events' | 'audit_log' | 'admin_invitations' | 'employer_admins' | 'outbox' | 'employer_api_keys' | 'updates',
-  ) =>
+  const count = async (table: 'employee_invitations' | 'employment_events' | 'audit_log' | 'admin_invitations' | 'employer_admins' | 'outbox') =>
     Number(
       (
         await db
@@ -33,7 +31,8 @@ async function snapshot() {
       ).n,
     );
   const records = await db.selectFrom('employments').select(['id', 'locked_at', 'failed_checks', 'user_id']).orderBy('id').execute();
-  const keys = await db.selectFrom('employer_api_keys').select(['id', 'revoked_at']).orderBy('id').execute();
+  const keys = await db.selectFrom('employer_api_keys').select(['id', 'revoked_at', 'name']).orderBy('id').execute();
+  const updates = await db.selectFrom('updates').select('id').orderBy('id').execute();
   return {
     invitations: await count('employee_invitations'),
     events: await count('employment_events'),
@@ -41,10 +40,9 @@ async function snapshot() {
     adminInvitations: await count('admin_invitations'),
     admins: await count('employer_admins'),
     outbox: await count('outbox'),
-    keys: await count('employer_api_keys'),
-    updates: await count('updates'),
     records: JSON.stringify(records),
-    revoked: JSON.stringify(keys),
+    keys: JSON.stringify(keys),
+    updates: JSON.stringify(updates),
   };
 }
 

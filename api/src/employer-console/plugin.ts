@@ -32,15 +32,15 @@ import { requireConsoleAccess } from './access';
 import { employersOfAdmin, sessionPassedSecondStep } from './access-repository';
 import { employeePage, employeeRow, historyOf, liveInvitationsOf } from './employees-repository';
 import { toEmployeeRows } from './employee-row';
+import { consoleKeyRoutes } from './keys-routes';
+import { consoleUpdateRoutes } from './updates-routes';
+import { consoleMessageRoutes } from './messages-routes';
 import { auditEntries } from './audit-repository';
 import { auditCsv, toAuditEntry } from './audit';
 import { EmployeeInvitations } from './invitations';
 import type { Actor } from './invitations';
 import { EmployerAdmins } from './admins';
 import { invalidRequest } from './errors';
-import { consoleKeyRoutes } from './keys-routes';
-import { consoleUpdateRoutes } from './updates-routes';
-import { consoleMessageRoutes } from './messages-routes';
 
 const EmployerParams = Type.Object({ employerId: Id('The employer’s id') });
 const RecordParams = Type.Object({ employerId: Id('The employer’s id'), employmentId: Id('The record’s id') });
@@ -109,9 +109,6 @@ export const employerConsoleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
     async (scope) => {
       const employer = scope.withTypeProvider<TypeBoxTypeProvider>();
       employer.addHook('preValidation', requireConsoleAccess(db));
-      await employer.register(consoleKeyRoutes, deps);
-      await employer.register(consoleUpdateRoutes, deps);
-      await employer.register(consoleMessageRoutes, deps);
 
       employer.get(
         '/employees',
@@ -345,6 +342,10 @@ export const employerConsoleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
           return envelope({ invited: true });
         },
       );
+
+      await employer.register(consoleKeyRoutes, deps);
+      await employer.register(consoleUpdateRoutes, deps);
+      await employer.register(consoleMessageRoutes, deps);
     },
     { prefix: '/employers/:employerId' },
   );
