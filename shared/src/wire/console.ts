@@ -152,26 +152,6 @@ export const AuditPageSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** GET /api/employers/{employerId}/admins. */
-export const AdminListSchema = Type.Object(
-  {
-    admins: Type.Array(Type.Object({ name: Type.String(), email: Type.String(), since: Iso('Admin since') }, { additionalProperties: false })),
-    invitations: Type.Array(
-      Type.Object({ email: Type.String(), sentAt: Iso('When it was sent'), expiresAt: Iso('When it stops working') }, { additionalProperties: false }),
-      { description: 'Invitations not yet accepted, still live' },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-export const AdminInvitedSchema = Type.Object({ invited: Type.Literal(true) }, { additionalProperties: false });
-
-/** POST /api/admin-invitations/{token}. */
-export const AdminInvitationAcceptedSchema = Type.Object(
-  { employer: Type.Object({ id: Type.String(), name: Type.String() }, { additionalProperties: false }) },
-  { additionalProperties: false },
-);
-
 /** An employer API key as the console lists it: never its secret. */
 export const ConsoleKeySchema = Type.Object(
   {
@@ -231,5 +211,25 @@ export const RecordMessagesSchema = Type.Object(
       { description: 'Newest first; never a body, a code or a token' },
     ),
   },
+  { additionalProperties: false },
+);
+
+/** GET /api/employers/{employerId}/admins. */
+export const AdminListSchema = Type.Object(
+  {
+    admins: Type.Array(Type.Object({ name: Type.String(), email: Type.String(), since: Iso('Admin since') }, { additionalProperties: false })),
+    invitations: Type.Array(
+      Type.Object({ email: Type.String(), sentAt: Iso('When it was sent'), expiresAt: Iso('When it stops working') }, { additionalProperties: false }),
+      { description: 'Invitations not yet accepted, still live' },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminInvitedSchema = Type.Object({ invited: Type.Literal(true) }, { additionalProperties: false });
+
+/** POST /api/admin-invitations/{token}. */
+export const AdminInvitationAcceptedSchema = Type.Object(
+  { employer: Type.Object({ id: Type.String(), name: Type.String() }, { additionalProperties: false }) },
   { additionalProperties: false },
 );
