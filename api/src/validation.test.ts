@@ -36,6 +36,7 @@ const GOOD: Record<string, string> = {
   phoneNumber: '07700900123',
   code: '123456',
   taxYear: '2025-26',
+  keyId: 'ek_000000000000000000',
 };
 
 const BAD_PARAMS: Record<string, string[]> = {

@@ -24,14 +24,18 @@ import {
   AdminListSchema,
   AuditPageSchema,
   ConsoleHomeSchema,
+  ConsoleKeyCreatedSchema,
+  ConsoleKeyListSchema,
   EmployeeHistorySchema,
   EmployeePageSchema,
   InvitationResultSchema,
+  RecordMessagesSchema,
   ResentSchema,
   RevokedSchema,
+  UpdatePostedSchema,
   UnlockedSchema,
 } from '@portal/shared/wire/console';
-import { DEMO, api, createTestApp, latestCode, outbox, register, signInAlex } from './test/helpers';
+import { DEMO, api, createTestApp, latestCode, outbox, register, signInAlex, unwrap } from './test/helpers';
 import { signInAsAdmin } from './test/admins';
 import { nowIso } from './db/convert';
 import type { SignedIn, TestApp } from './test/helpers';
@@ -67,6 +71,11 @@ const WIRE: Record<string, TSchema> = {
   [`POST ${CONSOLE}/employees/{employmentId}/invitation/resend`]: EnvelopeSchema(ResentSchema),
   [`DELETE ${CONSOLE}/employees/{employmentId}/invitation`]: EnvelopeSchema(RevokedSchema),
   [`POST ${CONSOLE}/employees/{employmentId}/unlock`]: EnvelopeSchema(UnlockedSchema),
+  [`GET ${CONSOLE}/employees/{employmentId}/messages`]: EnvelopeSchema(RecordMessagesSchema),
+  [`GET ${CONSOLE}/keys`]: EnvelopeSchema(ConsoleKeyListSchema),
+  [`POST ${CONSOLE}/keys`]: EnvelopeSchema(ConsoleKeyCreatedSchema),
+  [`DELETE ${CONSOLE}/keys/{keyId}`]: EnvelopeSchema(RevokedSchema),
+  [`POST ${CONSOLE}/updates`]: EnvelopeSchema(UpdatePostedSchema),
   [`GET ${CONSOLE}/audit`]: EnvelopeSchema(AuditPageSchema),
   [`GET ${CONSOLE}/admins`]: EnvelopeSchema(AdminListSchema),
   [`POST ${CONSOLE}/admins`]: EnvelopeSchema(AdminInvitedSchema),
@@ -222,6 +231,38 @@ describe('what the routes send fits the wire schemas', () => {
       breaches: [],
       code: 'console.not_locked',
     });
+  });
+
+  it('holds for the console’s keys, updates and a record’s messages, and their coded errors', async () => {
+    const priya = await signInAsAdmin(t, DEMO.priya.email);
+    const nw = `/api/employers/${DEMO.employers.northwind}`;
+    await expectFits(`POST ${CONSOLE}/keys`, priya, `${nw}/keys`, { name: 'Wire payroll' });
+    await expectFits(`POST ${CONSOLE}/keys`, priya, `${nw}/keys`, {});
+    // One key used by the employer API (its last use set), another revoked (its time set).
+    const made = async () => unwrap<{ key: { id: string }; secret: string }>(await api(t.app, priya, 'POST', `${nw}/keys`, {})).data;
+    const used = await made();
+    const key = (await made()).key.id;
+    const call = await t.app.inject({
+      url: `/employer-api/v1/employments/${DEMO.employments.alexNorthwind}`,
+      headers: { authorization: `Bearer ${used.secret}` },
+    });
+    expect(call.statusCode).toBe(200);
+    await expectFits(`DELETE ${CONSOLE}/keys/{keyId}`, priya, `${nw}/keys/${key}`, {});
+    await expectFits(`GET ${CONSOLE}/keys`, priya, `${nw}/keys`);
+    await expectFits(`POST ${CONSOLE}/updates`, priya, `${nw}/updates`, { header: 'Payday moves to Thursday', from: 'Payroll' });
+    await api(t.app, priya, 'POST', `${nw}/invitations`, { channel: 'email', employmentIds: ['em_nw_casey'] });
+    await expectFits(`GET ${CONSOLE}/employees/{employmentId}/messages`, priya, `${nw}/employees/em_nw_casey/messages`);
+    for (const [path, status, code] of [
+      [`${nw}/keys/${key}`, 409, 'console.key_revoked'],
+      [`${nw}/keys/ek_000000000000000000`, 404, 'console.key_not_found'],
+    ] as const) {
+      const refused = await api(t.app, priya, 'DELETE', path, {});
+      expect({ status: refused.statusCode, breaches: breaches(ErrorBodySchema, refused.json()), code: refused.json().code }).toEqual({
+        status,
+        breaches: [],
+        code,
+      });
+    }
   });
 
   it('finds a breach where there is one (the check itself)', () => {

@@ -323,7 +323,11 @@ export interface MessageDeliveryTable {
   reason: string | null;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  /** Version 22: what a message about an employment was (MessageKind); null for others. */
+  kind: Optional<MessageKind>;
 }
+
+export type MessageKind = 'invitation' | 'code' | 'unlocked' | 'notice';
 
 /** An employer's key to the publishing API: only a hash of its secret is kept. */
 export interface EmployerApiKeyTable {
@@ -332,6 +336,10 @@ export interface EmployerApiKeyTable {
   secret_hash: string;
   created_at: DbTimestamp;
   revoked_at: DbTimestamp | null;
+  /** Version 22: the name the admin gave it, the admin who made it (null: the command), when a call last used it. */
+  name: Optional<string>;
+  created_by: Optional<string>;
+  last_used_at: Optional<DbTimestamp>;
 }
 
 /** One published pay run, by the employer's own id: what makes a retried batch a no-op. */

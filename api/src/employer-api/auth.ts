@@ -15,6 +15,8 @@ declare module 'fastify' {
 }
 
 const UNAUTHORISED = 'An employer API key is needed: send `Authorization: Bearer <key>` with a key that has not been revoked';
+/** A key's last use is written at most this often (each call would otherwise write). */
+export const LAST_USED_EVERY_MS = 60_000;
 /** Compared against when the key id is unknown, so an unknown id takes as long as a wrong secret. */
 const DUMMY_HASH = hashSecret('no such key');
 
@@ -25,6 +27,9 @@ export function requireEmployerKey(keys: EmployerKeyRepository) {
     const key = await keys.findLive(presented.keyId);
     const matches = secretMatches(presented.secret, key?.secretHash ?? DUMMY_HASH);
     if (!key || !matches) throw new HttpError(401, UNAUTHORISED, { 'www-authenticate': 'Bearer realm="employer-api", error="invalid_token"' });
+    const lastUsed = key.lastUsedAt === null ? 0 : new Date(key.lastUsedAt).getTime();
+    // Read first, so most calls write nothing; the UPDATE is conditional, so a burst writes once.
+    if (Date.now() - lastUsed >= LAST_USED_EVERY_MS) await keys.markUsed(presented.keyId, LAST_USED_EVERY_MS);
     request.employerId = key.employerId;
     request.employerKeyId = presented.keyId;
   };

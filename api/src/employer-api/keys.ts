@@ -14,6 +14,9 @@ export function generateKey(): NewKey {
   return { keyId, secretHash: hashSecret(secret), key: `${keyId}.${secret}` };
 }
 
+/** How a key is named where it cannot be shown: its first 8 characters (`ek_` and 5 of its id). */
+export const keyPrefix = (keyOrId: string): string => keyOrId.slice(0, 8);
+
 /** The key id and secret of an `Authorization: Bearer <key>` header, or null when it is not one. */
 export function parseBearer(header: string | undefined): { keyId: string; secret: string } | null {
   const m = /^Bearer (ek_[0-9a-f]{18})\.([A-Za-z0-9_-]{43})$/.exec(header ?? '');

@@ -13,6 +13,8 @@ import { nowIso } from '../db/convert';
 let t: TestApp;
 let priya: SignedIn;
 let bright: SignedIn;
+/** A live Northwind key: revoking it is what the key route would change if let through. */
+let northwindKey: string;
 const NW = DEMO.employers.northwind;
 const BW = DEMO.employers.brightwater;
 
@@ -29,6 +31,8 @@ async function snapshot() {
       ).n,
     );
   const records = await db.selectFrom('employments').select(['id', 'locked_at', 'failed_checks', 'user_id']).orderBy('id').execute();
+  const keys = await db.selectFrom('employer_api_keys').select(['id', 'revoked_at', 'name']).orderBy('id').execute();
+  const updates = await db.selectFrom('updates').select('id').orderBy('id').execute();
   return {
     invitations: await count('employee_invitations'),
     events: await count('employment_events'),
@@ -37,6 +41,8 @@ async function snapshot() {
     admins: await count('employer_admins'),
     outbox: await count('outbox'),
     records: JSON.stringify(records),
+    keys: JSON.stringify(keys),
+    updates: JSON.stringify(updates),
   };
 }
 
@@ -59,11 +65,12 @@ beforeAll(async () => {
   expect(invited.statusCode).toBe(200);
   await t.database.db.updateTable('employments').set({ user_id: null }).where('id', '=', DEMO.employments.samBrightwater).execute();
   await t.database.db.updateTable('employments').set({ locked_at: nowIso(), failed_checks: 5 }).where('id', '=', 'em_nw_casey').execute();
+  northwindKey = unwrap<{ key: { id: string } }>(await api(t.app, priya, 'POST', `/api/employers/${NW}/keys`, {})).data.key.id;
 }, 60_000);
 afterAll(() => t.close());
 
 // Northwind's routes, on a locked Northwind record: each would change something if let through.
-const northwindRoutes = consoleRoutes(NW, 'em_nw_casey').filter((r) => r.route.startsWith('/api/employers/'));
+const northwindRoutes = (): RouteCase[] => consoleRoutes(NW, 'em_nw_casey', undefined, northwindKey).filter((r) => r.route.startsWith('/api/employers/'));
 
 describe('every console route × every outsider', () => {
   it('refuses them all, with the contract’s codes, and changes nothing', async () => {
@@ -78,7 +85,7 @@ describe('every console route × every outsider', () => {
       { name: 'an admin without the second step', cookie: withoutStep.jar.header(), status: 403, code: 'console.second_step_required' },
     ];
     const problems: string[] = [];
-    for (const r of northwindRoutes) {
+    for (const r of northwindRoutes()) {
       for (const o of outsiders) {
         const res = await send(r, o.cookie);
         const body = res.json<{ status: number; code?: string; data?: unknown }>();
@@ -95,7 +102,7 @@ describe('every console route × every outsider', () => {
     const before = await snapshot();
     const problems: string[] = [];
     for (const employerId of ['er_nowhere', 'er_northwind%27--', 'x'.repeat(65), BW]) {
-      for (const r of consoleRoutes(employerId, 'em_nw_casey').filter((x) => x.route.startsWith('/api/employers/'))) {
+      for (const r of consoleRoutes(employerId, 'em_nw_casey', undefined, northwindKey).filter((x) => x.route.startsWith('/api/employers/'))) {
         const res = await send(r, priya.jar.header());
         if (res.statusCode !== 404 || res.json<{ code: string }>().code !== 'console.not_found')
           problems.push(`${r.method} ${r.url({} as never)}: ${res.statusCode}`);
@@ -103,7 +110,7 @@ describe('every console route × every outsider', () => {
     }
     // Brightwater's records (and garbled ids) under Northwind's path.
     for (const employmentId of [DEMO.employments.invite, DEMO.employments.samBrightwater, 'em_nobody', 'em%20bad', 'x'.repeat(65)]) {
-      for (const r of northwindRoutes.filter((x) => x.route.includes(':employmentId'))) {
+      for (const r of northwindRoutes().filter((x) => x.route.includes(':employmentId'))) {
         const res = await send({ ...r, url: () => r.url({} as never).replace('em_nw_casey', employmentId) }, priya.jar.header());
         if (res.statusCode !== 404 || res.json<{ code: string }>().code !== 'console.employee_not_found')
           problems.push(`${r.method} ${r.route} ${employmentId}: ${res.statusCode}`);

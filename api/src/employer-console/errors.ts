@@ -7,6 +7,8 @@ export const secondStepRequired = () =>
 export const employeeNotFound = () => HttpError.coded(404, 'console.employee_not_found', 'No such employee record in your console');
 export const noInvitation = () => HttpError.coded(409, 'console.no_invitation', 'This record has no invitation waiting: invite them first.');
 export const notLocked = () => HttpError.coded(409, 'console.not_locked', 'This record is not locked.');
+export const keyNotFound = () => HttpError.coded(404, 'console.key_not_found', 'No such API key in your console');
+export const keyRevoked = () => HttpError.coded(409, 'console.key_revoked', 'This API key is already revoked.');
 export const invitationInvalid = () =>
   HttpError.coded(404, 'console.invitation_invalid', 'This invitation link is not valid: it was used, withdrawn or is more than 14 days old.');
 export const invitationOtherAccount = () =>

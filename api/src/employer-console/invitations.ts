@@ -90,7 +90,9 @@ export class EmployeeInvitations {
         const token = randomToken();
         await insertInvitation(trx, { employmentId: record.id, channel, tokenHash: sha256(token), createdBy: actor.userId, createdAt, expiresAt });
         const message =
-          channel === 'sms' ? textInvitation(name, record.mobile_phone!, actor.linkBase, token) : emailInvitation(name, record.contact_email!, actor.linkBase);
+          channel === 'sms'
+            ? textInvitation(name, record.mobile_phone!, actor.linkBase, token, record.id)
+            : emailInvitation(name, record.contact_email!, actor.linkBase, record.id);
         invited.push({ id: record.id, externalId: record.external_id ?? record.id, message });
       }
       await insertEvents(
@@ -149,8 +151,8 @@ export class EmployeeInvitations {
     const name = invitation.employer_name;
     const message =
       channel === 'sms'
-        ? invitation.mobile_phone && textInvitation(name, invitation.mobile_phone, actor.linkBase, token)
-        : invitation.contact_email && emailInvitation(name, invitation.contact_email, actor.linkBase);
+        ? invitation.mobile_phone && textInvitation(name, invitation.mobile_phone, actor.linkBase, token, employmentId)
+        : invitation.contact_email && emailInvitation(name, invitation.contact_email, actor.linkBase, employmentId);
     if (message) await this.send([message]);
     return { sentAt: toIso(now) };
   }
@@ -200,8 +202,8 @@ export class EmployeeInvitations {
     if (!record) throw notLocked();
     const email = record.contact_email ?? (record.user_id ? await accountEmail(this.db, record.user_id) : undefined);
     const messages: Message[] = [];
-    if (email) messages.push(unlockedMessage(name, 'email', email, actor.linkBase));
-    if (record.mobile_phone) messages.push(unlockedMessage(name, 'sms', record.mobile_phone, actor.linkBase));
+    if (email) messages.push(unlockedMessage(name, 'email', email, actor.linkBase, employmentId));
+    if (record.mobile_phone) messages.push(unlockedMessage(name, 'sms', record.mobile_phone, actor.linkBase, employmentId));
     await this.send(messages);
     return { unlocked: true };
   }

@@ -1,23 +1,26 @@
 // What the employer console sends: invitations to employees (by text with a one-time link, by
 // e-mail telling them to register with that address), the note that a record is unlocked, and
-// invitations to become an admin.
+// invitations to become an admin. Each message to an employee names its record, so the record's
+// messages can be listed (message_deliveries).
 import type { Message } from '../messages/transport';
 
 export const INVITATION_TTL_MS = 14 * 24 * 3600_000;
 
-export function textInvitation(employerName: string, to: string, base: string, token: string): Message {
+export function textInvitation(employerName: string, to: string, base: string, token: string, employmentId: string): Message {
   return {
     channel: 'sms',
     to,
+    about: { employmentId, kind: 'invitation' },
     subject: `${employerName} invites you to the pay portal`,
     body: `${employerName} invites you to see your payslips on the pay portal: ${base}/?token=${token} (the link works once, for 14 days).`,
   };
 }
 
-export function emailInvitation(employerName: string, to: string, base: string): Message {
+export function emailInvitation(employerName: string, to: string, base: string, employmentId: string): Message {
   return {
     channel: 'email',
     to,
+    about: { employmentId, kind: 'invitation' },
     subject: `${employerName} invites you to the pay portal`,
     body:
       `${employerName} now shares your payslips and pay documents on the pay portal.\n\n` +
@@ -27,10 +30,11 @@ export function emailInvitation(employerName: string, to: string, base: string):
   };
 }
 
-export function unlockedMessage(employerName: string, channel: 'email' | 'sms', to: string, base: string): Message {
+export function unlockedMessage(employerName: string, channel: 'email' | 'sms', to: string, base: string, employmentId: string): Message {
   return {
     channel,
     to,
+    about: { employmentId, kind: 'unlocked' },
     subject: `Your ${employerName} payroll record is unlocked`,
     body:
       channel === 'sms'

@@ -32,6 +32,9 @@ import { requireConsoleAccess } from './access';
 import { employersOfAdmin, sessionPassedSecondStep } from './access-repository';
 import { employeePage, employeeRow, historyOf, liveInvitationsOf } from './employees-repository';
 import { toEmployeeRows } from './employee-row';
+import { consoleKeyRoutes } from './keys-routes';
+import { consoleUpdateRoutes } from './updates-routes';
+import { consoleMessageRoutes } from './messages-routes';
 import { auditEntries } from './audit-repository';
 import { auditCsv, toAuditEntry } from './audit';
 import { EmployeeInvitations } from './invitations';
@@ -339,6 +342,10 @@ export const employerConsoleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
           return envelope({ invited: true });
         },
       );
+
+      await employer.register(consoleKeyRoutes, deps);
+      await employer.register(consoleUpdateRoutes, deps);
+      await employer.register(consoleMessageRoutes, deps);
     },
     { prefix: '/employers/:employerId' },
   );

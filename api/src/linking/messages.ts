@@ -6,6 +6,8 @@ export function codeMessage(record: ReachedRecord, code: string): Message {
   return {
     channel: record.channel,
     to: record.to,
+    // Names the record, so the employer's console can list that a code went to it (never the code).
+    about: { employmentId: record.id, kind: 'code' },
     subject: `Your linking code for ${record.employerName}`,
     body: `Your pay portal linking code for ${record.employerName} is ${code}.\n\nIt expires in 10 minutes and works once. If you did not ask for it, you can ignore this message.`,
   };

@@ -5,18 +5,13 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DeliveryState } from '../db/schema';
 import { newId } from '../db/convert';
-import { keyedHash } from '../secrets';
-import type { Channel, Message, Transport } from './transport';
+import type { Message, Transport } from './transport';
+import { deliveryRecipientKey, kindOf } from './recipient';
 import { failed } from './results';
 import type { SendResult } from './results';
 import { insertDelivery, settleDelivery } from './delivery-repository';
 
-function normalised(channel: Channel, to: string): string {
-  return channel === 'email' ? to.trim().toLowerCase() : to.replace(/[^\d+]/g, '');
-}
-
-/** The same address (or number) always gives the same key, so an admin can find its messages without it being stored. */
-export const deliveryRecipientKey = (secret: Uint8Array, channel: Channel, to: string) => keyedHash(secret, `delivery:${channel}:${normalised(channel, to)}`);
+export { deliveryRecipientKey } from './recipient';
 
 /** The reason with the recipient taken out (Twilio's "Invalid 'To' Phone Number: +44…"). */
 function withoutRecipient(reason: string, to: string): string {
@@ -49,6 +44,7 @@ export class RecordedTransport implements Transport {
       recipientHash: deliveryRecipientKey(this.secret, message.channel, message.to),
       employmentId: message.about?.employmentId ?? null,
       noticeId: message.about?.noticeId ?? null,
+      kind: kindOf(message),
     });
     let result: SendResult;
     try {

@@ -2,7 +2,7 @@
 // by the send's own answer and by the provider's callbacks. A state only moves forward: delivered
 // and failed_permanent are final, so a late or repeated callback never undoes them.
 import type { Kysely } from 'kysely';
-import type { Database, DeliveryState } from '../db/schema';
+import type { Database, DeliveryState, MessageKind } from '../db/schema';
 import { nowIso } from '../db/convert';
 
 /** The states a row may be in for it to move to `to`. */
@@ -21,6 +21,9 @@ export type NewDelivery = {
   recipientHash: string;
   employmentId: string | null;
   noticeId: string | null;
+  kind: MessageKind | null;
+  /** 'queued' unless given: a provider's answer moves it on (the local outbox records 'sent' at once). */
+  state?: DeliveryState;
 };
 
 export async function insertDelivery(db: Kysely<Database>, d: NewDelivery): Promise<void> {
@@ -35,7 +38,8 @@ export async function insertDelivery(db: Kysely<Database>, d: NewDelivery): Prom
       recipient_hash: d.recipientHash,
       employment_id: d.employmentId,
       notice_id: d.noticeId,
-      state: 'queued',
+      kind: d.kind,
+      state: d.state ?? 'queued',
       reason: null,
       created_at: now,
       updated_at: now,
@@ -100,8 +104,9 @@ export async function reportDelivery(
 }
 
 /** A record's messages, newest first (for an admin screen, and tests). */
-export function deliveriesOf(db: Kysely<Database>, by: { employmentId?: string; noticeId?: string; id?: string }) {
+export function deliveriesOf(db: Kysely<Database>, by: { employmentId?: string; noticeId?: string; id?: string; limit?: number }) {
   let q = db.selectFrom('message_deliveries').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (by.limit !== undefined) q = q.limit(by.limit);
   if (by.employmentId) q = q.where('employment_id', '=', by.employmentId);
   if (by.noticeId) q = q.where('notice_id', '=', by.noticeId);
   if (by.id) q = q.where('id', '=', by.id);

@@ -4,9 +4,12 @@
 // refused for good, or failed for now.
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
+import { newId } from '../db/convert';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/schema';
+import type { Database, MessageKind } from '../db/schema';
 import { insertOutboxMessage } from './repository';
+import { insertDelivery } from './delivery-repository';
+import { deliveryRecipientKey, kindOf } from './recipient';
 import { accepted, failed, fromNetworkError, refused } from './results';
 import type { SendResult } from './results';
 
@@ -16,8 +19,8 @@ export type Message = {
   to: string;
   subject: string;
   body: string;
-  /** What the message is about, kept with its delivery record (never sent). */
-  about?: { employmentId?: string | null; noticeId?: string | null };
+  /** What the message is about, and what kind of message it is, kept with its delivery record (never sent). */
+  about?: { employmentId?: string | null; noticeId?: string | null; kind?: MessageKind };
   /** Our id for this delivery, given to the provider where it takes one (Notify's `reference`). */
   reference?: string;
 };
@@ -38,16 +41,35 @@ export interface Transport {
   close?(): void;
 }
 
+/**
+ * The local outbox. Given the delivery secret (the app's transports are), a message about an
+ * employment is also recorded in message_deliveries, as sent by 'outbox', in the same write, so a
+ * record's messages read the same in development as through a provider.
+ */
 export class OutboxTransport implements Transport {
   readonly name = 'outbox';
   readonly inDatabase = true;
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
+    private readonly deliverySecret?: Uint8Array,
   ) {}
 
   async send(message: Message, db: Kysely<Database> = this.db): Promise<SendResult> {
     await insertOutboxMessage(db, message);
+    const employmentId = message.about?.employmentId;
+    if (this.deliverySecret && employmentId) {
+      await insertDelivery(db, {
+        id: newId('dlv'),
+        channel: message.channel,
+        provider: this.name,
+        recipientHash: deliveryRecipientKey(this.deliverySecret, message.channel, message.to),
+        employmentId,
+        noticeId: message.about?.noticeId ?? null,
+        kind: kindOf(message),
+        state: 'sent',
+      });
+    }
     // The body (it holds the code) is only in the outbox, never in the log.
     this.log.info({ channel: message.channel, to: message.to, subject: message.subject }, 'message written to the local outbox (read it at /dev/outbox)');
     return accepted(null);

@@ -1,6 +1,6 @@
 // The transport of each channel, as config chose it (EMAIL_TRANSPORT, SMS_TRANSPORT; SMTP_URL alone
 // still means SMTP). Every provider's sends are recorded in message_deliveries; the outbox is its
-// own record.
+// own record, and it records in message_deliveries too what is about an employment.
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -18,7 +18,7 @@ export function buildTransports(config: Config, db: Kysely<Database>, log: Fasti
   const { delivery } = config;
   for (const warning of delivery.warnings) log.warn(warning);
   const recorded = (transport: Transport) => new RecordedTransport(transport, db, config.tokenSecret, log);
-  const outbox = new OutboxTransport(db, log);
+  const outbox = new OutboxTransport(db, log, config.tokenSecret);
   let email: Transport = outbox;
   if (delivery.email === 'smtp') email = recorded(new SmtpTransport(config.smtpUrl!, config.mailFrom, log, delivery.timeoutMs));
   if (delivery.email === 'notify') email = recorded(new NotifyTransport(delivery.notify!, 'email', delivery.timeoutMs));

@@ -114,8 +114,11 @@ export const sessionRoutes: RouteCase[] = [
   { method: 'POST', route: '/app/refresh/', url: () => '/app/refresh/?client_id=portal-web', signedOutStatus: 400 },
 ];
 
-/** The employer console's routes, naming this employer and record (a POST or DELETE with a JSON body, as every change needs). */
-export function consoleRoutes(employerId: string, employmentId: string, token = 'not-a-live-invitation-token'): RouteCase[] {
+/**
+ * The employer console's routes, naming this employer, record and API key (a POST or DELETE with a
+ * JSON body, as every change needs).
+ */
+export function consoleRoutes(employerId: string, employmentId: string, token = 'not-a-live-invitation-token', keyId = 'ek_000000000000000000'): RouteCase[] {
   const e = `/api/employers/${employerId}`;
   const r = `${e}/employees/${employmentId}`;
   const at = (method: RouteCase['method'], route: string, url: string, body?: unknown): RouteCase => ({
@@ -133,6 +136,11 @@ export function consoleRoutes(employerId: string, employmentId: string, token = 
     at('POST', '/api/employers/:employerId/employees/:employmentId/invitation/resend', `${r}/invitation/resend`),
     at('DELETE', '/api/employers/:employerId/employees/:employmentId/invitation', `${r}/invitation`),
     at('POST', '/api/employers/:employerId/employees/:employmentId/unlock', `${r}/unlock`, { identityChecked: true, reason: 'Checked in person' }),
+    at('GET', '/api/employers/:employerId/employees/:employmentId/messages', `${r}/messages`),
+    at('GET', '/api/employers/:employerId/keys', `${e}/keys`),
+    at('POST', '/api/employers/:employerId/keys', `${e}/keys`, { name: 'Payroll' }),
+    at('DELETE', '/api/employers/:employerId/keys/:keyId', `${e}/keys/${keyId}`),
+    at('POST', '/api/employers/:employerId/updates', `${e}/updates`, { header: 'Office closed on Friday', from: 'HR team' }),
     at('GET', '/api/employers/:employerId/audit', `${e}/audit`),
     at('GET', '/api/employers/:employerId/audit.csv', `${e}/audit.csv`),
     at('GET', '/api/employers/:employerId/admins', `${e}/admins`),

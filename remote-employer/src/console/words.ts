@@ -51,6 +51,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   key_created: 'Created an API key',
   key_revoked: 'Revoked an API key',
   admin_invited: 'Invited an admin',
+  update_posted: 'Posted an update to staff',
 };
 
 /** '1 employee' or '3 employees'. */

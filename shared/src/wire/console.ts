@@ -127,6 +127,7 @@ export const AuditActionSchema = Type.Union([
   Type.Literal('key_created'),
   Type.Literal('key_revoked'),
   Type.Literal('admin_invited'),
+  Type.Literal('update_posted'),
 ]);
 
 export const AuditEntrySchema = Type.Object(
@@ -147,6 +148,68 @@ export const AuditPageSchema = Type.Object(
   {
     entries: Type.Array(AuditEntrySchema, { description: 'Newest first' }),
     next: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `before` for the next page; null: no more' }),
+  },
+  { additionalProperties: false },
+);
+
+/** An employer API key as the console lists it: never its secret. */
+export const ConsoleKeySchema = Type.Object(
+  {
+    id: Type.String({ description: 'The key’s id (the part of the key before the dot)' }),
+    prefix: Type.String({ description: 'The first 8 characters of the key as it was shown once' }),
+    name: Nullable(Type.String({ description: 'The name the admin gave it' })),
+    createdAt: Iso('When it was made'),
+    lastUsedAt: Nullable(Iso('When a call to the employer API last used it (kept to the minute)')),
+    revokedAt: Nullable(Iso('When it was revoked')),
+    createdBy: Type.Union([Person, Type.Null()], { description: 'The admin who made it; null for a key made on the API’s machine' }),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /api/employers/{employerId}/keys. */
+export const ConsoleKeyListSchema = Type.Object({ keys: Type.Array(ConsoleKeySchema, { description: 'Newest first' }) }, { additionalProperties: false });
+
+/** POST /api/employers/{employerId}/keys. */
+export const ConsoleKeyCreatedSchema = Type.Object(
+  {
+    key: ConsoleKeySchema,
+    secret: Type.String({ description: 'The whole key, for the payroll software: shown this once, never again' }),
+  },
+  { additionalProperties: false },
+);
+
+/** POST /api/employers/{employerId}/updates. */
+export const UpdatePostedSchema = Type.Object(
+  { id: Type.String({ description: 'The update’s id (as staff’s Recent updates list it)' }), createdAt: Iso('When it was posted') },
+  { additionalProperties: false },
+);
+
+export const MessageKindSchema = Type.Union([Type.Literal('invitation'), Type.Literal('code'), Type.Literal('unlocked'), Type.Literal('notice')]);
+export const DeliveryStateSchema = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('sent'),
+  Type.Literal('delivered'),
+  Type.Literal('failed_permanent'),
+  Type.Literal('failed_temporary'),
+]);
+
+/** GET /api/employers/{employerId}/employees/{employmentId}/messages. */
+export const RecordMessagesSchema = Type.Object(
+  {
+    messages: Type.Array(
+      Type.Object(
+        {
+          at: Iso('When it was handed to the provider'),
+          channel: InvitationChannelSchema,
+          kind: MessageKindSchema,
+          state: DeliveryStateSchema,
+          reason: Nullable(Type.String({ description: 'Why it failed, as the provider said (never the address or number)' })),
+          provider: Type.String({ description: 'Who carried it: notify, twilio, smtp, or outbox (development: written, not sent)' }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Newest first; never a body, a code or a token' },
+    ),
   },
   { additionalProperties: false },
 );
