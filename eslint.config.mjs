@@ -107,7 +107,7 @@ export const API_MODULES = {
   files: ['employments', 'throttle'],
   'employer-api': ['files', 'notifications', 'payroll', 'throttle'],
   linking: ['auth', 'identity', 'users', 'messages', 'jobs', 'throttle'],
-  'employer-console': ['linking', 'identity', 'messages'],
+  'employer-console': ['linking', 'identity', 'messages', 'employer-api'],
 };
 /** Top-level files and folders of api/src that are not domain modules, by layer. */
 const API_BASE = ['config.ts', 'london-date.ts', 'secrets.ts', 'cache'];

@@ -119,3 +119,47 @@ export type EmployerConsoleErrorCode =
   | 'console.not_locked'
   | 'console.invitation_invalid'
   | 'console.invitation_other_account';
+
+/** A problem a preview found: `row` is the 1-based data row of a CSV (item index + 1 in JSON); either may be null. */
+export type UploadProblem = { row: number | null; field: string | null; message: string };
+
+/**
+ * POST /api/employers/:employerId/pay-runs/preview, the file as the body (Content-Type:
+ * application/json for the import command's JSON, text/csv for a payroll export), at most 20 MB.
+ */
+export type PayRunPreview = {
+  uploadId: string;
+  format: 'json' | 'csv';
+  payRunId: string | null;
+  totals: { employees: number; grossPence: number; netPence: number };
+  problems: UploadProblem[];
+  publishable: boolean;
+  alreadyPublished: boolean;
+};
+
+/** POST /api/employers/:employerId/pay-runs/publish and …/documents/publish: the preview's upload. */
+export type PublishRequest = { uploadId: string };
+export type PayRunPublished = { payRunId: string; payslips: number; unchanged: boolean };
+
+export type ConsoleDocumentType = 'P60' | 'P45' | 'P11D' | 'PensionLetter';
+
+/**
+ * POST /api/employers/:employerId/documents/preview, multipart/form-data: `file` parts (PDFs, each at
+ * most 10 MB, all at most 50 MB), named `<employeeId>_<type>_<taxYear>.pdf` unless a `manifest` part
+ * (CSV `file,employeeId,type,taxYear,issuedOn`) says.
+ */
+export type DocumentsPreview = {
+  uploadId: string;
+  files: {
+    name: string;
+    employeeId: string | null;
+    employeeName: string | null;
+    type: ConsoleDocumentType | null;
+    taxYear: string | null;
+    problem: string | null;
+  }[];
+  publishable: boolean;
+};
+export type DocumentsPublished = { published: number; unchanged: number };
+
+export type EmployerPublishErrorCode = 'console.upload_too_large' | 'console.upload_not_found' | 'console.not_publishable' | 'console.unsupported_upload';

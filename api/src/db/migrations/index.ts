@@ -21,6 +21,7 @@ import { employerAdmins } from './018-employer-admins';
 import { employerConsole } from './019-employer-console';
 import { secondStep } from './020-second-step';
 import { messageDeliveries } from './021-message-deliveries';
+import { consoleUploads } from './023-console-uploads';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -45,4 +46,5 @@ export const migrations: PortalMigration[] = [
   employerConsole,
   secondStep,
   messageDeliveries,
+  consoleUploads,
 ];
