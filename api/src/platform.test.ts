@@ -90,6 +90,8 @@ describe('OpenAPI', () => {
       'GET /api/employers/{employerId}/audit.csv',
       'GET /api/employers/{employerId}/admins',
       'POST /api/employers/{employerId}/admins',
+      'POST /api/employers/{employerId}/pay-runs/preview',
+      'POST /api/employers/{employerId}/pay-runs/publish',
       'POST /api/admin-invitations/{token}',
       'PUT /employer-api/v1/employments/{employmentId}',
       'GET /employer-api/v1/employments/{employmentId}',

@@ -10,7 +10,8 @@ import { Type } from '@sinclair/typebox';
 import { PayRunPreviewSchema, PayRunPublishedSchema } from '@portal/shared/wire/console';
 import type { Deps } from '../deps';
 import { envelope, EnvelopeSchema } from '../http/envelope';
-import { errorResponses } from '../http/errors';
+import { HttpError, errorResponses } from '../http/errors';
+import { controlCharacterProblem } from '../http/control-characters';
 import { mediaType } from '../http/origin';
 import { Id } from '../http/validation';
 import { Tag } from '../docs/openapi';
@@ -33,7 +34,13 @@ export const consolePublishRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
   const payRuns = new PayRunUploads(db, pool);
   const admin = (request: FastifyRequest): Admin => ({ userId: request.session!.sub, address: request.ip });
   // The scope's hook runs again at preValidation; here it keeps a body from being read for someone without access.
-  const accessFirst = requireConsoleAccess(db) as unknown as onRequestAsyncHookHandler;
+  // As for every route, a control character in the path is named first (400).
+  const access = requireConsoleAccess(db);
+  const accessFirst: onRequestAsyncHookHandler = async (request, reply) => {
+    const problem = controlCharacterProblem(request.params, 'params');
+    if (problem) throw new HttpError(400, problem);
+    await access.call(app, request, reply);
+  };
 
   // A body over its limit is refused as it arrives: say which limit, with the console's code.
   app.setErrorHandler((error, request) => {
