@@ -92,6 +92,8 @@ describe('OpenAPI', () => {
       'POST /api/employers/{employerId}/admins',
       'POST /api/employers/{employerId}/pay-runs/preview',
       'POST /api/employers/{employerId}/pay-runs/publish',
+      'POST /api/employers/{employerId}/documents/preview',
+      'POST /api/employers/{employerId}/documents/publish',
       'POST /api/admin-invitations/{token}',
       'PUT /employer-api/v1/employments/{employmentId}',
       'GET /employer-api/v1/employments/{employmentId}',

@@ -32,6 +32,8 @@ import {
   UnlockedSchema,
   PayRunPreviewSchema,
   PayRunPublishedSchema,
+  DocumentsPublishedSchema,
+  DocumentsPreviewSchema,
 } from '@portal/shared/wire/console';
 import { DEMO, api, createTestApp, latestCode, outbox, register, signInAlex, unwrap } from './test/helpers';
 import { signInAsAdmin } from './test/admins';
@@ -75,6 +77,8 @@ const WIRE: Record<string, TSchema> = {
   [`POST ${CONSOLE}/admins`]: EnvelopeSchema(AdminInvitedSchema),
   [`POST ${CONSOLE}/pay-runs/preview`]: EnvelopeSchema(PayRunPreviewSchema),
   [`POST ${CONSOLE}/pay-runs/publish`]: EnvelopeSchema(PayRunPublishedSchema),
+  [`POST ${CONSOLE}/documents/preview`]: EnvelopeSchema(DocumentsPreviewSchema),
+  [`POST ${CONSOLE}/documents/publish`]: EnvelopeSchema(DocumentsPublishedSchema),
 };
 
 /** A schema as JSON: what a document can carry (TypeBox's symbol keys dropped). */

@@ -281,53 +281,63 @@ export class PublishRepository {
     query: DocumentQuery,
     content: PayDocumentContent,
   ): Promise<{ created: boolean } | Refused | null> {
+    return this.db.transaction().execute((trx) => this.publishDocumentIn(trx, employerId, externalEmploymentId, documentId, query, content));
+  }
+
+  /** publishDocument within the caller's transaction (the console publishes many documents all or nothing). */
+  async publishDocumentIn(
+    trx: Transaction<Database>,
+    employerId: string,
+    externalEmploymentId: string,
+    documentId: string,
+    query: DocumentQuery,
+    content: PayDocumentContent,
+  ): Promise<{ created: boolean } | Refused | null> {
     const fileType = DOCUMENT_TYPES[query.type];
     const taxYear = query.taxYear.replace('-', '/');
     const sent = 'pdf' in content ? { pdf: createHash('sha256').update(content.pdf).digest('hex') } : { details: content.details.details };
     const hash = contentHash({ employmentId: externalEmploymentId, ...query, ...sent });
-    return this.db.transaction().execute(async (trx): Promise<{ created: boolean } | Refused | null> => {
-      const employment = await trx
-        .selectFrom('employments')
-        .innerJoin('employers', 'employers.id', 'employments.employer_id')
-        .select(['employments.id', 'employers.name'])
-        .where('employments.employer_id', '=', employerId)
-        .where('employments.external_id', '=', externalEmploymentId)
-        .executeTakeFirst();
-      if (!employment) return null;
-      const id = this.ids('doc', documentId);
-      const drawn =
-        'details' in content
-          ? {
-              details: toJson(documentDetails(content.details, employment.name, taxYear)),
-              figures: content.details.type === 'P60' ? toJson(p60Figures(content.details.details, taxYear)) : null,
-            }
-          : // What the portal would draw were the file ever missing: the document's name, no figures.
-            { details: toJson({ title: `${fileType} ${taxYear}`, rows: [], paragraphs: [] }), figures: null };
-      const created = await publishOnce(
-        trx,
-        'pay_documents',
-        {
-          id,
-          employment_id: employment.id,
-          file_type: fileType,
-          tax_year: taxYear,
-          filename: `${fileType === 'Pension Letter' ? 'Pension-letter' : fileType}-${query.taxYear}.pdf`,
-          issued_on: query.issuedOn,
-          ...drawn,
-          employer_id: employerId,
-          external_id: documentId,
-          content_hash: hash,
-        },
-        `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`,
-      );
-      if (typeof created !== 'boolean') return created;
-      if (created) {
-        if ('pdf' in content)
-          await trx.insertInto('pay_document_files').values({ document_id: id, content: content.pdf, size_bytes: content.pdf.length }).execute();
-        if (query.type === 'P60') await queueNotices(trx, [{ kind: 'P60', source: `document:${id}`, employmentId: employment.id, taxYear }]);
-      }
-      return { created };
-    });
+    const employment = await trx
+      .selectFrom('employments')
+      .innerJoin('employers', 'employers.id', 'employments.employer_id')
+      .select(['employments.id', 'employers.name'])
+      .where('employments.employer_id', '=', employerId)
+      .where('employments.external_id', '=', externalEmploymentId)
+      .executeTakeFirst();
+    if (!employment) return null;
+    const id = this.ids('doc', documentId);
+    const drawn =
+      'details' in content
+        ? {
+            details: toJson(documentDetails(content.details, employment.name, taxYear)),
+            figures: content.details.type === 'P60' ? toJson(p60Figures(content.details.details, taxYear)) : null,
+          }
+        : // What the portal would draw were the file ever missing: the document's name, no figures.
+          { details: toJson({ title: `${fileType} ${taxYear}`, rows: [], paragraphs: [] }), figures: null };
+    const created = await publishOnce(
+      trx,
+      'pay_documents',
+      {
+        id,
+        employment_id: employment.id,
+        file_type: fileType,
+        tax_year: taxYear,
+        filename: `${fileType === 'Pension Letter' ? 'Pension-letter' : fileType}-${query.taxYear}.pdf`,
+        issued_on: query.issuedOn,
+        ...drawn,
+        employer_id: employerId,
+        external_id: documentId,
+        content_hash: hash,
+      },
+      `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`,
+    );
+    if (typeof created !== 'boolean') return created;
+    if (created) {
+      if ('pdf' in content)
+        await trx.insertInto('pay_document_files').values({ document_id: id, content: content.pdf, size_bytes: content.pdf.length }).execute();
+      if (query.type === 'P60') await queueNotices(trx, [{ kind: 'P60', source: `document:${id}`, employmentId: employment.id, taxYear }]);
+    }
+    return { created };
   }
 
   /** Publishes an update once; the same id again with the same text changes nothing, with other text is refused. */

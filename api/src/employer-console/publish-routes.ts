@@ -7,7 +7,8 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { PayRunPreviewSchema, PayRunPublishedSchema } from '@portal/shared/wire/console';
+import multipart from '@fastify/multipart';
+import { DocumentsPreviewSchema, DocumentsPublishedSchema, PayRunPreviewSchema, PayRunPublishedSchema } from '@portal/shared/wire/console';
 import type { Deps } from '../deps';
 import { envelope, EnvelopeSchema } from '../http/envelope';
 import { HttpError, errorResponses } from '../http/errors';
@@ -19,10 +20,17 @@ import { requireConsoleAccess } from './access';
 import { PayRunUploads } from './pay-run-uploads';
 import type { Admin } from './pay-run-uploads';
 import { UploadPool } from './upload-pool';
-import { uploadTooLarge } from './publish-errors';
+import { badUpload, uploadTooLarge } from './publish-errors';
+import { DocumentUploads, readManifest } from './document-uploads';
+import { PdfRenderer, busyError } from '../files/pdf/pool';
 
 /** A pay run file: 10,000 payslips are about 10 MB of JSON; a CSV of them less. */
 export const PAY_RUN_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** Documents in bulk: each PDF, and all of them with the manifest. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENTS_MAX_BYTES = 50 * 1024 * 1024;
+/** Room for the multipart boundaries and headers beside the files. */
+const MULTIPART_OVERHEAD = 1024 * 1024;
 
 const EmployerParams = Type.Object({ employerId: Id('The employer’s id') });
 const PublishBody = Type.Object({ uploadId: Id('The preview’s uploadId') }, { additionalProperties: false });
@@ -32,6 +40,14 @@ export const consolePublishRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
   const pool = new UploadPool();
   app.addHook('onClose', () => pool.close());
   const payRuns = new PayRunUploads(db, pool);
+  // Uploaded PDFs are read and written anew in the PDF worker threads, as the employer API's are.
+  const pdfWorkers = new PdfRenderer();
+  app.addHook('onClose', () => pdfWorkers.close());
+  const documents = new DocumentUploads(db, (pdf, maxPages) =>
+    pdfWorkers.cleanUpload(pdf, maxPages).catch((err: unknown) => {
+      throw busyError(err);
+    }),
+  );
   const admin = (request: FastifyRequest): Admin => ({ userId: request.session!.sub, address: request.ip });
   // The scope's hook runs again at preValidation; here it keeps a body from being read for someone without access.
   // As for every route, a control character in the path is named first (400).
@@ -82,6 +98,77 @@ export const consolePublishRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
       },
     );
   });
+
+  // The PDFs as multipart parts, each read as it arrives and refused past its limit.
+  await app.register(async (scope) => {
+    const form = scope.withTypeProvider<TypeBoxTypeProvider>();
+    await form.register(multipart, {
+      limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1000, fields: 1, parts: 1001, headerPairs: 100 },
+      throwFileSizeLimit: true,
+    });
+    form.post(
+      '/documents/preview',
+      {
+        bodyLimit: DOCUMENTS_MAX_BYTES + MULTIPART_OVERHEAD,
+        onRequest: accessFirst,
+        config: { bodyTypes: ['multipart/form-data'] },
+        schema: {
+          operationId: 'previewConsoleDocuments',
+          tags: [Tag.employerConsole],
+          summary:
+            'Check pay documents (PDFs) before publishing them: multipart parts `file` (each at most 10 MB, all at most 50 MB), named <employeeId>_<type>_<taxYear>.pdf or listed in a `manifest` part (CSV file,employeeId,type,taxYear,issuedOn); kept an hour for …/documents/publish',
+          params: EmployerParams,
+          response: { 200: EnvelopeSchema(DocumentsPreviewSchema), ...errorResponses(...ACCESS_ERRORS, 413, 415) },
+        },
+      },
+      async (request) => {
+        const declared = Number(request.headers['content-length']);
+        if (declared > DOCUMENTS_MAX_BYTES + MULTIPART_OVERHEAD) throw uploadTooLarge(DOCUMENTS_MAX_BYTES, 'The upload');
+        const files: { name: string; bytes: Buffer }[] = [];
+        let manifest: Buffer | null = null;
+        let total = 0;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') {
+              if (part.fieldname !== 'manifest') throw badUpload(`The upload has a field '${part.fieldname}': send the list of files as 'manifest'`);
+              manifest = Buffer.from(String(part.value));
+              continue;
+            }
+            const bytes = await part.toBuffer();
+            total += bytes.length;
+            if (total > DOCUMENTS_MAX_BYTES) throw uploadTooLarge(DOCUMENTS_MAX_BYTES, 'The upload');
+            if (part.fieldname === 'manifest') manifest = bytes;
+            else if (part.fieldname === 'file') files.push({ name: part.filename, bytes });
+            else throw badUpload(`The upload has a part '${part.fieldname}': send the PDFs as 'file' and the list as 'manifest'`);
+          }
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(DOCUMENT_MAX_BYTES, 'A file');
+          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw uploadTooLarge(DOCUMENTS_MAX_BYTES, 'The upload');
+          if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FIELDS_LIMIT')
+            throw badUpload('Send the PDFs as multipart/form-data parts named file');
+          throw error;
+        }
+        if (!files.length) throw badUpload('The upload has no PDF: send each as a part named file');
+        return envelope(await documents.preview(request.params.employerId, admin(request), files, manifest ? readManifest(manifest) : null));
+      },
+    );
+  });
+
+  app.post(
+    '/documents/publish',
+    {
+      schema: {
+        operationId: 'publishConsoleDocuments',
+        tags: [Tag.employerConsole],
+        summary: 'Publish previewed pay documents, all or none; a document already published with the same file is left as it is',
+        params: EmployerParams,
+        body: PublishBody,
+        response: { 200: EnvelopeSchema(DocumentsPublishedSchema), ...errorResponses(...ACCESS_ERRORS, 409) },
+      },
+    },
+    async (request) => envelope(await documents.publish(request.params.employerId, request.body.uploadId, admin(request))),
+  );
 
   app.post(
     '/pay-runs/publish',
