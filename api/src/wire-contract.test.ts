@@ -34,9 +34,14 @@ import {
   RevokedSchema,
   UpdatePostedSchema,
   UnlockedSchema,
+  PayRunPreviewSchema,
+  PayRunPublishedSchema,
+  DocumentsPublishedSchema,
+  DocumentsPreviewSchema,
 } from '@portal/shared/wire/console';
 import { DEMO, api, createTestApp, latestCode, outbox, register, signInAlex, unwrap } from './test/helpers';
 import { signInAsAdmin } from './test/admins';
+import { employmentRecord, payslip } from './employer-api/test-fixtures';
 import { nowIso } from './db/convert';
 import type { SignedIn, TestApp } from './test/helpers';
 
@@ -79,6 +84,10 @@ const WIRE: Record<string, TSchema> = {
   [`GET ${CONSOLE}/audit`]: EnvelopeSchema(AuditPageSchema),
   [`GET ${CONSOLE}/admins`]: EnvelopeSchema(AdminListSchema),
   [`POST ${CONSOLE}/admins`]: EnvelopeSchema(AdminInvitedSchema),
+  [`POST ${CONSOLE}/pay-runs/preview`]: EnvelopeSchema(PayRunPreviewSchema),
+  [`POST ${CONSOLE}/pay-runs/publish`]: EnvelopeSchema(PayRunPublishedSchema),
+  [`POST ${CONSOLE}/documents/preview`]: EnvelopeSchema(DocumentsPreviewSchema),
+  [`POST ${CONSOLE}/documents/publish`]: EnvelopeSchema(DocumentsPublishedSchema),
 };
 
 /** A schema as JSON: what a document can carry (TypeBox's symbol keys dropped). */
@@ -225,6 +234,13 @@ describe('what the routes send fits the wire schemas', () => {
     const token = new URL((await outbox(t.app, 'wire.admin@example.com'))[0]!.link!).searchParams.get('token')!;
     const admin = await register(t.app, { email: 'wire.admin@example.com', password: 'a-long-password-3' });
     await expectFits('POST /api/admin-invitations/{token}', admin, `/api/admin-invitations/${token}`, {});
+    await expectFits(`POST ${CONSOLE}/pay-runs/preview`, priya, `${nw}/pay-runs/preview`, { payRun: { payRunId: 'WIRE-1', payslips: [{ payslipId: 'x' }] } });
+    const file = {
+      employments: [{ employmentId: 'WIRE-E1', ...employmentRecord() }],
+      payRun: { payRunId: 'WIRE-2', payslips: [payslip('WIRE-2-1', 'WIRE-E1')] },
+    };
+    const { uploadId } = unwrap<{ uploadId: string }>(await api(t.app, priya, 'POST', `${nw}/pay-runs/preview`, file)).data;
+    await expectFits(`POST ${CONSOLE}/pay-runs/publish`, priya, `${nw}/pay-runs/publish`, { uploadId });
     const refused = await api(t.app, priya, 'POST', `${nw}/employees/em_nw_robin/unlock`, { identityChecked: true, reason: 'Seen in person' });
     expect({ status: refused.statusCode, breaches: breaches(ErrorBodySchema, refused.json()), code: refused.json().code }).toEqual({
       status: 409,

@@ -447,6 +447,28 @@ export interface AdminInvitationTable {
   revoked_at: DbTimestamp | null;
 }
 
+/** A file uploaded in the console to preview, kept an hour for the publish step (version 23). */
+export interface ConsoleUploadTable {
+  id: string;
+  employer_id: string;
+  admin: string;
+  format: string;
+  content: string | null;
+  content_hash: string;
+  preview: string;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  published_at: DbTimestamp | null;
+  result: string | null;
+}
+
+/** A PDF of a documents upload in the console (version 23). */
+export interface ConsoleUploadFileTable {
+  upload_id: string;
+  position: number;
+  content: Buffer;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   users: UserTable;
@@ -482,4 +504,6 @@ export interface Database {
   audit_log: AuditLogTable;
   admin_invitations: AdminInvitationTable;
   message_deliveries: MessageDeliveryTable;
+  console_uploads: ConsoleUploadTable;
+  console_upload_files: ConsoleUploadFileTable;
 }

@@ -181,7 +181,7 @@ async function publishPayDocument(repo: PublishRepository, employerId: string, i
 }
 
 /** The records that pass the API's checks, in file order; the others go to `refused`, each naming its field. */
-function acceptedRecords(records: Record<string, unknown>[], refused: Refusal[]): EmploymentUpsert[] {
+export function acceptedRecords(records: Record<string, unknown>[], refused: Refusal[]): EmploymentUpsert[] {
   const accepted: EmploymentUpsert[] = [];
   const seen = new Map<string, number>();
   records.forEach((item, index) => {

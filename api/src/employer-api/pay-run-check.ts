@@ -6,8 +6,8 @@ import { HttpError } from '../http/errors';
 import { controlCharacterProblem } from '../http/control-characters';
 import { schemaCheck } from '../http/schema-check';
 import { contentHash } from './content-hash';
-import { checkPayRun } from './rules';
-import { PayRunInputSchema } from './schemas';
+import { checkPayRun, payRunRuleProblems } from './rules';
+import { PAY_RUN_MAX_PAYSLIPS, PayRunInputSchema, PayslipInputSchema } from './schemas';
 import type { PayslipInput } from './schemas';
 import { NotUtf8, utf8Text } from './utf8-text';
 import { toJson } from '../db/convert';
@@ -56,6 +56,42 @@ export function preparePayRun(value: unknown, where = 'body'): PreparedPayRun {
     columns: payslipColumns(p),
   }));
   return { hash: contentHash(checked.value), payslips: prepared };
+}
+
+const checkPayslipShape = schemaCheck(PayslipInputSchema);
+
+/**
+ * The same checks as preparePayRun, listing every problem rather than stopping at the first (up to
+ * `limit`): for a preview that names each row to mend. The run when there is none.
+ */
+export function payRunProblems(value: unknown, where = 'body', limit = 1000): { run: PreparedPayRun; problems: [] } | { run: null; problems: string[] } {
+  const whole = checkBody(value, where);
+  const problem = controlCharacterProblem(value, where);
+  if (whole.ok && !problem) {
+    const problems = payRunRuleProblems(whole.value.payslips, where, limit).map((error) => error.message);
+    return problems.length ? { run: null, problems } : { run: preparePayRun(value, where), problems: [] };
+  }
+  const payslips = (value as { payslips?: unknown } | null)?.payslips;
+  // Not a list of payslips, or too long a one: the first problem says what the run must be.
+  if (!Array.isArray(payslips) || payslips.length === 0 || payslips.length > PAY_RUN_MAX_PAYSLIPS)
+    return { run: null, problems: [problem ?? (whole.ok ? 'unreadable' : whole.problem)] };
+  const problems: string[] = [];
+  const shaped = payslips.map((payslip: unknown, index): PayslipInput | null => {
+    const at = `${where}.payslips.${index}`;
+    const control = controlCharacterProblem(payslip, at);
+    const shape = control ? null : checkPayslipShape(payslip, at);
+    if (control ?? (shape && !shape.ok)) {
+      problems.push(control ?? (shape as { problem: string }).problem);
+      return null;
+    }
+    return payslip as PayslipInput;
+  });
+  // The rules of the payslips whose fields are right, each refusal in its payslip's place.
+  const ruled = payRunRuleProblems(shaped, where, limit).map((error) => error.message);
+  const at = (message: string) => Number(/\.payslips\.([0-9]+)/.exec(message)?.[1] ?? -1);
+  const all = [...problems, ...ruled].sort((a, b) => at(a) - at(b)).slice(0, limit);
+  // Nothing wrong in any payslip: the problem is around them (a field beside `payslips`).
+  return { run: null, problems: all.length ? all : [problem ?? (whole.ok ? 'unreadable' : whole.problem)] };
 }
 
 /** The body's bytes as the pay run route receives them. */

@@ -106,23 +106,31 @@ export class PublishRepository {
    * itself stored (ON CONFLICT DO NOTHING … RETURNING), never a read before it.
    */
   async upsertEmployments(employerId: string, items: EmploymentUpsert[], onProgress?: (done: number) => void): Promise<UpsertOutcome[]> {
-    return this.db.transaction().execute(async (trx) => {
-      const outcomes = new Map<string, UpsertOutcome>();
-      for (let i = 0; i < items.length; i += EMPLOYMENT_CHUNK) {
-        const chunk = items.slice(i, i + EMPLOYMENT_CHUNK);
-        const inserted = await trx
-          .insertInto('employments')
-          .values(chunk.map(({ externalId, record }) => employmentRow(employerId, externalId, record, this.ids)))
-          .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
-          .returning('external_id')
-          .execute();
-        for (const row of inserted) outcomes.set(row.external_id!, 'created');
-        const existing = chunk.filter(({ externalId }) => !outcomes.has(externalId));
-        if (existing.length) await this.updateChanged(trx, employerId, existing, outcomes);
-        onProgress?.(Math.min(i + EMPLOYMENT_CHUNK, items.length));
-      }
-      return items.map(({ externalId }) => outcomes.get(externalId)!);
-    });
+    return this.db.transaction().execute((trx) => this.upsertEmploymentsIn(trx, employerId, items, onProgress));
+  }
+
+  /** upsertEmployments within the caller's transaction (the console publishes records and a pay run in one). */
+  async upsertEmploymentsIn(
+    trx: Transaction<Database>,
+    employerId: string,
+    items: EmploymentUpsert[],
+    onProgress?: (done: number) => void,
+  ): Promise<UpsertOutcome[]> {
+    const outcomes = new Map<string, UpsertOutcome>();
+    for (let i = 0; i < items.length; i += EMPLOYMENT_CHUNK) {
+      const chunk = items.slice(i, i + EMPLOYMENT_CHUNK);
+      const inserted = await trx
+        .insertInto('employments')
+        .values(chunk.map(({ externalId, record }) => employmentRow(employerId, externalId, record, this.ids)))
+        .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
+        .returning('external_id')
+        .execute();
+      for (const row of inserted) outcomes.set(row.external_id!, 'created');
+      const existing = chunk.filter(({ externalId }) => !outcomes.has(externalId));
+      if (existing.length) await this.updateChanged(trx, employerId, existing, outcomes);
+      onProgress?.(Math.min(i + EMPLOYMENT_CHUNK, items.length));
+    }
+    return items.map(({ externalId }) => outcomes.get(externalId)!);
   }
 
   /** Rewrites the records whose stored columns differ (one statement per chunk); the rest are unchanged. */
@@ -201,44 +209,64 @@ export class PublishRepository {
    * with the same content answers as it did (created: false); with other content, refused (a conflict).
    */
   async publishPayRun(employerId: string, payRunId: string, run: PreparedPayRun, onProgress?: (stored: number) => void): Promise<PayRunResult | Refused> {
+    return orRefused(() => this.db.transaction().execute((trx) => this.publishPayRunOrThrow(trx, employerId, payRunId, run, onProgress)));
+  }
+
+  /**
+   * publishPayRun within the caller's transaction. On a refusal some of the run may be written: the
+   * caller must roll its transaction back (the console throws, so nothing of the upload stays).
+   */
+  async publishPayRunIn(
+    trx: Transaction<Database>,
+    employerId: string,
+    payRunId: string,
+    run: PreparedPayRun,
+    onProgress?: (stored: number) => void,
+  ): Promise<PayRunResult | Refused> {
+    return orRefused(() => this.publishPayRunOrThrow(trx, employerId, payRunId, run, onProgress));
+  }
+
+  private async publishPayRunOrThrow(
+    trx: Transaction<Database>,
+    employerId: string,
+    payRunId: string,
+    run: PreparedPayRun,
+    onProgress?: (stored: number) => void,
+  ): Promise<PayRunResult | Refused> {
     const runHash = run.hash;
     const summary = run.payslips.map((p) => ({ payslipId: p.payslipId, employmentId: p.employmentId }));
-    return orRefused(() =>
-      this.db.transaction().execute(async (trx): Promise<PayRunResult | Refused> => {
-        const claimed = await trx
-          .insertInto('employer_pay_runs')
-          .values({ employer_id: employerId, id: payRunId, content_hash: runHash, payslip_count: run.payslips.length, created_at: nowIso() })
-          .onConflict((oc) => oc.columns(['employer_id', 'id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!claimed) {
-          const earlier = await trx
-            .selectFrom('employer_pay_runs')
-            .select('content_hash')
-            .where('employer_id', '=', employerId)
-            .where('id', '=', payRunId)
-            .executeTakeFirstOrThrow();
-          if (earlier.content_hash !== runHash) {
-            return {
-              refused: 'conflict',
-              message: `Pay run '${payRunId}' was already published with different content; publish a correction under a new pay run id`,
-            };
-          }
-          return { payRunId, created: false, payslips: summary };
-        }
-        const employments = await this.employmentsOf(trx, employerId, run.payslips);
-        const stored = await this.insertPayslips(trx, employerId, payRunId, run.payslips, employments, onProgress);
-        // Told after the commit by the notification sender; queued here so a crash loses none. Only
-        // employments someone has linked have anyone to tell.
-        const linked = new Set([...employments.values()].filter((e) => e.linked).map((e) => e.id));
-        const notices = stored.filter((p) => linked.has(p.employmentId));
-        await queueNotices(
-          trx,
-          notices.map((p) => ({ kind: 'payslip' as const, source: `payslip:${p.id}`, employmentId: p.employmentId, payDate: p.payDate })),
-        );
-        return { payRunId, created: true, payslips: summary };
-      }),
+    const claimed = await trx
+      .insertInto('employer_pay_runs')
+      .values({ employer_id: employerId, id: payRunId, content_hash: runHash, payslip_count: run.payslips.length, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['employer_id', 'id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) {
+      const earlier = await trx
+        .selectFrom('employer_pay_runs')
+        .select('content_hash')
+        .where('employer_id', '=', employerId)
+        .where('id', '=', payRunId)
+        .executeTakeFirstOrThrow();
+      if (earlier.content_hash !== runHash) {
+        return {
+          refused: 'conflict',
+          message: `Pay run '${payRunId}' was already published with different content; publish a correction under a new pay run id`,
+        };
+      }
+      return { payRunId, created: false, payslips: summary };
+    }
+    const employments = await this.employmentsOf(trx, employerId, run.payslips);
+    const stored = await this.insertPayslips(trx, employerId, payRunId, run.payslips, employments, onProgress);
+    // Told after the commit by the notification sender; queued here so a crash loses none. Only
+    // employments someone has linked have anyone to tell.
+    const linked = new Set([...employments.values()].filter((e) => e.linked).map((e) => e.id));
+    const notices = stored.filter((p) => linked.has(p.employmentId));
+    await queueNotices(
+      trx,
+      notices.map((p) => ({ kind: 'payslip' as const, source: `payslip:${p.id}`, employmentId: p.employmentId, payDate: p.payDate })),
     );
+    return { payRunId, created: true, payslips: summary };
   }
 
   /**
@@ -253,53 +281,63 @@ export class PublishRepository {
     query: DocumentQuery,
     content: PayDocumentContent,
   ): Promise<{ created: boolean } | Refused | null> {
+    return this.db.transaction().execute((trx) => this.publishDocumentIn(trx, employerId, externalEmploymentId, documentId, query, content));
+  }
+
+  /** publishDocument within the caller's transaction (the console publishes many documents all or nothing). */
+  async publishDocumentIn(
+    trx: Transaction<Database>,
+    employerId: string,
+    externalEmploymentId: string,
+    documentId: string,
+    query: DocumentQuery,
+    content: PayDocumentContent,
+  ): Promise<{ created: boolean } | Refused | null> {
     const fileType = DOCUMENT_TYPES[query.type];
     const taxYear = query.taxYear.replace('-', '/');
     const sent = 'pdf' in content ? { pdf: createHash('sha256').update(content.pdf).digest('hex') } : { details: content.details.details };
     const hash = contentHash({ employmentId: externalEmploymentId, ...query, ...sent });
-    return this.db.transaction().execute(async (trx): Promise<{ created: boolean } | Refused | null> => {
-      const employment = await trx
-        .selectFrom('employments')
-        .innerJoin('employers', 'employers.id', 'employments.employer_id')
-        .select(['employments.id', 'employers.name'])
-        .where('employments.employer_id', '=', employerId)
-        .where('employments.external_id', '=', externalEmploymentId)
-        .executeTakeFirst();
-      if (!employment) return null;
-      const id = this.ids('doc', documentId);
-      const drawn =
-        'details' in content
-          ? {
-              details: toJson(documentDetails(content.details, employment.name, taxYear)),
-              figures: content.details.type === 'P60' ? toJson(p60Figures(content.details.details, taxYear)) : null,
-            }
-          : // What the portal would draw were the file ever missing: the document's name, no figures.
-            { details: toJson({ title: `${fileType} ${taxYear}`, rows: [], paragraphs: [] }), figures: null };
-      const created = await publishOnce(
-        trx,
-        'pay_documents',
-        {
-          id,
-          employment_id: employment.id,
-          file_type: fileType,
-          tax_year: taxYear,
-          filename: `${fileType === 'Pension Letter' ? 'Pension-letter' : fileType}-${query.taxYear}.pdf`,
-          issued_on: query.issuedOn,
-          ...drawn,
-          employer_id: employerId,
-          external_id: documentId,
-          content_hash: hash,
-        },
-        `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`,
-      );
-      if (typeof created !== 'boolean') return created;
-      if (created) {
-        if ('pdf' in content)
-          await trx.insertInto('pay_document_files').values({ document_id: id, content: content.pdf, size_bytes: content.pdf.length }).execute();
-        if (query.type === 'P60') await queueNotices(trx, [{ kind: 'P60', source: `document:${id}`, employmentId: employment.id, taxYear }]);
-      }
-      return { created };
-    });
+    const employment = await trx
+      .selectFrom('employments')
+      .innerJoin('employers', 'employers.id', 'employments.employer_id')
+      .select(['employments.id', 'employers.name'])
+      .where('employments.employer_id', '=', employerId)
+      .where('employments.external_id', '=', externalEmploymentId)
+      .executeTakeFirst();
+    if (!employment) return null;
+    const id = this.ids('doc', documentId);
+    const drawn =
+      'details' in content
+        ? {
+            details: toJson(documentDetails(content.details, employment.name, taxYear)),
+            figures: content.details.type === 'P60' ? toJson(p60Figures(content.details.details, taxYear)) : null,
+          }
+        : // What the portal would draw were the file ever missing: the document's name, no figures.
+          { details: toJson({ title: `${fileType} ${taxYear}`, rows: [], paragraphs: [] }), figures: null };
+    const created = await publishOnce(
+      trx,
+      'pay_documents',
+      {
+        id,
+        employment_id: employment.id,
+        file_type: fileType,
+        tax_year: taxYear,
+        filename: `${fileType === 'Pension Letter' ? 'Pension-letter' : fileType}-${query.taxYear}.pdf`,
+        issued_on: query.issuedOn,
+        ...drawn,
+        employer_id: employerId,
+        external_id: documentId,
+        content_hash: hash,
+      },
+      `Document '${documentId}' was already published with a different file or details; publish a correction under a new document id`,
+    );
+    if (typeof created !== 'boolean') return created;
+    if (created) {
+      if ('pdf' in content)
+        await trx.insertInto('pay_document_files').values({ document_id: id, content: content.pdf, size_bytes: content.pdf.length }).execute();
+      if (query.type === 'P60') await queueNotices(trx, [{ kind: 'P60', source: `document:${id}`, employmentId: employment.id, taxYear }]);
+    }
+    return { created };
   }
 
   /** Publishes an update once; the same id again with the same text changes nothing, with other text is refused. */

@@ -50,14 +50,35 @@ export function checkPayslip(payslip: PayslipInput, where: string): void {
 
 /** Every payslip of a pay run, and no payslip id twice in it. */
 export function checkPayRun(payslips: PayslipInput[], at = 'body'): void {
+  const [first] = payRunRuleProblems(payslips, at, 1);
+  if (first) throw first;
+}
+
+/**
+ * Each payslip's refusal under checkPayRun's rules, in order, up to `limit` of them (a preview lists
+ * them all); a null stands for a payslip already refused by its schema.
+ */
+export function payRunRuleProblems(payslips: (PayslipInput | null)[], at = 'body', limit = Infinity): HttpError[] {
+  const problems: HttpError[] = [];
   const seen = new Map<string, number>();
-  payslips.forEach((payslip, index) => {
+  for (const [index, payslip] of payslips.entries()) {
+    if (problems.length >= limit) break;
+    if (!payslip) continue;
     const where = `${at}.payslips.${index}`;
     const earlier = seen.get(payslip.payslipId);
-    if (earlier !== undefined) throw refuse(`${where}.payslipId`, `repeats payslip ${earlier}'s id '${payslip.payslipId}'`);
+    if (earlier !== undefined) {
+      problems.push(refuse(`${where}.payslipId`, `repeats payslip ${earlier}'s id '${payslip.payslipId}'`));
+      continue;
+    }
     seen.set(payslip.payslipId, index);
-    checkPayslip(payslip, where);
-  });
+    try {
+      checkPayslip(payslip, where);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      problems.push(error);
+    }
+  }
+  return problems;
 }
 
 /** '2025-26': two years in a row. */

@@ -21,7 +21,10 @@ const BW = DEMO.employers.brightwater;
 /** What a refusal must leave as it was: every table the console writes, and the outbox. */
 async function snapshot() {
   const db = t.database.db;
-  const count = async (table: 'employee_invitations' | 'employment_events' | 'audit_log' | 'admin_invitations' | 'employer_admins' | 'outbox') =>
+  const count = async (
+    table:
+      'employee_invitations' | 'employment_events' | 'audit_log' | 'admin_invitations' | 'employer_admins' | 'outbox' | 'console_uploads' | 'employer_pay_runs',
+  ) =>
     Number(
       (
         await db
@@ -40,6 +43,8 @@ async function snapshot() {
     adminInvitations: await count('admin_invitations'),
     admins: await count('employer_admins'),
     outbox: await count('outbox'),
+    uploads: await count('console_uploads'),
+    payRuns: await count('employer_pay_runs'),
     records: JSON.stringify(records),
     keys: JSON.stringify(keys),
     updates: JSON.stringify(updates),

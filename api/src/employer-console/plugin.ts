@@ -41,6 +41,7 @@ import { EmployeeInvitations } from './invitations';
 import type { Actor } from './invitations';
 import { EmployerAdmins } from './admins';
 import { invalidRequest } from './errors';
+import { consolePublishRoutes } from './publish-routes';
 
 const EmployerParams = Type.Object({ employerId: Id('The employer’s id') });
 const RecordParams = Type.Object({ employerId: Id('The employer’s id'), employmentId: Id('The record’s id') });
@@ -109,6 +110,7 @@ export const employerConsoleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
     async (scope) => {
       const employer = scope.withTypeProvider<TypeBoxTypeProvider>();
       employer.addHook('preValidation', requireConsoleAccess(db));
+      await employer.register(consolePublishRoutes, deps);
 
       employer.get(
         '/employees',

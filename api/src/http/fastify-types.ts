@@ -3,6 +3,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A browser page: errors render as HTML when the browser asks for it. */
     page?: boolean;
+    /** Media types a route under /api takes besides JSON (lower case, no parameters). */
+    bodyTypes?: string[];
   }
 }
 

@@ -145,5 +145,9 @@ export function consoleRoutes(employerId: string, employmentId: string, token = 
     at('GET', '/api/employers/:employerId/audit.csv', `${e}/audit.csv`),
     at('GET', '/api/employers/:employerId/admins', `${e}/admins`),
     at('POST', '/api/employers/:employerId/admins', `${e}/admins`, { email: 'new.admin@example.com' }),
+    at('POST', '/api/employers/:employerId/pay-runs/preview', `${e}/pay-runs/preview`, { payRun: { payRunId: 'ROUTES-1', payslips: [] } }),
+    at('POST', '/api/employers/:employerId/pay-runs/publish', `${e}/pay-runs/publish`, { uploadId: 'upl_not_an_upload' }),
+    at('POST', '/api/employers/:employerId/documents/preview', `${e}/documents/preview`),
+    at('POST', '/api/employers/:employerId/documents/publish', `${e}/documents/publish`, { uploadId: 'upl_not_an_upload' }),
   ];
 }

@@ -123,7 +123,8 @@ export type EmployerConsoleErrorCode =
   | 'console.key_not_found'
   | 'console.upload_too_large'
   | 'console.not_publishable'
-  | 'console.upload_not_found';
+  | 'console.upload_not_found'
+  | 'console.unsupported_upload';
 
 // The console's second part: keys for the employer's payroll software, publishing from the browser,
 // updates to staff and each record's messages.

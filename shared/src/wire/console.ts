@@ -233,3 +233,73 @@ export const AdminInvitationAcceptedSchema = Type.Object(
   { employer: Type.Object({ id: Type.String(), name: Type.String() }, { additionalProperties: false }) },
   { additionalProperties: false },
 );
+
+/** A problem a preview found: its row (1-based data row of a CSV, item index + 1 in JSON) and field, when it has them. */
+export const UploadProblemSchema = Type.Object(
+  {
+    row: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    field: Type.Union([Type.String(), Type.Null()]),
+    message: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+/** POST /api/employers/{employerId}/pay-runs/preview. */
+export const PayRunPreviewSchema = Type.Object(
+  {
+    uploadId: Type.String({ description: 'Pass to …/pay-runs/publish within the hour' }),
+    format: Type.Union([Type.Literal('json'), Type.Literal('csv')]),
+    payRunId: Type.Union([Type.String(), Type.Null()]),
+    totals: Type.Object(
+      { employees: Type.Integer({ minimum: 0 }), grossPence: Type.Integer(), netPence: Type.Integer() },
+      { additionalProperties: false, description: 'Of the payslips that could be read' },
+    ),
+    problems: Type.Array(UploadProblemSchema, { description: 'Empty when it can be published' }),
+    publishable: Type.Boolean(),
+    alreadyPublished: Type.Boolean({ description: 'This very pay run is already published: publishing it changes nothing' }),
+  },
+  { additionalProperties: false },
+);
+
+/** POST /api/employers/{employerId}/pay-runs/publish. */
+export const PayRunPublishedSchema = Type.Object(
+  {
+    payRunId: Type.String(),
+    payslips: Type.Integer({ minimum: 0 }),
+    unchanged: Type.Boolean({ description: 'It was all published already: nothing changed' }),
+  },
+  { additionalProperties: false },
+);
+
+export const ConsoleDocumentTypeSchema = Type.Union([Type.Literal('P60'), Type.Literal('P45'), Type.Literal('P11D'), Type.Literal('PensionLetter')]);
+
+/** POST /api/employers/{employerId}/documents/preview. */
+export const DocumentsPreviewSchema = Type.Object(
+  {
+    uploadId: Type.String({ description: 'Pass to …/documents/publish within the hour' }),
+    files: Type.Array(
+      Type.Object(
+        {
+          name: Type.String(),
+          employeeId: Type.Union([Type.String(), Type.Null()]),
+          employeeName: Type.Union([Type.String(), Type.Null()]),
+          type: Type.Union([ConsoleDocumentTypeSchema, Type.Null()]),
+          taxYear: Type.Union([Type.String(), Type.Null()]),
+          problem: Type.Union([Type.String(), Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    publishable: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+/** POST /api/employers/{employerId}/documents/publish. */
+export const DocumentsPublishedSchema = Type.Object(
+  {
+    published: Type.Integer({ minimum: 0, description: 'Documents stored by this call' }),
+    unchanged: Type.Integer({ minimum: 0, description: 'Documents already stored with the same file' }),
+  },
+  { additionalProperties: false },
+);

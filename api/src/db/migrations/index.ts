@@ -22,6 +22,7 @@ import { employerConsole } from './019-employer-console';
 import { secondStep } from './020-second-step';
 import { messageDeliveries } from './021-message-deliveries';
 import { consoleKeys } from './022-console-keys';
+import { consoleUploads } from './023-console-uploads';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -47,4 +48,5 @@ export const migrations: PortalMigration[] = [
   secondStep,
   messageDeliveries,
   consoleKeys,
+  consoleUploads,
 ];

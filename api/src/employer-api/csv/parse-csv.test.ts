@@ -11,6 +11,14 @@ describe('parseCsv', () => {
     expect(parseCsv('\uFEFFa , b\n1,2').columns).toEqual(['a', 'b']);
   });
 
+  it('takes lone carriage returns as line breaks (old Mac exports), counting rows past them in quoted fields too', () => {
+    expect(cellsOf('a,b\r1,2\r3,"x\ry"\r4,5\r')).toEqual([
+      [2, { a: '1', b: '2' }],
+      [3, { a: '3', b: 'x\ry' }],
+      [5, { a: '4', b: '5' }],
+    ]);
+  });
+
   it('reads quoted fields with commas, doubled quotes and line breaks, counting rows past them', () => {
     expect(cellsOf('name,note\n"Lee, Jordan","said ""hi""\nthen left"\n"",x\n')).toEqual([
       [2, { name: 'Lee, Jordan', note: 'said "hi"\nthen left' }],

@@ -1,5 +1,5 @@
 // A small strict CSV reader (RFC 4180, as spreadsheets and payroll exports write it): fields
-// separated by commas, rows by LF or CRLF, a field in double quotes may hold commas, line breaks
+// separated by commas, rows by LF, CRLF or a lone CR, a field in double quotes may hold commas, line breaks
 // and doubled quotes (""). Anything else odd is refused with its row rather than guessed at, so
 // a malformed export never becomes a wrong payslip. Rows are numbered as a spreadsheet shows them
 // (the header is row 1).
@@ -46,7 +46,8 @@ function splitRecords(text: string): { row: number; fields: string[] }[] {
     fields = [];
     startRow = ++row;
   };
-  const lineBreakAt = (i: number) => (text[i] === '\n' ? 1 : text[i] === '\r' && text[i + 1] === '\n' ? 2 : 0);
+  // LF, CRLF, or a lone CR (old Mac exports).
+  const lineBreakAt = (i: number) => (text[i] === '\n' ? 1 : text[i] === '\r' ? (text[i + 1] === '\n' ? 2 : 1) : 0);
 
   let i = 0;
   while (i < text.length) {
@@ -64,7 +65,7 @@ function splitRecords(text: string): { row: number; fields: string[] }[] {
           i++;
           break;
         } else {
-          if (text[i] === '\n') row++;
+          if (lineBreakAt(i) && text[i - 1] !== '\r') row++;
           field += text[i++];
         }
       }

@@ -23,7 +23,9 @@ export async function cleanUploadedPdf(bytes: Uint8Array, maxPages: number): Pro
     doc = await loadBounded(bytes);
   } catch (err) {
     if (err instanceof PdfLimitError) return { ok: false, tooLarge: true, problem: err.message };
-    if (err instanceof EncryptedPDFError) return { ok: false, tooLarge: false, problem: 'is encrypted: send it without a password or restrictions' };
+    // pdf-lib's errors are compiled to ES5, where `instanceof` a subclass of Error fails: its message says it.
+    if (err instanceof EncryptedPDFError || /\bis encrypted\b/.test((err as Error | undefined)?.message ?? ''))
+      return { ok: false, tooLarge: false, problem: 'is encrypted: send it without a password or restrictions' };
     return { ok: false, tooLarge: false, problem: 'is not a readable PDF: its objects could not be read' };
   }
   let pages: number;
