@@ -1,5 +1,13 @@
 // The console's words for the API's codes: states, events, skip reasons, audit actions and channels.
-import type { AuditAction, EmployeeEventKind, InvitationChannel, InvitationSkipReason, LinkState } from '@portal/shared/api/employer-console';
+import type {
+  AuditAction,
+  EmployeeEventKind,
+  InvitationChannel,
+  InvitationSkipReason,
+  LinkState,
+  MessageKind,
+  MessageState,
+} from '@portal/shared/api/employer-console';
 
 export const STATE_WORDS: Readonly<Record<LinkState, string>> = {
   not_invited: 'Not invited',
@@ -51,7 +59,28 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   key_created: 'Created an API key',
   key_revoked: 'Revoked an API key',
   admin_invited: 'Invited an admin',
+  update_posted: 'Posted an update to staff',
 };
+
+export const MESSAGE_STATE_WORDS: Readonly<Record<MessageState, string>> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed_permanent: 'Failed',
+  failed_temporary: 'Failed – will retry',
+};
+
+export const MESSAGE_KIND_WORDS: Readonly<Record<MessageKind, string>> = {
+  invitation: 'Invitation',
+  code: 'Linking code',
+  unlocked: 'Record unlocked',
+  notice: 'Notice',
+};
+
+/** '1 problem' or '3 problems'. */
+export function problemsCount(count: number): string {
+  return count === 1 ? '1 problem' : `${count.toLocaleString('en-GB')} problems`;
+}
 
 /** '1 employee' or '3 employees'. */
 export function employeesCount(count: number): string {

@@ -82,7 +82,7 @@ export type UnlockResult = { unlocked: true };
 export const UNLOCK_REASON_MIN_LENGTH = 5;
 export const UNLOCK_REASON_MAX_LENGTH = 500;
 
-export type AuditAction = 'invite' | 'resend' | 'revoke' | 'unlock' | 'publish' | 'upload' | 'key_created' | 'key_revoked' | 'admin_invited';
+export type AuditAction = 'invite' | 'resend' | 'revoke' | 'unlock' | 'publish' | 'upload' | 'key_created' | 'key_revoked' | 'admin_invited' | 'update_posted';
 
 export type AuditEntry = {
   id: string;
@@ -118,4 +118,107 @@ export type EmployerConsoleErrorCode =
   | 'console.resend_too_soon'
   | 'console.not_locked'
   | 'console.invitation_invalid'
-  | 'console.invitation_other_account';
+  | 'console.invitation_other_account'
+  | 'console.key_revoked'
+  | 'console.key_not_found'
+  | 'console.upload_too_large'
+  | 'console.not_publishable'
+  | 'console.upload_not_found';
+
+// The console's second part: keys for the employer's payroll software, publishing from the browser,
+// updates to staff and each record's messages.
+
+/** A key of the employer API (`/employer-api/v1`). `prefix`: the first 8 characters of the key as shown once. */
+export type EmployerApiKey = {
+  id: string;
+  prefix: string;
+  /** The name given when it was made, where the API returns one. */
+  name?: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  createdBy: { name: string; email: string } | null;
+};
+
+/** GET /api/employers/:employerId/keys (newest first). */
+export type EmployerApiKeys = { keys: EmployerApiKey[] };
+
+/** POST /api/employers/:employerId/keys: `name` at most 60 characters. */
+export type CreateKeyRequest = { name?: string };
+/** `secret`: the whole key, shown once and never again. */
+export type CreatedKey = { key: EmployerApiKey; secret: string };
+/** DELETE /api/employers/:employerId/keys/:keyId */
+export type RevokedKey = { revoked: true };
+
+export const KEY_NAME_MAX_LENGTH = 60;
+
+/** A problem of an upload, named by its row (1-based data row of a CSV, item index + 1 of JSON) and field. */
+export type UploadProblem = { row: number | null; field: string | null; message: string };
+
+/** POST /api/employers/:employerId/pay-runs/preview (the file as the raw body, JSON or CSV). Nothing is published. */
+export type PayRunPreview = {
+  uploadId: string;
+  format: 'json' | 'csv';
+  payRunId: string | null;
+  totals: { employees: number; grossPence: number; netPence: number };
+  problems: UploadProblem[];
+  publishable: boolean;
+  alreadyPublished: boolean;
+};
+
+/** POST …/pay-runs/publish and …/documents/publish */
+export type PublishRequest = { uploadId: string };
+/** POST …/pay-runs/publish: `unchanged` when the same content was published before. */
+export type PayRunPublished = { payRunId: string; payslips: number; unchanged: boolean };
+
+/** The largest pay run file the API reads (bytes). */
+export const PAY_RUN_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+export type BulkDocumentType = 'P60' | 'P45' | 'P11D' | 'PensionLetter';
+
+export const BULK_DOCUMENT_TYPES: readonly BulkDocumentType[] = ['P60', 'P45', 'P11D', 'PensionLetter'];
+
+/** One file of a bulk upload as the API read it. */
+export type DocumentPreviewFile = {
+  name: string;
+  employeeId: string | null;
+  employeeName: string | null;
+  type: BulkDocumentType | null;
+  /** '2025-26' */
+  taxYear: string | null;
+  problem: string | null;
+};
+
+/** POST /api/employers/:employerId/documents/preview (multipart: `file` many times, optional `manifest`). */
+export type DocumentsPreview = { uploadId: string; files: DocumentPreviewFile[]; publishable: boolean };
+/** POST …/documents/publish (all or nothing). */
+export type DocumentsPublished = { published: number; unchanged: number };
+
+/** Each PDF of a bulk upload, and all of them together (bytes). */
+export const DOCUMENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENTS_UPLOAD_MAX_TOTAL_BYTES = 50 * 1024 * 1024;
+
+/** POST /api/employers/:employerId/updates: `header` 3 to 120 characters, `from` 1 to 60. */
+export type StaffUpdateRequest = { header: string; from: string };
+export type StaffUpdatePosted = { id: string; createdAt: string };
+
+export const UPDATE_HEADER_MIN_LENGTH = 3;
+export const UPDATE_HEADER_MAX_LENGTH = 120;
+export const UPDATE_FROM_MIN_LENGTH = 1;
+export const UPDATE_FROM_MAX_LENGTH = 60;
+
+export type MessageKind = 'invitation' | 'code' | 'unlocked' | 'notice';
+export type MessageState = 'queued' | 'sent' | 'delivered' | 'failed_permanent' | 'failed_temporary';
+
+/** One message sent about a record: never its body, code or token. */
+export type RecordMessage = {
+  at: string;
+  channel: InvitationChannel;
+  kind: MessageKind;
+  state: MessageState;
+  reason: string | null;
+  provider: string;
+};
+
+/** GET /api/employers/:employerId/employees/:employmentId/messages (newest first). */
+export type RecordMessages = { messages: RecordMessage[] };
