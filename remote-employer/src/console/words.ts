@@ -4,6 +4,7 @@ import type {
   EmployeeEventKind,
   InvitationChannel,
   InvitationSkipReason,
+  BulkDocumentType,
   LinkState,
   MessageKind,
   MessageState,
@@ -85,4 +86,26 @@ export function problemsCount(count: number): string {
 /** '1 employee' or '3 employees'. */
 export function employeesCount(count: number): string {
   return count === 1 ? '1 employee' : `${count.toLocaleString('en-GB')} employees`;
+}
+
+export const DOCUMENT_TYPE_WORDS: Readonly<Record<BulkDocumentType, string>> = {
+  P60: 'P60',
+  P45: 'P45',
+  P11D: 'P11D',
+  PensionLetter: 'Pension letter',
+};
+
+/** '1 payslip' or '3 payslips'. */
+export function payslipsCount(count: number): string {
+  return count === 1 ? '1 payslip' : `${count.toLocaleString('en-GB')} payslips`;
+}
+
+/** '1 document' or '3 documents'. */
+export function documentsCount(count: number): string {
+  return count === 1 ? '1 document' : `${count.toLocaleString('en-GB')} documents`;
+}
+
+/** '1 file' or '3 files'. */
+export function filesCount(count: number): string {
+  return count === 1 ? '1 file' : `${count.toLocaleString('en-GB')} files`;
 }
