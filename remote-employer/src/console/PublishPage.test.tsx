@@ -81,7 +81,11 @@ describe('publishing a pay run', () => {
     expect(api.requests.some((entry) => entry.path.endsWith('/publish'))).toBe(false);
     await expectNoAxeViolations(container);
 
-    await user.click(within(preview).getByRole('button', { name: 'Publish pay run' }));
+    // By keyboard: Tab from the file check reaches the button, Enter publishes.
+    within(section).getByRole('button', { name: 'Check the file' }).focus();
+    await user.tab();
+    expect(within(preview).getByRole('button', { name: 'Publish pay run' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(await within(section).findByRole('status', { name: 'Pay run published' })).toHaveTextContent('3 payslips published.');
     expect(api.requests.find((entry) => entry.path.endsWith('/pay-runs/publish'))!.body).toEqual({ uploadId: 'up-1' });
     expect(within(section).queryByRole('region', { name: /Preview of/ })).not.toBeInTheDocument();
