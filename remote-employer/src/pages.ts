@@ -18,5 +18,8 @@ export default definePages([
   { expose: './EmployeeRecordPage', paths: bothStates(consolePaths.record), menuPath: consolePaths.employees, role: 'employer-admin' },
   { expose: './AuditLogPage', paths: bothStates(consolePaths.audit), menuPath: consolePaths.employees, role: 'employer-admin' },
   { expose: './AdminsPage', paths: bothStates(consolePaths.admins), menuPath: consolePaths.employees, role: 'employer-admin' },
+  { expose: './KeysPage', paths: bothStates(consolePaths.keys), menuPath: consolePaths.employees, role: 'employer-admin' },
+  { expose: './PublishPage', paths: bothStates(consolePaths.publish), menuPath: consolePaths.employees, role: 'employer-admin' },
+  { expose: './UpdatesPage', paths: bothStates(consolePaths.updates), menuPath: consolePaths.employees, role: 'employer-admin' },
   { expose: './AcceptInvitationPage', paths: bothStates(consolePaths.accept) },
 ]);

@@ -18,10 +18,19 @@ const EVENTS = [
   { at: '2026-07-01T13:05:00Z', kind: 'invited', channel: 'sms', by: { name: 'Sam Admin', email: 'sam@northwind.example' }, reason: null },
 ];
 
+const MESSAGES = [
+  { at: '2026-03-04T10:20:00Z', channel: 'sms', kind: 'code', state: 'failed_temporary', reason: 'Handset switched off', provider: 'notify' },
+  { at: '2026-03-03T09:00:00Z', channel: 'sms', kind: 'invitation', state: 'failed_permanent', reason: 'Number not in service', provider: 'notify' },
+  { at: '2026-03-02T09:30:00Z', channel: 'email', kind: 'invitation', state: 'delivered', reason: null, provider: 'smtp' },
+  { at: '2026-03-02T09:00:00Z', channel: 'email', kind: 'notice', state: 'sent', reason: null, provider: 'smtp' },
+  { at: '2026-03-01T09:00:00Z', channel: 'email', kind: 'unlocked', state: 'queued', reason: null, provider: 'outbox' },
+];
+
 function render(routes = {}) {
   const api = mockApi({
     'GET /api/employer-console': ACCESS,
     'GET /api/employers/:employerId/employees/:employmentId/history': ok({ employee: JORDAN, events: EVENTS }),
+    'GET /api/employers/:employerId/employees/:employmentId/messages': ok({ messages: MESSAGES }),
     ...routes,
   });
   return { api, ...renderWithProviders(<EmployeeRecordPage />, { route: '/employer/employees/r3', path: '/employer/employees/:employmentId' }) };
@@ -31,7 +40,7 @@ describe('a record page', () => {
   it('shows the details, state and history in UK time, and passes axe', async () => {
     const { container, api } = render();
     expect(await screen.findByRole('heading', { level: 2, name: 'Jordan Patel' })).toBeInTheDocument();
-    expect(api.requests.at(-1)!.path).toBe('/api/employers/emp-north/employees/r3/history');
+    expect(api.requests.some((request) => request.path === '/api/employers/emp-north/employees/r3/history')).toBe(true);
     expect(screen.getByText('Locked')).toBeInTheDocument();
     expect(screen.getByText('E0003')).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
@@ -42,6 +51,44 @@ describe('a record page', () => {
     expect(items[1]).toHaveTextContent('1 July 2026, 14:05 by Sam Admin (sam@northwind.example)');
     expect(screen.getByRole('link', { name: /All employees/ })).toHaveAttribute('href', '/employer');
     await expectNoAxeViolations(container);
+  });
+
+  it('lists the messages sent about the record: time, channel, what, and the state in words with the reason', async () => {
+    const { container, api } = render();
+    const section = await screen.findByRole('region', { name: 'Messages' });
+    const table = await within(section).findByRole('table', { name: 'Messages, newest first' });
+    expect(api.requests.some((request) => request.path === '/api/employers/emp-north/employees/r3/messages')).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Time', 'Channel', 'What', 'State']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual([
+      'Failed – will retryReason: Handset switched off',
+      'FailedReason: Number not in service',
+      'Delivered',
+      'Sent',
+      'Queued',
+    ]);
+    expect(rows[0]).toHaveTextContent('4 March 2026, 10:20');
+    expect(rows[0]).toHaveTextContent('Text message');
+    expect(rows[0]).toHaveTextContent('Linking code');
+    expect(rows[2]).toHaveTextContent('Email');
+    expect(rows[2]).toHaveTextContent('Invitation');
+    expect(rows[4]).toHaveTextContent('Record unlocked');
+    await expectNoAxeViolations(container);
+  });
+
+  it('says so when no message was sent', async () => {
+    render({ 'GET /api/employers/:employerId/employees/:employmentId/messages': ok({ messages: [] }) });
+    expect(await screen.findByText('No messages have been sent about this record.')).toBeInTheDocument();
+  });
+
+  it('shows why the messages could not be loaded, with the history still there', async () => {
+    render({ 'GET /api/employers/:employerId/employees/:employmentId/messages': consoleError(404, 'console.not_found') });
+    expect(await screen.findByRole('alert', { name: 'The messages could not be loaded' })).toHaveTextContent('This employer is not in your console.');
+    expect(screen.getByRole('list', { name: 'History' })).toBeInTheDocument();
   });
 
   it('resends the invitation, and says when that is too soon', async () => {

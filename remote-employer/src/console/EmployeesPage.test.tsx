@@ -36,6 +36,9 @@ describe('the employees page', () => {
     expect(screen.getByText('Northwind Logistics Ltd')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Employer console' });
     expect(within(nav).getByRole('link', { name: 'Employees' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Publish' })).toHaveAttribute('href', '/employer/publish');
+    expect(within(nav).getByRole('link', { name: 'Updates' })).toHaveAttribute('href', '/employer/updates');
+    expect(within(nav).getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/employer/keys');
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/employer/audit');
     expect(within(nav).getByRole('link', { name: 'Admins' })).toHaveAttribute('href', '/employer/admins');
     expect(

@@ -6,16 +6,27 @@ import type {
   AcceptedAdminInvitation,
   AdminInvitationResult,
   AuditPage,
+  CreatedKey,
+  CreateKeyRequest,
+  DocumentsPreview,
+  DocumentsPublished,
   EmployeeHistory,
   EmployeeListQuery,
   EmployeePage,
   EmployerAdmins,
+  EmployerApiKeys,
   EmployerConsoleAccess,
   EmployerConsoleErrorCode,
   InvitationRequest,
   InvitationResult,
+  PayRunPreview,
+  PayRunPublished,
+  RecordMessages,
   ResendResult,
+  RevokedKey,
   RevokeResult,
+  StaffUpdatePosted,
+  StaffUpdateRequest,
   UnlockRequest,
   UnlockResult,
 } from '@portal/shared/api/employer-console';
@@ -88,6 +99,59 @@ export async function acceptAdminInvitation(token: string): Promise<AcceptedAdmi
   return (await apiPost<AcceptedAdminInvitation>(`/api/admin-invitations/${segment(token)}`, {})).data;
 }
 
+export async function fetchRecordMessages(employerId: string, employmentId: string, signal?: AbortSignal): Promise<RecordMessages> {
+  return (await apiGet<RecordMessages>(employerApiPath(employerId, 'employees', employmentId, 'messages'), { signal })).data;
+}
+
+export async function fetchKeys(employerId: string, signal?: AbortSignal): Promise<EmployerApiKeys> {
+  return (await apiGet<EmployerApiKeys>(employerApiPath(employerId, 'keys'), { signal })).data;
+}
+
+export async function createKey(employerId: string, request: CreateKeyRequest): Promise<CreatedKey> {
+  return (await apiPost<CreatedKey>(employerApiPath(employerId, 'keys'), request)).data;
+}
+
+export async function revokeKey(employerId: string, keyId: string): Promise<RevokedKey> {
+  const response = await getApiClient().delete<unknown>(employerApiPath(employerId, 'keys', keyId), { data: {} });
+  return unwrapEnvelope<RevokedKey>(response.data, response.status).data;
+}
+
+/** The content type a pay run file is sent with, from its name: browsers label CSV differently (Windows: 'application/vnd.ms-excel'). */
+export function payRunContentType(fileName: string): 'application/json' | 'text/csv' | null {
+  const name = fileName.toLowerCase();
+  if (name.endsWith('.json')) return 'application/json';
+  if (name.endsWith('.csv')) return 'text/csv';
+  return null;
+}
+
+/** The file is the raw body, with its content type (JSON or CSV). */
+export async function previewPayRun(employerId: string, file: File, contentType: 'application/json' | 'text/csv'): Promise<PayRunPreview> {
+  const response = await getApiClient().post<unknown>(employerApiPath(employerId, 'pay-runs', 'preview'), file, {
+    headers: { 'Content-Type': contentType },
+  });
+  return unwrapEnvelope<PayRunPreview>(response.data, response.status).data;
+}
+
+export async function publishPayRun(employerId: string, uploadId: string): Promise<PayRunPublished> {
+  return (await apiPost<PayRunPublished>(employerApiPath(employerId, 'pay-runs', 'publish'), { uploadId })).data;
+}
+
+/** Multipart: each PDF as `file`, the manifest (if any) as `manifest`; the browser sets the boundary. */
+export async function previewDocuments(employerId: string, files: readonly File[], manifest: File | null): Promise<DocumentsPreview> {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  if (manifest) form.append('manifest', manifest, manifest.name);
+  return (await apiPost<DocumentsPreview>(employerApiPath(employerId, 'documents', 'preview'), form)).data;
+}
+
+export async function publishDocuments(employerId: string, uploadId: string): Promise<DocumentsPublished> {
+  return (await apiPost<DocumentsPublished>(employerApiPath(employerId, 'documents', 'publish'), { uploadId })).data;
+}
+
+export async function postStaffUpdate(employerId: string, request: StaffUpdateRequest): Promise<StaffUpdatePosted> {
+  return (await apiPost<StaffUpdatePosted>(employerApiPath(employerId, 'updates'), request)).data;
+}
+
 /** The `code` of a console route's error answer, or null. */
 export function consoleErrorCode(error: unknown): EmployerConsoleErrorCode | null {
   if (!axios.isAxiosError(error)) return null;
@@ -114,6 +178,11 @@ const CODE_MESSAGES: Partial<Record<EmployerConsoleErrorCode, string>> = {
     'This invitation link does not work: it has been used already, withdrawn, or is more than 14 days old. Ask the admin who invited you to send a new one.',
   'console.invitation_other_account':
     'This invitation was sent to another email address. Sign out, then sign in with the account of the address the invitation came to.',
+  'console.key_revoked': 'This key has been revoked already. Reload the page to see the keys as they are.',
+  'console.key_not_found': 'This key no longer exists. Reload the page to see the keys as they are.',
+  'console.upload_too_large': 'The file is too large. A pay run file must be 20 MB or smaller; each PDF 10 MB or smaller, and 50 MB in all.',
+  'console.not_publishable': 'This upload has problems, so nothing was published. Correct the file and upload it again.',
+  'console.upload_not_found': 'This upload has expired: uploads are kept for an hour. Upload the file again, then publish.',
 };
 
 /** Words for a failed console call: the code's, else the portal's one mapping of API errors. */

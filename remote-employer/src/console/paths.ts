@@ -4,6 +4,9 @@ export const consolePaths = {
   record: '/employer/employees/:employmentId',
   audit: '/employer/audit',
   admins: '/employer/admins',
+  keys: '/employer/keys',
+  publish: '/employer/publish',
+  updates: '/employer/updates',
   accept: '/employer/accept',
 } as const;
 

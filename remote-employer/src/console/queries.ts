@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@portal/shared/query';
 import { useUserId } from '@portal/shared/contract';
 import type { EmployeeListQuery } from '@portal/shared/api/employer-console';
-import { fetchAdmins, fetchAuditPage, fetchConsoleAccess, fetchEmployeeHistory, fetchEmployees } from './api';
+import { fetchAdmins, fetchAuditPage, fetchConsoleAccess, fetchEmployeeHistory, fetchEmployees, fetchKeys, fetchRecordMessages } from './api';
 
 /** ['portal', userId, 'employer-console', ...parts] */
 function useConsoleKey() {
@@ -64,6 +64,24 @@ export function useAdmins(employerId: string) {
     queryKey: key(employerId, 'admins'),
     queryFn: ({ signal }) => fetchAdmins(employerId, signal),
     meta: { errorMessage: 'The admins could not be loaded' },
+  });
+}
+
+export function useRecordMessages(employerId: string, employmentId: string) {
+  const key = useConsoleKey();
+  return useQuery({
+    queryKey: key(employerId, 'messages', employmentId),
+    queryFn: ({ signal }) => fetchRecordMessages(employerId, employmentId, signal),
+    meta: { errorMessage: 'The messages could not be loaded' },
+  });
+}
+
+export function useKeys(employerId: string) {
+  const key = useConsoleKey();
+  return useQuery({
+    queryKey: key(employerId, 'keys'),
+    queryFn: ({ signal }) => fetchKeys(employerId, signal),
+    meta: { errorMessage: 'The API keys could not be loaded' },
   });
 }
 

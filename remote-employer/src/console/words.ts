@@ -1,5 +1,14 @@
 // The console's words for the API's codes: states, events, skip reasons, audit actions and channels.
-import type { AuditAction, EmployeeEventKind, InvitationChannel, InvitationSkipReason, LinkState } from '@portal/shared/api/employer-console';
+import type {
+  AuditAction,
+  EmployeeEventKind,
+  InvitationChannel,
+  InvitationSkipReason,
+  BulkDocumentType,
+  LinkState,
+  MessageKind,
+  MessageState,
+} from '@portal/shared/api/employer-console';
 
 export const STATE_WORDS: Readonly<Record<LinkState, string>> = {
   not_invited: 'Not invited',
@@ -54,7 +63,49 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   update_posted: 'Posted an update to staff',
 };
 
+export const MESSAGE_STATE_WORDS: Readonly<Record<MessageState, string>> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed_permanent: 'Failed',
+  failed_temporary: 'Failed – will retry',
+};
+
+export const MESSAGE_KIND_WORDS: Readonly<Record<MessageKind, string>> = {
+  invitation: 'Invitation',
+  code: 'Linking code',
+  unlocked: 'Record unlocked',
+  notice: 'Notice',
+};
+
+/** '1 problem' or '3 problems'. */
+export function problemsCount(count: number): string {
+  return count === 1 ? '1 problem' : `${count.toLocaleString('en-GB')} problems`;
+}
+
 /** '1 employee' or '3 employees'. */
 export function employeesCount(count: number): string {
   return count === 1 ? '1 employee' : `${count.toLocaleString('en-GB')} employees`;
+}
+
+export const DOCUMENT_TYPE_WORDS: Readonly<Record<BulkDocumentType, string>> = {
+  P60: 'P60',
+  P45: 'P45',
+  P11D: 'P11D',
+  PensionLetter: 'Pension letter',
+};
+
+/** '1 payslip' or '3 payslips'. */
+export function payslipsCount(count: number): string {
+  return count === 1 ? '1 payslip' : `${count.toLocaleString('en-GB')} payslips`;
+}
+
+/** '1 document' or '3 documents'. */
+export function documentsCount(count: number): string {
+  return count === 1 ? '1 document' : `${count.toLocaleString('en-GB')} documents`;
+}
+
+/** '1 file' or '3 files'. */
+export function filesCount(count: number): string {
+  return count === 1 ? '1 file' : `${count.toLocaleString('en-GB')} files`;
 }

@@ -17,6 +17,9 @@ import '../console.css';
 
 const SECTIONS = [
   { label: 'Employees', to: consolePaths.employees },
+  { label: 'Publish', to: consolePaths.publish },
+  { label: 'Updates', to: consolePaths.updates },
+  { label: 'API keys', to: consolePaths.keys },
   { label: 'Audit log', to: consolePaths.audit },
   { label: 'Admins', to: consolePaths.admins },
 ] as const;

@@ -13,6 +13,7 @@ import { consolePaths } from '../paths';
 import { useEmployeeHistory, useRefreshEmployer } from '../queries';
 import { formatLondonTime } from '../time';
 import { CHANNEL_WORDS, EVENT_WORDS, STATE_WORDS } from '../words';
+import { MessagesSection } from './MessagesSection';
 import { UnlockForm } from './UnlockForm';
 
 type Done = { title: string; text?: string };
@@ -25,6 +26,7 @@ export function RecordScreen({ employer, employmentId }: { employer: ConsoleEmpl
   const [unlocking, setUnlocking] = useState(false);
   const after = (notice: Done) => {
     setDone(notice);
+    // Also the record's messages: a resend or an unlock sends one.
     void refresh(employer.id);
   };
   const resend = useMutation({
@@ -134,6 +136,8 @@ export function RecordScreen({ employer, employmentId }: { employer: ConsoleEmpl
           ))}
         </ol>
       )}
+
+      <MessagesSection employerId={employer.id} employmentId={employmentId} />
     </div>
   );
 }

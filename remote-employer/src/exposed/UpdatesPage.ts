@@ -1,0 +1,2 @@
+// Exposed to the host as 'remote_employer/UpdatesPage'.
+export { default } from '../console/UpdatesPage';
