@@ -183,6 +183,7 @@ const CODE_MESSAGES: Partial<Record<EmployerConsoleErrorCode, string>> = {
   'console.upload_too_large': 'The file is too large. A pay run file must be 20 MB or smaller; each PDF 10 MB or smaller, and 50 MB in all.',
   'console.not_publishable': 'This upload has problems, so nothing was published. Correct the file and upload it again.',
   'console.upload_not_found': 'This upload has expired: uploads are kept for an hour. Upload the file again, then publish.',
+  'console.unsupported_upload': 'This kind of file cannot be read. Upload a pay run as a .json or .csv file, and documents as PDF files.',
 };
 
 /** Words for a failed console call: the code's, else the portal's one mapping of API errors. */
