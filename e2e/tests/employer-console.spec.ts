@@ -5,7 +5,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { demoAdmin, signInAsAdmin } from '../support/admin';
-import { readLatestCode, readLatestLink, registerAccount } from '../support/session';
+import { readLatestCode, readLatestLink, registerAccount, signIn } from '../support/session';
+import { API_URL } from '../support/accounts';
 
 const PASSWORD = 'Console-journey-2026';
 /** Two Northwind records no other journey uses (api/README.md "Demo sign-ins"). */
@@ -61,7 +62,115 @@ async function findEmployee(page: Page, name: string) {
   return table.getByRole('row', { name: new RegExp(name) });
 }
 
+/** One payslip row of a payroll export's CSV for a demo record (figures as in api/examples/import.csv). */
+function csvRow(
+  record: { id: string; name: string; email: string; phone: string; ni: string; bank: string; born: string },
+  payslipId: string,
+  overrides: Record<string, string> = {},
+): string {
+  const row: Record<string, string> = {
+    employmentId: record.id,
+    employeeName: record.name,
+    email: record.email,
+    mobilePhone: record.phone,
+    niNumber: record.ni,
+    bankLast4: record.bank,
+    birthDate: record.born,
+    startDate: '2026-11-02',
+    endDate: '',
+    payRunId: 'console-2026-11',
+    payslipId,
+    payDate: '2026-11-27',
+    taxCode: '1257L',
+    niCategory: 'A',
+    taxPeriod: '8',
+    basicPayPence: '250000',
+    overtimePence: '',
+    overtimeHours: '',
+    overtimeRatePence: '',
+    bonusPence: '',
+    grossPence: '250000',
+    taxablePence: '237500',
+    incomeTaxPence: '26580',
+    nationalInsurancePence: '11616',
+    pensionPence: '12500',
+    studentLoanPence: '',
+    totalDeductionsPence: '50696',
+    netPence: '199304',
+    employerPensionPence: '7500',
+    ytdGrossPence: '250000',
+    ytdTaxablePence: '237500',
+    ytdIncomeTaxPence: '26580',
+    ytdNationalInsurancePence: '11616',
+    ytdPensionPence: '12500',
+    ytdStudentLoanPence: '0',
+    ytdNetPence: '199304',
+    ...overrides,
+  };
+  return CSV_COLUMNS.map((column) => row[column] ?? '').join(',');
+}
+const CSV_COLUMNS = [
+  'employmentId',
+  'employeeName',
+  'email',
+  'mobilePhone',
+  'niNumber',
+  'bankLast4',
+  'birthDate',
+  'startDate',
+  'endDate',
+  'payRunId',
+  'payslipId',
+  'payDate',
+  'taxCode',
+  'niCategory',
+  'taxPeriod',
+  'basicPayPence',
+  'overtimePence',
+  'overtimeHours',
+  'overtimeRatePence',
+  'bonusPence',
+  'grossPence',
+  'taxablePence',
+  'incomeTaxPence',
+  'nationalInsurancePence',
+  'pensionPence',
+  'studentLoanPence',
+  'totalDeductionsPence',
+  'netPence',
+  'employerPensionPence',
+  'ytdGrossPence',
+  'ytdTaxablePence',
+  'ytdIncomeTaxPence',
+  'ytdNationalInsurancePence',
+  'ytdPensionPence',
+  'ytdStudentLoanPence',
+  'ytdNetPence',
+];
+const caseyRecord = {
+  id: 'em_nw_casey',
+  name: casey.name,
+  email: casey.email,
+  phone: casey.phone,
+  ni: casey.niNumber,
+  bank: casey.bankLast4,
+  born: '1994-03-22',
+};
+const robinRecord = { id: 'em_nw_robin', name: robin.name, email: robin.email, phone: '', ni: robin.niNumber, bank: robin.bankLast4, born: '1979-11-30' };
+
+/** Signs an employee in (a context of its own) and opens their Payslips. */
+async function employeePayslips(browser: Browser, email: string): Promise<Page> {
+  const page = await newPage(browser);
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.goto('/payslips');
+  return page;
+}
+
 test.describe('employer console', () => {
+  // Each journey builds on the one before: Casey linked in the first is paid in the third.
+  test.describe.configure({ mode: 'serial' });
+
   test('an admin invites a new employee by text; the employee opens the texted link, registers and links with the texted code', async ({
     page,
     browser,
@@ -108,6 +217,9 @@ test.describe('employer console', () => {
     await expect(phone).toHaveURL(/\/setup$/);
     await confirmIdentity(phone, casey);
     await expect(phone.getByRole('heading', { name: /Success!/ })).toBeVisible();
+    await phone.getByRole('link', { name: 'Continue' }).click();
+    await phone.getByRole('dialog', { name: 'Privacy policy' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(phone.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await phone.context().close();
 
     // The admin sees the record linked, and the history tells the story.
@@ -182,5 +294,102 @@ test.describe('employer console', () => {
     await page.getByRole('navigation', { name: 'Employer console' }).getByRole('link', { name: 'Admins' }).click();
     await expect(page.getByText(demoAdmin.email)).toBeVisible();
     await checkA11y('console: admins');
+  });
+  test('a CSV pay run with two bad rows is refused with both named, then published fixed; the employee sees the payslip', async ({
+    page,
+    browser,
+    checkA11y,
+  }) => {
+    test.setTimeout(180_000);
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Employer console' }).getByRole('link', { name: 'Publish' }).click();
+    const section = page.getByRole('region', { name: 'Publish a pay run' });
+    const header = CSV_COLUMNS.join(',');
+    const bad = [header, csvRow(caseyRecord, 'console-casey', { netPence: '199305' }), csvRow(robinRecord, 'console-robin', { payDate: '2026-13-40' })].join(
+      '\n',
+    );
+    await section.getByLabel('Pay run file').setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await section.getByRole('button', { name: 'Check the file' }).click();
+    const problems = section.getByRole('table', { name: /problems? to correct/ });
+    await expect(problems).toBeVisible();
+    await expect(problems.getByRole('row', { name: /netPence/ })).toContainText('1');
+    await expect(problems.getByRole('row', { name: /payDate/ })).toContainText('2');
+    await expect(section.getByRole('button', { name: 'Publish pay run' })).toBeDisabled();
+    await checkA11y('console: pay run with problems');
+
+    const good = [header, csvRow(caseyRecord, 'console-casey'), csvRow(robinRecord, 'console-robin')].join('\n');
+    await section.getByLabel('Pay run file').setInputFiles({ name: 'november-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await section.getByRole('button', { name: 'Check the file' }).click();
+    const preview = section.getByRole('region', { name: 'Preview of november-fixed.csv' });
+    await expect(preview).toContainText('Employees2');
+    await expect(preview).toContainText('£5,000.00');
+    await checkA11y('console: pay run preview');
+    await preview.getByRole('button', { name: 'Publish pay run' }).click();
+    await expect(section.getByRole('status', { name: 'Pay run published' })).toContainText('2 payslips published.');
+
+    const employee = await employeePayslips(browser, casey.email);
+    await expect(employee.getByText(/£1,993\.04/).first()).toBeVisible();
+    await employee.context().close();
+  });
+
+  test('a key is created, publishes a pay run through the employer API, is revoked, and is refused', async ({ page, request, checkA11y }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Employer console' }).getByRole('link', { name: 'API keys' }).click();
+    const form = page.getByRole('region', { name: 'Create a key' });
+    await form.getByRole('textbox', { name: 'Name (optional)' }).fill('Payroll software');
+    await form.getByRole('button', { name: 'Create a key' }).click();
+    const panel = page.getByRole('region', { name: 'Your new key' });
+    const secret = await panel.getByRole('textbox', { name: 'API key' }).inputValue();
+    expect(secret.length).toBeGreaterThan(20);
+    await checkA11y('console: new key');
+    await panel.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(page.getByText(secret)).toHaveCount(0);
+
+    const payRun = (payslipId: string) => ({
+      payslips: [
+        {
+          payslipId,
+          employmentId: 'em_nw_casey',
+          payDate: '2026-12-18',
+          taxCode: '1257L',
+          niCategory: 'A',
+          taxPeriod: 9,
+          earnings: [{ kind: 'basic', name: 'Basic salary', amountPence: 250000 }],
+          grossPence: 250000,
+          taxablePence: 237500,
+          deductions: [
+            { name: 'Income Tax', amountPence: 26580 },
+            { name: 'National Insurance', amountPence: 11616 },
+            { name: 'Pension', amountPence: 12500 },
+          ],
+          totalDeductionsPence: 50696,
+          netPence: 199304,
+          yearToDate: {
+            grossPence: 500000,
+            taxablePence: 475000,
+            incomeTaxPence: 53160,
+            nationalInsurancePence: 23232,
+            pensionPence: 25000,
+            studentLoanPence: 0,
+            netPence: 398608,
+          },
+        },
+      ],
+    });
+    const put = (id: string) =>
+      request.put(`${API_URL}/employer-api/v1/pay-runs/${id}`, { headers: { authorization: `Bearer ${secret}` }, data: payRun(`${id}-casey`) });
+    const published = await put('console-key-2026-12');
+    expect(published.status(), await published.text()).toBeLessThan(300);
+
+    // The list says when the key was last used.
+    await page.reload();
+    const row = page.getByRole('row', { name: /Payroll software/ });
+    await expect(row).not.toContainText('Never');
+    await row.getByRole('button', { name: /Revoke key Payroll software/ }).click();
+    await page.getByRole('button', { name: 'Yes, revoke the key' }).click();
+    // Revoked: the row gains its revocation time and loses its Revoke button.
+    await expect(row.getByRole('button', { name: /Revoke key/ })).toHaveCount(0);
+    expect((await put('console-key-2026-12-b')).status()).toBe(401);
   });
 });
