@@ -145,9 +145,9 @@ describe('documents in bulk', () => {
     expect(stored).toEqual([{ file_type: 'Pension Letter', issued_on: '2026-04-30' }]);
   });
 
-  it('refuses a file over 10 MB with 413', async () => {
+  it('refuses a file over 5 MB with 413', async () => {
     const res = await previewDocs([file('em_nw_casey_P60_2022-23.pdf', Buffer.alloc(DOCUMENT_MAX_BYTES + 1, 0x20))]);
-    expect(res.json()).toMatchObject({ status: 413, code: 'console.upload_too_large', error: 'A file is over the limit of 10 MB.' });
+    expect(res.json()).toMatchObject({ status: 413, code: 'console.upload_too_large', error: 'A file is over the limit of 5 MB.' });
   });
 
   it('lets no one else upload, and never publishes a Brightwater upload from Northwind', async () => {

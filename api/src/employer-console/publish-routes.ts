@@ -23,11 +23,12 @@ import { UploadPool } from './upload-pool';
 import { badUpload, uploadTooLarge } from './publish-errors';
 import { DocumentUploads, readManifest } from './document-uploads';
 import { PdfRenderer, busyError } from '../files/pdf/pool';
+import { PDF_MAX_BYTES } from '../employer-api/pdf-check';
 
 /** A pay run file: 10,000 payslips are about 10 MB of JSON; a CSV of them less. */
 export const PAY_RUN_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-/** Documents in bulk: each PDF, and all of them with the manifest. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Documents in bulk: each PDF (the limit of every uploaded PDF's check), and all of them with the manifest. */
+export const DOCUMENT_MAX_BYTES = PDF_MAX_BYTES;
 export const DOCUMENTS_MAX_BYTES = 50 * 1024 * 1024;
 /** Room for the multipart boundaries and headers beside the files. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
@@ -116,7 +117,7 @@ export const consolePublishRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
           operationId: 'previewConsoleDocuments',
           tags: [Tag.employerConsole],
           summary:
-            'Check pay documents (PDFs) before publishing them: multipart parts `file` (each at most 10 MB, all at most 50 MB), named <employeeId>_<type>_<taxYear>.pdf or listed in a `manifest` part (CSV file,employeeId,type,taxYear,issuedOn); kept an hour for …/documents/publish',
+            'Check pay documents (PDFs) before publishing them: multipart parts `file` (each at most 5 MB, all at most 50 MB), named <employeeId>_<type>_<taxYear>.pdf or listed in a `manifest` part (CSV file,employeeId,type,taxYear,issuedOn); kept an hour for …/documents/publish',
           params: EmployerParams,
           response: { 200: EnvelopeSchema(DocumentsPreviewSchema), ...errorResponses(...ACCESS_ERRORS, 413, 415) },
         },

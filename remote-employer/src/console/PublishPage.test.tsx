@@ -291,12 +291,12 @@ describe('publishing documents in bulk', () => {
     expect(manifest).toHaveFocus();
 
     fireEvent.change(manifest, { target: { files: [] } });
-    fireEvent.change(files, { target: { files: [pdf('a.pdf'), sized(pdf('big.pdf'), 10 * 1024 * 1024 + 1)] } });
+    fireEvent.change(files, { target: { files: [pdf('a.pdf'), sized(pdf('big.pdf'), 5 * 1024 * 1024 + 1)] } });
     await check();
-    expect(await within(section).findByRole('link', { name: 'big.pdf is larger than 10 MB: each file must be 10 MB or smaller' })).toBeInTheDocument();
+    expect(await within(section).findByRole('link', { name: 'big.pdf is larger than 5 MB: each file must be 5 MB or smaller' })).toBeInTheDocument();
 
     fireEvent.change(files, {
-      target: { files: Array.from({ length: 6 }, (_, index) => sized(pdf(`E000${index}_P60_2025-26.pdf`), 9 * 1024 * 1024)) },
+      target: { files: Array.from({ length: 11 }, (_, index) => sized(pdf(`E00${index}_P60_2025-26.pdf`), 5 * 1024 * 1024)) },
     });
     await check();
     expect(await within(section).findByRole('link', { name: 'The files come to more than 50 MB: upload them in smaller batches' })).toBeInTheDocument();
@@ -304,7 +304,7 @@ describe('publishing documents in bulk', () => {
   });
 
   it.each([
-    ['preview', 413, 'console.upload_too_large', 'The files could not be checked', 'each PDF 10 MB or smaller, and 50 MB in all'],
+    ['preview', 413, 'console.upload_too_large', 'The files could not be checked', 'each PDF 5 MB or smaller, and 50 MB in all'],
     ['publish', 404, 'console.upload_not_found', 'The documents were not published', 'Upload the file again, then publish.'],
   ] as const)('words a refused %s (%s %s)', async (step, status, code, title, words) => {
     const { user } = render({

@@ -180,7 +180,7 @@ const CODE_MESSAGES: Partial<Record<EmployerConsoleErrorCode, string>> = {
     'This invitation was sent to another email address. Sign out, then sign in with the account of the address the invitation came to.',
   'console.key_revoked': 'This key has been revoked already. Reload the page to see the keys as they are.',
   'console.key_not_found': 'This key no longer exists. Reload the page to see the keys as they are.',
-  'console.upload_too_large': 'The file is too large. A pay run file must be 20 MB or smaller; each PDF 10 MB or smaller, and 50 MB in all.',
+  'console.upload_too_large': 'The file is too large. A pay run file must be 20 MB or smaller; each PDF 5 MB or smaller, and 50 MB in all.',
   'console.not_publishable': 'This upload has problems, so nothing was published. Correct the file and upload it again.',
   'console.upload_not_found': 'This upload has expired: uploads are kept for an hour. Upload the file again, then publish.',
   'console.unsupported_upload': 'This kind of file cannot be read. Upload a pay run as a .json or .csv file, and documents as PDF files.',

@@ -196,7 +196,7 @@ export type DocumentsPreview = { uploadId: string; files: DocumentPreviewFile[];
 export type DocumentsPublished = { published: number; unchanged: number };
 
 /** Each PDF of a bulk upload, and all of them together (bytes). */
-export const DOCUMENT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENTS_UPLOAD_MAX_TOTAL_BYTES = 50 * 1024 * 1024;
 
 /** POST /api/employers/:employerId/updates: `header` 3 to 120 characters, `from` 1 to 60. */
