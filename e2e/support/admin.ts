@@ -8,19 +8,25 @@ import { DEMO_PASSWORD } from './accounts';
 
 export const demoAdmin = { email: 'payroll@northwind.example', password: DEMO_PASSWORD, name: 'Priya Shah', employer: 'Northwind Logistics Ltd' };
 
-// The key outlives one test: later sign-ins of the run use the app the first one set up. Kept beside
-// the run's database (e2e/.run), never in the repository.
+// The key outlives one test: later sign-ins of the run (in any spec file) use the app the first one
+// set up, and never a time step already used. Kept beside the run's database (e2e/.run), never in the
+// repository, as `key step`.
 const keyFile = path.join(__dirname, '..', '.run', `admin-key-${process.env.PORTAL_E2E_RUN ?? 'local'}.txt`);
-let lastStep = 0;
+
+const readKeyFile = (): { key: string; lastStep: number } => {
+  const [key = '', step = '0'] = readFileSync(keyFile, 'utf8').split(' ');
+  return { key, lastStep: Number(step) };
+};
 
 /** A code of the authenticator for a time step not yet used (each step is accepted once). */
-async function freshCode(key: string): Promise<string> {
+async function freshCode(): Promise<string> {
+  const { key, lastStep } = readKeyFile();
   const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' });
   for (;;) {
     const step = Math.floor(Date.now() / 30_000);
     const candidate = Math.max(step - 1, lastStep + 1);
     if (candidate <= step + 1) {
-      lastStep = candidate;
+      writeFileSync(keyFile, `${key} ${candidate}`);
       return totp.generate({ timestamp: candidate * 30_000 });
     }
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));
@@ -39,14 +45,14 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(setUp.or(code)).toBeVisible();
   if (await setUp.isVisible()) {
     const key = (await page.locator('#key').innerText()).replace(/\s/g, '');
-    writeFileSync(keyFile, key);
-    await page.getByLabel('Code from your authenticator app').fill(await freshCode(key));
+    writeFileSync(keyFile, `${key} 0`);
+    await page.getByLabel('Code from your authenticator app').fill(await freshCode());
     await page.getByRole('button', { name: 'Set up and continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeVisible();
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   } else {
     if (!existsSync(keyFile)) throw new Error('The demo admin has an authenticator this run did not set up: start from a fresh database.');
-    await page.getByLabel('Code', { exact: true }).fill(await freshCode(readFileSync(keyFile, 'utf8')));
+    await page.getByLabel('Code', { exact: true }).fill(await freshCode());
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));

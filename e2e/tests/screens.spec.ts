@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demoUser, emailLinkRecords } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { chooseEmployment, readLatestCode, registerAccount, signIn } from '../support/session';
+import { signInAsAdmin } from '../support/admin';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -158,5 +159,23 @@ test.describe('screens', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect(page).toHaveScreenshot('menu-phone.png', { animations: 'disabled', caret: 'hide' });
+  });
+
+  test('the employer console: employees, a record, publishing and an update to staff', async ({ page }) => {
+    await signInAsAdmin(page);
+    // A record no journey changes (Alex, linked since the seed), so the list and the record hold still.
+    await page.getByRole('searchbox', { name: 'Search employees' }).fill('Alex Morgan');
+    const table = page.getByRole('table', { name: 'Employees' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await shoot(page, 'console-employees', table.getByRole('link', { name: 'Alex Morgan' }));
+    await table.getByRole('link', { name: 'Alex Morgan' }).click();
+    // Both of its lists loaded (Alex's record has no history or messages: nothing dated on screen).
+    await expect(page.getByText('No messages have been sent about this record.')).toBeVisible();
+    await shoot(page, 'console-record', page.getByText('Nothing has happened to this record yet.'));
+    const consoleMenu = page.getByRole('navigation', { name: 'Employer console' });
+    await consoleMenu.getByRole('link', { name: 'Publish' }).click();
+    await shoot(page, 'console-publish', page.getByRole('region', { name: 'Publish documents in bulk' }));
+    await page.goto('/employer/updates');
+    await shoot(page, 'console-updates', page.getByRole('button', { name: 'Post update' }));
   });
 });

@@ -22,7 +22,11 @@ const RUNS = 4;
  * time. SQLite's driver (better-sqlite3) is synchronous, and its writes of four runs still hold the
  * loop for up to about 1.1 s: SQLite is the single-instance default, PostgreSQL the database at scale.
  */
-const EVENT_LOOP_MAX_MS = process.env.TEST_DATABASE_URL ? 250 : 1_500;
+// On SQLite the bound is wide because the machine's speed decides it: nine runs of this test on one
+// idle 2-core VM held the loop 655–3,506 ms (the same spread before and after the console's changes,
+// and with the database in memory-backed storage), so a tighter bound fails on timing, not code.
+// Taking SQLite's writes off the event loop is what would tighten it.
+const EVENT_LOOP_MAX_MS = process.env.TEST_DATABASE_URL ? 250 : 4_000;
 /**
  * The slowest /healthz answer allowed meanwhile. It also waits for the database, and on SQLite the one
  * connection is held by each run's transaction in turn, so it is looser: it was 2,241 ms (SQLite) and
