@@ -27,6 +27,9 @@ function htmlAllowed(operations: Operation[], request: FuzzRequest, status: numb
   return Boolean(op && (op.htmlStatuses.has(status) || (op.page && acceptsHtml(request))));
 }
 
+/** An error code of the wire contract: a domain and a name, `console.not_found`. */
+const ERROR_CODE = /^[a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*$/;
+
 /** The `{ status, error }` rule, on its own (also used for the proxy's 503 while the API is down). */
 export function errorShapeProblem(status: number, contentType: string, body: string): string | null {
   if (!contentType.startsWith('application/json')) return `${status} answered ${contentType || 'no content type'}: ${preview(body)}`;
@@ -38,8 +41,11 @@ export function errorShapeProblem(status: number, contentType: string, body: str
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return `${status} answered ${preview(body)}`;
   const { status: inner, error, ...rest } = parsed as Record<string, unknown>;
-  if (inner !== status || typeof error !== 'string' || error.trim() === '' || Object.keys(rest).length > 0)
-    return `${status} answered ${preview(body)}, not { status: ${status}, error }`;
+  // A coded error (the employer console's, `console.not_found`) also carries its `code` and `data: null`.
+  const { code, data, ...others } = rest;
+  const coded = typeof code === 'string' && ERROR_CODE.test(code) && (data === null || data === undefined);
+  if (inner !== status || typeof error !== 'string' || error.trim() === '' || Object.keys(coded ? others : rest).length > 0)
+    return `${status} answered ${preview(body)}, not { status: ${status}, error } (with a code where it has one)`;
   return null;
 }
 

@@ -382,7 +382,7 @@ export const fuzz: Part = {
   name: 'fuzz',
   title: 'Fuzzing: every route, schema-following and schema-breaking input',
   claim:
-    'fast-check draws requests for every route of the OpenAPI document — parameters, queries and bodies that follow the schema and that break it (NUL and other control characters, lone surrogates, very long strings, numbers where text goes, deep and unknown fields, malformed JSON, wrong and missing content types, 10 MB bodies, broken percent-escapes, `..` and `%2F` in paths) — signed in or out, half straight to the API and half through the host’s proxy. No answer is a 5xx, every 4xx is exactly `{ status, error }` (the sign-in pages answer HTML where they are built to), and the system still serves at the end.',
+    'fast-check draws requests for every route of the OpenAPI document — parameters, queries and bodies that follow the schema and that break it (NUL and other control characters, lone surrogates, very long strings, numbers where text goes, deep and unknown fields, malformed JSON, wrong and missing content types, 10 MB bodies, broken percent-escapes, `..` and `%2F` in paths) — signed in or out, half straight to the API and half through the host’s proxy. No answer is a 5xx, every 4xx is exactly `{ status, error }`, with a `code` where the wire contract names one (the sign-in pages answer HTML where they are built to), and the system still serves at the end.',
   async run(database) {
     const figures = await fuzzDatabase(database);
     const passed = figures.requests > 0 && figures.fiveHundreds === 0 && figures.shapeViolations === 0 && figures.noAnswer === 0 && figures.healthyAtEnd;
