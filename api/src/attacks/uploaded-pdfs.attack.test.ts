@@ -14,6 +14,12 @@ const EMPLOYMENT = DEMO.employments.alexNorthwind;
 const GIB = 1024 * 1024 * 1024;
 const MB = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
+/**
+ * How long the payslip may take while the packs read the hostile file: it waited 32.9 s when one
+ * thread drew every PDF. Alone it takes 0.01–0.13 s; within the reliability suite on a 2-core VM it
+ * was seen at 1.02 s, so the bound is 2 s, and the payslip must still finish before the packs.
+ */
+const PAYSLIP_MAX_MS = 2_000;
 
 let key: string;
 beforeAll(async () => {
@@ -137,7 +143,7 @@ it('a payslip PDF is answered promptly while a pack reads a hostile P60 stored e
   const done = await packs;
   const packsMs = Math.max(...done.map((p) => p.ms));
   expect(slip.statusCode).toBe(200);
-  expect(payslipMs).toBeLessThan(1_000);
+  expect(payslipMs).toBeLessThan(PAYSLIP_MAX_MS);
   expect(payslipMs + 100).toBeLessThan(packsMs);
   // The hostile file is past the P60's page limit: each pack draws the P60 instead, in bounded time.
   expect(done.map((p) => p.res.statusCode)).toEqual([200, 200, 200, 200]);
@@ -146,7 +152,7 @@ it('a payslip PDF is answered promptly while a pack reads a hostile P60 stored e
     hole: 'one PDF thread for all: a heavy job stalls every PDF',
     attack: 'Ask for 4 proofs of income whose stored P60 has 54,000 pages, and a payslip PDF while they are made (a payslip waited 32.9 s).',
     outcome: `payslip 200 in ${seconds(payslipMs)} s; the 4 packs 200 after ${seconds(packsMs)} s (5 pages each, the P60 drawn)`,
-    held: slip.statusCode === 200 && payslipMs < 1_000,
+    held: slip.statusCode === 200 && payslipMs < PAYSLIP_MAX_MS,
   });
 }, 60_000);
 
