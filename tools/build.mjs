@@ -1,11 +1,13 @@
-// Builds the host and the four remotes with Rspack in one multi-compiler run.
-//   node tools/build.mjs            build all five
-//   node tools/build.mjs --stale    build only the apps whose sources changed since their last build
+// Builds the host and the remotes with Rspack in one multi-compiler run, then the API's JavaScript
+// (api/build.mjs).
+//   node tools/build.mjs            build them all
+//   node tools/build.mjs --stale    build only what changed since its last build
 // Prints each app's build time and the total.
 import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
+import { buildApi } from '../api/build.mjs';
 import { FRONT_END_APPS, ROOT, appDir, distDir } from './apps.mjs';
 import { sourceMapDir } from './rspack/create-config.mjs';
 import { findServerOnlyCode } from './bundle-check.mjs';
@@ -74,7 +76,10 @@ export async function buildApps({ onlyStale = false, mode } = {}) {
   }
   // Rspack cleans dist/ itself; the source maps beside it are cleaned here.
   await Promise.all(names.map((name) => rm(sourceMapDir(appDir(name)), { recursive: true, force: true })));
-  const configs = await Promise.all(names.map((name) => loadConfig(name, mode)));
+  // One at a time: each sets and restores NODE_ENV around its import, and interleaved they would
+  // leave it set for the rest of the process (and the API `pnpm start` spawns after).
+  const configs = [];
+  for (const name of names) configs.push(await loadConfig(name, mode));
   const started = performance.now();
   const stats = await new Promise((resolve, reject) => {
     rspack(configs).run((error, result) => (error ? reject(error) : resolve(result)));
@@ -95,7 +100,8 @@ export async function buildApps({ onlyStale = false, mode } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  buildApps({ onlyStale: process.argv.includes('--stale') }).catch((error) => {
+  const onlyStale = process.argv.includes('--stale');
+  Promise.all([buildApps({ onlyStale }), buildApi({ onlyStale })]).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

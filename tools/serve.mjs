@@ -1,8 +1,8 @@
 // Static serving for the built apps: a real HTTP server with compression and the cache headers of
 // docs/architecture.md "Serving" (manifests, remoteEntry.js, HTML and config no-cache; hashed chunks immutable), the
 // security headers of tools/serve/security-headers.mjs and the error shape of tools/serve/errors.mjs.
-// The host server also proxies /api, /app and /account to the API (one or several instances) so the
-// browser sees one origin.
+// The host server also proxies /api, /app, /account and /verify (a lender's check of a proof of
+// income) to the API (one or several instances) so the browser sees one origin.
 import path from 'node:path';
 import { Transform, pipeline } from 'node:stream';
 import Fastify from 'fastify';
@@ -17,6 +17,15 @@ const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
 
 /** The largest request body the proxy passes on (the API's own limits are lower). */
 export const PROXY_BODY_LIMIT = 1024 * 1024;
+
+/** The largest body passed on to /verify, where a lender uploads a proof-of-income PDF (the API takes 5 MB and its form). */
+export const PACK_CHECK_BODY_LIMIT = 6 * 1024 * 1024;
+
+/** The API's paths, each with the largest body the proxy passes on to it. */
+const PROXIED = [
+  { prefixes: ['/api', '/app', '/account'], bodyLimit: (limit) => limit },
+  { prefixes: ['/verify'], bodyLimit: (limit) => Math.max(limit, PACK_CHECK_BODY_LIMIT) },
+];
 
 /** Cache-Control for a served file: hashed chunks forever, everything else revalidated. */
 function cacheControlFor(filePath) {
@@ -136,7 +145,7 @@ async function composedConfigText(text, withPageLists, base) {
  * Serves the host: its dist folder, /config.json read from `configPath` on every request (so a
  * changed remote URL needs no rebuild, and the Content-Security-Policy follows it) with each remote's
  * page list added from its pages.json (`pageLists`: serve/page-lists.mjs), the API behind
- * /api, /app and /account, and index.html for every other path (client-side routing).
+ * /api, /app, /account and /verify, and index.html for every other path (client-side routing).
  * `apiUrl` is one API's URL or a list of them (requests go to each in turn).
  * `publicUrl` is the portal's public origin; https turns HSTS on.
  */
@@ -157,19 +166,21 @@ export async function startHostServer({
   await app.register(fastifyCompress, COMPRESSION);
   app.addHook('onRequest', hostSecurityHeaders({ publicUrl, configFile }));
 
-  await app.register(async (proxy) => {
-    limitRequestBody(proxy, bodyLimit);
-    for (const prefix of ['/api', '/app', '/account']) {
-      await proxy.register(fastifyHttpProxy, {
-        upstream: '',
-        prefix,
-        rewritePrefix: prefix,
-        http2: false,
-        config: { proxied: true },
-        replyOptions: { getUpstream, onError: proxyErrorHandler, rewriteRequestHeaders: forwardedHeaders },
-      });
-    }
-  });
+  for (const { prefixes, bodyLimit: limitOf } of PROXIED) {
+    await app.register(async (proxy) => {
+      limitRequestBody(proxy, limitOf(bodyLimit));
+      for (const prefix of prefixes) {
+        await proxy.register(fastifyHttpProxy, {
+          upstream: '',
+          prefix,
+          rewritePrefix: prefix,
+          http2: false,
+          config: { proxied: true },
+          replyOptions: { getUpstream, onError: proxyErrorHandler, rewriteRequestHeaders: forwardedHeaders },
+        });
+      }
+    });
+  }
   app.get('/config.json', async (request, reply) => {
     const { text } = await configFile.read();
     if (text === null) return sendError(reply, 503);

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { PROXY_BODY_LIMIT, startHostServer, startRemoteServer } from './serve.mjs';
+import { PACK_CHECK_BODY_LIMIT, PROXY_BODY_LIMIT, startHostServer, startRemoteServer } from './serve.mjs';
 
 /** Asserts an answer is `{ status, error }` with this status and a non-empty message. */
 async function assertErrorShape(response, status) {
@@ -92,9 +92,9 @@ describe('the host proxy', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('sends each request to the next API instance in turn, across /api, /app and /account', async () => {
+  it('sends each request to the next API instance in turn, across /api, /app, /account and /verify', async () => {
     const names = [];
-    for (const url of ['/api/x', '/app/me/', '/account/', '/api/y', '/api/z', '/app/login/']) {
+    for (const url of ['/api/x', '/app/me/', '/account/', '/api/y', '/verify', '/app/login/']) {
       const response = await fetch(`${base}${url}`);
       const body = await response.json();
       assert.equal(body.url, url);
@@ -138,6 +138,17 @@ describe('the host proxy', () => {
       413,
     );
     assert.ok(PROXY_BODY_LIMIT < 10_000_000);
+  });
+
+  it("passes a lender's PDF of a few MB on to /verify, and no more than its own limit", async () => {
+    const pdf = 'x'.repeat(3_000_000);
+    assert.ok(pdf.length > PROXY_BODY_LIMIT);
+    const passed = await fetch(`${base}/verify`, { method: 'POST', body: pdf, headers: { 'content-type': 'application/json' } });
+    assert.equal((await passed.json()).bytes, pdf.length);
+    await assertErrorShape(
+      await fetch(`${base}/verify`, { method: 'POST', body: 'x'.repeat(PACK_CHECK_BODY_LIMIT + 1), headers: { 'content-type': 'application/json' } }),
+      413,
+    );
   });
 
   it('answers paths that climb out of the prefix with 400 in the error shape', async () => {

@@ -1,5 +1,5 @@
-// `pnpm start`: builds what is stale, then serves the host on 8080 (proxying /api, /app and
-// /account to the API), each remote on its own port, and the API on 4000. Ctrl-C stops all.
+// `pnpm start`: builds what is stale, then serves the host on 8080 (proxying /api, /app, /account
+// and /verify to the API), each remote on its own port, and the API on 4000. Ctrl-C stops all.
 // If the API dies it is restarted (0.5 s, 1 s, 2 s, ... later; the proxy answers 503 meanwhile);
 // after 5 deaths within a minute everything stops with a message and exit code 1.
 //
@@ -15,7 +15,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { spawnApi } from './api-process.mjs';
+import { ensureApiBuilt, spawnApi } from './api-process.mjs';
 import { API_PORT, HOST_APP, REMOTE_APPS, distDir, localEntryUrl } from './apps.mjs';
 import { buildApps } from './build.mjs';
 import { writeLocalRuntimeConfig } from './runtime-config.mjs';
@@ -57,6 +57,8 @@ async function main() {
   // eval breaks): a stale app is built for production whatever NODE_ENV the API is started with (the
   // e2e suite runs it as development).
   if (process.env.PORTAL_SKIP_BUILD !== '1') await buildApps({ onlyStale: true, mode: 'production' });
+  // The API runs as built JavaScript, as in production; rebuilt here whenever its sources changed.
+  if (!process.env.PORTAL_API_URL) await ensureApiBuilt();
 
   let apiUrl = process.env.PORTAL_API_URL;
   if (!apiUrl) {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { spawnApi } from './api-process.mjs';
+import { ensureApiBuilt, spawnApi } from './api-process.mjs';
 import { startHostServer } from './serve.mjs';
 import { supervise } from './supervise.mjs';
 
@@ -37,13 +37,15 @@ describe('supervise', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>portal</title>');
     writeFileSync(path.join(dir, 'config.json'), '{"remotes":{}}');
     const port = await freePort();
+    await ensureApiBuilt();
     const env = {
       ...process.env,
       NODE_ENV: 'development',
       DATA_DIR: dir,
       SQLITE_PATH: path.join(dir, 'portal.sqlite'),
       LOG_LEVEL: 'warn',
-      SCRYPT_COST: '1024',
+      ARGON2_MEMORY_KIB: '64',
+      ARGON2_PASSES: '1',
     };
     const messages = [];
     const api = supervise({

@@ -1,7 +1,7 @@
 // What the API benchmarks share: their own API process (production mode) on a free port over a
 // fresh SQLite file, or BENCH_DATABASE_URL for PostgreSQL (an empty database), and a real sign-in
 // (sign-in page with its hidden fields and cookies, form post, callback) for the session cookie.
-import { spawnApi } from '../../tools/api-process.mjs';
+import { ensureApiBuilt, spawnApi } from '../../tools/api-process.mjs';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -56,6 +56,7 @@ export async function startBenchApi(options: { databaseUrl?: string | null; node
   const sqlitePath = path.join(tmp, 'portal.sqlite');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  await ensureApiBuilt();
   const api = spawnApi({
     port,
     env: {
@@ -100,7 +101,7 @@ function mergeCookies(jar: Map<string, string>, res: Response): void {
 const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 /** The hidden fields of the sign-in form (a CSRF token, the client and redirect). */
-function hiddenFields(html: string): Record<string, string> {
+export function hiddenFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [tag] of html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
     const name = / name="([^"]+)"/.exec(tag)?.[1];

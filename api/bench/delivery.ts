@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig } from '../src/config';
+import { CHEAP_PASSWORD_COST, loadConfig } from '../src/config';
 import type { Config } from '../src/config';
 import { openDatabase } from '../src/db/connect';
 import type { Db } from '../src/db/connect';
@@ -54,7 +54,7 @@ function config(fake: FakeProviders): Config {
 
 async function prepare(database: Db): Promise<void> {
   await migrateToLatest(database);
-  await seedDemoData(database.db, 2 ** 10);
+  await seedDemoData(database.db, CHEAP_PASSWORD_COST);
   await savePreferences(database.db, DEMO.alex.id, { email: true, sms: true, whatsApp: false });
 }
 

@@ -74,7 +74,7 @@ async function prepare(databaseUrl: string | null, sqlitePath: string): Promise<
   const database = await openDatabase({ databaseUrl, sqlitePath });
   try {
     await migrateToLatest(database);
-    await seedDemoData(database.db, loadConfig().scryptCost);
+    await seedDemoData(database.db, loadConfig().passwordCost);
   } finally {
     await database.close();
   }

@@ -89,7 +89,7 @@ async function addPayslips(api: BenchApi, fromId: string): Promise<string[]> {
       // A different net pay each, so every PDF has different content.
       await database.db
         .insertInto('payslips')
-        .values(ids.slice(i, i + 500).map((id, j) => ({ ...slip, id, net_pence: slip.net_pence + i + j })))
+        .values(ids.slice(i, i + 500).map((id, j) => ({ ...slip, id, external_id: id, net_pence: slip.net_pence + i + j })))
         .execute();
     }
     return ids;

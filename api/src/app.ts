@@ -14,16 +14,25 @@ import { isSeeded, seedDemoData } from './db/seed';
 import type { Deps } from './deps';
 import { TokenService } from './auth/tokens';
 import { authRoutes } from './auth/plugin';
+import { accountSecurityRoutes } from './auth/account-security-routes';
+import { passkeyRoutes } from './auth/passkey-routes';
 import { identityRoutes } from './identity/plugin';
 import { sessionUserRoutes, userRoutes } from './users/plugin';
 import { linkingRoutes } from './linking/plugin';
 import { employmentsRoutes } from './employments/plugin';
+import { forecastRoute } from './employments/forecast-route';
 import { filesRoutes } from './files/plugin';
 import { employerApiRoutes } from './employer-api/plugin';
 import { employerConsoleRoutes } from './employer-console/plugin';
 import { outboxRoutes } from './messages/outbox-routes';
 import { notificationRoutes } from './notifications/plugin';
+import { payrollQuestionRoutes } from './payroll-questions/plugin';
+import { passwordChangeRoutes } from './auth/password-change-route';
+import { personalDataRoutes } from './personal-data/plugin';
+import { accountClosedPageRoute } from './personal-data/closed-page-route';
+import { packCheckRoutes } from './pack-checks/plugin';
 import { NotificationSender, pollNotifications } from './notifications/sender';
+import { accountAlertSender, pollAccountAlerts } from './identity/account-alerts';
 import { MessageService } from './messages/transport';
 import { buildTransports } from './messages/transports';
 import { deliveryHookRoutes } from './messages/hooks-routes';
@@ -77,7 +86,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     const applied = await migrateToLatest(database);
     if (applied.length) app.log.info({ migrations: applied, dialect: database.dialect }, 'database migrated');
     if (config.seedDemoData && !(await isSeeded(database.db))) {
-      await seedDemoData(database.db, config.scryptCost);
+      await seedDemoData(database.db, config.passwordCost);
       app.log.info('demo data seeded');
     }
   } catch (err) {
@@ -114,6 +123,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     const stopPolling = pollNotifications(sender, config.notificationPollMs, app.log);
     app.addHook('preClose', stopPolling); // before the database closes
   }
+  // Account alerts queued with their change and not yet sent after its answer (identity/account-alerts.ts).
+  if (config.notificationPollMs > 0)
+    app.addHook('preClose', pollAccountAlerts(accountAlertSender(config, database.db, deps.messages, app.log), config.notificationPollMs, app.log));
   app.addHook('onClose', async () => {
     await deps.afterAnswer.flush();
     await deps.messages.flush();
@@ -123,6 +135,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(accountClosedPageRoute, deps);
+  // A lender checks a proof-of-income pack: public pages, no session.
+  await app.register(packCheckRoutes, deps);
   app.get(
     '/api/docs/openapi.json',
     { schema: { operationId: 'getOpenApiDocument', tags: [Tag.documentation], summary: 'This OpenAPI document', security: PUBLIC } },
@@ -146,10 +161,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
             if (route.url.includes(':employmentId')) route.config = { ...route.config, sessionWithOwnership: true };
           });
           await user.register(userRoutes, deps);
+          await user.register(accountSecurityRoutes, deps);
           await user.register(linkingRoutes, deps);
           await user.register(employmentsRoutes, { ...deps, prefix: '/employments/:employmentId' });
+          await user.register(forecastRoute, { ...deps, prefix: '/employments/:employmentId' });
           await user.register(filesRoutes, deps);
           await user.register(notificationRoutes, deps);
+          await user.register(payrollQuestionRoutes, deps);
+          await user.register(passwordChangeRoutes, deps);
+          await user.register(passkeyRoutes, deps);
+          await user.register(personalDataRoutes, deps);
         },
         { prefix: '/users/:userId' },
       );

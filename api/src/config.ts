@@ -16,6 +16,19 @@ export type PgTimeouts = {
   idleInTransactionMs: number;
 };
 
+/** Argon2id's cost (auth/passwords.ts): memory in KiB, passes over it, lanes. */
+export type Argon2Cost = { memoryKiB: number; passes: number; parallelism: number };
+
+/**
+ * OWASP's Password Storage Cheat Sheet, "Argon2id": "a minimum configuration of 19 MiB of memory, an
+ * iteration count of 2, and 1 degree of parallelism"
+ * (https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#argon2id).
+ */
+export const DEFAULT_PASSWORD_COST: Argon2Cost = { memoryKiB: 19_456, passes: 2, parallelism: 1 };
+
+/** Password hashing for tests and tools: fast, never for real accounts. */
+export const CHEAP_PASSWORD_COST: Argon2Cost = { memoryKiB: 64, passes: 1, parallelism: 1 };
+
 export type Config = {
   port: number;
   host: string;
@@ -47,8 +60,8 @@ export type Config = {
   /** Seed demo data into an empty database. */
   seedDemoData: boolean;
   logLevel: string;
-  /** scrypt cost (N) for new password hashes; each hash records its own, so changing it is safe. */
-  scryptCost: number;
+  /** Argon2id's cost for new password hashes; each hash records its own, and weaker ones are replaced at sign-in. */
+  passwordCost: Argon2Cost;
   /** Trust X-Forwarded-* (set when behind a proxy that sets them). */
   /** Whose X-Forwarded-* to believe: true (any hop), false, or addresses/CIDRs such as '127.0.0.1'. */
   trustProxy: boolean | string;
@@ -292,7 +305,11 @@ export function loadConfig(env: Env = process.env): Config {
     devOutbox: !production && env.DEV_OUTBOX === 'on',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA !== 'off' : true,
     logLevel: env.LOG_LEVEL ?? 'info',
-    scryptCost: int(env, 'SCRYPT_COST', 2 ** 15, 2 ** 10),
+    passwordCost: {
+      memoryKiB: int(env, 'ARGON2_MEMORY_KIB', DEFAULT_PASSWORD_COST.memoryKiB, 64),
+      passes: int(env, 'ARGON2_PASSES', DEFAULT_PASSWORD_COST.passes, 1),
+      parallelism: DEFAULT_PASSWORD_COST.parallelism,
+    },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     notificationPollMs: int(env, 'NOTIFY_POLL_MS', 2000, 0),
     pgTimeouts: {
@@ -313,7 +330,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', SQLITE_PATH: ':memory:', TOKEN_SECRET: crypto.randomBytes(32).toString('base64url'), DEV_OUTBOX: 'on' }),
     logLevel: 'silent',
-    scryptCost: 2 ** 10,
+    passwordCost: CHEAP_PASSWORD_COST,
     notificationPollMs: 0,
     ...overrides,
   };

@@ -498,6 +498,45 @@ describe(`${PARALLEL} registrations at once`, () => {
   });
 });
 
+describe(`${PARALLEL} 'Send the link again' requests at once`, () => {
+  const resend = (email: string, address: string): HttpCall => ({
+    method: 'POST',
+    path: '/account/register/resend',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, origin: FRONT_END, cookie: browser.jar.header() },
+    body: new URLSearchParams({ csrf_token: browser.csrfToken, client_id: CLIENT_ID, redirect_uri: '/', email }).toString(),
+  });
+
+  it(`e-mails an unfinished registration at most ${REGISTRATION_LIMITS.emailsPerRecipient.max} links an hour, the first included, asked from ${PARALLEL} addresses`, async () => {
+    const email = 'resend-burst@example.com';
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/account/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: FRONT_END, cookie: browser.jar.header() },
+      payload: new URLSearchParams({
+        csrf_token: browser.csrfToken,
+        client_id: CLIENT_ID,
+        redirect_uri: '/',
+        firstName: 'Resend',
+        lastName: 'Burst',
+        email,
+      }).toString(),
+    });
+    expect(started.statusCode).toBe(200);
+    // The first link is sent after the answer; the outbox waits for it, so the burst finds the registration stored.
+    expect((await outbox(t.app, email)).filter((m) => m.link?.includes('/account/verify'))).toHaveLength(1);
+    const result = await burst(
+      server,
+      Array.from({ length: PARALLEL }, (_, i) => resend(email, `198.19.${i >> 8}.${i & 255}`)),
+    );
+    const links = (await outbox(t.app, email)).filter((m) => m.link?.includes('/account/verify')).length;
+    record('registration links per recipient (sent again)', REGISTRATION_LIMITS.emailsPerRecipient.max, links, result);
+    // Every request is answered alike (nothing tells whether the address has an unfinished account).
+    expect(result.statuses['200']).toBe(PARALLEL);
+    expect(links).toBeGreaterThan(1);
+    expect(links).toBeLessThanOrEqual(REGISTRATION_LIMITS.emailsPerRecipient.max);
+  });
+});
+
 describe(`${PARALLEL} password reset requests at once`, () => {
   const forgot = (email: string, address: string): HttpCall => ({
     method: 'POST',

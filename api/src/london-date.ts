@@ -7,3 +7,10 @@ const londonIsoDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', 
 export function londonIsoDate(at: Date = new Date()): string {
   return londonIsoDateFormat.format(at);
 }
+
+const britishDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A YYYY-MM-DD date as people in the UK write it, e.g. '6 April 2026'. */
+export function britishDate(isoDate: string): string {
+  return britishDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}

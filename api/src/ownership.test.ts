@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
-import { apiRoutes, alexIds, samIds, sessionRoutes } from './test/routes';
+import { SAM_PASSKEY_ID, apiRoutes, alexIds, publicApiRoutes, samIds, sessionRoutes } from './test/routes';
 import type { Ids, RouteCase } from './test/routes';
 import { FRONT_END, api, createTestApp, signInAlex, signInSam, DEMO } from './test/helpers';
 import type { SignedIn, TestApp } from './test/helpers';
@@ -20,11 +20,27 @@ beforeAll(async () => {
   t = await createTestApp();
   alex = await signInAlex(t.app);
   sam = await signInSam(t.app);
+  // A passkey of Sam's, for the attackers to name.
+  await t.database.db
+    .insertInto('passkeys')
+    .values({
+      id: SAM_PASSKEY_ID,
+      user_id: DEMO.sam.id,
+      credential_id: 'sam-phone-credential',
+      public_key: 'AA',
+      counter: 0,
+      transports: '["internal"]',
+      name: 'Sam’s phone',
+      created_at: new Date().toISOString(),
+      last_used_at: null,
+    })
+    .execute();
   const doc = (await t.app.inject({ url: '/api/docs/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
   const inMatrix = (path: string) => (path.startsWith('/api/') && !path.startsWith('/api/docs')) || sessionRoutes.some((r) => r.route === path);
   documented = Object.entries(doc.paths)
     .filter(([path]) => inMatrix(path))
     .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+    .filter((route) => !publicApiRoutes.includes(route))
     .sort();
 });
 afterAll(() => t.close());
@@ -153,6 +169,7 @@ async function buildAttackers(): Promise<Attacker[]> {
     { name: 'Alex with Sam’s payslip fileId', kind: 'ids', ids: { ...alexIds, payFileId: 'ps_sam_brightwater_20261030' }, cookie: alexCookie },
     { name: 'Alex with Sam’s employment and files', kind: 'ids', ids: { ...samIds, userId: alexIds.userId, email: alexIds.email }, cookie: alexCookie },
     { name: 'Alex with the intranet id of Sam’s employer', kind: 'ids', ids: { ...alexIds, intranetFileId: samIds.intranetFileId }, cookie: alexCookie },
+    { name: 'Alex with Sam’s passkey id', kind: 'ids', ids: { ...alexIds, passkeyId: samIds.passkeyId }, cookie: alexCookie },
     { name: 'Alex with an unlinked employment', kind: 'ids', ids: { ...alexIds, employmentId: DEMO.employments.newStarter }, cookie: alexCookie },
     { name: 'Alex with an unlinked record’s payslip', kind: 'ids', ids: { ...alexIds, payFileId: 'ps_new_starter_20261030' }, cookie: alexCookie },
     { name: 'Alex with an invitation-only record', kind: 'ids', ids: { ...alexIds, employmentId: DEMO.employments.invite }, cookie: alexCookie },
@@ -245,6 +262,9 @@ describe('every route × every attacker', () => {
       headers: { cookie: sam.jar.header(), origin: FRONT_END },
     });
     expect(refreshed.statusCode).toBe(200);
+    // Sam's passkey is as it was: neither renamed nor removed.
+    const passkey = await t.database.db.selectFrom('passkeys').select(['name', 'user_id']).where('id', '=', SAM_PASSKEY_ID).executeTakeFirst();
+    expect(passkey).toEqual({ name: 'Sam’s phone', user_id: DEMO.sam.id });
   });
 
   it('uses markers that are really Sam’s or unlinked records’ data in the database', async () => {

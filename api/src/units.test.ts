@@ -1,21 +1,7 @@
-// Small pure pieces: password hashing, redirect allow-list, input normalising, config (the payroll's own tests are in payroll/).
-import { DEFAULT_SCRYPT_COST, hashPassword, verifyPassword } from './auth/passwords';
+// Small pure pieces: redirect allow-list, input normalising, config (the payroll's own tests are in payroll/).
 import { safeRedirect, withQuery } from './http/redirects';
 import { normalisePhone, usDateToIso } from './linking/normalise';
 import { loadConfig } from './config';
-
-describe('passwords', () => {
-  it('hash with scrypt at a memory-hard cost by default and verify across costs', async () => {
-    expect(DEFAULT_SCRYPT_COST).toBe(2 ** 15);
-    const strong = await hashPassword('correct horse battery staple');
-    expect(strong).toMatch(/^scrypt\$32768\$8\$1\$/);
-    expect(await verifyPassword('correct horse battery staple', strong)).toBe(true);
-    expect(await verifyPassword('correct horse battery stapler', strong)).toBe(false);
-    const cheap = await hashPassword('another one', 1024);
-    expect(await verifyPassword('another one', cheap)).toBe(true);
-    expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
-  });
-});
 
 describe('redirect allow-list', () => {
   const allowed = ['http://localhost:8080', 'https://pay.example.co.uk'];

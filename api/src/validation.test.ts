@@ -37,6 +37,10 @@ const GOOD: Record<string, string> = {
   code: '123456',
   taxYear: '2025-26',
   keyId: 'ek_000000000000000000',
+  sessionId: 'ses_000000000000000000',
+  passkeyId: 'pk_not_a_passkey',
+  payslipId: 'ps_not_a_payslip',
+  questionId: 'pq_not_a_question',
 };
 
 const BAD_PARAMS: Record<string, string[]> = {
@@ -50,6 +54,8 @@ const BAD_PARAMS: Record<string, string[]> = {
   phoneNumber: ['call-me', '1'.repeat(30)],
   code: ['12345', '1234567', 'abcdef'],
   taxYear: ['2025', '2025-2026', '25-26', 'latest'],
+  sessionId: ['not a session!', 'x'.repeat(65)],
+  passkeyId: ['not a valid id!', 'x'.repeat(65)],
 };
 
 function fill(route: string, values: Record<string, string>): string {
@@ -125,6 +131,57 @@ const bodyCases: { route: string; method: string; bodies: [string, unknown][] }[
     ],
   },
   {
+    route: '/api/users/:userId/passkeys',
+    method: 'POST',
+    bodies: [
+      ['no name', { credential: {} }],
+      ['no credential', { name: 'Phone' }],
+      ['name as a number', { name: 5, credential: {} }],
+      ['a blank name', { name: '   ', credential: {} }],
+      ['an oversize name', { name: 'x'.repeat(61), credential: {} }],
+      ['credential as a string', { name: 'Phone', credential: 'yes' }],
+      [
+        'a credential that is not base64url',
+        {
+          name: 'Phone',
+          credential: { id: 'a', rawId: 'a', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: '{}', attestationObject: 'a' } },
+        },
+      ],
+      [
+        'a credential of another type',
+        {
+          name: 'Phone',
+          credential: { id: 'a', rawId: 'a', type: 'password', clientExtensionResults: {}, response: { clientDataJSON: 'a', attestationObject: 'a' } },
+        },
+      ],
+      ['an unknown field', { name: 'Phone', credential: {}, admin: true }],
+    ],
+  },
+  {
+    route: '/api/users/:userId/passkeys/:passkeyId',
+    method: 'PATCH',
+    bodies: [
+      ['no name', {}],
+      ['a blank name', { name: '' }],
+      ['an oversize name', { name: 'x'.repeat(61) }],
+      ['an unknown field', { name: 'Phone', counter: 0 }],
+    ],
+  },
+  { route: '/api/users/:userId/passkeys/options', method: 'POST', bodies: [['an unknown field', { residentKey: 'discouraged' }]] },
+  {
+    route: '/api/users/:userId/close-account',
+    method: 'POST',
+    bodies: [
+      ['no password', { code: '123456' }],
+      ['no code', { password: 'x' }],
+      ['an empty password', { password: '', code: '123456' }],
+      ['an oversize password', { password: 'x'.repeat(129), code: '123456' }],
+      ['an oversize code', { password: 'x', code: '1'.repeat(21) }],
+      ['the code as a number', { password: 'x', code: 123456 }],
+      ['an unknown field', { password: 'x', code: '123456', confirm: true }],
+    ],
+  },
+  {
     route: '/api/user/:sub',
     method: 'PATCH',
     bodies: [
@@ -197,6 +254,34 @@ cases.push(
     url: '/account/password',
     payload: new URLSearchParams({ newPassword: 'x'.repeat(200) }).toString(),
     contentType: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'POST /account/passkey-sign-in with an oversize credential',
+    method: 'POST',
+    url: '/account/passkey-sign-in',
+    payload: new URLSearchParams({ client_id: CLIENT_ID, credential: 'x'.repeat(8001) }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'POST /account/passkey-sign-in with an unknown field',
+    method: 'POST',
+    url: '/account/passkey-sign-in',
+    payload: new URLSearchParams({ client_id: CLIENT_ID, email: 'a@example.com' }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  },
+  {
+    name: 'POST /account/passkey-sign-in/options with an unknown field',
+    method: 'POST',
+    url: '/account/passkey-sign-in/options',
+    payload: '{"x":1}',
+    contentType: 'application/json',
+  },
+  {
+    name: 'POST /account/second-step/passkey/options with bad JSON',
+    method: 'POST',
+    url: '/account/second-step/passkey/options',
+    payload: '{"x":',
+    contentType: 'application/json',
   },
   { name: 'GET /dev/outbox.json with an unknown query field', method: 'GET', url: '/dev/outbox.json?admin=1' },
 );

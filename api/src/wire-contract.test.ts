@@ -4,6 +4,9 @@
 //    or a document that says less, fails here).
 // 2. What the routes really send fits those schemas, JSON inside envelopes included: no field the
 //    schema lacks, none it names missing, no wrong type.
+import { PayForecastSchema } from '@portal/shared/wire/forecast';
+import { PackCheckAnswerSchema } from '@portal/shared/wire/pack-checks';
+import { EmployerQuestionListSchema, EmployerQuestionSchema, PayrollQuestionListSchema, PayrollQuestionSchema } from '@portal/shared/wire/payroll-questions';
 import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -18,6 +21,17 @@ import {
   RecentUpdateListSchema,
 } from '@portal/shared/wire/pay';
 import { IdentityUserResponseSchema } from '@portal/shared/wire/identity';
+import { PasswordChangedSchema } from '@portal/shared/wire/password';
+import {
+  RecoveryCodesSchema,
+  SessionsEndedSchema,
+  SignInHistorySchema,
+  SignedInSessionListSchema,
+  TwoStepSetUpSchema,
+  TwoStepStatusSchema,
+} from '@portal/shared/wire/account-security';
+import { PasskeyCreationOptionsSchema, PasskeyListSchema, PasskeyRemovedSchema, PasskeySchema } from '@portal/shared/wire/passkeys';
+import { AccountClosedSchema, AccountClosingSchema, ClosingCodeSentSchema } from '@portal/shared/wire/account';
 import {
   AdminInvitationAcceptedSchema,
   AdminInvitedSchema,
@@ -39,7 +53,10 @@ import {
   DocumentsPublishedSchema,
   DocumentsPreviewSchema,
 } from '@portal/shared/wire/console';
-import { DEMO, api, createTestApp, latestCode, outbox, register, signInAlex, unwrap } from './test/helpers';
+import { CookieJar, DEMO, api, createTestApp, latestCode, outbox, register, signIn, signInAlex, unwrap } from './test/helpers';
+import { freshCode, rememberSecret } from './test/second-step';
+import { sessionIdOf } from './test/session-checks';
+import { newAuthenticator, openSignInPage, postAssertion, signInOptions } from './test/passkeys';
 import { signInAsAdmin } from './test/admins';
 import { employmentRecord, payslip } from './employer-api/test-fixtures';
 import { nowIso } from './db/convert';
@@ -56,6 +73,23 @@ const WIRE: Record<string, TSchema> = {
   'GET /api/users/{userId}/privacy_policy_text': EnvelopeSchema(PrivacyPolicyTextSchema),
   'GET /api/users/{userId}/notification-preferences': EnvelopeSchema(NotificationPreferencesSchema),
   'PUT /api/users/{userId}/notification-preferences': EnvelopeSchema(NotificationPreferencesSchema),
+  'GET /api/users/{userId}/payslips/{payslipId}/questions': EnvelopeSchema(PayrollQuestionListSchema),
+  'POST /api/users/{userId}/payslips/{payslipId}/questions': EnvelopeSchema(PayrollQuestionSchema),
+  'POST /api/users/{userId}/password': EnvelopeSchema(PasswordChangedSchema),
+  'GET /api/users/{userId}/two-step': EnvelopeSchema(TwoStepStatusSchema),
+  'POST /api/users/{userId}/two-step/set-up': EnvelopeSchema(TwoStepSetUpSchema),
+  'POST /api/users/{userId}/two-step/confirm': EnvelopeSchema(RecoveryCodesSchema),
+  'POST /api/users/{userId}/two-step/recovery-codes': EnvelopeSchema(RecoveryCodesSchema),
+  'POST /api/users/{userId}/two-step/turn-off': EnvelopeSchema(TwoStepStatusSchema),
+  'GET /api/users/{userId}/sessions': EnvelopeSchema(SignedInSessionListSchema),
+  'POST /api/users/{userId}/sessions/{sessionId}/end': EnvelopeSchema(SessionsEndedSchema),
+  'POST /api/users/{userId}/sessions/end-others': EnvelopeSchema(SessionsEndedSchema),
+  'GET /api/users/{userId}/sign-ins': EnvelopeSchema(SignInHistorySchema),
+  'GET /api/users/{userId}/passkeys': EnvelopeSchema(PasskeyListSchema),
+  'POST /api/users/{userId}/passkeys/options': EnvelopeSchema(PasskeyCreationOptionsSchema),
+  'POST /api/users/{userId}/passkeys': EnvelopeSchema(PasskeySchema),
+  'PATCH /api/users/{userId}/passkeys/{passkeyId}': EnvelopeSchema(PasskeySchema),
+  'DELETE /api/users/{userId}/passkeys/{passkeyId}': EnvelopeSchema(PasskeyRemovedSchema),
   'GET /api/users/{userId}/linking_code_email/{email}': EnvelopeSchema(LinkingCodeSentSchema),
   'GET /api/users/{userId}/linking_code_id/{token}/{phoneNumber}': EnvelopeSchema(LinkingCodeSentSchema),
   'GET /api/users/{userId}/linking_code_request': EnvelopeSchema(LinkingCodeRequestSchema),
@@ -66,10 +100,15 @@ const WIRE: Record<string, TSchema> = {
   [`GET ${EMPLOYMENT}/documents`]: EnvelopeSchema(PayDocumentListSchema),
   [`GET ${EMPLOYMENT}/updates`]: EnvelopeSchema(RecentUpdateListSchema),
   [`GET ${EMPLOYMENT}/intranet`]: EnvelopeSchema(IntranetDocumentListSchema),
+  [`GET ${EMPLOYMENT}/forecast`]: EnvelopeSchema(PayForecastSchema),
+  'GET /api/users/{userId}/close-account': EnvelopeSchema(AccountClosingSchema),
+  'POST /api/users/{userId}/close-account/code': EnvelopeSchema(ClosingCodeSentSchema),
+  'POST /api/users/{userId}/close-account': EnvelopeSchema(AccountClosedSchema),
   'GET /api/user/{sub}': IdentityUserResponseSchema,
   'PATCH /api/user/{sub}': IdentityUserResponseSchema,
   'GET /api/employer-console': EnvelopeSchema(ConsoleHomeSchema),
   'POST /api/admin-invitations/{token}': EnvelopeSchema(AdminInvitationAcceptedSchema),
+  'POST /api/verify-pack': EnvelopeSchema(PackCheckAnswerSchema),
   [`GET ${CONSOLE}/employees`]: EnvelopeSchema(EmployeePageSchema),
   [`GET ${CONSOLE}/employees/{employmentId}/history`]: EnvelopeSchema(EmployeeHistorySchema),
   [`POST ${CONSOLE}/invitations`]: EnvelopeSchema(InvitationResultSchema),
@@ -81,6 +120,8 @@ const WIRE: Record<string, TSchema> = {
   [`POST ${CONSOLE}/keys`]: EnvelopeSchema(ConsoleKeyCreatedSchema),
   [`DELETE ${CONSOLE}/keys/{keyId}`]: EnvelopeSchema(RevokedSchema),
   [`POST ${CONSOLE}/updates`]: EnvelopeSchema(UpdatePostedSchema),
+  [`GET ${CONSOLE}/questions`]: EnvelopeSchema(EmployerQuestionListSchema),
+  [`POST ${CONSOLE}/questions/{questionId}/answer`]: EnvelopeSchema(EmployerQuestionSchema),
   [`GET ${CONSOLE}/audit`]: EnvelopeSchema(AuditPageSchema),
   [`GET ${CONSOLE}/admins`]: EnvelopeSchema(AdminListSchema),
   [`POST ${CONSOLE}/admins`]: EnvelopeSchema(AdminInvitedSchema),
@@ -173,9 +214,66 @@ describe('what the routes send fits the wire schemas', () => {
     }
   });
 
+  it('holds for the forecast of the next payslip, with a pension what-if', async () => {
+    const url = `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/forecast`;
+    await expectFits(`GET ${EMPLOYMENT}/forecast`, alex, url);
+    await expectFits(`GET ${EMPLOYMENT}/forecast`, alex, `${url}?pensionPercent=8.5&salarySacrifice=true`);
+  });
+
+  it('holds for two-step sign-in, the sessions and the sign-in history in Settings', async () => {
+    const user = await register(t.app, { email: 'wire.security@example.com', password: 'a-long-password-3' });
+    const other = await signIn(t.app, user.email, 'a-long-password-3', new CookieJar());
+    const base = `/api/users/${user.sub}`;
+    await expectFits('GET /api/users/{userId}/two-step', user, `${base}/two-step`);
+    const setUp = await api(t.app, user, 'POST', `${base}/two-step/set-up`, {});
+    expect({ breaches: breaches(WIRE['POST /api/users/{userId}/two-step/set-up']!, setUp.json()) }).toEqual({ breaches: [] });
+    rememberSecret(t.app, user.email, unwrap<{ key: string }>(setUp).data.key.replace(/ /g, ''));
+    await expectFits('POST /api/users/{userId}/two-step/confirm', user, `${base}/two-step/confirm`, { code: await freshCode(t.app, user.email) });
+    await expectFits('POST /api/users/{userId}/two-step/recovery-codes', user, `${base}/two-step/recovery-codes`, { code: await freshCode(t.app, user.email) });
+    await expectFits('POST /api/users/{userId}/two-step/turn-off', user, `${base}/two-step/turn-off`, { password: 'a-long-password-3' });
+    await expectFits('GET /api/users/{userId}/sessions', user, `${base}/sessions`);
+    await expectFits('POST /api/users/{userId}/sessions/{sessionId}/end', user, `${base}/sessions/${sessionIdOf(other)}/end`, {});
+    await expectFits('POST /api/users/{userId}/sessions/end-others', user, `${base}/sessions/end-others`, {});
+    await expectFits('GET /api/users/{userId}/sign-ins', user, `${base}/sign-ins`);
+  });
+
   it('holds for the identity user, read and changed', async () => {
     await expectFits('GET /api/user/{sub}', alex, `/api/user/${alex.sub}`);
     await expectFits('PATCH /api/user/{sub}', alex, `/api/user/${alex.sub}`, { user: { middleName: null } });
+  });
+
+  it('holds for a password change, and its coded refusal', async () => {
+    const user = await register(t.app, { email: 'wire.password@example.com', password: 'a-long-password-3' });
+    const path = `/api/users/${user.sub}/password`;
+    const common = await api(t.app, user, 'POST', path, { currentPassword: 'a-long-password-3', newPassword: 'qwerty123456', confirmPassword: 'qwerty123456' });
+    expect({ status: common.statusCode, breaches: breaches(ErrorBodySchema, common.json()), code: common.json().code }).toEqual({
+      status: 400,
+      breaches: [],
+      code: 'password.too_common',
+    });
+    const chosen = 'Mulberry-payslip-ledger-7431';
+    await expectFits('POST /api/users/{userId}/password', user, path, { currentPassword: 'a-long-password-3', newPassword: chosen, confirmPassword: chosen });
+  });
+
+  it('holds for the passkeys, added, listed (used and not), renamed and removed', async () => {
+    const user = await register(t.app, { email: 'wire.passkeys@example.com', password: 'a-long-password-3' });
+    const base = `/api/users/${user.sub}/passkeys`;
+    const device = newAuthenticator();
+    await expectFits('GET /api/users/{userId}/passkeys', user, base);
+    const options = unwrap<Parameters<typeof device.register>[0]>(await api(t.app, user, 'POST', `${base}/options`, {})).data;
+    await expectFits('POST /api/users/{userId}/passkeys/options', user, `${base}/options`, {});
+    await expectFits('POST /api/users/{userId}/passkeys', user, base, { name: 'Wire phone', credential: device.register(options) });
+    const again = unwrap<Parameters<typeof device.register>[0]>(await api(t.app, user, 'POST', `${base}/options`, {})).data;
+    await expectFits('POST /api/users/{userId}/passkeys', user, base, { name: 'Wire laptop', credential: newAuthenticator().register(again) });
+    // One of them signs in, so the list has a last use.
+    const at = await openSignInPage(t.app);
+    const assertion = device.assert(await signInOptions(t.app, at.jar));
+    expect((await postAssertion(t.app, at, assertion)).statusCode).toBe(302);
+    await expectFits('GET /api/users/{userId}/passkeys', user, base);
+    const [used] = unwrap<{ id: string; lastUsedAt: string | null }[]>(await api(t.app, user, 'GET', base)).data;
+    expect(used?.lastUsedAt).not.toBeNull();
+    await expectFits('PATCH /api/users/{userId}/passkeys/{passkeyId}', user, `${base}/${used!.id}`, { name: 'Renamed' });
+    await expectFits('DELETE /api/users/{userId}/passkeys/{passkeyId}', user, `${base}/${used!.id}`, {});
   });
 
   it('holds for the linking calls, from sending a code to finalize', async () => {
@@ -207,6 +305,26 @@ describe('what the routes send fits the wire schemas', () => {
       triesLeft: 4,
     });
     await expectFits('POST /api/users/{userId}/linking_code/{code}', user, `/api/users/${user.sub}/linking_code/${code}`, body);
+  });
+
+  it('holds for closing an account: what it means, the e-mailed code, the account closed, and its coded errors', async () => {
+    const user = await register(t.app, { email: 'wire.closing@example.com', password: 'a-long-password-3' });
+    await expectFits('GET /api/users/{userId}/close-account', user, `/api/users/${user.sub}/close-account`);
+    await expectFits('POST /api/users/{userId}/close-account/code', user, `/api/users/${user.sub}/close-account/code`, {});
+    const code = await latestCode(t.app, 'wire.closing@example.com');
+    const wrong = await api(t.app, user, 'POST', `/api/users/${user.sub}/close-account`, {
+      password: 'a-long-password-3',
+      code: code === '999999' ? '999998' : '999999',
+    });
+    expect({ status: wrong.statusCode, breaches: breaches(ErrorBodySchema, wrong.json()), code: wrong.json().code, triesLeft: wrong.json().triesLeft }).toEqual(
+      {
+        status: 400,
+        breaches: [],
+        code: 'closing.code_wrong',
+        triesLeft: 4,
+      },
+    );
+    await expectFits('POST /api/users/{userId}/close-account', user, `/api/users/${user.sub}/close-account`, { password: 'a-long-password-3', code });
   });
 
   it('holds for the employer console, every route, and its coded errors', async () => {
@@ -279,6 +397,42 @@ describe('what the routes send fits the wire schemas', () => {
         code,
       });
     }
+  });
+
+  it("holds for a lender's check of a pack (no session needed), and its coded refusal", async () => {
+    const sha256 = 'ab'.repeat(32);
+    await expectFits('POST /api/verify-pack', alex, '/api/verify-pack', { code: 'ABCD-EFGH-JKLM-NPQR', sha256 });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/verify-pack', payload: { code: 'not a code', sha256 } });
+    expect({ status: refused.statusCode, breaches: breaches(ErrorBodySchema, refused.json()), code: refused.json().code }).toEqual({
+      status: 400,
+      breaches: [],
+      code: 'pack_check.code_invalid',
+    });
+  });
+
+  it('holds for the payroll questions, asked, listed and answered in the console, and the coded refusal of a second answer', async () => {
+    const alex = await signInAlex(t.app);
+    const priya = await signInAsAdmin(t, DEMO.priya.email);
+    const nw = `/api/employers/${DEMO.employers.northwind}`;
+    const payslip = await t.database.db
+      .selectFrom('payslips')
+      .select('id')
+      .where('employment_id', '=', DEMO.employments.alexNorthwind)
+      .executeTakeFirstOrThrow();
+    const mine = `/api/users/${DEMO.alex.id}/payslips/${payslip.id}/questions`;
+    const body = { lineName: 'Income Tax', linePence: 41_260, question: 'Why did this go up?' };
+    await expectFits('POST /api/users/{userId}/payslips/{payslipId}/questions', alex, mine, body);
+    const id = unwrap<{ id: string }>(await api(t.app, alex, 'POST', mine, body)).data.id;
+    await expectFits(`GET ${CONSOLE}/questions`, priya, `${nw}/questions`);
+    await expectFits(`POST ${CONSOLE}/questions/{questionId}/answer`, priya, `${nw}/questions/${id}/answer`, { answer: 'Your tax code changed.' });
+    await expectFits(`GET ${CONSOLE}/questions`, priya, `${nw}/questions`);
+    await expectFits('GET /api/users/{userId}/payslips/{payslipId}/questions', alex, mine);
+    const again = await api(t.app, priya, 'POST', `${nw}/questions/${id}/answer`, { answer: 'Again' });
+    expect({ status: again.statusCode, breaches: breaches(ErrorBodySchema, again.json()), code: again.json().code }).toEqual({
+      status: 409,
+      breaches: [],
+      code: 'console.question_answered',
+    });
   });
 
   it('finds a breach where there is one (the check itself)', () => {

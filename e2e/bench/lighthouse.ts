@@ -4,7 +4,7 @@
 // session and clears only the HTTP cache before each run). Needs the portal running as `pnpm start`
 // runs it and the floors built (tools/bench.mjs does both). Writes bench/results/lighthouse.json.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,6 +120,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** The Lighthouse the figures were measured with, as installed. */
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync(path.join(ROOT, 'e2e', 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 async function audit(url: string, { signedIn }: { signedIn: boolean }): Promise<{ runs: Run[]; median: Run; mainThread: MainThread[] }> {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launchChromium();
@@ -180,7 +185,7 @@ async function main() {
     };
     const figures = {
       measuredAt: new Date().toISOString(),
-      settings: 'Lighthouse 12.8.2, mobile defaults (simulated throttling), Debian Chromium',
+      settings: `Lighthouse ${lighthouseVersion()}, mobile defaults (simulated throttling), Debian Chromium`,
       runsPerPage: RUNS,
       pages,
     };

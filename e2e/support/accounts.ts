@@ -10,6 +10,9 @@ export const demoUser = {
 
 export const secondUser = { email: 'sam.patel@example.com', password: DEMO_PASSWORD, employer: 'Brightwater Foods plc' };
 
+/** Weekly pay in Scotland, to the week 53 pay day of 5 April 2024. */
+export const weeklyUser = { email: 'jamie.campbell@example.com', password: DEMO_PASSWORD, employer: 'Glenmore Foods Ltd' };
+
 export const emailLinkRecords = [
   { email: 'new.starter@example.com', niNumber: 'AB123456C', bankLast4: '4321', dob: { day: '14', month: '05', year: '1990' } },
   ...[1, 2, 3, 4].map((n) => ({

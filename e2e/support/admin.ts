@@ -36,10 +36,10 @@ async function freshCode(): Promise<string> {
 /** Signs the demo admin in: password, then the authenticator code (setting the app up the first time). */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByLabel(/email/i).fill(demoAdmin.email);
   await page.getByLabel(/^password/i).fill(demoAdmin.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const setUp = page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' });
   const code = page.getByRole('heading', { level: 1, name: 'Enter the 6-digit code from your authenticator app' });
   await expect(setUp.or(code)).toBeVisible();

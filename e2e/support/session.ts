@@ -5,10 +5,10 @@ import { API_URL, demoUser } from './accounts';
 /** From the landing page: 'Sign in', then the server's sign-in form; lands back in the portal. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
 }
 

@@ -391,7 +391,7 @@ test.describe('open redirect', () => {
         if (await page.getByLabel(/^password/i).isVisible()) {
           await page.getByLabel(/email/i).fill(secondUser.email);
           await page.getByLabel(/^password/i).fill(secondUser.password);
-          await page.getByRole('button', { name: /sign in/i }).click();
+          await page.getByRole('button', { name: 'Sign in', exact: true }).click();
           await expect.poll(() => aborted.length > 0 || !page.url().includes('/account/sign-in'), { message: 'the sign-in did not finish' }).toBe(true);
         }
         await page.waitForLoadState('networkidle');

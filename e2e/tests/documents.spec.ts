@@ -7,10 +7,8 @@ import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
+import { pdfText } from '../support/pdf-text';
 import { chooseEmployment, signIn } from '../support/session';
-// pdf-parse's index runs a self-test when loaded directly; its library file does not.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer, options?: { max?: number }) => Promise<{ text: string; numpages: number }>;
 
 type Employment = { ID: string; name: string };
 type AuthorisedUser = { userID: string; employments: Employment[] };
@@ -177,14 +175,20 @@ test.describe('documents and pay information lists', () => {
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // A cover page, the last three payslips (one page each) and the P60.
-    const whole = await pdfParse(bytes);
-    expect(whole.numpages).toBe(5);
-    const cover = (await pdfParse(bytes, { max: 1 })).text;
+    const whole = await pdfText(bytes);
+    expect(whole.pages).toHaveLength(5);
+    const cover = whole.pages[0];
     expect(cover).toContain('Proof of income');
-    expect(cover).toContain('Alex Morgan');
+    // One spelling of the name throughout, the P60's; the employer's references; the pay added up.
+    expect(cover).toContain('Alex Jordan Morgan');
+    expect(whole.text).not.toContain('Alex Morgan');
     expect(cover).toContain('Northwind Logistics Ltd');
+    expect(cover).toContain('123/NW45678');
+    expect(cover).toContain('Income summary');
     expect(cover).toContain('What this pack holds');
     expect(cover).toContain('P60 End of Year Certificate, tax year 2025/26');
+    expect(whole.text).toContain('This is a printed copy of an eP60.');
+    expect(whole.text).not.toContain('Emergency tax code');
     expect(whole.text).toContain('Page 5 of 5.');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

@@ -249,7 +249,7 @@ test.describe('employer console', () => {
       await expect(employee).toHaveURL(/\/setup$/);
       await confirmIdentity(employee, robin, '0000');
       await expect(employee).toHaveURL(/localhost:8080\/$/);
-      if (attempt < 5) await employee.getByRole('link', { name: 'Link your account again' }).click();
+      if (attempt < 5) await employee.getByRole('link', { name: 'Enter your code again' }).click();
     }
     await expect(employee.getByRole('alertdialog', { name: 'Your employment record is locked' })).toBeVisible();
 

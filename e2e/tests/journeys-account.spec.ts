@@ -21,7 +21,7 @@ async function trySignIn(browser: Browser, email: string, password: string): Pro
   try {
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -37,7 +37,7 @@ test.describe('journeys: account safety', () => {
   test('Show password: a toggle button beside each password field, by mouse and by keyboard, under the pages’ strict CSP', async ({ page, checkA11y }) => {
     const violations = collectCspViolations(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
 
     const password = page.getByLabel('Password', { exact: true });
@@ -86,13 +86,51 @@ test.describe('journeys: account safety', () => {
 
     // Shown or not, signing in works (the field is a password again before the form is sent).
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByLabel('Email address').fill(secondUser.email);
     await page.getByLabel('Password', { exact: true }).fill(secondUser.password);
     await page.getByRole('button', { name: 'Show password' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
     expect(violations).toEqual([]);
+  });
+
+  test("signing in before opening the registration link says to open it, and 'Send the link again' sends a new one that works", async ({ page, checkA11y }) => {
+    const email = `unfinished.${Date.now()}@example.com`;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel(/first name/i).fill('Robin');
+    await page.getByLabel(/last name/i).fill('Hale');
+    await page.getByLabel(/email/i).fill(email);
+    await page.getByRole('button', { name: /create/i }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    const firstLink = await readLatestLink(page.request, email);
+
+    // Not opened yet: the sign-in page says to open it and offers it again.
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a-password-not-chosen-yet');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('The email address or password is not right');
+    const unfinished = page.getByRole('region', { name: 'Have you just created your account?' });
+    await expect(unfinished).toContainText('Open the link we emailed you when you created it');
+    await checkA11y('sign in before the registration link is opened');
+    await unfinished.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(`we have sent you a new link`);
+    await checkA11y('registration link sent again');
+
+    // The new link finishes the account; the first no longer works.
+    const newLink = await readLatestLink(page.request, email);
+    expect(newLink).not.toBe(firstLink);
+    await page.goto(firstLink);
+    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+    await page.goto(newLink);
+    await page.getByLabel(/^password/i).fill('a-chosen-password-2026');
+    await page.getByLabel(/^confirm password/i).fill('a-chosen-password-2026');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
+    expect((await page.request.get('/app/me/')).status()).toBe(200);
   });
 
   test('Forgot your password? A link by email sets a new password once, ends every session, and the user signs in with it', async ({
@@ -108,7 +146,7 @@ test.describe('journeys: account safety', () => {
     expect((await elsewherePage.request.get('/app/me/')).status()).toBe(200);
 
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await checkA11y('forgot your password');
@@ -139,7 +177,8 @@ test.describe('journeys: account safety', () => {
 
     // Told, on the sign-in page, with the address filled in.
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(
+    // (The passkey section below the form has a status line of its own, empty until it is used.)
+    await expect(page.getByRole('status').filter({ hasText: 'Your password' })).toHaveText(
       'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
     );
     await expect(page.getByLabel('Email address')).toHaveValue(account.email);

@@ -26,7 +26,7 @@ test.describe('journeys: help, ways back, honest content, documents, the account
 
     // The sign-in and registration pages the API serves: 'Help with signing in' comes back to it.
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
     await checkA11y('sign-in page with its help link');
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -49,8 +49,25 @@ test.describe('journeys: help, ways back, honest content, documents, the account
     await page.getByRole('link', { name: 'Go back' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
     await page.goto('/setup');
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    // The title signs out only once asked, and is no Tab stop: the heading has focus, the steps come next.
+    const title = page.getByRole('button', { name: 'Set up your account.' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up your account.' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /Link to your employer/ })).toBeFocused();
+    await title.click();
+    const question = page.getByRole('alertdialog', { name: 'Sign out? You will need to sign in again to finish setting up your account.' });
+    await expect(question.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await checkA11y('setup, asked whether to sign out');
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(/\/setup$/);
+    await title.click();
+    await question.getByRole('button', { name: 'Sign out' }).click();
+    // Every sign-out ends on the landing page saying so.
+    await expect(page).toHaveURL(/\/#signed-out$/);
+    await expect(page.getByRole('region', { name: 'You have signed out' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+    await checkA11y('signed out');
 
     // Signed in, on a phone: Help in the top bar, then Contact details.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -79,7 +96,11 @@ test.describe('journeys: help, ways back, honest content, documents, the account
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+    // From Home at '/', too, the signed-out page loads afresh and says so; 'Sign in again' signs in.
+    await expect(page.getByRole('region', { name: 'You have signed out' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
 
     // Several employments, before choosing one: the picker's 'Add a new company', then back to the picker.
     await page.setViewportSize({ width: 1366, height: 900 });

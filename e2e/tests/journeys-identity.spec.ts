@@ -52,13 +52,15 @@ test.describe('journeys: identity', () => {
       await expect(message).toContainText('The details you entered do not match your employer’s records.');
       await expect(message).toContainText(`You have ${triesLeft === 1 ? '1 more try' : `${triesLeft} more tries`} before your employment record is locked.`);
       if (triesLeft === 1) await expect(message).toContainText('If that try is wrong too, your employer will have to unlock it.');
-      await expect(message).toContainText('To try again, link your account to your employer again');
+      await expect(message).toContainText('To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again');
+      await expect(message).not.toContainText('link your account to your employer again');
       // One message that does not contradict itself, and nothing covers it.
       await expect(message).not.toContainText('Check them and try again');
       await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toHaveCount(0);
       if (triesLeft === 4) await checkA11y('wrong identity answer, tries left');
-      // Its next step is there to take (a covered link could not be clicked).
-      await message.getByRole('link', { name: 'Link your account again' }).click();
+      // Its next step is there to take (a covered link could not be clicked), and true: the code
+      // already sent is asked for again and still works (failIdentityCheck types it).
+      await message.getByRole('link', { name: 'Enter your code again' }).click();
       await expect(page).toHaveURL(/\/setup\/link$/);
     }
 
@@ -67,7 +69,7 @@ test.describe('journeys: identity', () => {
     const locked = page.getByRole('alertdialog', { name: 'Your employment record is locked' });
     await expect(locked).toBeVisible();
     await expect(locked).toContainText('Your employment record is locked after too many wrong answers. Contact your employer to unlock it.');
-    await expect(locked.getByRole('link', { name: 'Link your account again' })).toHaveCount(0);
+    await expect(locked.getByRole('link', { name: 'Enter your code again' })).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toHaveCount(0);
     await checkA11y('identity record locked');
     await page.setViewportSize({ width: 390, height: 844 });

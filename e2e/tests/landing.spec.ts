@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures';
 test('a signed-out visitor sees the landing page, and other paths come back to it keeping the token', async ({ page, visit }) => {
   await visit('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create an account' })).toBeVisible();
 
   await page.goto('/payslips?token=INVITE-2026-DEMO');
@@ -23,7 +23,7 @@ test('signed out, the landing page is the HTML alone: no script but its own, and
   await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
   await expect(page.getByRole('region', { name: 'Need help?' })).toBeInViewport();
   // Sign in is a full page load of the login trigger, which loads the app and starts sign-in.
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
 });
 
@@ -33,7 +33,7 @@ test('the invite link shows the landing page before the app has loaded, and Sign
   await page.goto('/?token=INVITE-2026-DEMO');
   await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create an account' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/login\?token=INVITE-2026-DEMO$/);
 });
 

@@ -127,6 +127,15 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await checkA11y('home');
+
+    // The NI number confirmed at set-up is on Profile at once, not 'Not given'.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Profile' }).click();
+    const niNumber = page
+      .locator('.profile-overview__row', { has: page.getByRole('term').filter({ hasText: 'National insurance' }) })
+      .getByRole('definition')
+      .first();
+    await expect(niNumber).toHaveText(newStarter.niNumber);
   });
 
   test("a wrong code shows 'Incorrect code'", async ({ page, request, checkA11y }) => {
@@ -181,8 +190,22 @@ test.describe('onboarding', () => {
     await page.keyboard.press('Space');
     await expect(sms).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Your choice is saved.' })).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'WhatsApp' })).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByRole('switch', { name: 'WhatsApp' })).toHaveAccessibleDescription(/Coming soon/);
+    // WhatsApp, coming soon, cannot be turned on: not by the switch, not by the API.
+    const whatsApp = page.getByRole('switch', { name: 'WhatsApp' });
+    await expect(whatsApp).toHaveAttribute('aria-disabled', 'true');
+    await expect(whatsApp).toHaveAccessibleDescription('Coming soon: WhatsApp messages are not available yet, so they cannot be turned on.');
+    await page.keyboard.press('Tab');
+    await expect(whatsApp).toBeFocused();
+    await page.keyboard.press('Enter');
+    await whatsApp.click({ force: true }); // a click, though Playwright waits for aria-disabled controls to be enabled
+    await expect(whatsApp).toHaveAttribute('aria-checked', 'false');
+    const { sub: userId } = (await (await page.request.get('/app/me/')).json()) as { sub: string };
+    const turnedOn = await page.request.put(`/api/users/${userId}/notification-preferences`, {
+      data: { email: true, sms: true, whatsApp: true },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(turnedOn.status()).toBe(400);
+    expect(await turnedOn.json()).toMatchObject({ code: 'notifications.channel_unavailable' });
     await page.reload();
     await expect(page.getByRole('switch', { name: 'SMS' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'true');

@@ -4,12 +4,10 @@
 // Nothing here changes data.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { demoUser } from '../support/accounts';
+import { demoUser, weeklyUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
+import { pdfText } from '../support/pdf-text';
 import { chooseEmployment, signIn } from '../support/session';
-// pdf-parse's index runs a self-test when loaded directly; its library file does not.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string }>;
 
 type Payslip = { ID: string; payDate: string; netPay: number; grossPay: number; totalDeductions: number };
 type RecentUpdate = { ID: string; updateHeader: string; updateFrom: string; created: string };
@@ -108,18 +106,25 @@ test('Home: the latest payslip is hidden until Show, Highcharts loads only then,
   await checkA11y('payslip detail');
 });
 
-test('Payslip detail: the explained payslip — pay details, earnings, an emergency code flagged, and What is this? by keyboard', async ({ page, checkA11y }) => {
+test("Payslip detail: the explained payslip — pay details, earnings, HMRC's month-1 code explained, and What is this? by keyboard", async ({
+  page,
+  checkA11y,
+}) => {
   const { payslips } = await openNorthwind(page, checkA11y);
   type Explained = Payslip & { taxCode: string; taxPeriod: number; earnings: { name: string; amount: number; hours?: number; rate?: number }[] };
   const explained = payslips as Explained[];
   const withOvertime = explained.find((payslip) => payslip.earnings.some((line) => line.hours !== undefined));
-  const emergency = explained.find((payslip) => /M1|W1|X$/.test(payslip.taxCode));
-  if (!withOvertime || !emergency) throw new Error('the demo has a month with overtime and an emergency code');
+  const nonCumulative = explained.find((payslip) => / (M1|W1|X)$/.test(payslip.taxCode));
+  if (!withOvertime || !nonCumulative) throw new Error('the demo has a month with overtime and a month-1 code');
 
   await page.goto(`/payslips/${withOvertime.ID}`);
   const details = page.getByRole('region', { name: 'Pay details' });
   await expect(details).toContainText('Northwind Logistics Ltd');
   await expect(details).toContainText(`Month ${withOvertime.taxPeriod}`);
+  await expect(details.getByRole('link', { name: 'Check your tax code with HMRC' })).toHaveAttribute(
+    'href',
+    'https://www.gov.uk/check-income-tax-current-year',
+  );
   await expect(details).toContainText(withOvertime.taxCode);
   const overtime = withOvertime.earnings.find((line) => line.hours !== undefined)!;
   const earnings = page.getByRole('region', { name: 'Earnings' });
@@ -135,9 +140,14 @@ test('Payslip detail: the explained payslip — pay details, earnings, an emerge
   await expect(details.getByText(/before you pay Income Tax/)).toBeVisible();
   await checkA11y('explained payslip, help open');
 
-  await page.goto(`/payslips/${emergency.ID}`);
-  await expect(page.getByRole('region', { name: 'Pay details' }).getByRole('status')).toContainText(`${emergency.taxCode} is an emergency tax code`);
-  await checkA11y('explained payslip, emergency code');
+  // 1097L M1 is a code HMRC issued, worked out on each month alone: explained, not flagged as an emergency.
+  await page.goto(`/payslips/${nonCumulative.ID}`);
+  const monthOne = page.getByRole('region', { name: 'Pay details' });
+  await expect(monthOne).toContainText(nonCumulative.taxCode);
+  await expect(monthOne.getByRole('status')).toHaveCount(0);
+  await monthOne.locator('summary', { hasText: 'Tax code' }).click();
+  await expect(monthOne.getByText(/worked out on each pay period alone \(non-cumulative\)/)).toBeVisible();
+  await checkA11y('explained payslip, month-1 code');
 });
 
 test('Payslip detail: What changed says how net pay moved since the payslip before, and why', async ({ page, checkA11y }) => {
@@ -214,9 +224,14 @@ test('Payslip detail: previous and next, and View payslip saves the real PDF as 
   expect(download.suggestedFilename()).toBe('Payslip.pdf');
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const { text } = await pdfParse(pdf);
+  const { text } = await pdfText(pdf);
   expect(text).toContain(money(older.netPay));
   expect(text).toContain(longDate(older.payDate));
+  // Who issued it and under which references, as HMRC expects a payslip to say.
+  expect(text).toContain('Unit 4, Meridian Park, Leicester, LE19 1WX');
+  expect(text).toContain('123/NW45678');
+  expect(text).toContain('NW-1042');
+  expect(text).toContain('Tax year to date');
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   // A failed download says so in a dismissible banner. The context's routes also see what the
@@ -450,4 +465,24 @@ test('budget: gzipped JavaScript of Home before and after Show (printed, Highcha
   } finally {
     await context.close();
   }
+});
+
+test('Payslip detail: a weekly payslip names its tax week, and week 53 says which days and pay day it is', async ({ page, checkA11y }) => {
+  await signIn(page, weeklyUser.email, weeklyUser.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const ids = await page.evaluate(() => ({ userId: localStorage.getItem('currentUserID'), employmentId: localStorage.getItem('employmentID') }));
+  const payslips = await readEnvelope<(Payslip & { payFrequency?: string; taxPeriod: number })[]>(
+    page,
+    `/api/users/${ids.userId}/employments/${ids.employmentId}/payslips`,
+  );
+  const week53 = payslips.find((payslip) => payslip.payDate === '2024-04-05');
+  expect(week53, 'the demo pays Jamie weekly on Friday 5 April 2024').toMatchObject({ payFrequency: 'weekly', taxPeriod: 53 });
+
+  await page.goto(`/payslips/${week53!.ID}`);
+  const details = page.getByRole('region', { name: 'Pay details' });
+  await expect(details).toContainText(weeklyUser.employer);
+  await expect(details).toContainText('Weekly pay, paid on 5 April 2024');
+  await expect(details).toContainText('Week 53 (4 April 2024 to 5 April 2024, the 53rd weekly pay day of the 2023 to 2024 tax year)');
+  await expect(details).toContainText('S1257L');
+  await checkA11y('a week 53 payslip');
 });

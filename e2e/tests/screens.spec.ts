@@ -35,6 +35,48 @@ async function shoot(page: Page, name: string, ready: Locator, mask: Locator[] =
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** Answers Settings' security calls with fixed sessions and sign-ins (what they hold is the API tests' business). */
+async function fixedAccountSecurity(page: Page): Promise<void> {
+  const enveloped = (data: unknown) => ({ json: { data: JSON.stringify({ status: 200, error: null, data }) } });
+  const chrome = { browser: 'Chrome 131', system: 'Windows 10', secondStep: false };
+  await page.route('**/api/users/*/two-step', (route) => route.fulfill(enveloped({ on: false, recoveryCodesLeft: 0, required: false })));
+  await page.route('**/api/users/*/sessions', (route) =>
+    route.fulfill(
+      enveloped([
+        { ...chrome, id: 'ses_here', current: true, ipAddress: '203.0.113.7', startedAt: '2026-03-05T09:00:00Z', lastUsedAt: '2026-03-05T14:05:00Z' },
+        {
+          id: 'ses_phone',
+          current: false,
+          browser: 'Safari 17',
+          system: 'iOS 17.5',
+          secondStep: false,
+          ipAddress: '198.51.100.23',
+          startedAt: '2026-03-04T08:30:00Z',
+          lastUsedAt: '2026-03-04T18:12:00Z',
+        },
+      ]),
+    ),
+  );
+  await page.route('**/api/users/*/sign-ins', (route) =>
+    route.fulfill(
+      enveloped([
+        { ...chrome, id: 'sie_3', at: '2026-03-05T09:00:00Z', result: 'signed-in', method: 'password', secondStep: null, ipAddress: '203.0.113.7' },
+        { ...chrome, id: 'sie_2', at: '2026-03-05T08:59:00Z', result: 'wrong-password', method: 'password', secondStep: null, ipAddress: '203.0.113.7' },
+        {
+          id: 'sie_1',
+          at: '2026-03-04T08:30:00Z',
+          result: 'signed-in',
+          method: 'password',
+          secondStep: null,
+          browser: 'Safari 17',
+          system: 'iOS 17.5',
+          ipAddress: '198.51.100.23',
+        },
+      ]),
+    ),
+  );
+}
+
 test.describe('screens', () => {
   test.use({ viewport: { width: SIZES[0].width, height: SIZES[0].height } });
 
@@ -44,9 +86,12 @@ test.describe('screens', () => {
 
     // The login trigger (/login) lands on the API's sign-in page; /sign-up on its registration page.
     await page.goto('/login');
-    await shoot(page, 'sign-in', page.getByRole('button', { name: /sign in/i }));
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await shoot(page, 'sign-in-errors', page.getByRole('alert'));
+    // Ready once its script has shown the passkey button (Chromium has passkeys).
+    const passkey = page.getByRole('button', { name: 'Sign in with a passkey' });
+    await shoot(page, 'sign-in', passkey);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shoot(page, 'sign-in-errors', passkey);
 
     await page.goto('/sign-up');
     await shoot(page, 'register', page.getByRole('button', { name: /create/i }));
@@ -135,8 +180,6 @@ test.describe('screens', () => {
       );
     }
 
-    await page.goto('/settings');
-    await shoot(page, 'settings', heading(page, /Settings/));
     await page.goto('/profile');
     await shoot(page, 'profile', heading(page, 'Profile'));
     for (const row of ['full name', 'email address', 'mobile number', 'date of birth', 'national insurance']) {
@@ -177,5 +220,19 @@ test.describe('screens', () => {
     await shoot(page, 'console-publish', page.getByRole('region', { name: 'Publish documents in bulk' }));
     await page.goto('/employer/updates');
     await shoot(page, 'console-updates', page.getByRole('button', { name: 'Post update' }));
+  });
+});
+
+// Settings' sessions and sign-ins change with every run: the shot shows fixed ones, answered here
+// (with the service worker kept out, so the page's requests reach these routes).
+test.describe('settings screen', () => {
+  test.use({ viewport: { width: SIZES[0].width, height: SIZES[0].height }, serviceWorkers: 'block' });
+
+  test('settings, with fixed sessions and sign-ins', async ({ page }) => {
+    await fixedAccountSecurity(page);
+    await signIn(page, demoUser.email, demoUser.password);
+    await chooseEmployment(page, demoUser.activeEmployer);
+    await page.goto('/settings');
+    await shoot(page, 'settings', page.getByRole('main').getByRole('table', { name: 'Sign-ins, newest first' }).getByText('Safari 17 on iOS 17.5'));
   });
 });

@@ -3,6 +3,7 @@
 // with a password, their app user rows, employment records (linked or waiting to be linked) and
 // payslips. Columns as in api/src/db/migrations; booleans and timestamps as each database stores them.
 import { hashPassword } from '../../api/src/auth/passwords.ts';
+import { CHEAP_PASSWORD_COST } from '../../api/src/config.ts';
 import type { TestDatabase } from './system.ts';
 
 export const FIXTURE_PASSWORD = 'Reliability-2026';
@@ -29,7 +30,7 @@ const bool = (database: TestDatabase, value: boolean) => (database.kind === 'pos
 /** `count` users who can sign in with FIXTURE_PASSWORD; ids and e-mails start with `prefix`. */
 export async function insertUsers(database: TestDatabase, prefix: string, count: number): Promise<FixtureUser[]> {
   // One hash for all (cheap cost: these are test accounts; every hash records its own cost).
-  const passwordHash = await hashPassword(FIXTURE_PASSWORD, 1024);
+  const passwordHash = await hashPassword(FIXTURE_PASSWORD, CHEAP_PASSWORD_COST);
   const now = new Date().toISOString();
   const users = Array.from({ length: count }, (_, i) => ({
     id: `${prefix}-${i}`,

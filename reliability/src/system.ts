@@ -2,7 +2,7 @@
 // fresh SQLite file or a fresh PostgreSQL database, and the host's proxy (tools/serve.mjs) in front.
 // Every part of the suite starts what it needs here, so no part depends on fixed ports.
 import { spawn } from 'node:child_process';
-import { spawnApi } from '../../tools/api-process.mjs';
+import { ensureApiBuilt, spawnApi } from '../../tools/api-process.mjs';
 import { writeLocalRuntimeConfig } from '../../tools/runtime-config.mjs';
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -185,8 +185,9 @@ async function startApi(options: ApiOptions): Promise<ApiProcess> {
   };
   let child: ChildProcess;
   const launch = async () => {
-    // spawnApi runs node with tsx as its loader, not the tsx command (which runs the API in a child
-    // process, so a SIGKILL would stop only the command and leave the API answering).
+    // spawnApi runs the built API with node itself, not through a wrapper command (which would run the
+    // API in a child process, so a SIGKILL would stop only the command and leave the API answering).
+    await ensureApiBuilt();
     const log = options.logFile ? fs.openSync(options.logFile, 'a') : 'pipe';
     child = spawnApi({ port, env, stdio: ['ignore', log, log] });
     if (typeof log === 'number') fs.closeSync(log);

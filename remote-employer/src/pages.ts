@@ -20,6 +20,7 @@ export default definePages([
   { expose: './AdminsPage', paths: bothStates(consolePaths.admins), menuPath: consolePaths.employees, role: 'employer-admin' },
   { expose: './KeysPage', paths: bothStates(consolePaths.keys), menuPath: consolePaths.employees, role: 'employer-admin' },
   { expose: './PublishPage', paths: bothStates(consolePaths.publish), menuPath: consolePaths.employees, role: 'employer-admin' },
+  { expose: './QuestionsPage', paths: bothStates(consolePaths.questions), menuPath: consolePaths.employees, role: 'employer-admin' },
   { expose: './UpdatesPage', paths: bothStates(consolePaths.updates), menuPath: consolePaths.employees, role: 'employer-admin' },
   { expose: './AcceptInvitationPage', paths: bothStates(consolePaths.accept) },
 ]);

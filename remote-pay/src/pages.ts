@@ -9,6 +9,7 @@ export default definePages([
   { expose: './HomePage', paths: { signedIn: [paths.home.path] }, menu: { label: 'Home', order: 0 }, firstScreen: ['payslips', 'updates'] },
   { expose: './PayslipsPage', paths: { signedIn: [paths.payslips.path] }, menu: { label: 'Payslips', order: 50, flag: 'Payslip' } },
   { expose: './PayslipComparePage', paths: { signedIn: [paths.payslipCompare.path] } },
+  { expose: './ForecastPage', paths: { signedIn: [paths.payslipForecast.path] }, menuPath: paths.taxYear.path },
   { expose: './PayslipDetailPage', paths: { signedIn: [paths.payslipDetail.path] } },
   // Beyond the spec: the tax year at a glance, wherever there are payslips.
   { expose: './TaxYearPage', paths: { signedIn: [paths.taxYear.path] }, menu: { label: 'Tax year', order: 60, flag: 'Payslip' } },

@@ -32,6 +32,11 @@ export const SIGN_IN_PATHS = {
   refresh: '/app/refresh/',
   account: '/account/',
 } as const;
+/**
+ * Every sign-out ends on the landing page at this fragment ('/#signed-out'), where the page says so:
+ * the fragment alone shows it (CSS :target), so the landing page needs no script for it.
+ */
+export const SIGNED_OUT_ANCHOR = 'signed-out';
 
 /** Money and dates. */
 export const CURRENCY = 'GBP';

@@ -145,12 +145,18 @@ describe('the contract: progress the remotes record', () => {
 
 describe('the contract: host actions', () => {
   it('calls what the host registered', async () => {
-    const host = { signOut: jest.fn(), reloadAuthorisedUser: jest.fn().mockResolvedValue(undefined), selectEmployment: jest.fn().mockResolvedValue(undefined) };
+    const host = {
+      signOut: jest.fn(),
+      reloadAuthorisedUser: jest.fn().mockResolvedValue(undefined),
+      selectEmployment: jest.fn().mockResolvedValue(undefined),
+    };
     registerHostActions(host);
     signOut();
+    signOut('/account/closed');
     await reloadAuthorisedUser();
     await selectEmployment('e2');
-    expect(host.signOut).toHaveBeenCalledTimes(1);
+    expect(host.signOut).toHaveBeenCalledTimes(2);
+    expect(host.signOut).toHaveBeenLastCalledWith('/account/closed');
     expect(host.reloadAuthorisedUser).toHaveBeenCalledTimes(1);
     expect(host.selectEmployment).toHaveBeenCalledWith('e2');
   });

@@ -89,9 +89,13 @@ export function getAuthorisedUser(): AuthorisedUser | null {
 
 // ---- Actions the host performs (it registers them; they navigate or use the sign-in client). ----
 
-/** Signs the user out: the server ends the session (a POST to /app/logout/), this device forgets it, the landing page shows. */
-export function signOut(): void {
-  useHostActions.getState().signOut();
+/**
+ * Signs the user out: the server ends the session (a POST to /app/logout/), this device forgets it,
+ * the landing page shows, or `path` when given: a page of the portal's own origin (the confirmation
+ * that the account is closed; since 1.5.0).
+ */
+export function signOut(path?: string): void {
+  useHostActions.getState().signOut(path);
 }
 
 /** Loads the authorised user again (after linking, accepting the policy, changing the email). */

@@ -7,7 +7,7 @@ describe('flash notices in location state', () => {
   });
 
   it('round-trips a notice with its next step', () => {
-    const notice = { title: 'Your details did not match', text: 'Link again.', action: { label: 'Link your account again', to: '/setup/link' } };
+    const notice = { title: 'Your details did not match', text: 'Link again.', action: { label: 'Enter your code again', to: '/setup/link' } };
     expect(readFlashNotice(flashState(notice))).toEqual(notice);
   });
 

@@ -25,6 +25,7 @@ describe('paths', () => {
       pensionLetters: '/pension-letters',
       payslips: '/payslips',
       payslipCompare: '/payslips/compare',
+      payslipForecast: '/payslips/forecast',
       payslipDetail: '/payslips/:id',
       settings: '/settings',
       taxYear: '/tax-year',

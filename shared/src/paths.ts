@@ -39,6 +39,8 @@ export const paths = {
       return text ? `/payslips/compare?${text}` : '/payslips/compare';
     },
   },
+  /** Beyond the spec: an estimate of the next payslip. */
+  payslipForecast: staticPath('/payslips/forecast'),
   payslipDetail: {
     path: '/payslips/:id',
     getHref: (id: string) => `/payslips/${encodeURIComponent(id)}`,

@@ -7,3 +7,4 @@ export * from '@portal/shared/wire/users';
 export * from '@portal/shared/wire/linking';
 export * from '@portal/shared/wire/pay';
 export * from '@portal/shared/wire/identity';
+export * from '@portal/shared/wire/passkeys';

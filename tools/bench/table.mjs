@@ -309,7 +309,7 @@ ${table}
   its page's chunk. Its scripts come one after another: remoteEntry.js only once main.js has run and read
   the config, the page's chunk only once remoteEntry.js has run. Home's boot.js fetches the config and
   preloads the remote's entry while main.js downloads, so Home's LCP can come in under this floor's.
-- Lighthouse 12.8.2, mobile defaults (simulated 150 ms RTT, 1.6 Mbps, 4× CPU), Debian's Chromium; Home
+- ${results.lighthouse?.settings?.split(',')[0] ?? 'Lighthouse'}, mobile defaults (simulated 150 ms RTT, 1.6 Mbps, 4× CPU), Debian's Chromium; Home
   audited in the browser the demo user signed into (only the HTTP cache cleared between runs).
 - Import: \`pnpm --filter api run import\` in a process of its own on a generated file (one employment record
   and one payslip per employee, api/bench/pay-run-generator.ts); the time is the import's own (as the

@@ -248,6 +248,11 @@ export function createAppConfig({
     optimization: {
       // Module Federation needs the runtime inside remoteEntry.js (no separate runtime chunk).
       runtimeChunk: false,
+      // Ids by the modules' and chunks' order, not hashes of their paths: Rspack's hashed ids took in
+      // the checkout's own folder, so one commit built in two folders gave Home different bytes (and
+      // the budget a different answer). Federation meets across builds by shared names, never by id.
+      moduleIds: 'natural',
+      chunkIds: 'natural',
       minimize: isProduction,
       ...(isProduction && !isRemote ? { splitChunks: portalSharedChunks } : {}),
     },

@@ -1,23 +1,20 @@
-// The account page (/account/) and the password change it offers, which ends the user's other
-// sessions and every waiting reset link and address change (new-password.ts).
+// The account page (/account/) and the password change it offers (password-change.ts: the user's
+// other sessions and every waiting reset link and address change end).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import { COOKIES } from '../http/cookies';
 import { withQuery } from '../http/redirects';
-import type { FieldError } from '../http/pages';
-import { PASSWORD_MAX, chosenPasswordErrors } from '../http/validation';
+import { PASSWORD_MAX } from '../http/validation';
 import { IdentityRepository } from '../identity/repository';
 import type { IdentityRow } from '../identity/repository';
-import { hashPassword, verifyPassword } from './passwords';
 import { accountPage } from './pages';
 import { knownClientId, portalHome } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 import { Throttle, counterKind } from '../throttle/throttle';
-import { waitText } from './throttle-rules';
-import { startPasswordAttempt } from './password-attempts';
-import { setNewPassword } from '../identity/new-password';
+import { changePassword, tooManyWrongPasswords } from './password-change';
+import { accountAlertSender } from '../identity/account-alerts';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Tag } from '../docs/openapi';
 
@@ -39,6 +36,7 @@ function accountView(user: IdentityRow) {
 export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { config, tokens, db } = deps;
   const identities = new IdentityRepository(db);
+  const alerts = accountAlertSender(config, db, deps.messages, app.log);
   const throttle = new Throttle(db);
   const home = portalHome(config);
 
@@ -97,29 +95,22 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       if (!account) return reply;
       const { user } = account;
       const { currentPassword = '', newPassword = '', confirmPassword = '' } = request.body;
-      const errors: FieldError[] = [];
-      // The current password is checked under the sign-in limits: whoever holds a session must not
-      // get a password oracle without them.
-      const attempt = await startPasswordAttempt(throttle, config.tokenSecret, user.email, request.ip);
-      const { refused } = attempt;
-      if (refused) {
-        request.log.warn({ counter: counterKind(refused.key) }, 'password change refused: too many failures');
-        reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-        const wait = `Too many wrong passwords. Wait ${waitText(refused.retryAfterMs)}, then try again.`;
+      const done = await changePassword(
+        { db, config, tokens, throttle },
+        { user, sessionId: account.sessionId, ip: request.ip },
+        { currentPassword, newPassword, confirmPassword },
+      );
+      if (done.outcome === 'limited') {
+        const { refusal } = done;
+        request.log.warn({ counter: counterKind(refusal.key) }, 'password change refused: too many failures');
+        reply.header('Retry-After', retryAfterSeconds(refusal.retryAfterMs));
+        const wait = tooManyWrongPasswords(refusal.retryAfterMs);
         return sendPage(reply, config, 429, accountPage(clientId, home, accountView(user), [{ field: 'currentPassword', message: wait }]));
       }
-      if (!(await verifyPassword(currentPassword, user.password_hash)))
-        errors.push({ field: 'currentPassword', message: 'Your current password is not right' });
-      else await attempt.succeeded();
-      errors.push(
-        ...chosenPasswordErrors(newPassword, confirmPassword, 'newPassword', { tooShort: 'Your new password', mismatch: 'The new passwords do not match' }),
-      );
-      if (errors.length) return sendPage(reply, config, 400, accountPage(clientId, home, accountView(user), errors));
-      const passwordHash = await hashPassword(newPassword, config.scryptCost);
-      await db.transaction().execute((trx) => setNewPassword(trx, user.id, passwordHash));
-      // Whoever else held a session (a shared computer, a stolen cookie) is signed out; this one stays.
-      await tokens.endOtherSessions(user.id, account.sessionId);
+      if (done.outcome === 'refused') return sendPage(reply, config, 400, accountPage(clientId, home, accountView(user), done.problems));
+      // Whoever else held a session (a shared computer, a stolen cookie) has been signed out; this one stays.
       request.log.info({ userId: user.id }, 'password changed; other sessions ended');
+      deps.afterAnswer.run('account alerts', () => alerts.sendNow());
       return sendPage(
         reply,
         config,

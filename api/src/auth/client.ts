@@ -1,6 +1,7 @@
 // The sign-in client every protocol call and form carries: client_id, redirect_uri, scope, state.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { SIGNED_OUT_ANCHOR } from '@portal/shared/constants';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import { safeRedirect } from '../http/redirects';
@@ -22,6 +23,11 @@ export type CheckedClient = ClientParams & { redirect_uri: string };
 /** Where a sign-in goes when no redirect_uri is given: the portal's home page. */
 export function portalHome(config: Config): string {
   return config.publicUrl ? `${config.publicUrl}/` : '/';
+}
+
+/** Where a sign-out goes when no address is given: the portal's page that says you have signed out. */
+export function portalSignedOutPage(config: Config): string {
+  return `${portalHome(config)}#${SIGNED_OUT_ANCHOR}`;
 }
 
 /** Checks client_id and redirect_uri; the redirect defaults to the portal home. */

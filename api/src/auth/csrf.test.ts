@@ -155,6 +155,7 @@ describe('CSRF tokens on the sign-in service’s forms', () => {
       expect.arrayContaining([
         '/account/sign-in',
         '/account/register',
+        '/account/register/resend',
         '/account/password',
         '/account/forgot-password',
         '/account/reset-password',

@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import type { FieldError } from '../http/pages';
 import { PASSWORD_MAX, chosenPasswordErrors } from '../http/validation';
 import { EmailChanges, emailLinkBase } from '../identity/email-changes';
+import { accountAlertSender } from '../identity/account-alerts';
 import { confirmEmailPage, emailChangeUndonePage, emailChangedPage, emailLinkProblemPage, undoEmailChangePage } from './pages';
 import { portalHome } from './client';
 import { htmlResponse, pageConfig, sendPage } from './page-reply';
@@ -20,6 +21,7 @@ const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { config, db, messages, tokens } = deps;
   const changes = new EmailChanges(db, messages);
+  const alerts = accountAlertSender(config, db, messages, app.log);
   const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
 
   app.get(
@@ -65,6 +67,7 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
       if (done.outcome === 'expired') return page(reply, 400, emailLinkProblemPage('expired'));
       if (done.outcome === 'taken') return page(reply, 409, emailLinkProblemPage('taken'));
       request.log.info({ purpose: done.purpose }, 'email address changed by its link');
+      deps.afterAnswer.run('account alerts', () => alerts.sendNow());
       return page(reply, 200, emailChangedPage(done.email, portalHome(config), done.purpose));
     },
   );
@@ -117,11 +120,12 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
         const email = await changes.pendingUndo(token);
         return page(reply, 400, email ? undoEmailChangePage(token, email, errors) : emailLinkProblemPage('expired'));
       }
-      const done = await changes.undo(token, await hashPassword(newPassword, config.scryptCost));
+      const done = await changes.undo(token, await hashPassword(newPassword, config.passwordCost));
       if (done.outcome === 'expired') return page(reply, 400, emailLinkProblemPage('expired'));
       if (done.outcome === 'taken') return page(reply, 409, emailLinkProblemPage('taken'));
       await tokens.endAllSessions(done.userId);
       request.log.info({ userId: done.userId }, 'email change undone; every session ended');
+      deps.afterAnswer.run('account alerts', () => alerts.sendNow());
       return page(reply, 200, emailChangeUndonePage(done.email));
     },
   );

@@ -14,7 +14,7 @@ import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
 import { isEmail, isIsoDate, isPhone, PASSWORD_MAX, chosenPasswordErrors } from '../http/validation';
 import { IdentityRepository } from '../identity/repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { checkEmailPage, confirmRegistrationPage, registerPage, registrationLinkProblemPage, signInPage } from './pages';
+import { checkEmailPage, confirmRegistrationPage, registerPage, registrationLinkProblemPage, registrationLinkSentAgainPage, signInPage } from './pages';
 import { ClientQuery, checkClient } from './client';
 import type { CheckedClient } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
@@ -26,10 +26,12 @@ import { Registrations, linkBase } from './registration';
 import { askedFromLine } from './asked-from';
 import { londonIsoDate } from '../london-date';
 import { startPasswordAttempt } from './password-attempts';
+import { upgradedPasswordHash } from './password-upgrade';
 import { PUBLIC, Tag } from '../docs/openapi';
 import { isSecure } from '../http/cookies';
 import { SecondStep } from './second-step';
 import { toSecondStep } from './second-step-routes';
+import { attemptOrigin, recordSignInAttempt } from './sign-in-history';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
 const SignInForm = Type.Object(
@@ -58,6 +60,11 @@ const RegisterForm = Type.Object(
     birthMonth: short(2),
     birthYear: short(4),
   },
+  { additionalProperties: false },
+);
+
+const ResendForm = Type.Object(
+  { client_id: Type.String({ minLength: 1, maxLength: 200 }), redirect_uri: short(2000), scope: short(500), state: short(2000), email: short(254) },
   { additionalProperties: false },
 );
 
@@ -169,27 +176,31 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       }
       const user = await identities.findByEmail(email);
       // Unknown addresses are checked against a dummy hash: the same work, the same answer.
-      const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash(config.scryptCost)));
+      const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash(config.passwordCost)));
+      if (user && !matches) await recordSignInAttempt(db, { userId: user.id, result: 'wrong-password', method: 'password', origin: attemptOrigin(request) });
       if (!user || !matches) {
-        return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }]));
+        return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }], undefined, true));
       }
       await attempt.succeeded();
+      // A hash weaker than the current cost is replaced now, while the password is in hand.
+      const passwordHash = await upgradedPasswordHash(db, { id: user.id, passwordHash: user.password_hash }, password, config.passwordCost);
       // An authenticator app, or an employer admin's duty to set one up: no code until the second step is passed.
       if (await secondStep.need(user.id)) {
-        const token = await secondStep.startPending({ userId: user.id, passwordHash: user.password_hash }, params, boundBrowser(request));
+        const token = await secondStep.startPending({ userId: user.id, passwordHash }, params, boundBrowser(request));
         request.log.info({ userId: user.id }, 'password right: second step asked');
         return toSecondStep(reply, isSecure(request, config), token);
       }
       // The code is made only if the password checked is still the user's (a reset may have landed meanwhile).
       const code = await tokens.createAuthCodeForPassword(
         deps.database.dialect,
-        { userId: user.id, passwordHash: user.password_hash },
+        { userId: user.id, passwordHash },
         params.client_id,
         params.redirect_uri,
         boundBrowser(request),
       );
       if (!code) return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }]));
       request.log.info({ userId: user.id }, 'signed in');
+      await recordSignInAttempt(db, { userId: user.id, result: 'signed-in', method: 'password', origin: attemptOrigin(request) });
       return toCallback(reply, code, params);
     },
   );
@@ -284,6 +295,54 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
   );
 
+  app.post(
+    '/account/register/resend',
+    {
+      config: pageConfig,
+      schema: {
+        operationId: 'resendRegistrationLink',
+        tags: [Tag.signIn],
+        security: PUBLIC,
+        summary: 'Send the link of an unfinished registration again (a new link; the earlier one stops working)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: ResendForm,
+        response: {
+          200: htmlResponse('"Check your email", whether or not the address has an unfinished registration'),
+          400: htmlResponse('The sign-in form with errors'),
+          429: htmlResponse('Too many registrations from this address (and Retry-After)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const params = checkClient(config, request.body);
+      const email = (request.body.email ?? '').trim();
+      if (!email || !isEmail(email)) {
+        return page(
+          reply,
+          400,
+          signInPage(params, { email }, [{ field: 'email', message: 'Enter an email address in the right format, like name@example.com' }]),
+        );
+      }
+      // The registration form's limits: per client address here, per recipient when sending.
+      const refused = await throttle.take([registrationCounter(request.ip)]);
+      if (refused) {
+        request.log.warn({ counter: counterKind(refused.key) }, 'registration link not sent again: too many from this address');
+        reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
+        return page(
+          reply,
+          429,
+          signInPage(params, { email }, [
+            { field: 'email', message: `Too many links have been asked for from your network. Wait ${waitText(refused.retryAfterMs)}, then try again.` },
+          ]),
+        );
+      }
+      const token = randomToken();
+      const askedFrom = askedFromLine(new Date(), request.headers['user-agent']);
+      afterAnswer.run('registration link again', () => registrations.resend(email, token, linkBase(config, params), askedFrom));
+      return page(reply, 200, registrationLinkSentAgainPage(params, email));
+    },
+  );
+
   app.get(
     '/account/verify',
     {
@@ -332,7 +391,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         const email = await registrations.pendingEmail(token);
         return page(reply, 400, email ? confirmRegistrationPage(token, email, errors) : registrationLinkProblemPage('expired'));
       }
-      const done = await registrations.complete(token, await hashPassword(password, config.scryptCost));
+      const done = await registrations.complete(token, await hashPassword(password, config.passwordCost));
       if (done.outcome === 'expired') return page(reply, 400, registrationLinkProblemPage('expired'));
       if (done.outcome === 'exists') return page(reply, 409, registrationLinkProblemPage('exists'));
       request.log.info({ userId: done.user.id }, 'registered');

@@ -4,8 +4,10 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/connect';
 import { ownedEmploymentFinder } from '../employments/repository';
+import { retentionEndedMessage, retentionHasEnded } from '../employments/retention';
 import { appUserInLiveSessionFinder } from '../users/repository';
 import type { AccessClaims, TokenService } from './tokens';
+import { SessionActivity } from './session-activity';
 import type { OwnedEmployment } from '../employments/owned-employment';
 import type { AppUser } from '../users/repository';
 import { hasControlCharacter } from '../http/control-characters';
@@ -53,6 +55,7 @@ export function createOwnership({ db, dialect }: Pick<Db, 'db' | 'dialect'>, tok
   const findOwnedEmployment = ownedEmploymentFinder(db, dialect);
   const findAppUserInLiveSession = appUserInLiveSessionFinder(db, dialect);
   const signedOut = () => new HttpError(401, 'You are signed out. Please sign in again.');
+  const activity = new SessionActivity(db);
 
   const requireSession: onRequestAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     const claims = await tokens.verifySignature(request.cookies[COOKIES.access]);
@@ -78,6 +81,8 @@ export function createOwnership({ db, dialect }: Pick<Db, 'db' | 'dialect'>, tok
       throw signedOut();
     }
     request.session = claims;
+    // Not awaited: at most one write a minute per session, and the answer never waits for it.
+    activity.used(claims.sid).catch((err: unknown) => request.log.warn({ err }, 'last use of the session not recorded'));
   };
 
   // The checks below are callback hooks: the common case (the user in the path is the session's,
@@ -95,16 +100,20 @@ export function createOwnership({ db, dialect }: Pick<Db, 'db' | 'dialect'>, tok
       done();
     };
 
+  /** A leaver's employment past its retention period is no longer served: 404 saying so (employments/retention.ts). */
+  const keptError = (employment: OwnedEmployment): HttpError | undefined =>
+    retentionHasEnded(employment.retainedUntil) ? new HttpError(404, retentionEndedMessage(employment.employerName, employment.retainedUntil!)) : undefined;
+
   const requireOwnEmployment: preHandlerHookHandler = function requireOwnEmployment(request, _reply, done) {
     const employmentId = (request.params as Record<string, string | undefined>).employmentId;
     if (!request.session || !employmentId) throw new HttpError(403, 'You can only use your own account');
     // Already found (with the session) by requireSession for this very employment.
-    if (request.employment?.id === employmentId) return done();
+    if (request.employment?.id === employmentId) return done(keptError(request.employment));
     findOwnedEmployment.find(employmentId, request.session.sub).then((owned) => {
       // 404, not 403: whether someone else's employment exists is not the caller's business.
       if (!owned) return done(new HttpError(404, 'No such employment on your account'));
       request.employment = owned;
-      done();
+      done(keptError(owned));
     }, done);
   };
 

@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import { CSRF_FIELD, hasPostForm, hasValidCsrfToken, issueCsrfToken, withCsrfFields } from '../http/csrf';
 import { foreignOriginReason, mediaType } from '../http/origin';
 import { SHOW_PASSWORD_HASH, usesShowPassword } from '../http/show-password';
+import { PASSKEY_SCRIPT_HASH, usesPasskeys } from '../http/passkey-script';
 
 /** Route config of a browser page: errors render as HTML when the browser asks for it. */
 export const pageConfig = { page: true };
@@ -13,24 +14,31 @@ export const htmlResponse = (description: string) => ({ description, content: { 
 export const redirectResponse = (description: string) => ({ description, type: 'null' });
 
 /**
- * Sends a page: never cached, its own strict CSP (no script at all, bar the one 'Show password'
- * file, allowed by its hash, on pages with a password field), never framed, and every POST
- * form on it carrying this browser's CSRF token. Referrer-Policy is same-origin, not no-referrer:
- * with no-referrer, browsers send `Origin: null` on the page's own form posts, which are refused.
+ * The sign-in pages' CSP; `script-src` only where a page loads the 'Show password' file or the
+ * passkey file, and then those files alone; `connect-src 'self'` only with the passkey file (it asks
+ * its own origin for a challenge).
  */
-/** The sign-in pages' CSP; `script-src` only where a page loads the 'Show password' file, and then that file alone. */
-export function pagePolicy(config: Config, showPassword: boolean): string {
-  const script = showPassword ? `; script-src '${SHOW_PASSWORD_HASH}'` : '';
-  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.allowedRedirectOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'${script}`;
+export function pagePolicy(config: Config, scripts: { showPassword: boolean; passkeys?: boolean }): string {
+  const hashes = [...(scripts.showPassword ? [SHOW_PASSWORD_HASH] : []), ...(scripts.passkeys ? [PASSKEY_SCRIPT_HASH] : [])];
+  const script = hashes.length ? `; script-src ${hashes.map((hash) => `'${hash}'`).join(' ')}` : '';
+  const connect = scripts.passkeys ? "; connect-src 'self'" : '';
+  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.allowedRedirectOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'${script}${connect}`;
 }
 
+/**
+ * Sends a page: never cached, its own strict CSP (no script at all, bar the 'Show password' file on
+ * pages with a password field and the passkey file on pages with a passkey button, each allowed by
+ * its hash), never framed, and every POST form on it carrying this browser's CSRF token.
+ * Referrer-Policy is same-origin, not no-referrer: with no-referrer, browsers send `Origin: null` on
+ * the page's own form posts, which are refused.
+ */
 export function sendPage(reply: FastifyReply, config: Config, status: number, body: string): FastifyReply {
   const page = hasPostForm(body) ? withCsrfFields(body, issueCsrfToken(reply.request, reply, config)) : body;
   return reply
     .status(status)
     .header('Cache-Control', 'no-store')
     .header('Referrer-Policy', 'same-origin')
-    .header('Content-Security-Policy', pagePolicy(config, usesShowPassword(body)))
+    .header('Content-Security-Policy', pagePolicy(config, { showPassword: usesShowPassword(body), passkeys: usesPasskeys(body) }))
     .type('text/html; charset=utf-8')
     .send(page);
 }

@@ -3,6 +3,7 @@
 import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
 import { dateInput, errorSummary, escapeHtml, hiddenInputs, input, layout, passwordInput } from '../http/pages';
 import type { FieldError } from '../http/pages';
+import { passkeySignInSection } from './passkey-pages';
 
 /** The sign-in client parameters every page carries through its links and forms. */
 export type ClientParams = { client_id: string; redirect_uri?: string; state?: string; scope?: string };
@@ -13,7 +14,24 @@ function query(params: ClientParams): string {
   return q.toString();
 }
 
-export function signInPage(params: ClientParams, values: { email?: string }, errors: FieldError[], notice?: string): string {
+/**
+ * After a sign-in that did not work: an account whose registration link was never opened has no
+ * password yet, so the page says to open that link and offers to send it again. It is offered
+ * after every failed sign-in, whether or not the address has an unfinished account, so the page
+ * tells nobody which addresses have one.
+ */
+function unfinishedAccountSection(params: ClientParams, email: string): string {
+  return `<section class="notice" aria-labelledby="unfinished-account">
+<h2 id="unfinished-account">Have you just created your account?</h2>
+<p>Open the link we emailed you when you created it: you choose your password on the page it opens, then you can sign in. The link works for 30 minutes.</p>
+<form method="post" action="/account/register/resend" novalidate>
+${hiddenInputs({ ...params, email })}
+<button type="submit">Send the link again</button>
+</form>
+</section>`;
+}
+
+export function signInPage(params: ClientParams, values: { email?: string }, errors: FieldError[], notice?: string, offerLinkAgain = false): string {
   return layout(
     errors.length ? 'Error: Sign in' : 'Sign in',
     `<h1>Sign in to your pay portal</h1>
@@ -25,7 +43,9 @@ ${input({ name: 'email', label: 'Email address', type: 'email', value: values.em
 ${passwordInput({ name: 'password', label: 'Password', autocomplete: 'current-password', required: true, errors })}
 <button type="submit">Sign in</button>
 </form>
+${offerLinkAgain && values.email ? unfinishedAccountSection(params, values.email) : ''}
 <p><a href="/account/forgot-password?${escapeHtml(query(params))}">Forgot your password?</a></p>
+${passkeySignInSection(params)}
 <p>New to the portal? <a href="/account/register?${escapeHtml(query(params))}">Create an account</a></p>`,
   );
 }
@@ -98,6 +118,18 @@ export function checkEmailPage(params: ClientParams, email: string): string {
 <p class="notice" role="status">We have sent an email to <strong>${escapeHtml(email)}</strong>.</p>
 <p>Open the link in it within 30 minutes to finish creating your account. If you already have an account, the email tells you how to sign in instead.</p>
 <p>No email after a few minutes? Check your spam or junk folder, or <a href="/account/register?${escapeHtml(query(params))}">start again</a>.</p>
+<p><a href="/account/sign-in?${escapeHtml(query(params))}">Back to sign in</a></p>`,
+  );
+}
+
+/** After 'Send the link again': the same words whether or not the address has an unfinished account. */
+export function registrationLinkSentAgainPage(params: ClientParams, email: string): string {
+  return layout(
+    'Check your email',
+    `<h1>Check your email</h1>
+<p class="notice" role="status">If you started creating an account with <strong>${escapeHtml(email)}</strong> in the last 30 minutes, we have sent you a new link.</p>
+<p>Open it within 30 minutes to choose your password and finish creating your account. Any earlier link no longer works.</p>
+<p>No email after a few minutes? Check your spam or junk folder, or <a href="/account/register?${escapeHtml(query(params))}">create your account again</a>.</p>
 <p><a href="/account/sign-in?${escapeHtml(query(params))}">Back to sign in</a></p>`,
   );
 }

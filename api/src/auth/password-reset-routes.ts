@@ -15,6 +15,7 @@ import { ClientQuery, checkClient } from './client';
 import { htmlResponse, pageConfig, sendPage } from './page-reply';
 import { PasswordResets } from './password-resets';
 import { linkBase } from './registration';
+import { accountAlertSender } from '../identity/account-alerts';
 import { Throttle, counterKind } from '../throttle/throttle';
 import { passwordResetCounters, waitText } from './throttle-rules';
 import { PUBLIC, Tag } from '../docs/openapi';
@@ -31,6 +32,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
   const { config, db, messages, tokens, afterAnswer } = deps;
   const throttle = new Throttle(db);
   const resets = new PasswordResets(db, messages);
+  const alerts = accountAlertSender(config, db, messages, app.log);
   const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
 
   app.get(
@@ -140,13 +142,14 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         if (!(await resets.isLive(token))) return page(reply, 400, resetLinkProblemPage());
         return page(reply, 400, chooseNewPasswordPage(token, errors));
       }
-      const done = await resets.complete(token, await hashPassword(newPassword, config.scryptCost));
+      const done = await resets.complete(token, await hashPassword(newPassword, config.passwordCost));
       if (done.outcome === 'expired') return page(reply, 400, resetLinkProblemPage());
       // Whoever held a session may be who the owner is locking out: every session ends.
       await tokens.endAllSessions(done.userId);
       request.log.info({ userId: done.userId }, 'password reset; every session ended');
       const params = checkClient(config, done.client);
-      afterAnswer.run('password changed notice', () => resets.notifyChanged(done.email, linkBase(config, params)));
+      // The owner's alert was queued with the new password (identity/new-password.ts).
+      afterAnswer.run('account alerts', () => alerts.sendNow());
       return page(
         reply,
         200,

@@ -1,7 +1,9 @@
 // 'Forgot your password?': the same answer whether or not an address has an
 // account, a link by e-mail that works once for 30 minutes and is stored hashed, every session
 // ended by the new password, and requests throttled per e-mail address and per client address.
-import { CLIENT_ID, CookieJar, FRONT_END, createTestApp, follow, formFields, outbox, register, request, signIn } from '../test/helpers';
+import { CLIENT_ID, CookieJar, FRONT_END, createTestApp, follow, formFields, outbox, register, request, returningBrowser, signIn } from '../test/helpers';
+import { turnOnTwoStep } from '../test/account-security';
+import { passwordStep, signInWithSecondStep } from '../test/second-step';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
 import { sha256 } from '../secrets';
@@ -187,7 +189,7 @@ describe("'Forgot your password?'", () => {
     const person = await newPerson();
     const identity = () => t.database.db.selectFrom('identity_users').select('password_hash').where('id', '=', person.sub).executeTakeFirstOrThrow();
     const checkedAgainst = (await identity()).password_hash;
-    // The reset lands while the sign-in's password check (scrypt, tens of milliseconds) is running.
+    // The reset lands while the sign-in's password check (Argon2id, tens of milliseconds) is running.
     await askForReset(person.email);
     expect((await chooseNewPassword(await latestResetLink(person.email), 'a-password-after-the-race')).statusCode).toBe(200);
     const tokens = new TokenService(t.database.db, t.config);
@@ -271,5 +273,22 @@ describe("'Forgot your password?'", () => {
     expect((await postForm(t.app, jar, form.action, { ...form.fields, email: person.email }, { origin: 'https://attacker.example' })).statusCode).toBe(403);
     expect((await postForm(t.app, new CookieJar(), form.action, { ...form.fields, email: person.email })).statusCode).toBe(403);
     expect(await outbox(t.app, person.email)).toHaveLength(1); // only the registration link
+  });
+
+  it('never skips the second step: after a reset, signing in with the new password still asks for the code', async () => {
+    const person = await newPerson();
+    await turnOnTwoStep(t.app, person);
+    await askForReset(person.email);
+    const done = await chooseNewPassword(await latestResetLink(person.email), 'a-password-after-reset');
+    expect(done.statusCode).toBe(200);
+    const page = await passwordStep(t.app, returningBrowser(t.app, person.email), person.email, 'a-password-after-reset');
+    expect(page.body).toContain('action="/account/second-step"');
+    expect(
+      await t.database.db.selectFrom('second_step_authenticators').select('confirmed_at').where('user_id', '=', person.sub).executeTakeFirst(),
+    ).toMatchObject({
+      confirmed_at: expect.anything(),
+    });
+    await expect(signIn(t.app, person.email, 'a-password-after-reset')).rejects.toThrow(/sign-in did not finish/);
+    await expect(signInWithSecondStep(t.app, person.email, 'a-password-after-reset')).resolves.toMatchObject({ sub: person.sub });
   });
 });

@@ -76,14 +76,4 @@ export class PasswordResets {
       };
     });
   }
-
-  /** Tells the owner their password changed, so a change they did not make does not go unnoticed. */
-  async notifyChanged(email: string, base: string): Promise<void> {
-    await this.messages.send({
-      channel: 'email',
-      to: email,
-      subject: 'Your pay portal password has been changed',
-      body: `The password of your pay portal account has been changed, and you have been signed out everywhere.\n\nIf you did not do this, reset your password now from the sign-in page, then tell us: ${base}/support`,
-    });
-  }
 }

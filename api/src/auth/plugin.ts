@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './password-reset-routes';
 import { protocolRoutes } from './protocol-routes';
 import { scriptRoutes } from './script-route';
 import { secondStepRoutes } from './second-step-routes';
+import { passkeySignInRoutes } from './passkey-sign-in-routes';
 
 export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -23,4 +24,5 @@ export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   await app.register(emailChangeRoutes, deps);
   await app.register(scriptRoutes, deps);
   await app.register(secondStepRoutes, deps);
+  await app.register(passkeySignInRoutes, deps);
 };

@@ -5,7 +5,10 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import { HttpError, errorResponses } from '../http/errors';
-import { COOKIES } from '../http/cookies';
+import { COOKIES, DEVICE_COOKIE, SESSION_COOKIE } from '../http/cookies';
+import { accountAlertSender } from '../identity/account-alerts';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, KnownDevices } from './known-devices';
+import { attemptOrigin } from './sign-in-history';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
 import { safeRedirect, withQuery } from '../http/redirects';
 import { IdentityRepository, toClaims } from '../identity/repository';
@@ -13,7 +16,7 @@ import { ensureAppUser } from '../users/repository';
 import { rolesOf } from '../identity/roles-repository';
 import { mediaType } from '../http/origin';
 import { browserBinding } from '../http/csrf';
-import { ClientQuery, checkClient, knownClientId, portalHome } from './client';
+import { ClientQuery, checkClient, knownClientId, portalHome, portalSignedOutPage } from './client';
 import { logoutPage } from './pages';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 import { PUBLIC, Tag } from '../docs/openapi';
@@ -50,6 +53,8 @@ const Claims = Type.Object(
 export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   const { config, tokens, db } = deps;
   const identities = new IdentityRepository(db);
+  const devices = new KnownDevices(db, config.tokenSecret);
+  const alerts = accountAlertSender(config, db, deps.messages, app.log);
 
   app.get(
     '/app/login/',
@@ -110,7 +115,12 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
       if (!user) throw new HttpError(400, 'This account no longer exists');
       // The one place a session starts: the app user record is made here, once, not per request.
       await ensureAppUser(db, user.id, user.email);
-      setSessionCookies(reply, config, await tokens.startSession(user, grant.clientId, grant.secondStepAt));
+      const origin = attemptOrigin(request);
+      setSessionCookies(reply, config, await tokens.startSession(user, grant.clientId, grant.secondStepAt, origin));
+      // Every sign-in ends here: a browser the account has not signed in from before is an account alert.
+      const device = await devices.signedIn(user.id, request.cookies[DEVICE_COOKIE], origin);
+      reply.setCookie(DEVICE_COOKIE, device.deviceId, { ...SESSION_COOKIE, httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+      if (device.alerted) deps.afterAnswer.run('account alerts', () => alerts.sendNow());
       return reply.redirect(withQuery(grant.redirectUri, { state: request.query.state }), 302);
     },
   );
@@ -165,10 +175,10 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     },
   );
 
-  /** Where to go after signing out: post_logout_redirect_uri, redirect_uri or the portal home; 400 when not allowed. */
+  /** Where to go after signing out: post_logout_redirect_uri, redirect_uri or the portal's signed-out page; 400 when not allowed. */
   function afterLogout(params: Static<typeof LogoutParams>): string {
     const wanted = params.post_logout_redirect_uri || params.redirect_uri;
-    const target = wanted ? safeRedirect(wanted, config.allowedRedirectOrigins) : portalHome(config);
+    const target = wanted ? safeRedirect(wanted, config.allowedRedirectOrigins) : portalSignedOutPage(config);
     if (!target) throw new HttpError(400, 'post_logout_redirect_uri is not an allowed address for this portal');
     return target;
   }

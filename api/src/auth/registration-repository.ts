@@ -47,3 +47,18 @@ export function spendRegistration(db: Kysely<Database>, tokenHash: string): Prom
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * Gives the address's live registration a new link (the old one stops working) valid from now;
+ * false when the address has no live registration.
+ */
+export async function renewRegistration(db: Kysely<Database>, email: string, tokenHash: string, expiresAt: string): Promise<boolean> {
+  const renewed = await db
+    .updateTable('pending_registrations')
+    .set({ token_hash: tokenHash, expires_at: expiresAt })
+    .where('email', '=', email)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) > 0;
+}

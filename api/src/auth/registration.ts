@@ -18,7 +18,7 @@ import { sha256 } from '../secrets';
 import type { CheckedClient } from './client';
 import type { Throttle } from '../throttle/throttle';
 import { registrationEmailCounter } from './throttle-rules';
-import { deleteExpiredRegistrations, pendingRegistrationEmail, replaceRegistration, spendRegistration } from './registration-repository';
+import { deleteExpiredRegistrations, pendingRegistrationEmail, renewRegistration, replaceRegistration, spendRegistration } from './registration-repository';
 
 /** A registration link works once, for 30 minutes. */
 export const REGISTRATION_LINK_TTL_MS = 30 * 60_000;
@@ -84,6 +84,25 @@ export class Registrations {
     };
     // A new registration takes the place of the address's earlier link, which stops working.
     await replaceRegistration(this.db, email, registration);
+    await this.sendLink(email, token, base, askedFrom);
+  }
+
+  /**
+   * Run after the answer: e-mails a new link for the address's unfinished registration (its earlier
+   * link stops working), within the same per-address limit as the first. An address with no
+   * unfinished registration gets nothing, and the browser is told the same either way.
+   */
+  async resend(email: string, token: string, base: string, askedFrom: string): Promise<void> {
+    const address = normaliseEmail(email);
+    if (await this.throttle.take([registrationEmailCounter(this.secret, address)])) {
+      this.log.warn('registration link not sent again: too many for this address this hour');
+      return;
+    }
+    if (!(await renewRegistration(this.db, address, sha256(token), nowIso(REGISTRATION_LINK_TTL_MS)))) return;
+    await this.sendLink(address, token, base, askedFrom);
+  }
+
+  private async sendLink(email: string, token: string, base: string, askedFrom: string): Promise<void> {
     await this.messages.send({
       channel: 'email',
       to: email,

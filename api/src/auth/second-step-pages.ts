@@ -4,6 +4,7 @@
 import { errorSummary, escapeHtml, input, layout } from '../http/pages';
 import type { FieldError } from '../http/pages';
 import type { ClientParams } from './pages';
+import { passkeySecondStepSection } from './passkey-pages';
 
 export const SECOND_STEP_PATHS = {
   code: '/account/second-step',
@@ -31,8 +32,8 @@ const codeInput = (errors: FieldError[], label: string) =>
     errors,
   });
 
-/** After the password: the code from the account's authenticator app. */
-export function secondStepCodePage(params: ClientParams, errors: FieldError[]): string {
+/** After the password: the code from the account's authenticator app (or one of its passkeys, when it has one). */
+export function secondStepCodePage(params: ClientParams, errors: FieldError[], options: { passkey?: boolean } = {}): string {
   return layout(
     errors.length ? 'Error: Enter the code from your authenticator app' : 'Enter the code from your authenticator app',
     `<h1>Enter the 6-digit code from your authenticator app</h1>
@@ -42,6 +43,7 @@ ${errorSummary(errors)}
 ${codeInput(errors, 'Code')}
 <button type="submit">Continue</button>
 </form>
+${options.passkey ? passkeySecondStepSection() : ''}
 <p><a href="${SECOND_STEP_PATHS.recovery}">Use a recovery code instead</a></p>
 ${backToSignIn(params)}`,
   );

@@ -83,6 +83,19 @@ export class SecondStepRepository {
     return Number(row.n);
   }
 
+  /** Removes the account's authenticator and recovery codes; false when it had no confirmed authenticator. */
+  async removeAuthenticator(userId: string): Promise<boolean> {
+    const removed = await this.db
+      .deleteFrom('second_step_authenticators')
+      .where('user_id', '=', userId)
+      .where('confirmed_at', 'is not', null)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!removed) return false;
+    await this.db.deleteFrom('second_step_recovery_codes').where('user_id', '=', userId).execute();
+    return true;
+  }
+
   async insertPending(row: Insertable<Database['pending_second_steps']>): Promise<void> {
     await this.db.insertInto('pending_second_steps').values(row).execute();
   }

@@ -19,6 +19,7 @@ import { PUBLIC, Tag } from '../docs/openapi';
 import { knownClientId } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 import { PENDING_SECOND_STEP_TTL_MS, SecondStep } from './second-step';
+import { Passkeys, relyingParty } from './passkeys';
 import type { CodeOutcome, PendingSignIn, SetUpOutcome } from './second-step';
 import {
   SECOND_STEP_PATHS,
@@ -31,6 +32,8 @@ import {
   tooManyCodes,
 } from './second-step-pages';
 import { waitText } from './throttle-rules';
+import { attemptOrigin, recordSignInAttempt } from './sign-in-history';
+import type { SecondStepUsed, SignInResult } from './sign-in-history';
 
 const CodeForm = Type.Object({ code: Type.Optional(Type.String({ maxLength: 50 })) }, { additionalProperties: false });
 const RecoveryForm = Type.Object({ recoveryCode: Type.Optional(Type.String({ maxLength: 50 })) }, { additionalProperties: false });
@@ -42,6 +45,7 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   const { config, db, tokens, database } = deps;
   const secondStep = new SecondStep(db, database.dialect, config.tokenSecret, tokens, new Throttle(db));
   const identities = new IdentityRepository(db);
+  const passkeys = new Passkeys(db, database.dialect, relyingParty(config));
   const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
   const cookieName = (request: FastifyRequest) => secondStepCookieName(isSecure(request, config));
   const clearPendingCookie = (request: FastifyRequest, reply: FastifyReply) =>
@@ -59,14 +63,22 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   }
 
   /** The step is passed: the sign-in code, then /app/callback/ as after a password alone. */
-  async function finish(request: FastifyRequest, reply: FastifyReply, pending: PendingSignIn, passedAt: string, how: string) {
+  async function finish(request: FastifyRequest, reply: FastifyReply, pending: PendingSignIn, passedAt: string, how: SecondStepUsed) {
     const browser = browserBinding(request, config);
     const code = browser && (await secondStep.finish(pending, passedAt, browser));
     if (!code) return expired(request, reply);
     clearPendingCookie(request, reply);
     request.log.info({ userId: pending.userId, secondStep: how }, 'signed in');
+    await history(request, pending, 'signed-in', how);
     return reply.redirect(withQuery('/app/callback/', { code, state: pending.client.state }), 302);
   }
+
+  /** Writes the attempt into the account's sign-in history. */
+  const history = (request: FastifyRequest, pending: PendingSignIn, result: SignInResult, secondStepUsed: SecondStepUsed) =>
+    recordSignInAttempt(db, { userId: pending.userId, result, method: 'password', secondStep: secondStepUsed, origin: attemptOrigin(request) });
+
+  /** A code that was looked at and not accepted is a failed second step in the history. */
+  const failed = (outcome: CodeOutcome | SetUpOutcome) => outcome.outcome === 'wrong' || outcome.outcome === 'replayed';
 
   /** The page of a code that did not pass, with its message and status. */
   function notPassed(
@@ -138,7 +150,8 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       const pending = await pendingOf(request);
       if (!pending) return expired(request, reply);
       if (pending.passedAt) return page(reply, 200, setUpDonePage());
-      if (await secondStep.hasConfirmedAuthenticator(pending.userId)) return page(reply, 200, secondStepCodePage(pending.client, []));
+      if (await secondStep.hasConfirmedAuthenticator(pending.userId))
+        return page(reply, 200, secondStepCodePage(pending.client, [], { passkey: await passkeys.hasAny(pending.userId) }));
       const setUp = await setUpView(request, pending, []);
       return page(reply, 200, setUp ?? secondStepCodePage(pending.client, []));
     },
@@ -154,10 +167,12 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       const pending = await pendingOf(request);
       if (!pending) return expired(request, reply);
       const input = request.body.code?.trim() ?? '';
-      const render = (errors: FieldError[]) => secondStepCodePage(pending.client, errors);
+      const passkey = await passkeys.hasAny(pending.userId);
+      const render = (errors: FieldError[]) => secondStepCodePage(pending.client, errors, { passkey });
       if (!input) return page(reply, 400, render([{ field: 'code', message: emptyCode }]));
       const tried = await secondStep.tryCode(pending, input);
       if (tried.outcome === 'passed') return finish(request, reply, pending, nowIso(), 'authenticator');
+      if (failed(tried)) await history(request, pending, 'second-step-failed', 'authenticator');
       if (tried.outcome === 'no-authenticator') return reply.redirect(SECOND_STEP_PATHS.code, 303);
       return notPassed(reply, tried, 'code', codeMessages, render);
     },
@@ -185,7 +200,8 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       const render = (errors: FieldError[]) => recoveryCodePage(pending.client, errors);
       if (!input) return page(reply, 400, render([{ field: 'recoveryCode', message: 'Enter one of your recovery codes' }]));
       const tried = await secondStep.tryRecoveryCode(pending, input);
-      if (tried.outcome === 'passed') return finish(request, reply, pending, nowIso(), 'recovery code');
+      if (tried.outcome === 'passed') return finish(request, reply, pending, nowIso(), 'recovery-code');
+      if (failed(tried)) await history(request, pending, 'second-step-failed', 'recovery-code');
       if (tried.outcome === 'no-authenticator') return reply.redirect(SECOND_STEP_PATHS.code, 303);
       return notPassed(
         reply,
@@ -213,6 +229,7 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       const input = request.body.code?.trim() ?? '';
       if (!input) return render(400, [{ field: 'code', message: emptyCode }]);
       const tried = await secondStep.confirmSetUp(pending, input);
+      if (failed(tried)) await history(request, pending, 'second-step-failed', 'new-authenticator');
       switch (tried.outcome) {
         case 'confirmed':
           request.log.info({ userId: pending.userId }, 'second step: authenticator set up');
@@ -242,7 +259,7 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       const pending = await pendingOf(request);
       if (!pending) return expired(request, reply);
       if (!pending.passedAt) return reply.redirect(SECOND_STEP_PATHS.code, 303);
-      return finish(request, reply, pending, pending.passedAt, 'new authenticator');
+      return finish(request, reply, pending, pending.passedAt, 'new-authenticator');
     },
   );
 };

@@ -9,6 +9,7 @@ import type { DialectName } from '../db/connect';
 import { nowIso, toIso } from '../db/convert';
 import { randomToken, sha256 } from '../secrets';
 import { adminEmployerIds } from '../identity/roles-repository';
+import { queueAccountAlert } from '../identity/account-alerts';
 import type { Refusal, Throttle } from '../throttle/throttle';
 import type { CheckedClient } from './client';
 import type { TokenService } from './tokens';
@@ -149,8 +150,8 @@ export class SecondStep {
     await this.throttle.clear([secondStepCounter(userId).key]);
   }
 
-  /** A code from the account's authenticator app: right now (or a step either side) and never accepted before. */
-  async tryCode(pending: PendingSignIn, input: string): Promise<CodeOutcome> {
+  /** A code from the account's authenticator app: right now (or a step either side) and never accepted before (also asked when closing the account). */
+  async tryCode(pending: Pick<PendingSignIn, 'userId'>, input: string): Promise<CodeOutcome> {
     const code = normaliseTotpCode(input);
     if (!code) return { outcome: 'malformed' };
     const refusal = await this.takeSlot(pending.userId);
@@ -165,7 +166,7 @@ export class SecondStep {
   }
 
   /** One of the account's recovery codes, spent as it is accepted. */
-  async tryRecoveryCode(pending: PendingSignIn, input: string): Promise<CodeOutcome> {
+  async tryRecoveryCode(pending: Pick<PendingSignIn, 'userId'>, input: string): Promise<CodeOutcome> {
     const code = normaliseRecoveryCode(input);
     if (!code) return { outcome: 'malformed' };
     const refusal = await this.takeSlot(pending.userId);
@@ -182,31 +183,75 @@ export class SecondStep {
    * pending sign-in has passed its step.
    */
   async confirmSetUp(pending: PendingSignIn, input: string): Promise<SetUpOutcome> {
+    return this.confirm(pending.userId, input, (trx, now) => new SecondStepRepository(trx).markPendingPassed(pending.tokenHash, now));
+  }
+
+  /** The same from Settings: a signed-in user turns the second step on with the first code of their app. */
+  async confirmFromSettings(userId: string, input: string): Promise<SetUpOutcome> {
+    return this.confirm(userId, input);
+  }
+
+  private async confirm(userId: string, input: string, alsoInTransaction?: (trx: Kysely<Database>, now: string) => Promise<void>): Promise<SetUpOutcome> {
     const code = normaliseTotpCode(input);
     if (!code) return { outcome: 'malformed' };
-    const refusal = await this.takeSlot(pending.userId);
+    const refusal = await this.takeSlot(userId);
     if (refusal) return { outcome: 'refused', refusal };
-    const row = await this.repo.authenticator(pending.userId);
+    const row = await this.repo.authenticator(userId);
     if (!row) return { outcome: 'no-authenticator' };
     if (row.confirmed_at) return { outcome: 'confirmed-already' };
-    const step = matchingStep(decryptTotpSecret(this.tokenSecret, pending.userId, row.secret_encrypted), code);
+    const step = matchingStep(decryptTotpSecret(this.tokenSecret, userId, row.secret_encrypted), code);
     if (step === null) return { outcome: 'wrong' };
     const recoveryCodes = newRecoveryCodes();
     const confirmed = await this.db.transaction().execute(async (trx) => {
       const repo = new SecondStepRepository(trx);
       const now = nowIso();
-      if (!(await repo.confirmAuthenticator(pending.userId, row.secret_encrypted, step, now))) return false;
-      await repo.replaceRecoveryCodes(
-        pending.userId,
-        recoveryCodes.map((c) => recoveryCodeHash(this.tokenSecret, pending.userId, c)),
-        now,
-      );
-      await repo.markPendingPassed(pending.tokenHash, now);
+      if (!(await repo.confirmAuthenticator(userId, row.secret_encrypted, step, now))) return false;
+      await repo.replaceRecoveryCodes(userId, this.recoveryHashes(userId, recoveryCodes), now);
+      await alsoInTransaction?.(trx, now);
+      await queueAccountAlert(trx, userId, 'two-step-on');
       return true;
     });
     if (!confirmed) return { outcome: 'confirmed-already' };
-    await this.succeeded(pending.userId);
+    await this.succeeded(userId);
     return { outcome: 'confirmed', recoveryCodes };
+  }
+
+  private recoveryHashes(userId: string, codes: string[]): string[] {
+    return codes.map((c) => recoveryCodeHash(this.tokenSecret, userId, c));
+  }
+
+  /** What Settings shows: whether the step is on, the recovery codes left, and whether the account must keep it (an employer admin). */
+  async status(userId: string): Promise<{ on: boolean; recoveryCodesLeft: number; required: boolean }> {
+    const [on, recoveryCodesLeft, adminOf] = await Promise.all([
+      this.hasConfirmedAuthenticator(userId),
+      this.repo.unspentRecoveryCodes(userId),
+      adminEmployerIds(this.db, userId),
+    ]);
+    return { on, recoveryCodesLeft: on ? recoveryCodesLeft : 0, required: adminOf.length > 0 };
+  }
+
+  /**
+   * Ten new recovery codes in place of the old ones, for a code from the app (checked as at sign-in:
+   * under the same limit, never the same step twice). Answered once; only their hashes are kept.
+   */
+  async replaceRecoveryCodes(userId: string, input: string): Promise<CodeOutcome | { outcome: 'replaced'; recoveryCodes: string[] }> {
+    const tried = await this.tryCode({ userId }, input);
+    if (tried.outcome !== 'passed') return tried;
+    const recoveryCodes = newRecoveryCodes();
+    await this.db.transaction().execute(async (trx) => {
+      await new SecondStepRepository(trx).replaceRecoveryCodes(userId, this.recoveryHashes(userId, recoveryCodes), nowIso());
+      await queueAccountAlert(trx, userId, 'recovery-codes');
+    });
+    return { outcome: 'replaced', recoveryCodes };
+  }
+
+  /** Turns the step off (the caller has checked a code or the password): the app's key and the recovery codes go. */
+  async turnOff(userId: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await new SecondStepRepository(trx).removeAuthenticator(userId);
+      if (removed) await queueAccountAlert(trx, userId, 'two-step-off');
+      return removed;
+    });
   }
 
   /**

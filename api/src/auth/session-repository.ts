@@ -79,26 +79,57 @@ export class SessionRepository {
     return this.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', tokenHash).executeTakeFirst();
   }
 
-  revokeSession(sessionId: string): Promise<void> {
-    return this.revoke(this.db.updateTable('sessions').where('id', '=', sessionId));
+  async revokeSession(sessionId: string): Promise<void> {
+    await this.revoke(this.db.updateTable('sessions').where('id', '=', sessionId));
   }
 
-  revokeSessionsOf(userId: string): Promise<void> {
-    return this.revoke(this.db.updateTable('sessions').where('user_id', '=', userId));
+  /** Ends one live session of this user; false when it is not theirs or has ended already. */
+  async revokeSessionOfUser(userId: string, sessionId: string): Promise<boolean> {
+    return (await this.revoke(this.db.updateTable('sessions').where('id', '=', sessionId).where('user_id', '=', userId))) > 0;
   }
 
-  revokeSessionsOfExcept(userId: string, keepSessionId: string): Promise<void> {
+  /** The user's sessions not ended (neither revoked nor past either end), newest first, at most `limit`. */
+  liveSessionsOf(userId: string, limit: number) {
+    const now = nowIso();
+    return this.db
+      .selectFrom('sessions')
+      .select(['id', 'created_at', 'last_used_at', 'user_agent', 'ip_address', 'second_step_at'])
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('ends_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Records a use of the session unless one was recorded since `notBefore` (at most one write a minute, whichever instance). */
+  async touchSession(sessionId: string, now: string, notBefore: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_used_at: now })
+      .where('id', '=', sessionId)
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', notBefore)]))
+      .execute();
+  }
+
+  async revokeSessionsOf(userId: string): Promise<void> {
+    await this.revoke(this.db.updateTable('sessions').where('user_id', '=', userId));
+  }
+
+  revokeSessionsOfExcept(userId: string, keepSessionId: string): Promise<number> {
     return this.revoke(this.db.updateTable('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId));
   }
 
   /**
    * Marks the chosen live sessions revoked, then their refresh-token families. The session row is
    * what every check reads (access tokens by sid, refresh by EXISTS); the family is kept in step.
+   * Answers how many sessions it ended.
    */
-  private async revoke(sessions: UpdateQueryBuilder<Database, 'sessions', 'sessions', UpdateResult>): Promise<void> {
+  private async revoke(sessions: UpdateQueryBuilder<Database, 'sessions', 'sessions', UpdateResult>): Promise<number> {
     const now = nowIso();
     const ended = await sessions.set({ revoked_at: now }).where('revoked_at', 'is', null).returning('id').execute();
-    if (ended.length === 0) return;
+    if (ended.length === 0) return 0;
     await this.db
       .updateTable('refresh_tokens')
       .set({ revoked_at: now })
@@ -109,6 +140,7 @@ export class SessionRepository {
       )
       .where('revoked_at', 'is', null)
       .execute();
+    return ended.length;
   }
 
   /** Spends the user's sign-in codes not yet taken to /app/callback/. */

@@ -102,8 +102,8 @@ describe('signing out', () => {
     const res = await hostLogout(t.app, alex.jar);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    // The browser's cookies are cleared (the CSRF cookie is not a session cookie).
-    expect([...alex.jar.cookies.keys()].filter((k) => k !== 'app.csrf')).toEqual([]);
+    // The browser's cookies are cleared (the CSRF and device cookies are not session cookies).
+    expect([...alex.jar.cookies.keys()].filter((k) => k !== 'app.csrf' && k !== '__Host-app.device')).toEqual([]);
     await expectSignedOut(copied);
   });
 

@@ -26,6 +26,9 @@ const passwordFields = (html: string) => [...html.matchAll(/<input[^>]* type="pa
 
 const scriptTag = (html: string) => /<script src="([^"]+)" integrity="([^"]+)" defer><\/script>/.exec(html);
 
+/** Every script tag of a page: its src and integrity. */
+const scriptTags = (html: string) => [...html.matchAll(/<script src="([^"]+)" integrity="([^"]+)" defer><\/script>/g)].map((m) => [m[1]!, m[2]!] as const);
+
 /** The page the registration link opens, where the password is chosen. */
 async function registrationLinkFor(email: string): Promise<string> {
   await startRegistration(t.app, new CookieJar(), { email, password: 'unused-here' });
@@ -52,11 +55,14 @@ describe("'Show password'", () => {
     }
   });
 
-  it('loads one script, allowed by the page’s CSP through its hash alone, and serves that exact script', async () => {
-    const page = await request(t.app, new CookieJar(), { url: `/account/sign-in?client_id=${CLIENT_ID}` });
-    const tag = scriptTag(page.body);
-    expect(tag).not.toBeNull();
-    const [, src, integrity] = tag!;
+  it('loads its script, allowed by the page’s CSP through its hash alone, and serves that exact script', async () => {
+    const user = await signIn(t.app, DEMO.alex.email);
+    // The account page has password fields and no passkey button: the 'Show password' script alone.
+    const page = await request(t.app, user.jar, { url: `/account/?client_id=${CLIENT_ID}` });
+    const tags = scriptTags(page.body);
+    expect(tags).toHaveLength(1);
+    const [src, integrity] = tags[0]!;
+    expect(src).toBe('/account/show-password.js');
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/^default-src 'none';/);
     expect(csp.split('; ').filter((d) => d.startsWith('script-src'))).toEqual([`script-src '${integrity}'`]);
@@ -65,7 +71,7 @@ describe("'Show password'", () => {
     expect(csp.replace(`; script-src '${integrity}'`, '')).toBe(other.headers['content-security-policy']);
     expect(page.body).not.toMatch(/<script>|<script [^s]| on\w+="/);
 
-    const script = await t.app.inject({ url: src! });
+    const script = await t.app.inject({ url: src });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
     expect(script.headers['x-content-type-options']).toBe('nosniff');
@@ -74,6 +80,23 @@ describe("'Show password'", () => {
     expect(script.body).toContain("input.type = visible ? 'text' : 'password'");
     expect(script.body).toContain("button.setAttribute('aria-pressed', visible ? 'true' : 'false')");
     expect(script.body).not.toMatch(/textContent = [^;]*Hide password/);
+  });
+
+  it('loads the passkey script too on the sign-in page, each allowed by its hash, and may fetch from its own origin only there', async () => {
+    const page = await request(t.app, new CookieJar(), { url: `/account/sign-in?client_id=${CLIENT_ID}` });
+    const tags = scriptTags(page.body);
+    expect(tags.map(([src]) => src)).toEqual(['/account/show-password.js', '/account/passkey.js']);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp.split('; ').filter((d) => d.startsWith('script-src') || d.startsWith('connect-src'))).toEqual([
+      `script-src ${tags.map(([, integrity]) => `'${integrity}'`).join(' ')}`,
+      "connect-src 'self'",
+    ]);
+    expect(page.body).not.toMatch(/<script>|<script [^s]| on\w+="/);
+    for (const [src, integrity] of tags) {
+      const script = await t.app.inject({ url: src });
+      expect({ src, status: script.statusCode, type: script.headers['content-type'] }).toEqual({ src, status: 200, type: 'text/javascript; charset=utf-8' });
+      expect(`sha256-${crypto.createHash('sha256').update(script.body).digest('base64')}`).toBe(integrity);
+    }
   });
 
   it('allows no script at all on pages without a password field', async () => {

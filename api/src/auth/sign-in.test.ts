@@ -223,7 +223,8 @@ describe('sign-in as the SDK does it', () => {
     const res = await postForm(t.app, user.jar, action, fields);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`${FRONT_END}/`);
-    expect([...user.jar.cookies.keys()]).toEqual(['app.csrf']);
+    // Only the CSRF cookie and the device cookie (which outlives sessions, auth/known-devices.ts) remain.
+    expect([...user.jar.cookies.keys()].sort()).toEqual(['__Host-app.device', 'app.csrf']);
     const reuse = await t.app.inject({
       method: 'POST',
       url: '/app/refresh/',
@@ -231,6 +232,14 @@ describe('sign-in as the SDK does it', () => {
       cookies: { '__Host-app.rt': rt },
     });
     expect(reuse.statusCode).toBe(400);
+  });
+
+  it("goes to the portal's signed-out page (/#signed-out) when the sign-out names no address", async () => {
+    const user = await signIn(t.app, DEMO.sam.email);
+    const { action, fields } = await openForm(t.app, user.jar, `/app/logout/?client_id=${CLIENT_ID}`);
+    const res = await postForm(t.app, user.jar, action, fields);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(/\/#signed-out$/);
   });
 
   it('falls back to redirect_uri on sign-out, and refuses redirects to other sites', async () => {
@@ -289,6 +298,57 @@ describe('sign-in as the SDK does it', () => {
     expect(empty.body).toContain('Enter your password');
   });
 
+  describe('signing in before opening the registration link', () => {
+    /** The 'Send the link again' form of a sign-in page. */
+    const resendForm = (html: string) => formFields(/<form[^>]*action="\/account\/register\/resend"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '');
+    const links = async (email: string) => (await outbox(t.app, email)).filter((m) => m.link?.includes('/account/verify')).map((m) => m.link!);
+
+    it("says to open the link we e-mailed, and 'Send the link again' e-mails a new one that works (the old one stops)", async () => {
+      const email = 'jamie.unfinished@example.com';
+      const jar = new CookieJar();
+      expect((await startRegistration(t.app, jar, { email, password: '' })).statusCode).toBe(200);
+      const [firstLink] = await links(email);
+      const signInForm = await openForm(t.app, jar, `/account/sign-in?client_id=${CLIENT_ID}&redirect_uri=%2F`);
+      const failed = await postForm(t.app, jar, signInForm.action, { ...signInForm.fields, email, password: 'a-password-never-chosen' });
+      expect(failed.statusCode).toBe(401);
+      expect(failed.body).toContain('The email address or password is not right');
+      expect(failed.body).toContain('<h2 id="unfinished-account">Have you just created your account?</h2>');
+      expect(failed.body).toContain('Open the link we emailed you when you created it');
+      expect(failed.body).toContain('<button type="submit">Send the link again</button>');
+
+      const { action, fields } = resendForm(failed.body);
+      expect(action).toBe('/account/register/resend');
+      expect(fields.email).toBe(email);
+      const sent = await postForm(t.app, jar, action, fields);
+      expect(sent.statusCode).toBe(200);
+      expect(sent.body).toContain('<h1>Check your email</h1>');
+      expect(sent.body).toContain('we have sent you a new link');
+      const after = await links(email);
+      expect(after).toHaveLength(2);
+      expect(after[0]).not.toBe(firstLink);
+      // The old link stops working; the new one creates the account.
+      expect((await request(t.app, new CookieJar(), { url: firstLink!, headers: { accept: 'text/html' } })).statusCode).toBe(400);
+      const { location } = await followRegistrationLink(t.app, jar, email, 'a chosen password 2026', after[0]);
+      expect(location?.startsWith(FRONT_END)).toBe(true);
+    });
+
+    it('answers alike for an address with no unfinished account, and e-mails nothing', async () => {
+      const jar = new CookieJar();
+      const form = await openForm(t.app, jar, `/account/sign-in?client_id=${CLIENT_ID}&redirect_uri=%2F`);
+      const failed = await postForm(t.app, jar, form.action, { ...form.fields, email: DEMO.alex.email, password: 'wrong-password-123' });
+      const { action, fields } = resendForm(failed.body);
+      for (const email of [DEMO.alex.email, 'nobody.registered@example.com']) {
+        const sent = await postForm(t.app, jar, action, { ...fields, email });
+        expect(sent.statusCode).toBe(200);
+        expect(sent.body).toContain('we have sent you a new link');
+        expect(await links(email)).toEqual([]);
+      }
+      const bad = await postForm(t.app, jar, action, { ...fields, email: 'not an address' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('Enter an email address in the right format');
+    });
+  });
+
   describe('throttling', () => {
     // One browser with the sign-in page open: its CSRF cookie and token go with every post.
     const browser = new CookieJar();
@@ -343,8 +403,8 @@ describe('sign-in as the SDK does it', () => {
       for (let i = 0; i < 11; i++) {
         const a = await post(email, 'a-wrong-password', '203.0.113.3');
         const b = await post('nobody.at.all@example.com', 'a-wrong-password', '203.0.113.4');
-        known.push(`${a.statusCode} ${a.headers['retry-after'] ? 'retry' : ''} ${a.body.replace(email, 'EMAIL')}`);
-        unknown.push(`${b.statusCode} ${b.headers['retry-after'] ? 'retry' : ''} ${b.body.replace('nobody.at.all@example.com', 'EMAIL')}`);
+        known.push(`${a.statusCode} ${a.headers['retry-after'] ? 'retry' : ''} ${a.body.replaceAll(email, 'EMAIL')}`);
+        unknown.push(`${b.statusCode} ${b.headers['retry-after'] ? 'retry' : ''} ${b.body.replaceAll('nobody.at.all@example.com', 'EMAIL')}`);
       }
       expect(unknown).toEqual(known);
       expect(known[10]).toMatch(/^429 retry/);
@@ -487,7 +547,7 @@ describe('sign-in as the SDK does it', () => {
         .select('password_hash')
         .where('email', '=', 'jamie.taylor@example.com')
         .executeTakeFirstOrThrow();
-      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$/);
       expect(row.password_hash).not.toContain('a-long-password-1');
 
       // The link works once.

@@ -43,6 +43,18 @@ export const PASSWORD_RESET_LIMITS = {
  */
 export const SECOND_STEP_LIMITS = { perAccount: { max: 5, windowMs: 15 * MINUTE } } as const satisfies Record<string, Limit>;
 
+/**
+ * Passkey ceremonies (auth/passkeys.ts): each keeps a challenge for five minutes, so how many may be
+ * started is limited. Answers signing in are sign-in attempts: they take the per-address sign-in slot
+ * (signInAddressCounter) as a password does.
+ */
+export const PASSKEY_LIMITS = {
+  /** Sign-in and second-step challenges asked for from one client address. */
+  challengesPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  /** Passkeys a signed-in user may start adding. */
+  registrationsPerUser: { max: 20, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;
+
 /** Confirmation links a signed-in user may have sent to new email addresses (each is an e-mail to an address they typed). */
 export const EMAIL_CHANGE_LIMITS = { perUser: { max: 5, windowMs: HOUR } } as const satisfies Record<string, Limit>;
 
@@ -103,6 +115,16 @@ export const passwordResetCounters = (secret: Uint8Array, email: string, ip: str
   { key: `reset:address:${addressKey(ip)}`, limit: PASSWORD_RESET_LIMITS.perAddress },
   { key: `reset:recipient:${recipientKey(secret, email)}`, limit: PASSWORD_RESET_LIMITS.perRecipient },
 ];
+
+/** The per-address counter of the sign-in limits alone: a passkey's answer names no e-mail address. */
+export const signInAddressCounter = (ip: string): Counter => ({ key: `sign-in:address:${addressKey(ip)}`, limit: SIGN_IN_LIMITS.perAddress });
+
+export const passkeyChallengeCounter = (ip: string): Counter => ({
+  key: `passkey-challenge:address:${addressKey(ip)}`,
+  limit: PASSKEY_LIMITS.challengesPerAddress,
+});
+
+export const passkeyRegistrationCounter = (userId: string): Counter => ({ key: `passkey-register:user:${userId}`, limit: PASSKEY_LIMITS.registrationsPerUser });
 
 export const secondStepCounter = (userId: string): Counter => ({ key: `second-step:account:${userId}`, limit: SECOND_STEP_LIMITS.perAccount });
 

@@ -25,6 +25,9 @@ export type Session = {
   endsAt: number;
 };
 
+/** Where a session was started from: the browser's User-Agent and the client address. */
+export type SessionOrigin = { userAgent?: string | null; ipAddress?: string | null };
+
 /** A session's two ends, epoch seconds: unless refreshed (`expiresAt`), and however often refreshed (`endsAt`). */
 export type SessionEnds = { expiresAt: number; endsAt: number };
 
@@ -171,8 +174,11 @@ export class TokenService {
     return Date.parse(row.expires_at) > endsAt * 1000 ? { ...row, expires_at: new Date(endsAt * 1000).toISOString() } : row;
   }
 
-  /** A new session (and its refresh-token family) after a successful sign-in; `secondStepAt` when the sign-in passed a second step. */
-  async startSession(user: IdentityForToken, clientId: string, secondStepAt: string | null = null): Promise<Session> {
+  /**
+   * A new session (and its refresh-token family) after a successful sign-in; `secondStepAt` when the
+   * sign-in passed a second step; `origin`, the browser and address it signed in from (Settings lists them).
+   */
+  async startSession(user: IdentityForToken, clientId: string, secondStepAt: string | null = null, origin: SessionOrigin = {}): Promise<Session> {
     const sessionId = newId('ses');
     const now = Math.floor(Date.now() / 1000);
     const endsAt = now + this.config.sessionMaxSeconds;
@@ -184,6 +190,8 @@ export class TokenService {
       ends_at: new Date(endsAt * 1000).toISOString(),
       revoked_at: null,
       second_step_at: secondStepAt,
+      user_agent: origin.userAgent ?? null,
+      ip_address: origin.ipAddress ?? null,
     });
     return this.mint(user, clientId, sessionId, Math.min(now + this.config.accessTokenTtlSeconds, endsAt), endsAt, idle);
   }
@@ -242,16 +250,21 @@ export class TokenService {
     await this.sessions.revokeSession(sessionId);
   }
 
+  /** Ends one of the user's own sessions (Settings); false when it is not theirs or has ended already. */
+  async endSessionOfUser(userId: string, sessionId: string): Promise<boolean> {
+    return this.sessions.revokeSessionOfUser(userId, sessionId);
+  }
+
   /** Ends every session of a user (a password reset: whoever held one may be who took over the account). */
   async endAllSessions(userId: string): Promise<void> {
     await this.spendAuthCodesOf(userId);
     await this.sessions.revokeSessionsOf(userId);
   }
 
-  /** Ends every session of a user but one (after a password change, the one that changed it stays). */
-  async endOtherSessions(userId: string, keepSessionId: string): Promise<void> {
+  /** Ends every session of a user but one (after a password change, the one that changed it stays); answers how many ended. */
+  async endOtherSessions(userId: string, keepSessionId: string): Promise<number> {
     await this.spendAuthCodesOf(userId);
-    await this.sessions.revokeSessionsOfExcept(userId, keepSessionId);
+    return this.sessions.revokeSessionsOfExcept(userId, keepSessionId);
   }
 
   /**
@@ -263,10 +276,13 @@ export class TokenService {
     await this.sessions.spendAuthCodesOf(userId);
   }
 
-  /** A single-use sign-in code for /app/callback/, usable only by the browser `browserHash` names. */
-  async createAuthCode(userId: string, clientId: string, redirectUri: string, browserHash: string): Promise<string> {
+  /**
+   * A single-use sign-in code for /app/callback/, usable only by the browser `browserHash` names;
+   * `secondStepAt` when the sign-in passed a second step (a passkey that verified its user).
+   */
+  async createAuthCode(userId: string, clientId: string, redirectUri: string, browserHash: string, secondStepAt: string | null = null): Promise<string> {
     await this.dropExpiredAuthCodes();
-    return this.insertAuthCode(this.db, userId, clientId, redirectUri, browserHash);
+    return this.insertAuthCode(this.db, userId, clientId, redirectUri, browserHash, secondStepAt);
   }
 
   /** Codes live 60 seconds: the expired ones go as new ones are made (outside any lock), so the table stays small. */

@@ -10,6 +10,7 @@ import { DEMO, PG_URL } from '../test/helpers';
 import { dropPostgresSchema, openDatabase, type Db } from './connect';
 import { migrateToLatest } from './migrate';
 import { seedDemoData } from './seed';
+import { CHEAP_PASSWORD_COST } from '../config';
 
 const onPostgres = PG_URL ? describe : describe.skip;
 const COPIES = 20_000;
@@ -22,7 +23,7 @@ onPostgres('session-check batch plans on large tables', () => {
     // One pool connection: every batch runs on it, and pg_prepared_statements is that connection's.
     database = await openDatabase({ databaseUrl: PG_URL, sqlitePath: '', pgSchema: schema, pgPoolSize: 1 });
     await migrateToLatest(database);
-    await seedDemoData(database.db, 1024);
+    await seedDemoData(database.db, CHEAP_PASSWORD_COST);
     const { rows } = await sql<{ column_name: string }>`
       select column_name from information_schema.columns where table_schema = ${schema} and table_name = 'employments' order by ordinal_position`.execute(
       database.db,

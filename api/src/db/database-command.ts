@@ -15,7 +15,7 @@ export function runDatabaseCommand(command: (db: Kysely<Database>) => Promise<nu
     const database = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
     try {
       await migrateToLatest(database);
-      if (config.seedDemoData && !(await isSeeded(database.db))) await seedDemoData(database.db, config.scryptCost);
+      if (config.seedDemoData && !(await isSeeded(database.db))) await seedDemoData(database.db, config.passwordCost);
       return await command(database.db);
     } finally {
       await database.close();

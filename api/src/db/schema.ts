@@ -37,6 +37,11 @@ export interface UserTable {
 export interface EmployerTable {
   id: string;
   name: string;
+  /** Version 27: years an ended employment's pay records stay readable after its end date (default 6). */
+  retention_years: Generated<number>;
+  /** Version 28: postal address (lines joined by newlines) and employer PAYE reference ('123/AB45678'). */
+  address: Optional<string>;
+  paye_reference: Optional<string>;
 }
 
 /** An employer's payroll record of one employee; linking attaches it to a user. */
@@ -60,6 +65,9 @@ export interface EmploymentTable {
   linked_at: DbTimestamp | null;
   /** The employer's own id for this record (version 7), unique per employer. */
   external_id: Optional<string>;
+  /** Version 28: the employer's payroll number for the employee, and the student loan plan it deducts (null: none). */
+  payroll_number: Optional<string>;
+  student_loan_plan: Optional<string>;
 }
 
 export interface LinkingCodeTable {
@@ -115,6 +123,8 @@ export interface PayslipTable {
   external_id: Optional<string>;
   pay_run_id: Optional<string>;
   content_hash: Optional<string>;
+  // Version 31: 'weekly', 'fortnightly', 'four-weekly' or 'monthly' (the default).
+  pay_frequency: Generated<string>;
 }
 
 export interface PayDocumentTable {
@@ -200,6 +210,12 @@ export interface SessionTable {
   revoked_at: DbTimestamp | null;
   /** When this sign-in passed its second step (version 18); null: a password alone. */
   second_step_at: Optional<DbTimestamp>;
+  /** The browser's User-Agent at sign-in (version 25), cut to 500 characters. */
+  user_agent: Optional<string>;
+  /** The client address at sign-in (version 25). */
+  ip_address: Optional<string>;
+  /** When a request last used the session, to the minute (version 25); null: not since sign-in. */
+  last_used_at: Optional<DbTimestamp>;
 }
 
 /** Single-use codes handed from the sign-in page to /app/callback/. */
@@ -396,6 +412,36 @@ export interface PendingSecondStepTable {
   used_at: DbTimestamp | null;
 }
 
+/** A passkey (WebAuthn credential) an account signs in with (version 24); several per account. */
+export interface PasskeyTable {
+  id: string;
+  user_id: string;
+  /** The credential's id as the authenticator gives it (base64url); unique across accounts. */
+  credential_id: string;
+  /** The COSE public key (base64url). */
+  public_key: string;
+  /** The signature counter last seen; bigint text from PostgreSQL. 0: the passkey does not count. */
+  counter: number | string;
+  /** JSON array of the authenticator's transports ('internal', 'hybrid', 'usb', ...). */
+  transports: string;
+  name: string;
+  created_at: DbTimestamp;
+  last_used_at: DbTimestamp | null;
+}
+
+/** A WebAuthn challenge waiting for its answer (version 24): kept hashed, five minutes, spent once. */
+export interface PasskeyChallengeTable {
+  challenge_hash: string;
+  purpose: 'register' | 'sign-in' | 'second-step';
+  user_id: string | null;
+  /** The signed-in session adding a passkey. */
+  session_id: string | null;
+  /** Keyed hash of the CSRF cookie of the browser signing in. */
+  browser_hash: string | null;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+}
+
 /** An invitation to an employee to link their record (version 19): only the token's SHA-256 is kept. */
 export interface EmployeeInvitationTable {
   id: string;
@@ -469,6 +515,91 @@ export interface ConsoleUploadFileTable {
   content: Buffer;
 }
 
+/** A sign-in attempt on a known account (version 25), kept 90 days. */
+export interface SignInEventTable {
+  id: string;
+  user_id: string;
+  at: DbTimestamp;
+  /** 'signed-in' | 'wrong-password' | 'second-step-failed' | 'second-step-asked' | 'refused' */
+  result: string;
+  /** 'password' | 'passkey' | 'registration' */
+  method: string;
+  /** 'authenticator' | 'recovery-code' | 'new-authenticator', or null when none was used. */
+  second_step: string | null;
+  user_agent: string | null;
+  ip_address: string | null;
+}
+
+/** A browser an account has signed in from (version 25): the keyed hash of its device cookie. */
+export interface KnownDeviceTable {
+  user_id: string;
+  device_hash: string;
+  created_at: DbTimestamp;
+  last_seen_at: DbTimestamp;
+}
+
+/** An e-mail about a change to an account (version 25), queued with the change, sent after it commits. */
+export interface AccountAlertTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  /** JSON array of addresses. */
+  recipients: DbJson;
+  /** JSON object: what the e-mail says beyond its kind (the device, the new address). */
+  details: DbJson;
+  created_at: DbTimestamp;
+  sent_at: DbTimestamp | null;
+}
+
+/** The code e-mailed to confirm closing an account without an authenticator app (version 26). */
+export interface AccountClosingCodeTable {
+  user_id: string;
+  code_hash: string;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  tries: Generated<number>;
+  used_at: DbTimestamp | null;
+}
+
+/** A question about a payslip's line to the employer's payroll team (version 29); answered once. */
+export interface PayrollQuestionTable {
+  id: string;
+  user_id: string;
+  payslip_id: string;
+  employer_id: string;
+  pay_date: string;
+  line_name: string;
+  line_amount_pence: number;
+  question: string;
+  asked_at: DbTimestamp;
+  asked_on: string;
+  answer: string | null;
+  answered_by: string | null;
+  answered_at: DbTimestamp | null;
+}
+
+/** A proof-of-income pack as issued: what a lender's check compares against (migration 029). */
+export interface IssuedPackTable {
+  id: string;
+  code_hash: string;
+  pdf_sha256: string;
+  user_id: string;
+  employment_id: string;
+  first_pay_date: string | null;
+  last_pay_date: string | null;
+  p60_tax_year: string | null;
+  created_at: DbTimestamp;
+}
+
+/** One lender's check of a pack, answered (migration 029). */
+export interface PackCheckTable {
+  id: string;
+  checked_at: DbTimestamp;
+  code_found: DbBool;
+  result: 'genuine' | 'changed' | 'unknown';
+  client_hash: string;
+}
+
 export interface Database {
   identity_users: IdentityUserTable;
   users: UserTable;
@@ -506,4 +637,13 @@ export interface Database {
   message_deliveries: MessageDeliveryTable;
   console_uploads: ConsoleUploadTable;
   console_upload_files: ConsoleUploadFileTable;
+  sign_in_events: SignInEventTable;
+  known_devices: KnownDeviceTable;
+  account_alerts: AccountAlertTable;
+  passkeys: PasskeyTable;
+  passkey_challenges: PasskeyChallengeTable;
+  account_closing_codes: AccountClosingCodeTable;
+  payroll_questions: PayrollQuestionTable;
+  issued_packs: IssuedPackTable;
+  pack_checks: PackCheckTable;
 }

@@ -1,6 +1,7 @@
 // Demo data, seeded into an empty database on first start (api/README.md "Demo sign-ins"):
-// two employers; Alex (two employments, one ended) with a year of payslips and documents; Sam
-// (one employment) to prove users see only their own data; and unlinked records for linking.
+// three employers; Alex (two employments, one ended) with a year of payslips and documents; Sam
+// (one employment) to prove users see only their own data; Jamie at Glenmore Foods, whose payroll
+// shows the Scottish, weekly and loan rules; and unlinked records for linking.
 // The employers' data (records, payslips, pay documents, intranet documents, updates) is in import
 // files (api/demo/*.json), loaded as payroll would load it; only the sign-ins are the seed's own.
 import type { Kysely } from 'kysely';
@@ -11,9 +12,11 @@ import { sha256 } from '../secrets';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../config';
+import type { Argon2Cost } from '../config';
 import { anythingRefused, runImport, summaryLines } from '../employer-api/import-run';
 import { noProgress } from '../employer-api/import-progress';
 import { externalIds } from '../employer-api/publish-repository';
+import { GLENMORE_EMPLOYER } from './demo/glenmore';
 
 export const DEMO_PASSWORD = 'Payslips-2026';
 
@@ -25,13 +28,15 @@ export const DEMO = {
   sam: { id: '5f0c2a9e-3d4b-4e7a-9c1f-a1e000000002', email: 'sam.patel@example.com' },
   /** Northwind's admin in the employer console (not an employee). */
   priya: { id: '5f0c2a9e-3d4b-4e7a-9c1f-a1e000000003', email: 'payroll@northwind.example' },
-  employers: { northwind: 'er_northwind', brightwater: 'er_brightwater' },
+  jamie: { id: '5f0c2a9e-3d4b-4e7a-9c1f-a1e000000004', email: 'jamie.campbell@example.com' },
+  employers: { northwind: 'er_northwind', brightwater: 'er_brightwater', glenmore: GLENMORE_EMPLOYER.id },
   employments: {
     alexNorthwind: 'em_alex_northwind',
     alexBrightwater: 'em_alex_brightwater',
     samBrightwater: 'em_sam_brightwater',
     newStarter: 'em_new_starter',
     invite: 'em_invite_demo',
+    jamieGlenmore: 'em_jamie_glenmore',
   },
   invitation: { token: 'INVITE-2026-DEMO', phone: '07700900123' },
 } as const;
@@ -40,6 +45,8 @@ export const DEMO = {
 const DEMO_FILES = [
   { employerId: DEMO.employers.northwind, file: 'northwind.json' },
   { employerId: DEMO.employers.brightwater, file: 'brightwater.json' },
+  // Made by the payroll rules: `pnpm --filter api demo:glenmore` (src/db/demo/glenmore.ts).
+  { employerId: DEMO.employers.glenmore, file: 'glenmore.json' },
 ] as const;
 
 /**
@@ -62,12 +69,28 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
  * are); then, in one transaction, what only the seed can make: the sign-in accounts with their
  * passwords, their links to their employments, the invitation token and Northwind's console admin.
  */
-export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): Promise<void> {
+export async function seedDemoData(db: Kysely<Database>, passwordCost?: Argon2Cost): Promise<void> {
   await db
     .insertInto('employers')
     .values([
-      { id: DEMO.employers.northwind, name: 'Northwind Logistics Ltd' },
-      { id: DEMO.employers.brightwater, name: 'Brightwater Foods plc' },
+      {
+        id: DEMO.employers.northwind,
+        name: 'Northwind Logistics Ltd',
+        address: 'Unit 4, Meridian Park\nLeicester\nLE19 1WX',
+        paye_reference: '123/NW45678',
+      },
+      {
+        id: DEMO.employers.brightwater,
+        name: 'Brightwater Foods plc',
+        address: '18 Harbour Street\nBristol\nBS1 4RN',
+        paye_reference: '475/BF20931',
+      },
+      {
+        id: GLENMORE_EMPLOYER.id,
+        name: GLENMORE_EMPLOYER.name,
+        address: GLENMORE_EMPLOYER.address,
+        paye_reference: GLENMORE_EMPLOYER.payeReference,
+      },
     ])
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
@@ -79,12 +102,13 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
     if (anythingRefused(summary)) throw new Error(`The demo file api/demo/${file} was refused:\n${summaryLines(summary).join('\n')}`);
   }
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD, scryptCost);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     for (const [user, first, middle, last, mobile, birth, ni] of [
       [DEMO.alex, 'Alex', 'Jordan', 'Morgan', '07700900456', '1988-06-12', 'AB987654B'],
       [DEMO.sam, 'Sam', null, 'Patel', '07700900789', '1992-11-03', 'AB246810D'],
+      [DEMO.jamie, 'Jamie', null, 'Campbell', '07700900234', '1996-08-14', 'AB135792C'],
     ] as const) {
       await trx
         .insertInto('identity_users')
@@ -113,6 +137,7 @@ export async function seedDemoData(db: Kysely<Database>, scryptCost?: number): P
       [DEMO.employments.alexNorthwind, DEMO.alex],
       [DEMO.employments.alexBrightwater, DEMO.alex],
       [DEMO.employments.samBrightwater, DEMO.sam],
+      [DEMO.employments.jamieGlenmore, DEMO.jamie],
     ] as const) {
       await trx.updateTable('employments').set({ user_id: user.id, linked_at: now }).where('id', '=', employmentId).execute();
     }

@@ -115,15 +115,19 @@ function bodyFields(writer: TypeWriter, schema: Schema, prefix = ''): string[] {
   });
 }
 
+/** A lender's check of a proof-of-income pack: public, the page and the same check for a program. */
+const PACK_CHECK_PATHS = ['/verify', '/api/verify-pack'];
+
 const SECTIONS: { title: string; match: (path: string) => boolean }[] = [
-  { title: 'Application API', match: (path) => path.startsWith('/api/') && path !== '/api/docs/openapi.json' },
+  { title: 'Application API', match: (path) => path.startsWith('/api/') && path !== '/api/docs/openapi.json' && !PACK_CHECK_PATHS.includes(path) },
+  { title: 'Checking a proof of income (no sign-in)', match: (path) => PACK_CHECK_PATHS.includes(path) },
   { title: 'Employer publishing API', match: (path) => path.startsWith('/employer-api/') },
   { title: 'Sign-in protocol and pages', match: (path) => path.startsWith('/app/') || path.startsWith('/account/') },
   { title: 'Platform', match: (path) => path === '/healthz' || path === '/api/docs/openapi.json' },
 ];
 
 /** Sections whose request bodies get a table of fields and rules. */
-const BODY_FIELDS_LISTED = ['Application API', 'Employer publishing API'];
+const BODY_FIELDS_LISTED = ['Application API', 'Checking a proof of income (no sign-in)', 'Employer publishing API'];
 
 export function renderContract(doc: OpenApiDocument): string {
   const writer = new TypeWriter();

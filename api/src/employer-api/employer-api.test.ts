@@ -75,6 +75,24 @@ describe('employer API keys', () => {
     const res = await call(made.key, 'PUT', '/employments/A-1', employmentRecord());
     expect(res.json()).toEqual({ employmentId: 'A-1', created: true });
   });
+
+  it("sets the employer's address and PAYE reference, which its documents print, and refuses a malformed reference", async () => {
+    const made = await keyCommand(
+      t.database.db,
+      'create',
+      'er_acme_two',
+      '--name',
+      'Acme Two Ltd',
+      '--address',
+      '1 High Street, Leeds, LS1 1AA',
+      '--paye-reference',
+      '123/ab45678',
+    );
+    expect(made.code).toBe(0);
+    const row = await t.database.db.selectFrom('employers').select(['address', 'paye_reference']).where('id', '=', 'er_acme_two').executeTakeFirstOrThrow();
+    expect(row).toEqual({ address: '1 High Street\nLeeds\nLS1 1AA', paye_reference: '123/AB45678' });
+    expect((await keyCommand(t.database.db, 'create', 'er_acme_two', '--paye-reference', 'AB45678')).code).toBe(2);
+  });
 });
 
 describe('a key reaches only its own employer', () => {
@@ -134,6 +152,8 @@ describe('employment records', () => {
       taxCode: 'S1257L',
       startDate: '2024-09-02',
       endDate: null,
+      payrollNumber: null,
+      studentLoanPlan: null,
       active: true,
       linked: false,
     });
@@ -144,6 +164,24 @@ describe('employment records', () => {
       .where('employer_id', '=', DEMO.employers.northwind)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('carry the payroll number and student loan plan payslips and P60s print, checked like every field', async () => {
+    const record = employmentRecord({ payrollNumber: 'NW-2001', studentLoanPlan: 'plan5' });
+    expect((await call(northwind, 'PUT', '/employments/E-250', record)).json()).toEqual({ employmentId: 'E-250', created: true });
+    expect((await call(northwind, 'GET', '/employments/E-250')).json()).toMatchObject({ payrollNumber: 'NW-2001', studentLoanPlan: 'plan5' });
+    // A change to either alone is a change; null clears it.
+    expect((await call(northwind, 'PUT', '/employments/E-250', { ...record, studentLoanPlan: null })).json()).toEqual({
+      employmentId: 'E-250',
+      created: false,
+    });
+    expect((await call(northwind, 'GET', '/employments/E-250')).json()).toMatchObject({ payrollNumber: 'NW-2001', studentLoanPlan: null });
+    const badPlan = await call(northwind, 'PUT', '/employments/E-250', { ...record, studentLoanPlan: 'plan3' });
+    expect(badPlan.statusCode).toBe(400);
+    expect(badPlan.json().error).toMatch(/^body\.studentLoanPlan must be plan1, plan2, plan4, plan5 or postgraduate/);
+    const badNumber = await call(northwind, 'PUT', '/employments/E-250', { ...record, payrollNumber: 'x'.repeat(36) });
+    expect(badNumber.statusCode).toBe(400);
+    expect(badNumber.json().error).toMatch(/^body\.payrollNumber must be a payroll number/);
   });
 
   it('are ended once: the same date again changes nothing, another date is a conflict', async () => {

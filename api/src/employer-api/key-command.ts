@@ -1,4 +1,5 @@
-// `pnpm --filter api employer-key create <employerId> [--name "<employer name>"]` and
+// `pnpm --filter api employer-key create <employerId> [--name "<employer name>"] [--address "<lines, comma-separated>"]
+// [--paye-reference 123/AB45678]` and
 // `pnpm --filter api employer-key revoke <keyId>`: the only way employer API keys come and go.
 // The key is printed once and never stored, so it cannot be shown again: a lost key is revoked
 // and replaced.
@@ -8,11 +9,20 @@ import { generateKey } from './keys';
 
 export const USAGE = [
   'Usage:',
-  '  pnpm --filter api employer-key create <employerId> [--name "<employer name>"]',
+  '  pnpm --filter api employer-key create <employerId> [--name "<employer name>"] [--address "<line>, <line>, <postcode>"] [--paye-reference 123/AB45678]',
   '  pnpm --filter api employer-key revoke <keyId>',
 ].join('\n');
 
 export type Output = { out(line: string): void; err(line: string): void };
+
+/** An employer PAYE reference: the 3-digit HMRC office number, '/', then up to 10 letters and digits. */
+export const PAYE_REFERENCE = /^[0-9]{3}\/[A-Z0-9]{1,10}$/;
+
+/** The value after `flag` in `rest`: undefined when absent, '' when the flag has none. */
+function option(rest: string[], flag: string): string | undefined {
+  const at = rest.indexOf(flag);
+  return at >= 0 ? (rest[at + 1]?.trim() ?? '') : undefined;
+}
 
 /** Runs one command; answers the process exit code. */
 export async function runEmployerKeyCommand(args: string[], keys: EmployerKeyRepository, io: Output): Promise<number> {
@@ -24,11 +34,35 @@ export async function runEmployerKeyCommand(args: string[], keys: EmployerKeyRep
       io.err("--name needs the employer's name");
       return 2;
     }
+    const address = option(rest, '--address');
+    const payeReference = option(rest, '--paye-reference')?.toUpperCase();
+    if (address === '' || (address && address.length > 200)) {
+      io.err("--address needs the employer's postal address (up to 200 characters), its lines separated by commas");
+      return 2;
+    }
+    if (payeReference !== undefined && !PAYE_REFERENCE.test(payeReference)) {
+      io.err('--paye-reference needs the employer PAYE reference as HMRC issued it, like 123/AB45678');
+      return 2;
+    }
     if (name && (await keys.addEmployer(id, name))) io.out(`Added employer ${id} (${name}).`);
     const employerName = await keys.employerName(id);
     if (!employerName) {
       io.err(`No employer '${id}'. Add it with: pnpm --filter api employer-key create ${id} --name "<employer name>"`);
       return 1;
+    }
+    if (address !== undefined || payeReference !== undefined) {
+      // Kept as lines: the documents join them again as they need.
+      await keys.setEmployerDetails(id, {
+        address: address
+          ?.split(',')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join('\n'),
+        payeReference,
+      });
+      io.out(
+        `Set ${[address !== undefined && 'the address', payeReference !== undefined && 'the PAYE reference'].filter(Boolean).join(' and ')} of ${employerName}.`,
+      );
     }
     const key = generateKey();
     await keys.create(key.keyId, id, key.secretHash);

@@ -24,6 +24,15 @@ export class EmployerKeyRepository {
     return Boolean(added);
   }
 
+  /** Sets what payslips, P60s and P45s print of the employer: its address (lines joined by newlines) and PAYE reference. */
+  async setEmployerDetails(employerId: string, details: { address?: string; payeReference?: string }): Promise<void> {
+    const set = {
+      ...(details.address !== undefined ? { address: details.address } : {}),
+      ...(details.payeReference !== undefined ? { paye_reference: details.payeReference } : {}),
+    };
+    if (Object.keys(set).length) await this.db.updateTable('employers').set(set).where('id', '=', employerId).execute();
+  }
+
   /** `by`: the admin who made it in the console, and the name they gave it (absent: the command). */
   async create(keyId: string, employerId: string, secretHash: string, by?: { userId: string; name: string | null }): Promise<string> {
     const createdAt = nowIso();

@@ -5,6 +5,7 @@
 // scripts or other active content (files/pdf/uploaded-pdf.ts).
 import { gbp, britishDate } from '../files/format';
 import type { DocumentDetails } from '../files/pdf/document-pdf';
+import { P60_PARAGRAPHS } from '../files/statutory-documents';
 import { HttpError } from '../http/errors';
 import { UPLOAD_MAX_PAGES, cleanUploadedPdf } from '../files/pdf/uploaded-pdf';
 import type { CleanedUpload } from '../files/pdf/uploaded-pdf';
@@ -112,10 +113,7 @@ export function documentDetails({ type, details }: TypedDetails, employer: strin
           row('Employee National Insurance contributions', gbp(details.nationalInsurancePence)),
           ...(details.studentLoanPence ? [row('Student loan deductions', gbp(details.studentLoanPence))] : []),
         ],
-        paragraphs: [
-          'Keep this certificate in a safe place. You will need it if you fill in a tax return or claim tax credits.',
-          'This is a copy of the certificate your employer gave you at the end of the tax year.',
-        ],
+        paragraphs: P60_PARAGRAPHS,
       };
     case 'P45':
       return {
@@ -130,7 +128,8 @@ export function documentDetails({ type, details }: TypedDetails, employer: strin
           row('Total tax to date', gbp(details.taxToDatePence)),
           ...(details.studentLoanToContinue ? [row('Student loan deductions', 'To continue')] : []),
         ],
-        paragraphs: ['Give parts 2 and 3 to your new employer, or keep them if you are not working. Keep part 1A for your records.'],
+        // Each part's instructions are drawn with it (files/statutory-documents.ts).
+        paragraphs: [],
       };
     case 'P11D':
       return {

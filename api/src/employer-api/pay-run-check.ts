@@ -32,6 +32,7 @@ export function payslipColumns(p: PayslipInput) {
     tax_code: p.taxCode,
     ni_category: p.niCategory,
     tax_period: p.taxPeriod,
+    pay_frequency: p.payFrequency ?? 'monthly',
     earnings: toJson(p.earnings.map(({ kind, name, amountPence, hours, ratePence }) => ({ kind, name, amount: amountPence, hours, rate: ratePence }))),
     taxable_pence: p.taxablePence,
     year_to_date: toJson(p.yearToDate),

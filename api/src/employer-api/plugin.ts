@@ -1,5 +1,6 @@
 // /employer-api/v1: the publishing API payroll software calls. Its own scope, with its
 // own authentication (an employer API key, not a session); every query is bound to the key's employer.
+// Besides publishing, it lists and answers the employees' questions about their payslips.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type { Deps } from '../deps';
@@ -8,6 +9,7 @@ import { requireEmployerKey } from './auth';
 import { Throttle } from '../throttle/throttle';
 import { Tag } from '../docs/openapi';
 import { payRunRoute } from './pay-run-route';
+import { employerQuestionRoutes } from './questions-routes';
 import { limitCallsPerKey } from './rate-limits';
 import { EmployerKeyRepository } from './key-repository';
 import { PublishRepository } from './publish-repository';
@@ -64,7 +66,7 @@ const payDocumentBody = (json: TSchema) => ({
 
 const isObject = (body: unknown): body is PayDocumentJson => typeof body === 'object' && body !== null && !Array.isArray(body);
 
-export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, config }) => {
+export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, database, config }) => {
   const repo = new PublishRepository(db);
   const throttle = new Throttle(db);
   app.decorateRequest('employerId', null);
@@ -227,4 +229,5 @@ export const employerApiRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
   );
 
   await app.register(payRunRoute, { repo, throttle, limits: config.employerApiLimits, common });
+  await app.register(employerQuestionRoutes, { database, common });
 };

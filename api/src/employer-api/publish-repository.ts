@@ -15,7 +15,7 @@ import type { PreparedPayRun, PreparedPayslip } from './pay-run-check';
 
 /** Rows per INSERT: SQLite allows a limited number of bound values in one statement. */
 const PAYSLIP_CHUNK = 200;
-/** 13 columns a row: 250 rows stay far below SQLite's 32,766 bound values. */
+/** 15 columns a row: 250 rows stay far below SQLite's 32,766 bound values. */
 const EMPLOYMENT_CHUNK = 250;
 
 function employmentColumns(record: EmploymentRecordInput) {
@@ -30,6 +30,8 @@ function employmentColumns(record: EmploymentRecordInput) {
     active: !record.endDate,
     start_date: record.startDate,
     end_date: record.endDate ?? null,
+    payroll_number: record.payrollNumber ?? null,
+    student_loan_plan: record.studentLoanPlan ?? null,
   };
 }
 
@@ -186,6 +188,8 @@ export class PublishRepository {
         taxCode: row.tax_code,
         startDate: row.start_date,
         endDate: row.end_date,
+        payrollNumber: row.payroll_number ?? null,
+        studentLoanPlan: row.student_loan_plan ?? null,
         active: toBool(row.active),
         linked: row.user_id !== null,
       }

@@ -2,7 +2,7 @@
 // form: NI number, tax code, real dates, whole pence). Each refusal names the field, in the same
 // `body.payslips.2.netPence` form the schema errors use, so payroll software can point at it.
 import { HttpError } from '../http/errors';
-import { taxMonthOf } from '../payroll/uk-rules';
+import { payPeriodOf } from '../payroll/pay-periods';
 import type { EmploymentRecordInput, PayslipInput } from './schemas';
 import { londonIsoDate } from '../london-date';
 
@@ -22,8 +22,19 @@ export function checkEndDate(endDate: string, startDate: string): void {
   if (endDate < startDate) throw refuse('body.endDate', `must not be before the start date (${startDate})`);
 }
 
-/** A payslip's figures: lines that add up to the totals, net = gross less deductions, the tax month of its pay date. */
+const PERIOD_NAMES = { weekly: 'tax week', fortnightly: 'tax fortnight', 'four-weekly': 'four-week tax period', monthly: 'tax month' };
+
+/** A payslip's figures: lines that add up to the totals, net = gross less deductions, the tax period of its pay date. */
 export function checkPayslip(payslip: PayslipInput, where: string): void {
+  // Only pay given up (a salary sacrifice) takes a line below zero; a negative basic pay is a mistake.
+  // https://www.gov.uk/guidance/salary-sacrifice-and-the-effects-on-paye
+  for (const [index, line] of payslip.earnings.entries()) {
+    if (line.amountPence < 0 && line.kind !== 'other')
+      throw refuse(
+        `${where}.earnings.${index}.amountPence`,
+        `is below zero on a '${line.kind}' line (only an 'other' line, such as a salary sacrifice, may be)`,
+      );
+  }
   const earnings = sum(payslip.earnings);
   if (earnings !== payslip.grossPence)
     throw refuse(`${where}.grossPence`, `is ${money(payslip.grossPence)} but the earnings lines add up to ${money(earnings)}`);
@@ -37,9 +48,19 @@ export function checkPayslip(payslip: PayslipInput, where: string): void {
     if (!payslip.deductions.some((line) => line.name === required))
       throw refuse(`${where}.deductions`, `must include a '${required}' line (0 when none is due)`);
   }
-  const month = taxMonthOf(payslip.payDate);
-  if (payslip.taxPeriod !== month)
-    throw refuse(`${where}.taxPeriod`, `is ${payslip.taxPeriod} but the pay date ${payslip.payDate} falls in tax month ${month}`);
+  const frequency = payslip.payFrequency ?? 'monthly';
+  const { period } = payPeriodOf(frequency, payslip.payDate);
+  if (payslip.taxPeriod !== period)
+    throw refuse(`${where}.taxPeriod`, `is ${payslip.taxPeriod} but the pay date ${payslip.payDate} falls in ${PERIOD_NAMES[frequency]} ${period}`);
+  const postgraduateLoan = payslip.deductions.find((line) => line.name === 'Postgraduate Loan');
+  if (postgraduateLoan && payslip.yearToDate.postgraduateLoanPence === undefined)
+    throw refuse(`${where}.yearToDate.postgraduateLoanPence`, "is needed when the payslip has a 'Postgraduate Loan' line");
+  if (postgraduateLoan && payslip.yearToDate.postgraduateLoanPence! < postgraduateLoan.amountPence) {
+    throw refuse(
+      `${where}.yearToDate.postgraduateLoanPence`,
+      `is ${money(payslip.yearToDate.postgraduateLoanPence!)}, less than this payslip's Postgraduate Loan of ${money(postgraduateLoan.amountPence)}`,
+    );
+  }
   if (payslip.yearToDate.grossPence < payslip.grossPence) {
     throw refuse(
       `${where}.yearToDate.grossPence`,

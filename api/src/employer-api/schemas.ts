@@ -11,8 +11,11 @@ import { PDF_MAX_BYTES } from './pdf-check';
  * O never second; never BG, GB, KN, NK, NT, TN or ZZ), six digits and a suffix A to D, no spaces.
  */
 export const EMPLOYER_NI_PATTERN = '^(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][0-9]{6}[A-D]$';
-/** A PAYE tax code: '1257L', 'K475', 'BR', 'D0', 'NT', '0T', Scottish 'S' or Welsh 'C' first; 'W1', 'M1' or 'X' after. */
-export const TAX_CODE_PATTERN = '^[SC]?([0-9]{1,5}[LMNT]|K[0-9]{1,5}|BR|D[0-2]|NT|0T)( ?(W1|M1|X))?$';
+/**
+ * A PAYE tax code: '1257L', 'K475', 'BR', 'D0', 'NT', '0T', Scottish 'S' or Welsh 'C' first; 'W1', 'M1' or 'X' after.
+ * SD3 is Scotland's top rate, which no other code has: https://www.gov.uk/scottish-rate-income-tax/how-it-works
+ */
+export const TAX_CODE_PATTERN = '^([SC]?([0-9]{1,5}[LMNT]|K[0-9]{1,5}|BR|D[0-2]|NT|0T)|SD3)( ?(W1|M1|X))?$';
 /** The NI category letters in use (D, E, K and N are the Investment Zone ones of April 2024). */
 export const NI_CATEGORY_PATTERN = '^[ABCDEFHIJKLMNSVXZ]$';
 
@@ -22,6 +25,23 @@ const IsoDate = (description: string) => Type.String({ format: 'date', descripti
 const Pence = (description: string) => Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: `${description} (whole pence)` });
 const Name = (description: string) =>
   Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description, 'x-message': 'must not be empty (up to 100 characters)' });
+
+/** The payroll (works) number payslips, P60s and P45s print; RTI allows up to 35 characters. */
+const PayrollNumber = Type.String({
+  minLength: 1,
+  maxLength: 35,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9 /._-]*$',
+  description: "The employer's payroll number for the employee, as its payslips show it",
+  'x-message': 'must be a payroll number: letters, digits, spaces, / . _ or -, up to 35 characters',
+});
+/** The plan the employer deducts a student or postgraduate loan under (https://www.gov.uk/guidance/special-rules-for-student-loans). */
+const StudentLoanPlan = Type.Unsafe<'plan1' | 'plan2' | 'plan4' | 'plan5' | 'postgraduate'>(
+  Type.String({
+    pattern: '^(plan1|plan2|plan4|plan5|postgraduate)$',
+    description: 'The loan plan the employer deducts under: plan1, plan2, plan4, plan5 or postgraduate; absent or null when it deducts none',
+    'x-message': 'must be plan1, plan2, plan4, plan5 or postgraduate',
+  }),
+);
 
 export const EmploymentParamsSchema = Type.Object({ employmentId: ExternalId("The employer's own id for the employment") });
 export const PayRunParamsSchema = Type.Object({ payRunId: ExternalId("The employer's own id for the pay run") });
@@ -58,6 +78,8 @@ export const EmploymentRecordInputSchema = Type.Object(
         description: 'Absent or null while the employment is active; a date once it has ended',
       }),
     ),
+    payrollNumber: Type.Optional(Type.Union([PayrollNumber, Type.Null()])),
+    studentLoanPlan: Type.Optional(Type.Union([StudentLoanPlan, Type.Null()])),
   },
   {
     additionalProperties: false,
@@ -77,6 +99,8 @@ export const EmploymentRecordSchema = Type.Object(
     taxCode: Type.String(),
     startDate: Type.String(),
     endDate: Type.Union([Type.String(), Type.Null()]),
+    payrollNumber: Type.Union([Type.String(), Type.Null()]),
+    studentLoanPlan: Type.Union([Type.String(), Type.Null()]),
     active: Type.Boolean(),
     linked: Type.Boolean({ description: 'Whether an employee has linked their account to it' }),
   },
@@ -107,7 +131,11 @@ export const EarningLineInputSchema = Type.Object(
   {
     kind: Type.Union([Type.Literal('basic'), Type.Literal('overtime'), Type.Literal('bonus'), Type.Literal('statutory'), Type.Literal('other')]),
     name: Name('As shown on the payslip'),
-    amountPence: Pence('Amount'),
+    amountPence: Type.Integer({
+      minimum: -1_000_000_000,
+      maximum: 1_000_000_000,
+      description: "Amount (whole pence; below zero only on an 'other' line, such as pay given up for a pension by salary sacrifice)",
+    }),
     hours: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
     ratePence: Type.Optional(Pence('Hourly rate')),
   },
@@ -122,6 +150,7 @@ export const YearToDateInputSchema = Type.Object(
     nationalInsurancePence: Pence('Employee National Insurance'),
     pensionPence: Pence('Employee pension'),
     studentLoanPence: Pence('Student loan'),
+    postgraduateLoanPence: Type.Optional(Pence('Postgraduate Loan (only when the employee repays one)')),
     netPence: Type.Integer({ description: 'Net pay (whole pence)' }),
   },
   { additionalProperties: false, description: 'From 6 April to this payslip, inclusive' },
@@ -138,7 +167,21 @@ export const PayslipInputSchema = Type.Object(
       description: 'NI category letter',
       'x-message': 'must be a National Insurance category letter (A, B, C, D, E, F, H, I, J, K, L, M, N, S, V, X or Z)',
     }),
-    taxPeriod: Type.Integer({ minimum: 1, maximum: 12, description: 'Tax month of the pay date: 1 (6 April to 5 May) to 12 (6 March to 5 April)' }),
+    payFrequency: Type.Optional(
+      Type.Unsafe<'weekly' | 'fortnightly' | 'four-weekly' | 'monthly'>(
+        Type.String({
+          pattern: '^(weekly|fortnightly|four-weekly|monthly)$',
+          description: 'How often the employee is paid; monthly when absent',
+          'x-message': 'must be weekly, fortnightly, four-weekly or monthly',
+        }),
+      ),
+    ),
+    taxPeriod: Type.Integer({
+      minimum: 1,
+      maximum: 56,
+      description:
+        'Tax period of the pay date: the tax month 1 (6 April to 5 May) to 12 for monthly pay; the week 1 to 53, fortnight 1 to 27 or four-week period 1 to 14 (weeks counted from 6 April) otherwise',
+    }),
     earnings: Type.Array(EarningLineInputSchema, { minItems: 1, maxItems: 50, description: 'Add up to grossPence' }),
     grossPence: Pence('Gross pay'),
     taxablePence: Pence('Pay subject to Income Tax'),

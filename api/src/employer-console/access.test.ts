@@ -1,7 +1,7 @@
 // Who may use the employer console: every route × every outsider (an employee, another employer's
 // admin, signed out, an admin without the second step, forged or garbled ids) is refused and
-// changes nothing; and Northwind's admin never sees or changes a Brightwater record, invitation or
-// audit entry, even with a Brightwater record's id under Northwind's path.
+// changes nothing; and Northwind's admin never sees or changes a Brightwater record, invitation,
+// audit entry or payroll question, even with a Brightwater id under Northwind's path.
 import type { LightMyRequestResponse } from 'fastify';
 import { FRONT_END, api, createTestApp, DEMO, outbox, signInAlex, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
@@ -9,12 +9,16 @@ import { adminWithoutSecondStep, makeAdmin, signInAsAdmin } from '../test/admins
 import { consoleRoutes } from '../test/routes';
 import type { RouteCase } from '../test/routes';
 import { nowIso } from '../db/convert';
+import { askQuestion } from '../payroll-questions/repository';
 
 let t: TestApp;
 let priya: SignedIn;
 let bright: SignedIn;
 /** A live Northwind key: revoking it is what the key route would change if let through. */
 let northwindKey: string;
+/** Open questions, one to each employer: answering them is what the question route would change. */
+let northwindQuestion: string;
+let brightwaterQuestion: string;
 const NW = DEMO.employers.northwind;
 const BW = DEMO.employers.brightwater;
 
@@ -36,6 +40,7 @@ async function snapshot() {
   const records = await db.selectFrom('employments').select(['id', 'locked_at', 'failed_checks', 'user_id']).orderBy('id').execute();
   const keys = await db.selectFrom('employer_api_keys').select(['id', 'revoked_at', 'name']).orderBy('id').execute();
   const updates = await db.selectFrom('updates').select('id').orderBy('id').execute();
+  const questions = await db.selectFrom('payroll_questions').select(['id', 'answer', 'answered_at']).orderBy('id').execute();
   return {
     invitations: await count('employee_invitations'),
     events: await count('employment_events'),
@@ -48,7 +53,15 @@ async function snapshot() {
     records: JSON.stringify(records),
     keys: JSON.stringify(keys),
     updates: JSON.stringify(updates),
+    questions: JSON.stringify(questions),
   };
+}
+
+async function openQuestionAbout(userId: string, employmentId: string): Promise<string> {
+  const payslip = await t.database.db.selectFrom('payslips').select('id').where('employment_id', '=', employmentId).executeTakeFirstOrThrow();
+  const asked = await askQuestion(t.database, { userId, payslipId: payslip.id, lineName: 'Income Tax', linePence: 100, question: 'Why?' });
+  if (asked.kind !== 'asked') throw new Error(asked.kind);
+  return asked.question.id;
 }
 
 const send = (r: RouteCase, cookie: string | undefined): Promise<LightMyRequestResponse> =>
@@ -62,6 +75,8 @@ const send = (r: RouteCase, cookie: string | undefined): Promise<LightMyRequestR
 beforeAll(async () => {
   t = await createTestApp();
   priya = await signInAsAdmin(t, DEMO.priya.email);
+  northwindQuestion = await openQuestionAbout(DEMO.alex.id, DEMO.employments.alexNorthwind);
+  brightwaterQuestion = await openQuestionAbout(DEMO.sam.id, DEMO.employments.samBrightwater);
   await makeAdmin(t.database.db, BW, 'admin@brightwater.example', ['Bea', 'Waters']);
   bright = await signInAsAdmin(t, 'admin@brightwater.example');
   // A locked Brightwater record with a live invitation, and a Brightwater audit entry: things to protect.
@@ -75,7 +90,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Northwind's routes, on a locked Northwind record: each would change something if let through.
-const northwindRoutes = (): RouteCase[] => consoleRoutes(NW, 'em_nw_casey', undefined, northwindKey).filter((r) => r.route.startsWith('/api/employers/'));
+const northwindRoutes = (): RouteCase[] =>
+  consoleRoutes(NW, 'em_nw_casey', undefined, northwindKey, northwindQuestion).filter((r) => r.route.startsWith('/api/employers/'));
 
 describe('every console route × every outsider', () => {
   it('refuses them all, with the contract’s codes, and changes nothing', async () => {
@@ -107,7 +123,9 @@ describe('every console route × every outsider', () => {
     const before = await snapshot();
     const problems: string[] = [];
     for (const employerId of ['er_nowhere', 'er_northwind%27--', 'x'.repeat(65), BW]) {
-      for (const r of consoleRoutes(employerId, 'em_nw_casey', undefined, northwindKey).filter((x) => x.route.startsWith('/api/employers/'))) {
+      for (const r of consoleRoutes(employerId, 'em_nw_casey', undefined, northwindKey, northwindQuestion).filter((x) =>
+        x.route.startsWith('/api/employers/'),
+      )) {
         const res = await send(r, priya.jar.header());
         if (res.statusCode !== 404 || res.json<{ code: string }>().code !== 'console.not_found')
           problems.push(`${r.method} ${r.url({} as never)}: ${res.statusCode}`);
@@ -121,6 +139,10 @@ describe('every console route × every outsider', () => {
           problems.push(`${r.method} ${r.route} ${employmentId}: ${res.statusCode}`);
       }
     }
+    // Brightwater's question under Northwind's path.
+    const answerOther = await api(t.app, priya, 'POST', `/api/employers/${NW}/questions/${brightwaterQuestion}/answer`, { answer: 'Not ours' });
+    if (answerOther.statusCode !== 404 || answerOther.json<{ code: string }>().code !== 'console.question_not_found')
+      problems.push(`answer a Brightwater question: ${answerOther.statusCode}`);
     const inviteOther = await api(t.app, priya, 'POST', `/api/employers/${NW}/invitations`, {
       channel: 'email',
       employmentIds: ['em_nw_robin', DEMO.employments.samBrightwater],
@@ -132,7 +154,13 @@ describe('every console route × every outsider', () => {
 
   it('shows Northwind’s admin none of Brightwater’s records, invitations or audit', async () => {
     const get = async (path: string) => (await api(t.app, priya, 'GET', `/api/employers/${NW}${path}`)).body;
-    const seen = [await get('/employees?pageSize=200'), await get('/audit?limit=200'), await get('/audit.csv'), await get('/admins')].join('\n');
+    const seen = [
+      await get('/employees?pageSize=200'),
+      await get('/audit?limit=200'),
+      await get('/audit.csv'),
+      await get('/admins'),
+      await get('/questions'),
+    ].join('\n');
     for (const marker of ['Sam', 'Patel', 'Riley', 'em_sam_brightwater', 'em_invite_demo', 'Brightwater', 'admin@brightwater.example', 'Bea']) {
       expect({ marker, found: seen.includes(marker) }).toEqual({ marker, found: false });
     }

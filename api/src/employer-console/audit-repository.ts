@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso, toJson } from '../db/convert';
 
-export type AuditAction = 'invite' | 'resend' | 'revoke' | 'unlock' | 'publish' | 'upload' | 'key_created' | 'key_revoked' | 'admin_invited' | 'update_posted';
+export type AuditAction =
+  'invite' | 'resend' | 'revoke' | 'unlock' | 'publish' | 'upload' | 'key_created' | 'key_revoked' | 'admin_invited' | 'update_posted' | 'question_answered';
 
 export type NewAuditEntry = {
   employerId: string;

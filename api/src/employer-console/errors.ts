@@ -14,3 +14,5 @@ export const invitationInvalid = () =>
 export const invitationOtherAccount = () =>
   HttpError.coded(403, 'console.invitation_other_account', 'This invitation is for another e-mail address. Sign in with the address it was sent to.');
 export const invalidRequest = (message: string) => HttpError.coded(400, 'console.invalid_request', message);
+export const questionNotFound = () => HttpError.coded(404, 'console.question_not_found', 'No such question in your console');
+export const questionAnswered = () => HttpError.coded(409, 'console.question_answered', 'This question has already been answered.');

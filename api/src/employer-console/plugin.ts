@@ -1,5 +1,5 @@
 // The employer console's API: an employer's admins invite their employees, follow each record's
-// linking, unlock records, read the audit log and invite further admins. Every
+// linking, unlock records, read the audit log, invite further admins and answer employees' payroll questions. Every
 // /api/employers/:employerId/... route sits behind requireConsoleAccess (admin of that employer, in
 // a session that passed its second step); the console's home and accepting an admin invitation
 // need only a session.
@@ -35,6 +35,7 @@ import { toEmployeeRows } from './employee-row';
 import { consoleKeyRoutes } from './keys-routes';
 import { consoleUpdateRoutes } from './updates-routes';
 import { consoleMessageRoutes } from './messages-routes';
+import { consoleQuestionRoutes } from './questions-routes';
 import { auditEntries } from './audit-repository';
 import { auditCsv, toAuditEntry } from './audit';
 import { EmployeeInvitations } from './invitations';
@@ -348,6 +349,7 @@ export const employerConsoleRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
       await employer.register(consoleKeyRoutes, deps);
       await employer.register(consoleUpdateRoutes, deps);
       await employer.register(consoleMessageRoutes, deps);
+      await employer.register(consoleQuestionRoutes, deps);
     },
     { prefix: '/employers/:employerId' },
   );

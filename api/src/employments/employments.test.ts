@@ -2,6 +2,7 @@
 import { DEMO, api, createTestApp, signInAlex, signInSam, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { employmentPeriod } from './repository';
+import type { TaxChangeCause } from '../payroll/tax-change';
 
 let t: TestApp;
 let alex: SignedIn;
@@ -23,6 +24,7 @@ type Payslip = {
   totalDeductions: number;
   deductions: { name: string; amount: number }[];
   other: { name: string; amount: number }[];
+  taxChange?: TaxChangeCause | null;
 };
 
 describe('payslips', () => {
@@ -61,6 +63,20 @@ describe('payslips', () => {
       taxablePay: 3146.4,
       yearToDate: expect.objectContaining({ grossPay: 7 * 3312 + 8 * 30.57 }),
     });
+  });
+
+  it('tells why Income Tax changed since the payslip before, worked out again by HMRC’s method', async () => {
+    const slips = unwrap<Payslip[]>(await api(t.app, alex, 'GET', `${base(alex, DEMO.employments.alexNorthwind)}/payslips`)).data;
+    const taxPence = (s: Payslip) => Math.round(s.deductions.find((d) => d.name === 'Income Tax')!.amount * 100);
+    // Every payslip but the oldest listed has one, and its three effects add up to the change.
+    expect(slips.at(-1)!.taxChange).toBeNull();
+    for (let i = 0; i + 1 < slips.length; i++) {
+      const change = slips[i]!.taxChange!;
+      expect(change.previousPayslipId).toBe(slips[i + 1]!.ID);
+      expect(change.codeEffectPence + change.payEffectPence + change.yearToDateEffectPence).toBe(taxPence(slips[i]!) - taxPence(slips[i + 1]!));
+    }
+    // 30 September 2026: £46.80 more tax is overtime (£46.40) and 1097L M1 going back to 1097L (£0.40).
+    expect(slips.find((s) => s.payDate === '2026-09-30')!.taxChange).toMatchObject({ codeEffectPence: 40, payEffectPence: 4_640, yearToDateEffectPence: 0 });
   });
 
   it('lists the ended employment’s payslips too', async () => {

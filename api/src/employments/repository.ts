@@ -1,11 +1,16 @@
 // Reads of one employment's pay data, shaped as the wire contract says (pounds, ISO dates, string ids).
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Database, PayslipTable } from '../db/schema';
 import { fromJson, pounds, toBool, toIso } from '../db/convert';
 import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { batchKeys, positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
 import type { OwnedEmployment } from './owned-employment';
+import { retainedUntil } from './retention';
+import { britishDate } from '../london-date';
+import { taxChangeCause, type TaxChangeCause, type TaxFacts } from '../payroll/tax-change';
+import type { ForecastFacts } from '../payroll/forecast';
+import { payFrequencyOf, type PayFrequency } from '../payroll/pay-periods';
 
 type Line = { name: string; amount: number };
 type EarningRow = { kind: string; name: string; amount: number; hours?: number; rate?: number };
@@ -42,9 +47,13 @@ export type PayslipView = {
   taxCode: string | null;
   niCategory: string | null;
   taxPeriod: number | null;
+  /** How often the employee is paid: what the tax period counts (weeks, fortnights, four weeks or months). */
+  payFrequency: PayFrequency;
   earnings: EarningView[];
   taxablePay: number | null;
   yearToDate: YearToDateView | null;
+  /** Why Income Tax changed since the payslip before, worked out again by HMRC's method (payroll/tax-change.ts). */
+  taxChange: TaxChangeCause | null;
 };
 export type P60FiguresView = { finalTaxCode: string; pay: number; incomeTax: number; nationalInsurance: number; studentLoan: number };
 export type PayDocumentView = { ID: string; fileType: string; taxYear: string; filename: string; figures: P60FiguresView | null };
@@ -86,6 +95,24 @@ function p60InPounds(f: P60Row): P60FiguresView {
   };
 }
 
+/** What working a payslip's tax again needs of its row, its JSON already read; the Income Tax line is named as the wire requires. */
+function taxFactsOf(
+  r: Pick<PayslipTable, 'id' | 'pay_date' | 'tax_code' | 'taxable_pence'> & { pay_frequency: string },
+  deductions: Line[],
+  yearToDate: YearToDateRow | null,
+): TaxFacts {
+  const incomeTax = deductions.find((line) => line.name.trim().toLowerCase() === 'income tax');
+  return {
+    id: r.id,
+    payDate: r.pay_date,
+    frequency: payFrequencyOf(r.pay_frequency),
+    taxCode: r.tax_code,
+    taxablePence: r.taxable_pence,
+    incomeTaxPence: incomeTax?.amount ?? 0,
+    yearToDate: yearToDate && { taxablePence: yearToDate.taxablePence, incomeTaxPence: yearToDate.incomeTaxPence },
+  };
+}
+
 /** What the list shows, no more: each column read is a JS string or number made per row. */
 const PAYSLIP_LIST_COLUMNS = [
   'id',
@@ -98,6 +125,7 @@ const PAYSLIP_LIST_COLUMNS = [
   'tax_code',
   'ni_category',
   'tax_period',
+  'pay_frequency',
   'earnings',
   'taxable_pence',
   'year_to_date',
@@ -118,21 +146,62 @@ export class EmploymentRepository {
 
   async payslips(employmentId: string): Promise<PayslipView[]> {
     const rows = await this.payslipRows(employmentId);
-    return rows.map((r) => ({
+    const read = rows.map((r) => {
+      const deductions = fromJson<Line[]>(r.deductions);
+      const yearToDate = r.year_to_date === null ? null : fromJson<YearToDateRow>(r.year_to_date);
+      return { deductions, yearToDate, facts: taxFactsOf(r, deductions, yearToDate) };
+    });
+    return rows.map((r, i) => ({
       ID: r.id,
       payDate: r.pay_date,
       netPay: pounds(r.net_pence),
       grossPay: pounds(r.gross_pence),
       totalDeductions: pounds(r.total_deductions_pence),
-      deductions: linesInPounds(fromJson<Line[]>(r.deductions)),
+      deductions: linesInPounds(read[i]!.deductions),
       other: linesInPounds(fromJson<Line[]>(r.other)),
       taxCode: r.tax_code,
       niCategory: r.ni_category,
       taxPeriod: r.tax_period,
+      payFrequency: payFrequencyOf(r.pay_frequency),
       earnings: r.earnings === null ? [] : earningsInPounds(fromJson<EarningRow[]>(r.earnings)),
       taxablePay: r.taxable_pence === null ? null : pounds(r.taxable_pence),
-      yearToDate: r.year_to_date === null ? null : yearToDateInPounds(fromJson<YearToDateRow>(r.year_to_date)),
+      yearToDate: read[i]!.yearToDate === null ? null : yearToDateInPounds(read[i]!.yearToDate!),
+      // Newest first: the payslip before this one is the next row.
+      taxChange: i + 1 < rows.length ? taxChangeCause(read[i + 1]!.facts, read[i]!.facts) : null,
     }));
+  }
+
+  /** What a forecast starts from: the latest payslip and the record's loan plan; null with no payslip. */
+  async latestPayslipFacts(employmentId: string): Promise<{ payslipId: string; facts: ForecastFacts } | null> {
+    const [rows, employment] = await Promise.all([
+      this.db
+        .selectFrom('payslips')
+        .select(['id', 'pay_date', 'pay_frequency', 'tax_code', 'ni_category', 'earnings', 'gross_pence', 'taxable_pence', 'deductions', 'year_to_date'])
+        .where('employment_id', '=', employmentId)
+        .orderBy('pay_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute(),
+      this.db.selectFrom('employments').select('student_loan_plan').where('id', '=', employmentId).executeTakeFirst(),
+    ]);
+    const [latest] = rows;
+    if (!latest) return null;
+    const earnings = latest.earnings === null ? [] : fromJson<EarningRow[]>(latest.earnings);
+    return {
+      payslipId: latest.id,
+      facts: {
+        payDate: latest.pay_date,
+        frequency: payFrequencyOf(latest.pay_frequency),
+        taxCode: latest.tax_code,
+        niCategory: latest.ni_category,
+        earnings: earnings.map((line) => ({ kind: line.kind, amountPence: line.amount })),
+        grossPence: latest.gross_pence,
+        taxablePence: latest.taxable_pence,
+        deductions: fromJson<Line[]>(latest.deductions).map((line) => ({ name: line.name, amountPence: line.amount })),
+        yearToDate: latest.year_to_date === null ? null : fromJson<YearToDateRow & { postgraduateLoanPence?: number }>(latest.year_to_date),
+        studentLoanPlan: employment?.student_loan_plan ?? null,
+      },
+    };
   }
 
   async documents(employmentId: string): Promise<PayDocumentView[]> {
@@ -170,8 +239,29 @@ export class EmploymentRepository {
     const { from, until } = employmentPeriod(employment);
     let query = this.db.selectFrom('updates').selectAll().where('employer_id', '=', employment.employerId).where('created_at', '>=', from);
     if (until) query = query.where('created_at', '<', until);
-    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-    return rows.map((r) => ({ ID: r.id, updateHeader: r.header, updateFrom: r.from_text, created: toIso(r.created_at) }));
+    const [rows, answers] = await Promise.all([query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute(), this.answersOn(employment.id)]);
+    const updates = rows.map((r) => ({ ID: r.id, updateHeader: r.header, updateFrom: r.from_text, created: toIso(r.created_at) }));
+    return [...updates, ...answers].sort((a, b) => b.created.localeCompare(a.created) || b.ID.localeCompare(a.ID));
+  }
+
+  /**
+   * The payroll team's answers to questions about this employment's payslips, as updates: the notice
+   * of each answer (the answer itself is read beside the payslip). Only the employee's own questions.
+   */
+  private async answersOn(employmentId: string): Promise<UpdateView[]> {
+    const rows = await this.db
+      .selectFrom('payroll_questions as q')
+      .innerJoin('payslips as p', 'p.id', 'q.payslip_id')
+      .select(['q.id', 'q.pay_date', 'q.line_name', 'q.answered_at'])
+      .where('p.employment_id', '=', employmentId)
+      .where('q.answered_at', 'is not', null)
+      .execute();
+    return rows.map((r) => ({
+      ID: r.id,
+      updateHeader: `Payroll answered your question about ${r.line_name} on your payslip for ${britishDate(toIso(r.pay_date).slice(0, 10))}`,
+      updateFrom: 'Payroll team',
+      created: toIso(r.answered_at!),
+    }));
   }
 
   async documentTypes(employment: OwnedEmployment): Promise<DocumentTypes> {
@@ -254,6 +344,7 @@ export function ownedEmploymentFinder(db: Kysely<Database>, dialect: DialectName
       active: toBool(row.active),
       startDate: row.start_date,
       endDate: row.end_date,
+      retainedUntil: retainedUntil(row.end_date, row.retention_years),
       // A bigint on PostgreSQL (migration 013), which pg reads as a string; below 2^53 for ages.
       payslipsVersion: Number(row.payslips_version ?? 0),
     };
@@ -310,6 +401,7 @@ const OWNED_EMPLOYMENT_COLUMNS = [
   'employments.active',
   'employments.start_date',
   'employments.end_date',
+  'employers.retention_years',
 ] as const;
 
 function ownedEmploymentQuery(db: Kysely<Database>, employmentId: string, userId: string) {

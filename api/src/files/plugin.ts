@@ -20,6 +20,8 @@ import { RenderedPdfCache } from './pdf/cache';
 import { PayslipPdfKeys } from './pdf/payslip-pdf-keys';
 import { PdfRenderer, busyError } from './pdf/pool';
 import { PAYSLIPS_IN_PACK, proofOfIncomeContents } from './proof-of-income/contents';
+import { recordIssuedPack } from './proof-of-income/issued-pack-repository';
+import { newPackCode, packCheckAddress, packCodeHash, pdfDigest } from './proof-of-income/pack-code';
 import { FileRepository } from './repository';
 import type { OwnedFile } from './repository';
 import { londonIsoDate } from '../london-date';
@@ -69,7 +71,7 @@ function contentDisposition(filename: string, disposition: Disposition = 'attach
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
+export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, config }) => {
   const files = new FileRepository(db);
   const throttle = new Throttle(db);
   const renderer = new PdfRenderer();
@@ -204,14 +206,16 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
   );
 
   // Proof of income: the last three payslips and the latest P60 in one PDF behind a cover page,
-  // for a lender or a landlord. Drawn in the PDF pool, never cached (it says when it was made).
+  // for a lender or a landlord. Drawn in the PDF pool, never cached (it says when it was made): each
+  // download is a new pack with a new verification code, kept (hashed) with the hash of the exact bytes
+  // sent, so a lender's check (pack-checks/) finds that pack and knows whether the file was changed.
   app.get(
     '/employments/:employmentId/proof-of-income',
     {
       schema: {
         operationId: 'downloadProofOfIncome',
         tags: [Tag.files],
-        summary: 'The last three payslips and the latest P60 in one PDF, behind a cover page',
+        summary: 'The last three payslips and the latest P60 in one PDF, behind a cover page, with a code a lender checks it by',
         params: EmploymentParams,
         response: { ...response, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
@@ -220,18 +224,34 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) 
       const employment = request.employment!;
       const now = new Date();
       const sources = await files.proofOfIncomeFiles(employment, PAYSLIPS_IN_PACK);
-      const pack = proofOfIncomeContents({ employeeName: employment.employeeName, employerName: employment.employerName, ...sources, now });
-      if (!pack) throw new HttpError(404, 'There are no payslips or P60 for a proof of income yet');
+      const code = newPackCode();
+      const contents = proofOfIncomeContents({
+        employeeName: employment.employeeName,
+        employerName: employment.employerName,
+        ...sources,
+        now,
+        check: { code, address: packCheckAddress(config) },
+      });
+      if (!contents) throw new HttpError(404, 'There are no payslips or P60 for a proof of income yet');
       await takeBundle(request, reply);
-      const pdf = await renderer.render({ kind: 'proof-of-income', pack }).catch((err: unknown) => {
+      const pdf = await renderer.render({ kind: 'proof-of-income', pack: contents.pack }).catch((err: unknown) => {
         throw busyError(err);
       });
-      request.log.info({ parts: pack.parts.length }, 'proof of income');
+      const bytes = Buffer.from(pdf);
+      await recordIssuedPack(db, {
+        codeHash: packCodeHash(code),
+        pdfSha256: pdfDigest(bytes),
+        userId: request.session!.sub,
+        employmentId: employment.id,
+        ...contents.covers,
+        createdAt: now,
+      });
+      request.log.info({ parts: contents.pack.parts.length }, 'proof of income');
       return (reply as FastifyReply)
         .header('Content-Disposition', contentDisposition(proofOfIncomeFileName(londonIsoDate(now), employment.employerName)))
         .header('Cache-Control', 'private, no-store')
         .type('application/pdf')
-        .send(pdf);
+        .send(bytes);
     },
   );
 };

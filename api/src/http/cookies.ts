@@ -22,3 +22,9 @@ export function isSecure(request: FastifyRequest, config: Config): boolean {
 export function secondStepCookieName(secure: boolean): string {
   return secure ? '__Host-app.second-step' : 'app.second-step';
 }
+
+/**
+ * The long-lived cookie that tells a browser an account has signed in from before (a random id, kept
+ * only as a keyed hash: auth/known-devices.ts). Set with SESSION_COOKIE's attributes, HttpOnly.
+ */
+export const DEVICE_COOKIE = '__Host-app.device';

@@ -3,9 +3,13 @@
 // buttons, inputs, links and focus ring (shared/src/ui/ui.css), written for the server's plain HTML.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_ROOT } from '../config';
 
-/** The token file itself, the one source of every colour, size, space, radius and focus ring. */
-export const TOKENS_PATH = path.resolve(__dirname, '..', '..', '..', 'shared', 'src', 'ui', 'tokens.css');
+/**
+ * The token file itself, the one source of every colour, size, space, radius and focus ring, found
+ * from the api/ folder so that the sources and the built API (api/dist) both read it.
+ */
+export const TOKENS_PATH = path.join(API_ROOT, '..', 'shared', 'src', 'ui', 'tokens.css');
 
 const TOKENS = readFileSync(TOKENS_PATH, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
@@ -43,6 +47,13 @@ button.password-toggle:hover{background:var(--ui-brand-tint)}
 button.password-toggle[aria-pressed=true]{color:var(--ui-on-brand);background:var(--ui-brand-dark);border-color:var(--ui-brand-dark)}
 button.password-toggle[hidden]{display:none}
 .visually-hidden{position:absolute!important;width:1px!important;height:1px!important;margin:0!important;padding:0!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;white-space:nowrap!important;border:0!important}
+.passkey{margin-top:var(--ui-space-8);padding-top:var(--ui-space-4);border-top:1px solid var(--ui-border-subtle)}
+.passkey h2{font-size:var(--ui-font-size-md);margin:0 0 var(--ui-space-2)}
+.passkey p{margin:0}
+button.secondary{color:var(--ui-brand-dark);background:var(--ui-surface);border-color:var(--ui-brand);margin-top:var(--ui-space-4)}
+button.secondary:hover{background:var(--ui-brand-tint)}
+button[aria-disabled=true]{cursor:progress;opacity:.7}
+.passkey [data-passkey-status]{margin-top:var(--ui-space-2)}
 dl{display:grid;grid-template-columns:auto 1fr;gap:var(--ui-space-1) var(--ui-space-4)}dt{font-weight:600}dd{margin:0}
 `;
 

@@ -1,6 +1,7 @@
 // Server-rendered pages of the sign-in service: one accessible layout, escaped text everywhere.
 import { PAGE_STYLE } from './page-style';
 import { SHOW_PASSWORD_MARKER, showPasswordScriptTag, usesShowPassword } from './show-password';
+import { passkeyScriptTag, usesPasskeys } from './passkey-script';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -27,6 +28,7 @@ export function layout(title: string, body: string, { footer = SIGN_IN_HELP_FOOT
 <title>${escapeHtml(title)} – Pay portal</title>
 <style>${PAGE_STYLE}</style>
 ${usesShowPassword(body) ? showPasswordScriptTag : ''}
+${usesPasskeys(body) ? passkeyScriptTag : ''}
 </head>
 <body>
 <main id="main">

@@ -1,5 +1,6 @@
 // Field rules shared by route schemas and form handlers.
 import { Type } from '@sinclair/typebox';
+import { isCommonPassword } from './common-passwords';
 
 export const ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -36,17 +37,24 @@ export function isIsoDate(value: string): boolean {
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
+/** A rule a password being chosen broke, the field it is shown on and the words. */
+export type ChosenPasswordError = { field: string; rule: 'too_short' | 'too_common' | 'mismatch'; message: string };
+
+/** The answer to a new password on the list of the most common ones (common-passwords.ts). */
+export const COMMON_PASSWORD = 'This password is too common. Choose one that is harder to guess.';
+
 /**
- * The errors of a password being chosen (with its confirmation) on a sign-in service page: too short,
- * else not the same twice. `field` is the form's name for the new password.
+ * The errors of a password being chosen (with its confirmation): too short, else one of the most
+ * common passwords, else not the same twice. `field` is the form's name for the new password.
  */
 export function chosenPasswordErrors(
   password: string,
   confirmation: string,
   field: 'password' | 'newPassword',
   words: { tooShort: string; mismatch: string },
-): { field: string; message: string }[] {
-  if (password.length < PASSWORD_MIN) return [{ field, message: `${words.tooShort} must be at least ${PASSWORD_MIN} characters` }];
-  if (password !== confirmation) return [{ field: 'confirmPassword', message: words.mismatch }];
+): ChosenPasswordError[] {
+  if (password.length < PASSWORD_MIN) return [{ field, rule: 'too_short', message: `${words.tooShort} must be at least ${PASSWORD_MIN} characters` }];
+  if (isCommonPassword(password)) return [{ field, rule: 'too_common', message: COMMON_PASSWORD }];
+  if (password !== confirmation) return [{ field: 'confirmPassword', rule: 'mismatch', message: words.mismatch }];
   return [];
 }

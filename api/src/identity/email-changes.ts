@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { randomToken, sha256 } from '../secrets';
 import { setNewPassword } from './new-password';
+import { queueAccountAlert } from './account-alerts';
 import type { MessageService } from '../messages/transport';
 import { updateAppUser } from '../users/repository';
 import { EmailChangeRepository } from './email-change-repository';
@@ -100,6 +101,8 @@ export class EmailChanges {
       if (!before) return { outcome: 'expired' } as const;
       await identities.update(row.user_id, { email: row.new_email });
       await updateAppUser(trx, row.user_id, { email: row.new_email });
+      // To the new address (the account's address by now); the old one gets the undo link below.
+      await queueAccountAlert(trx, row.user_id, 'email', { oldEmail: before.email, newEmail: row.new_email });
       const undoToken = await this.issue(row.user_id, before.email, 'undo', EMAIL_UNDO_TTL_MS, trx);
       return { outcome: 'changed', email: row.new_email, purpose, oldEmail: before.email, undoToken } as const;
     });

@@ -11,6 +11,7 @@ import { startPasswordAttempt } from '../auth/password-attempts';
 import type { IdentityRow } from './repository';
 import { IdentityRepository, normaliseEmail, toFusionAuthUser } from './repository';
 import { EmailChanges, emailLinkBase } from './email-changes';
+import { accountAlertSender, phoneAlertDetails, queueAccountAlert } from './account-alerts';
 import { Throttle } from '../throttle/throttle';
 import { emailChangeCounter, waitText } from '../auth/throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
@@ -55,8 +56,9 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is not right';
 
 const Params = Type.Object({ sub: Id('The signed-in user’s sub') });
 
-export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ownership, messages, config }) => {
+export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, ownership, messages, config, afterAnswer }) => {
   const users = new IdentityRepository(db);
+  const alerts = accountAlertSender(config, db, messages, app.log);
   const emailChanges = new EmailChanges(db, messages);
   const throttle = new Throttle(db);
   app.addHook('preHandler', ownership.requireOwnUser('sub'));
@@ -130,8 +132,14 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
         const other = await users.findByEmail(newEmail);
         if (other && other.id !== sub) throw new HttpError(409, 'That email address is already used by another account');
       }
-      const user = await users.update(sub, { ...patch, niNumber: patch.data?.niNumber });
+      // A new phone number is an account alert, queued with the change.
+      const user = await db.transaction().execute(async (trx) => {
+        const updated = await new IdentityRepository(trx).update(sub, { ...patch, niNumber: patch.data?.niNumber });
+        if (updated && updated.mobile_phone !== current.mobile_phone) await queueAccountAlert(trx, sub, 'phone', phoneAlertDetails(updated.mobile_phone));
+        return updated;
+      });
       if (!user) throw new HttpError(404, 'No such user');
+      if (user.mobile_phone !== current.mobile_phone) afterAnswer.run('account alerts', () => alerts.sendNow());
       if (newEmail) await emailChanges.start(user, newEmail, emailLinkBase(config, request));
       return { user: toFusionAuthUser(user) };
     },

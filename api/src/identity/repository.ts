@@ -120,6 +120,19 @@ export class IdentityRepository {
     return row;
   }
 
+  /**
+   * The NI number an identity check proved (the employer's record, already normalised), kept as the
+   * user's own when they have given none: their profile shows it at once. One they gave stays.
+   */
+  async keepProvenNiNumber(id: string, niNumber: string): Promise<void> {
+    await this.db
+      .updateTable('identity_users')
+      .set({ ni_number: niNumber, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('ni_number', 'is', null)
+      .execute();
+  }
+
   /** Merges the given fields (FusionAuth PATCH semantics); null clears an optional field. */
   async update(id: string, patch: IdentityPatch): Promise<IdentityRow | undefined> {
     const set: Partial<IdentityRow> = {};
@@ -142,5 +155,20 @@ export class IdentityRepository {
 
   async setPassword(id: string, passwordHash: string): Promise<void> {
     await this.db.updateTable('identity_users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', id).execute();
+  }
+
+  /**
+   * The same password stored under a stronger hash: only while the row still holds `current` (a
+   * change that landed meanwhile wins), and not a change of the account (updated_at stays). False
+   * when the row held another hash.
+   */
+  async replacePasswordHash(id: string, current: string, stronger: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('identity_users')
+      .set({ password_hash: stronger })
+      .where('id', '=', id)
+      .where('password_hash', '=', current)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 }

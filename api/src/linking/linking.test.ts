@@ -31,6 +31,12 @@ const sendByEmail = (user: SignedIn, email: string) => api(t.app, user, 'GET', `
 const confirm = (user: SignedIn, code: string) => api(t.app, user, 'GET', `/api/users/${user.sub}/linking_code/${code}`);
 const finalize = (user: SignedIn, code: string, body: Record<string, string>) =>
   api(t.app, user, 'POST', `/api/users/${user.sub}/linking_code/${code}`, { code, ...body });
+/** The NI number on the user's identity (GET /api/user/{sub}, what Profile shows). */
+async function niNumberOf(user: SignedIn): Promise<string | null> {
+  const res = await api(t.app, user, 'GET', `/api/user/${user.sub}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ user: { data: { niNumber: string | null } } }>().user.data.niNumber;
+}
 const wrongCode = (code: string) => String(code === '999999' ? 999998 : 999999);
 
 describe('linking by e-mail', () => {
@@ -58,6 +64,8 @@ describe('linking by e-mail', () => {
 
     const authorised = unwrap<{ employments: { ID: string }[] }[]>(await api(t.app, user, 'GET', '/api/users/authorised'));
     expect(authorised.data[0]!.employments.map((e) => e.ID)).toEqual(['em_new_starter']);
+    // The NI number the check proved is the user's own now: Profile shows it at once.
+    expect(await niNumberOf(user)).toBe('AB123456C');
     const slips = await api(t.app, user, 'GET', `/api/users/${user.sub}/employments/em_new_starter/payslips`);
     expect(unwrap<unknown[]>(slips).data.length).toBeGreaterThan(0);
 
@@ -330,9 +338,13 @@ describe('linking by invitation token and phone', () => {
     const code = texts[0]!.code!;
     const { externalEmploymentID } = unwrap<{ externalEmploymentID: string }>(await confirm(user, code)).data;
     expect(externalEmploymentID).toBe('em_invite_demo');
+    // An NI number the user gave before stays theirs (the check proved the record's, not replaced it).
+    const given = await api(t.app, user, 'PATCH', `/api/user/${user.sub}`, { user: { data: { niNumber: 'QQ123456C' } } });
+    expect(given.statusCode).toBe(200);
     const done = await finalize(user, code, { NINumber: 'AB654321A', bankAccount: '8765', dob: '09/02/1985', externalEmploymentID });
     expect(done.statusCode).toBe(200);
     expect(JSON.parse(unwrap<string>(done).data)).toEqual([{ ID: 'em_invite_demo', name: 'Brightwater Foods plc', active: true, endDate: null }]);
+    expect(await niNumberOf(user)).toBe('QQ123456C');
   });
 
   it('answers the same and sends nothing for a wrong token or a wrong phone', async () => {

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { normaliseNiNumber } from '../identity/repository';
+import { IdentityRepository, normaliseNiNumber } from '../identity/repository';
 import type { AfterAnswer } from '../jobs/after-answer';
 import type { Message, MessageService } from '../messages/transport';
 import { listEmployments } from '../users/repository';
@@ -177,6 +177,7 @@ export class LinkingService {
       if (!(await this.codes.spend(trx, code.id))) return new HttpError(400, 'Incorrect code');
       if (record.user_id !== userId) {
         await linkRecordToUser(trx, record.id, userId);
+        await new IdentityRepository(trx).keepProvenNiNumber(userId, record.ni_number);
         await spendInvitationsOf(trx, record.id);
         await insertEvent(trx, { employmentId: record.id, kind: 'linked', actorUserId: userId });
       }

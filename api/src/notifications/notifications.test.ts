@@ -73,12 +73,33 @@ async function drain(): Promise<number> {
 }
 
 describe('notification preferences', () => {
-  it('are e-mail only until saved, then as saved; WhatsApp is kept but not yet available', async () => {
+  it('are e-mail only until saved, then as saved', async () => {
     expect(unwrap(await preferences()).data).toEqual({ email: true, sms: false, whatsApp: false, whatsAppAvailable: false });
-    const saved = await preferences({ email: true, sms: true, whatsApp: true });
+    const saved = await preferences({ email: true, sms: true, whatsApp: false });
     expect(saved.statusCode).toBe(200);
-    expect(unwrap(saved).data).toEqual({ email: true, sms: true, whatsApp: true, whatsAppAvailable: false });
-    expect(unwrap(await preferences()).data).toEqual({ email: true, sms: true, whatsApp: true, whatsAppAvailable: false });
+    expect(unwrap(saved).data).toEqual({ email: true, sms: true, whatsApp: false, whatsAppAvailable: false });
+    expect(unwrap(await preferences()).data).toEqual({ email: true, sms: true, whatsApp: false, whatsAppAvailable: false });
+  });
+
+  it('refuse turning WhatsApp on while it is not available (400 with a code), and change nothing', async () => {
+    const refused = await preferences({ email: false, sms: false, whatsApp: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      status: 400,
+      error: 'WhatsApp notifications are not available yet, so they cannot be turned on.',
+      code: 'notifications.channel_unavailable',
+      data: null,
+    });
+    expect(unwrap(await preferences()).data).toEqual({ email: true, sms: true, whatsApp: false, whatsAppAvailable: false });
+  });
+
+  it('keep an earlier WhatsApp choice while other switches change, and let it be turned off (not on again)', async () => {
+    await db().updateTable('notification_preferences').set({ whatsapp: true }).where('user_id', '=', alex.sub).execute();
+    const kept = await preferences({ email: true, sms: false, whatsApp: true });
+    expect(kept.statusCode).toBe(200);
+    expect(unwrap(kept).data).toEqual({ email: true, sms: false, whatsApp: true, whatsAppAvailable: false });
+    expect((await preferences({ email: true, sms: false, whatsApp: false })).statusCode).toBe(200);
+    expect((await preferences({ email: true, sms: false, whatsApp: true })).statusCode).toBe(400);
   });
 
   it('refuse a body that is not three switches, and another user’s', async () => {
@@ -91,7 +112,7 @@ describe('notification preferences', () => {
 
 describe('a published payslip', () => {
   it('is told to the linked employee once per chosen channel, after the commit, with no pay figures', async () => {
-    await preferences({ email: true, sms: true, whatsApp: true });
+    await preferences({ email: true, sms: true, whatsApp: false });
     const since = await drain();
     await publishPayslip('NTF-1');
     expect(await outboxSince(since)).toEqual([]); // queued, not yet sent: sending comes after the commit
@@ -123,8 +144,9 @@ describe('a published payslip', () => {
     expect(await outboxSince(since)).toHaveLength(2);
   });
 
-  it('goes only through the channels chosen: WhatsApp alone sends nothing yet', async () => {
-    await preferences({ email: false, sms: false, whatsApp: true });
+  it('goes only through the channels chosen: WhatsApp alone (an earlier choice) sends nothing yet', async () => {
+    await preferences({ email: false, sms: false, whatsApp: false });
+    await db().updateTable('notification_preferences').set({ whatsapp: true }).where('user_id', '=', alex.sub).execute();
     const since = await drain();
     await publishPayslip('NTF-2');
     expect(await sender().deliverDue()).toBe(0);

@@ -6,7 +6,7 @@ import { nowIso, toBool } from '../db/convert';
 export type Preferences = { email: boolean; sms: boolean; whatsApp: boolean };
 
 export const DEFAULT_PREFERENCES: Preferences = { email: true, sms: false, whatsApp: false };
-/** WhatsApp is saved but not sent until a WhatsApp transport exists. */
+/** WhatsApp cannot be turned on until a WhatsApp transport exists (an earlier choice is kept, never sent). */
 export const WHATSAPP_AVAILABLE = false;
 
 export async function findPreferences(db: Kysely<Database>, userId: string): Promise<Preferences> {
@@ -21,4 +21,22 @@ export async function savePreferences(db: Kysely<Database>, userId: string, pref
     .values({ user_id: userId, ...values })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
+}
+
+/**
+ * Saves the choices when WhatsApp may not be turned on: 'on' is kept only where it already was, in
+ * the same statement that checks it, so no two saves at once can turn it on. False when refused.
+ */
+export async function savePreferencesKeepingWhatsApp(db: Kysely<Database>, userId: string, preferences: Preferences): Promise<boolean> {
+  if (!preferences.whatsApp) {
+    await savePreferences(db, userId, preferences);
+    return true;
+  }
+  const kept = await db
+    .updateTable('notification_preferences')
+    .set({ email: preferences.email, sms: preferences.sms, updated_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('whatsapp', '=', true)
+    .executeTakeFirst();
+  return Number(kept.numUpdatedRows) > 0;
 }

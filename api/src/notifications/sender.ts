@@ -18,6 +18,7 @@ import { failed } from '../messages/results';
 import type { SendResult } from '../messages/results';
 import { claimNotice, dueNotices, markNoticeSent, recordNoticeFailure } from './notice-repository';
 import type { QueueRow } from './notice-repository';
+import { pollEvery } from '../jobs/poll';
 
 export type SenderOptions = {
   /** How long a claim holds (ms): longer than any one send can take. */
@@ -116,19 +117,5 @@ export class NotificationSender {
 
 /** Runs the sender every `intervalMs`, one round at a time; answers a stop function. */
 export function pollNotifications(sender: NotificationSender, intervalMs: number, log: FastifyBaseLogger): () => Promise<void> {
-  let round: Promise<unknown> = Promise.resolve();
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    round = sender
-      .deliverDue()
-      .catch((err: unknown) => log.error({ err }, 'notification round failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await round;
-  };
+  return pollEvery(() => sender.deliverDue(), intervalMs, log, 'notification round failed');
 }

@@ -1,96 +1,93 @@
-// One month's deductions under the UK rules of its tax year: Income Tax by PAYE (cumulative, or
-// month by month on an emergency code), employee Class 1 National Insurance (category A) and a
-// student loan. Money in pence. The rounding follows HMRC's tax-table method: the tax-free pay of
-// a code is (number × 10 + 9) pounds a year, taxable pay to date is rounded down to whole pounds,
-// band limits to date are rounded up to whole pounds, tax to date is rounded down to the penny,
-// and student loan repayments are rounded down to whole pounds.
-import { rulesFor, type StudentLoanPlan, type TaxYearRules } from './uk-rules';
+// Income Tax for one pay day by HMRC's tax table routine ("Specification for PAYE tax table
+// routines", the computer form of Tables A to D): https://www.gov.uk/government/publications/payroll-technical-specifications-income-tax
+//  1. Pay adjustment (Tables A, https://www.gov.uk/government/publications/tax-tables-a-pay-adjustment-tables):
+//     one period's figure for the code, rounded up to the penny, times the period number; codes over
+//     500 take the figure for the remainder (1 to 500) plus one 500 block per 500.
+//  2. Taxable pay to date: pay to date less the adjustment (plus it, for a K code), rounded down to
+//     the pound.
+//  3. Tax to date: each band's limit to date is its annual limit pro rata (to 4 places of a pound,
+//     rounded down, as the specification does), the tax of the bands below likewise; the total is
+//     rounded down to the penny.
+//  4. This pay day's tax is tax to date less tax paid, a refund when below nothing (cumulative codes);
+//     a K code never takes more than half of this pay day's pay (the regulatory limit).
+// Week 1/month 1 codes, and the week 53, 54 and 56 pay days, are taxed on this pay day's pay alone.
+// Money in pence; band arithmetic in hundredths of a penny.
+import type { PayPeriod } from './pay-periods';
+import { parseTaxCode } from './tax-codes';
+import { rulesFor, type TaxBand } from './uk-rules';
 
-type CodeBasis =
-  | { kind: 'allowance'; annualPence: number } // 1257L and the like; K codes have a negative allowance
-  | { kind: 'banded' } // 0T: no allowance, usual bands
-  | { kind: 'flat'; rate: number } // BR, D0, D1
-  | { kind: 'no-tax' }; // NT
+const PENNY = 100; // hundredths of a penny
 
-export type ParsedTaxCode = { basis: CodeBasis; emergency: boolean };
-
-const FLAT_RATES: Record<string, number> = { BR: 0.2, D0: 0.4, D1: 0.45 };
-
-/** Reads a tax code of England or Northern Ireland ('1257L', 'K475', 'BR', '0T', '1257L M1'). */
-export function parseTaxCode(code: string): ParsedTaxCode {
-  const match = /^(?:(BR|D0|D1|0T|NT)|(K)?(\d{1,4})([LMNT])?)(?:\s*(W1|M1|X))?$/.exec(code.trim().toUpperCase());
-  if (!match || (match[3] && !match[2] && !match[4])) throw new Error(`Not a tax code of England or Northern Ireland: ${code}`);
-  const [, flat, k, number, , marker] = match;
-  const emergency = Boolean(marker);
-  if (flat === '0T') return { basis: { kind: 'banded' }, emergency };
-  if (flat === 'NT') return { basis: { kind: 'no-tax' }, emergency };
-  if (flat) return { basis: { kind: 'flat', rate: FLAT_RATES[flat]! }, emergency };
-  const annualPence = (Number(number) * 10 + 9) * 100;
-  return { basis: { kind: 'allowance', annualPence: k ? -annualPence : annualPence }, emergency };
+/** One period's pay adjustment for a code number (Tables A), in pence: weekly (52) or monthly (12). */
+export function payAdjustmentForPeriod(codeNumber: number, perYear: 12 | 52): number {
+  if (codeNumber <= 0) return 0;
+  const adjustment = (number: number) => Math.ceil(((number * 10 + 9) * 100) / perYear);
+  const blocks = Math.floor((codeNumber - 1) / 500);
+  const remainder = codeNumber - blocks * 500;
+  const block = Math.ceil(500_000 / perYear); // £5,000 a year: £416.67 a month, £96.16 a week
+  return adjustment(remainder) + blocks * block;
 }
 
-const toWholePoundsDown = (pence: number) => Math.floor(pence / 100) * 100;
-const toWholePoundsUp = (pence: number) => Math.ceil(pence / 100) * 100;
-
-function bandedTax(rules: TaxYearRules, taxablePence: number, period: number): number {
-  let tax = 0;
-  let lower = 0;
-  for (const band of rules.bands) {
-    const upper = band.upTo === null ? Infinity : toWholePoundsUp((band.upTo * period) / 12);
-    const inBand = Math.max(0, Math.min(taxablePence, upper) - lower);
-    tax += inBand * band.rate;
-    lower = upper;
+/** Tax on whole pounds of taxable pay to date, `elapsed` of `perYear` parts into the year; in pence. */
+export function bandedTaxToDate(bands: TaxBand[], taxablePounds: number, elapsed: number, perYear: number): number {
+  const taxable = taxablePounds * 10_000; // in hundredths of a penny
+  let lowerLimit = 0;
+  let annualLimitBelow = 0;
+  let annualTaxBelow = 0; // the annual tax of the bands already filled, in hundredths of a penny
+  for (const band of bands) {
+    const upperLimit = band.upTo === null ? Infinity : Math.floor((band.upTo * 10_000 * elapsed) / perYear);
+    if (taxable <= upperLimit) {
+      const taxBelowToDate = Math.floor((annualTaxBelow * elapsed) / perYear);
+      const inBand = Math.floor(((taxable - lowerLimit) * band.rate) / 100);
+      return Math.floor((taxBelowToDate + inBand) / PENNY);
+    }
+    annualTaxBelow += (band.upTo! - annualLimitBelow) * 100 * band.rate;
+    annualLimitBelow = band.upTo!;
+    lowerLimit = upperLimit;
   }
-  return Math.floor(tax);
+  throw new Error('The top band has no upper limit');
 }
 
 export type IncomeTaxInput = {
   taxYear: string;
-  /** Tax month of this payment, 1 (April) to 12 (March). */
-  taxMonth: number;
   taxCode: string;
-  /** Pay subject to tax this month (after pension under a net-pay arrangement). */
+  /** Where this pay day falls in the tax year (pay-periods.ts). */
+  period: PayPeriod;
+  /** Pay subject to tax on this pay day (after pension under a net-pay arrangement). */
   taxablePayPence: number;
-  /** Of earlier months of this tax year with this employer: taxable pay and tax paid. */
+  /** Of earlier pay days of this tax year with this employer: taxable pay and tax paid. */
   previousTaxablePayToDatePence: number;
   previousTaxToDatePence: number;
 };
 
-/** Income Tax for one month; negative is a refund (cumulative codes only). */
-export function incomeTaxForMonth(input: IncomeTaxInput): number {
+/** Income Tax for one pay day; below nothing is a refund (cumulative codes only). */
+export function incomeTaxForPeriod(input: IncomeTaxInput): number {
   const rules = rulesFor(input.taxYear);
-  const { basis, emergency } = parseTaxCode(input.taxCode);
+  const { country, basis, nonCumulative } = parseTaxCode(input.taxCode);
   if (basis.kind === 'no-tax') return 0;
-  // An emergency code treats every month as month 1 of a year with nothing before it.
-  const period = emergency ? 1 : input.taxMonth;
-  const payToDate = input.taxablePayPence + (emergency ? 0 : input.previousTaxablePayToDatePence);
-  const paidToDate = emergency ? 0 : input.previousTaxToDatePence;
+  if (basis.kind === 'flat' && rules.flatCodes[country][basis.code] === undefined) throw new Error(`${input.taxCode} is not a tax code of ${input.taxYear}`);
+
+  const { period } = input;
+  const weekOne = nonCumulative || period.extra;
+  // On a week 1 basis the pay day stands alone, as one pay period's worth of the year.
+  const elapsed = weekOne ? period.periodLength : period.elapsed;
+  const payToDate = input.taxablePayPence + (weekOne ? 0 : input.previousTaxablePayToDatePence);
+  const paidToDate = weekOne ? 0 : input.previousTaxToDatePence;
 
   let dueToDate: number;
   if (basis.kind === 'flat') {
-    dueToDate = Math.floor(toWholePoundsDown(Math.max(0, payToDate)) * basis.rate);
+    const pounds = Math.max(0, Math.floor(payToDate / 100));
+    dueToDate = pounds * rules.flatCodes[country][basis.code]!; // pounds × rate% is pence
   } else {
-    const freePayToDate = basis.kind === 'allowance' ? Math.ceil((basis.annualPence * period) / 12) : 0;
-    const taxableToDate = toWholePoundsDown(Math.max(0, payToDate - freePayToDate));
-    dueToDate = bandedTax(rules, taxableToDate, period);
+    const adjustment = basis.kind === 'no-allowance' ? 0 : payAdjustmentForPeriod(basis.number, period.perYear) * elapsed;
+    const taxablePence = basis.kind === 'k' ? payToDate + adjustment : payToDate - adjustment;
+    const taxablePounds = Math.max(0, Math.floor(taxablePence / 100));
+    dueToDate = bandedTaxToDate(rules.bands[country], taxablePounds, elapsed, period.perYear);
   }
-  let thisMonth = dueToDate - paidToDate;
-  // The regulatory limit: never more than half of this month's pay (it matters for K codes).
-  thisMonth = Math.min(thisMonth, Math.floor(input.taxablePayPence / 2));
-  return thisMonth;
-}
-
-/** Employee Class 1 National Insurance, category A, on one month's earnings paid on `payDate`. */
-export function nationalInsuranceForMonth(taxYear: string, payDate: string, earningsPence: number): number {
-  const { ni } = rulesFor(taxYear);
-  const mainRate = [...ni.mainRates].reverse().find((r) => payDate >= r.from)?.rate ?? ni.mainRates[0]!.rate;
-  const main = Math.max(0, Math.min(earningsPence, ni.upperEarningsLimitMonthly) - ni.primaryThresholdMonthly) * mainRate;
-  const upper = Math.max(0, earningsPence - ni.upperEarningsLimitMonthly) * ni.upperRate;
-  return Math.round(main + upper);
-}
-
-/** A month's student loan repayment: 9% of earnings over the monthly threshold, in whole pounds down. */
-export function studentLoanForMonth(taxYear: string, plan: StudentLoanPlan, earningsPence: number): number {
-  const { threshold, rate } = rulesFor(taxYear).studentLoan[plan];
-  return toWholePoundsDown(Math.max(0, (earningsPence - threshold / 12) * rate));
+  let tax = dueToDate - paidToDate;
+  if (weekOne) tax = Math.max(0, tax);
+  // The regulatory limit: a K code never takes more than 50% of this pay day's pay.
+  // https://www.gov.uk/government/publications/payroll-technical-specifications-income-tax ("regulatory limit")
+  if (basis.kind === 'k') tax = Math.min(tax, Math.floor(input.taxablePayPence / 2));
+  return tax;
 }

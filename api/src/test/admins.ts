@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { decodeJwt } from 'jose';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { CHEAP_PASSWORD_COST } from '../config';
 import { newId, nowIso } from '../db/convert';
 import { DEMO_PASSWORD, signIn } from './helpers';
 import type { SignedIn, TestApp } from './helpers';
@@ -52,7 +53,7 @@ async function makeAccount(db: Kysely<Database>, email: string, names: [string, 
     .values({
       id,
       email,
-      password_hash: await hashPassword(DEMO_PASSWORD, 2 ** 10),
+      password_hash: await hashPassword(DEMO_PASSWORD, CHEAP_PASSWORD_COST),
       first_name: names[0],
       middle_name: null,
       last_name: names[1],

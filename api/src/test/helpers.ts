@@ -14,6 +14,7 @@ import type { Db } from '../db/connect';
 import { DEMO, DEMO_PASSWORD } from '../db/seed';
 import { listen } from './burst';
 import type { LiveServer } from './burst';
+import { DEVICE_COOKIE } from '../http/cookies';
 
 export const PG_URL = process.env.TEST_DATABASE_URL || null;
 export const CLIENT_ID = 'portal-web';
@@ -80,6 +81,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
 export class CookieJar {
   readonly cookies = new Map<string, string>();
 
+  /** What the browser says it is, and where it connects from, on every request (optional). */
+  constructor(readonly browser: { userAgent?: string; remoteAddress?: string } = {}) {}
+
   take(res: LightMyRequestResponse): void {
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = (c.maxAge !== undefined && c.maxAge <= 0) || (c.expires !== undefined && c.expires.getTime() <= Date.now());
@@ -103,12 +107,17 @@ export async function request(
   jar: CookieJar,
   options: { method?: string; url: string; payload?: unknown; headers?: Record<string, string>; remoteAddress?: string },
 ): Promise<LightMyRequestResponse> {
+  const remoteAddress = options.remoteAddress ?? jar.browser.remoteAddress;
   const res = await app.inject({
     method: (options.method ?? 'GET') as 'GET',
     url: options.url,
     payload: options.payload as string,
-    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
-    headers: { ...(jar.cookies.size ? { cookie: jar.header() } : {}), ...options.headers },
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: {
+      ...(jar.browser.userAgent ? { 'user-agent': jar.browser.userAgent } : {}),
+      ...(jar.cookies.size ? { cookie: jar.header() } : {}),
+      ...options.headers,
+    },
   });
   jar.take(res);
   return res;
@@ -153,9 +162,31 @@ export function formFields(html: string): { action: string; fields: Record<strin
 
 export type SignedIn = { jar: CookieJar; sub: string; email: string };
 
-/** Signs in exactly as the SDK and a browser do: /app/login/ -> sign-in page -> form post -> callback -> redirect_uri. */
-export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<SignedIn> {
+/** The device cookie each account's test browser keeps (DEVICE_COOKIE): a test signs in again from the same device unless it asks for a new one. */
+const knownBrowsers = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/** A fresh cookie jar that carries the device cookie of the account's earlier test sign-ins, as a returning browser does. */
+export function returningBrowser(app: FastifyInstance, email: string): CookieJar {
   const jar = new CookieJar();
+  const device = knownBrowsers.get(app)?.get(email.toLowerCase());
+  if (device) jar.cookies.set(DEVICE_COOKIE, device);
+  return jar;
+}
+
+/** Keeps the jar's device cookie for the account's next test sign-in. */
+export function rememberBrowser(app: FastifyInstance, email: string, jar: CookieJar): void {
+  const device = jar.get(DEVICE_COOKIE);
+  if (!device) return;
+  let browsers = knownBrowsers.get(app);
+  if (!browsers) knownBrowsers.set(app, (browsers = new Map()));
+  browsers.set(email.toLowerCase(), device);
+}
+
+/**
+ * Signs in exactly as the SDK and a browser do: /app/login/ -> sign-in page -> form post -> callback -> redirect_uri.
+ * From the account's returning test browser unless `jar` is given (a new browser: `new CookieJar()`).
+ */
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD, jar = returningBrowser(app, email)): Promise<SignedIn> {
   const start = await request(app, jar, {
     url: `/app/login/?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(`${FRONT_END}/`)}&scope=openid%20offline_access&state=test-state`,
   });
@@ -170,6 +201,7 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   });
   const { location } = await follow(app, jar, posted);
   if (!location?.startsWith(FRONT_END)) throw new Error(`sign-in did not finish (status ${posted.statusCode}): ${posted.body.slice(0, 300)}`);
+  rememberBrowser(app, email, jar);
   const me = await request(app, jar, { url: '/app/me/' });
   return { jar, sub: me.json<{ sub: string }>().sub, email };
 }
@@ -281,6 +313,7 @@ export async function register(app: FastifyInstance, account: NewAccount): Promi
   if (started.statusCode !== 200) throw new Error(`registration answered ${started.statusCode}: ${started.body.slice(0, 300)}`);
   const { location } = await followRegistrationLink(app, jar, account.email, account.password);
   if (!location?.startsWith(FRONT_END)) throw new Error(`registration did not finish: ${location}`);
+  rememberBrowser(app, account.email, jar);
   const me = await request(app, jar, { url: '/app/me/' });
   return { jar, sub: me.json<{ sub: string }>().sub, email: account.email.toLowerCase() };
 }

@@ -12,7 +12,10 @@ export type RouteCase = {
   signedOutStatus?: number;
 };
 
-export type Ids = { userId: string; employmentId: string; payFileId: string; intranetFileId: string; email: string };
+export type Ids = { userId: string; employmentId: string; payFileId: string; intranetFileId: string; email: string; passkeyId: string };
+
+/** A passkey of Sam's, which the access matrix gives him (api/src/ownership.test.ts): attackers name it. */
+export const SAM_PASSKEY_ID = 'pk_sam_phone';
 
 export const alexIds: Ids = {
   userId: DEMO.alex.id,
@@ -20,6 +23,7 @@ export const alexIds: Ids = {
   payFileId: 'doc_alex_nw_p60_2526',
   intranetFileId: 'int_nw_handbook',
   email: 'starter1@example.com',
+  passkeyId: 'pk_alex_none',
 };
 
 export const samIds: Ids = {
@@ -28,9 +32,13 @@ export const samIds: Ids = {
   payFileId: 'doc_sam_bw_p60_2526',
   intranetFileId: 'int_bw_benefits',
   email: 'starter2@example.com',
+  passkeyId: SAM_PASSKEY_ID,
 };
 
 export const FINALIZE_BODY = { NINumber: 'AB100001C', bankAccount: '4321', dob: '05/14/1990', externalEmploymentID: 'em_starter1', code: '123456' };
+
+/** A closing that never closes: no account has this password. */
+export const CLOSE_BODY = { password: 'not the password of any account', code: '123456' };
 
 export const apiRoutes: RouteCase[] = [
   { method: 'GET', route: '/api/users/authorised', url: () => '/api/users/authorised' },
@@ -43,6 +51,38 @@ export const apiRoutes: RouteCase[] = [
     route: '/api/users/:userId/notification-preferences',
     url: (i) => `/api/users/${i.userId}/notification-preferences`,
     body: { email: true, sms: false, whatsApp: false },
+  },
+  { method: 'GET', route: '/api/users/:userId/payslips/:payslipId/questions', url: (i) => `/api/users/${i.userId}/payslips/ps_none/questions` },
+  {
+    method: 'POST',
+    route: '/api/users/:userId/payslips/:payslipId/questions',
+    url: (i) => `/api/users/${i.userId}/payslips/ps_none/questions`,
+    body: { lineName: 'Income Tax', linePence: 100, question: 'Why?' },
+  },
+  { method: 'GET', route: '/api/users/:userId/two-step', url: (i) => `/api/users/${i.userId}/two-step` },
+  { method: 'POST', route: '/api/users/:userId/two-step/set-up', url: (i) => `/api/users/${i.userId}/two-step/set-up`, body: {} },
+  { method: 'POST', route: '/api/users/:userId/two-step/confirm', url: (i) => `/api/users/${i.userId}/two-step/confirm`, body: { code: '123456' } },
+  {
+    method: 'POST',
+    route: '/api/users/:userId/two-step/recovery-codes',
+    url: (i) => `/api/users/${i.userId}/two-step/recovery-codes`,
+    body: { code: '123456' },
+  },
+  {
+    method: 'POST',
+    route: '/api/users/:userId/two-step/turn-off',
+    url: (i) => `/api/users/${i.userId}/two-step/turn-off`,
+    body: { password: 'not-the-password' },
+  },
+  { method: 'GET', route: '/api/users/:userId/sessions', url: (i) => `/api/users/${i.userId}/sessions` },
+  { method: 'POST', route: '/api/users/:userId/sessions/:sessionId/end', url: (i) => `/api/users/${i.userId}/sessions/ses_not_a_live_one/end`, body: {} },
+  { method: 'POST', route: '/api/users/:userId/sessions/end-others', url: (i) => `/api/users/${i.userId}/sessions/end-others`, body: {} },
+  { method: 'GET', route: '/api/users/:userId/sign-ins', url: (i) => `/api/users/${i.userId}/sign-ins` },
+  {
+    method: 'POST',
+    route: '/api/users/:userId/password',
+    url: (i) => `/api/users/${i.userId}/password`,
+    body: { currentPassword: 'not-the-password', newPassword: 'Mulberry-payslip-ledger-7431', confirmPassword: 'Mulberry-payslip-ledger-7431' },
   },
   {
     method: 'GET',
@@ -80,6 +120,11 @@ export const apiRoutes: RouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/users/:userId/employments/:employmentId/forecast',
+    url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/forecast`,
+  },
+  {
+    method: 'GET',
     route: '/api/users/:userId/employments/:employmentId/tax-years/:taxYear/archive',
     url: (i) => `/api/users/${i.userId}/employments/${i.employmentId}/tax-years/2025-26/archive`,
   },
@@ -98,11 +143,46 @@ export const apiRoutes: RouteCase[] = [
     route: '/api/users/:userId/file/intranet/:fileId/employment/:employmentId',
     url: (i) => `/api/users/${i.userId}/file/intranet/${i.intranetFileId}/employment/${i.employmentId}`,
   },
+  { method: 'GET', route: '/api/users/:userId/passkeys', url: (i) => `/api/users/${i.userId}/passkeys` },
+  { method: 'POST', route: '/api/users/:userId/passkeys/options', url: (i) => `/api/users/${i.userId}/passkeys/options`, body: {} },
+  {
+    method: 'POST',
+    route: '/api/users/:userId/passkeys',
+    url: (i) => `/api/users/${i.userId}/passkeys`,
+    body: {
+      name: 'Phone',
+      credential: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+      },
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/users/:userId/passkeys/:passkeyId',
+    url: (i) => `/api/users/${i.userId}/passkeys/${i.passkeyId}`,
+    body: { name: 'Mine now' },
+  },
+  { method: 'DELETE', route: '/api/users/:userId/passkeys/:passkeyId', url: (i) => `/api/users/${i.userId}/passkeys/${i.passkeyId}`, body: {} },
+  { method: 'GET', route: '/api/users/:userId/my-data/archive', url: (i) => `/api/users/${i.userId}/my-data/archive` },
+  { method: 'GET', route: '/api/users/:userId/close-account', url: (i) => `/api/users/${i.userId}/close-account` },
+  { method: 'POST', route: '/api/users/:userId/close-account/code', url: (i) => `/api/users/${i.userId}/close-account/code`, body: {} },
+  { method: 'POST', route: '/api/users/:userId/close-account', url: (i) => `/api/users/${i.userId}/close-account`, body: CLOSE_BODY },
   { method: 'GET', route: '/api/user/:sub', url: (i) => `/api/user/${i.userId}` },
   // The employer console's routes name no user: their own matrix is employer-console/access.test.ts.
   ...consoleRoutes(DEMO.employers.northwind, 'em_nw_casey'),
   { method: 'PATCH', route: '/api/user/:sub', url: (i) => `/api/user/${i.userId}`, body: { user: { firstName: 'Changed' } } },
 ];
+
+/**
+ * The application API's public routes: they name no user and need no session (a lender's check of a
+ * proof-of-income pack), so the access matrix has no one to refuse; pack-checks/pack-checks.test.ts
+ * shows what they give away (a result and a date, nothing of the person).
+ */
+export const publicApiRoutes = ['POST /api/verify-pack'];
 
 /**
  * The sign-in service's JSON routes that answer with (or renew) a user's session: the rest of it are
@@ -115,10 +195,16 @@ export const sessionRoutes: RouteCase[] = [
 ];
 
 /**
- * The employer console's routes, naming this employer, record and API key (a POST or DELETE with a
+ * The employer console's routes, naming this employer, record, API key and question (a POST or DELETE with a
  * JSON body, as every change needs).
  */
-export function consoleRoutes(employerId: string, employmentId: string, token = 'not-a-live-invitation-token', keyId = 'ek_000000000000000000'): RouteCase[] {
+export function consoleRoutes(
+  employerId: string,
+  employmentId: string,
+  token = 'not-a-live-invitation-token',
+  keyId = 'ek_000000000000000000',
+  questionId = 'pq_000000000000000000',
+): RouteCase[] {
   const e = `/api/employers/${employerId}`;
   const r = `${e}/employees/${employmentId}`;
   const at = (method: RouteCase['method'], route: string, url: string, body?: unknown): RouteCase => ({
@@ -141,6 +227,8 @@ export function consoleRoutes(employerId: string, employmentId: string, token = 
     at('POST', '/api/employers/:employerId/keys', `${e}/keys`, { name: 'Payroll' }),
     at('DELETE', '/api/employers/:employerId/keys/:keyId', `${e}/keys/${keyId}`),
     at('POST', '/api/employers/:employerId/updates', `${e}/updates`, { header: 'Office closed on Friday', from: 'HR team' }),
+    at('GET', '/api/employers/:employerId/questions', `${e}/questions`),
+    at('POST', '/api/employers/:employerId/questions/:questionId/answer', `${e}/questions/${questionId}/answer`, { answer: 'Your tax code changed.' }),
     at('GET', '/api/employers/:employerId/audit', `${e}/audit`),
     at('GET', '/api/employers/:employerId/audit.csv', `${e}/audit.csv`),
     at('GET', '/api/employers/:employerId/admins', `${e}/admins`),

@@ -2,8 +2,8 @@
 // from the authenticator app (set up first if the account has none, as an employer admin's first
 // sign-in does). Codes are computed here from the key the set-up page shows, with otpauth as an app would.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CLIENT_ID, CookieJar, DEMO_PASSWORD, FRONT_END, follow, formFields, request } from './helpers';
-import type { SignedIn } from './helpers';
+import { CLIENT_ID, DEMO_PASSWORD, FRONT_END, follow, formFields, rememberBrowser, request, returningBrowser } from './helpers';
+import type { SignedIn, CookieJar } from './helpers';
 import { postForm } from './forms';
 import { TOTP_PERIOD_SECONDS, timeStep, totpCode } from '../auth/second-step-secrets';
 
@@ -80,8 +80,12 @@ async function submit(app: FastifyInstance, jar: CookieJar, html: string, fields
  * authenticator first when the account has none (an employer admin's first sign-in). Answers what
  * `signIn` answers, with the key and, after a set-up, the recovery codes.
  */
-export async function signInWithSecondStep(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<SignedInWithSecondStep> {
-  const jar = new CookieJar();
+export async function signInWithSecondStep(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+  jar = returningBrowser(app, email),
+): Promise<SignedInWithSecondStep> {
   const page = await passwordStep(app, jar, email, password);
   if (page.statusCode !== 200) throw new Error(`the second step answered ${page.statusCode}: ${page.body.slice(0, 300)}`);
   let recoveryCodes: string[] = [];
@@ -98,6 +102,7 @@ export async function signInWithSecondStep(app: FastifyInstance, email: string, 
     throw new Error(`no second step was asked of ${email}: ${page.body.slice(0, 300)}`);
   }
   if (!done.location?.startsWith(FRONT_END)) throw new Error(`the second step did not finish (${done.res.statusCode}): ${done.res.body.slice(0, 300)}`);
+  rememberBrowser(app, email, jar);
   const me = await request(app, jar, { url: '/app/me/' });
   const { secret } = keysOf(app).get(email.toLowerCase())!;
   return { jar, sub: me.json<{ sub: string }>().sub, email, secret, recoveryCodes };

@@ -6,10 +6,12 @@ import type { Database, DbBool } from '../db/schema';
 import { nowIso, toBool } from '../db/convert';
 import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { batchKeys, positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
+import { retainedUntil, retentionHasEnded } from '../employments/retention';
 
 export type AppUser = { id: string; email: string | null; privacyPolicyAccepted: boolean };
 export type AppUserPatch = { email?: string; privacyPolicyAccepted?: boolean };
-export type EmploymentView = { ID: string; name: string; active: boolean; endDate: string | null };
+/** `retainedUntil`: on an ended employment, the last day its payslips and documents are served (employments/retention.ts). */
+export type EmploymentView = { ID: string; name: string; active: boolean; endDate: string | null; retainedUntil?: string };
 
 /**
  * Creates the app user record if it is missing. Called once per sign-in (where the session starts)
@@ -97,9 +99,13 @@ export async function updateAppUser(db: Kysely<Database>, id: string, patch: App
   await db.updateTable('users').set(set).where('id', '=', id).execute();
 }
 
-/** The user's employments as the front end sees them: `{ ID, name, active, endDate }`, active first. */
-export async function listEmployments(db: Kysely<Database>, userId: string): Promise<EmploymentView[]> {
-  return employmentViews(await employmentsQuery(db, userId).execute());
+/**
+ * The user's employments as the front end sees them: `{ ID, name, active, endDate, retainedUntil? }`,
+ * active first. An ended one whose retention period is over is no longer served, so it is left out
+ * (the picker and Home no longer offer it) unless `withRetentionEnded` (the person's copy of their data).
+ */
+export async function listEmployments(db: Kysely<Database>, userId: string, { withRetentionEnded = false } = {}): Promise<EmploymentView[]> {
+  return employmentViews(await employmentsQuery(db, userId).execute(), withRetentionEnded);
 }
 
 /** listEmployments with its query built once (db/prepared.ts), for GET /api/users/authorised. */
@@ -112,15 +118,19 @@ function employmentsQuery(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('employments')
     .innerJoin('employers', 'employers.id', 'employments.employer_id')
-    .select(['employments.id', 'employers.name', 'employments.active', 'employments.end_date', 'employments.start_date'])
+    .select(['employments.id', 'employers.name', 'employments.active', 'employments.end_date', 'employments.start_date', 'employers.retention_years'])
     .where('employments.user_id', '=', userId);
 }
 
-type EmploymentRow = { id: string; name: string; active: DbBool; end_date: string | null; start_date: string };
+type EmploymentRow = { id: string; name: string; active: DbBool; end_date: string | null; start_date: string; retention_years: number };
 
-function employmentViews(rows: EmploymentRow[]): EmploymentView[] {
+function employmentViews(rows: EmploymentRow[], withRetentionEnded = false): EmploymentView[] {
   return rows
-    .map((r) => ({ ID: r.id, name: r.name, active: toBool(r.active), endDate: r.end_date, start: r.start_date }))
+    .map((r) => {
+      const until = retainedUntil(r.end_date, r.retention_years);
+      return { ID: r.id, name: r.name, active: toBool(r.active), endDate: r.end_date, ...(until ? { retainedUntil: until } : {}), start: r.start_date };
+    })
+    .filter((view) => withRetentionEnded || !retentionHasEnded(view.retainedUntil ?? null))
     .sort((a, b) => Number(b.active) - Number(a.active) || b.start.localeCompare(a.start))
     .map(({ start: _start, ...view }) => view);
 }

@@ -27,7 +27,8 @@ describe('GET /api/users/authorised', () => {
           email: DEMO.alex.email,
           employments: [
             { ID: DEMO.employments.alexNorthwind, name: 'Northwind Logistics Ltd', active: true, endDate: null },
-            { ID: DEMO.employments.alexBrightwater, name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' },
+            // Ended: readable here until its end date plus Brightwater's retention period (6 years).
+            { ID: DEMO.employments.alexBrightwater, name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31', retainedUntil: '2031-03-31' },
           ],
         },
       ],

@@ -101,8 +101,20 @@ describe('PortalRouter', () => {
     expect(signOutOfPortal).toHaveBeenCalledWith({
       serverUrl: testRuntimeConfig.auth.serverUrl,
       clientId: testRuntimeConfig.auth.clientId,
-      postLogoutRedirectUri: `${window.location.origin}/`,
+      postLogoutRedirectUri: `${window.location.origin}/#signed-out`,
     });
     expect(sdkState.startLogout).not.toHaveBeenCalled();
+  });
+
+  it('registers a sign-out that then goes to a page of the portal (a closed account’s confirmation), never to another site', async () => {
+    signedIn();
+    render(<PortalRouter />);
+    await waitFor(() => expect(useSessionStore.getState().userId).toBe('u1'));
+    act(() => useHostActions.getState().signOut('/account/closed'));
+    expect(signOutOfPortal).toHaveBeenLastCalledWith(expect.objectContaining({ postLogoutRedirectUri: '/account/closed' }));
+    for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example/']) {
+      act(() => useHostActions.getState().signOut(elsewhere));
+      expect(signOutOfPortal).toHaveBeenLastCalledWith(expect.objectContaining({ postLogoutRedirectUri: `${window.location.origin}/#signed-out` }));
+    }
   });
 });

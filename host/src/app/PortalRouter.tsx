@@ -37,9 +37,12 @@ export function PortalRouter() {
 
   useEffect(() => {
     // The SDK's startLogout() is a GET navigation; the server ends sessions on POST only.
-    const signOut = () => {
+    // `to` (the contract's signOut(path)) is where the browser goes after: only a path of the portal's own
+    // origin, a slash then a word character (never another site, nor '//host' or '/\\host'); anything else (an error, as text) leaves the landing page.
+    const signOut = (to?: unknown) => {
       const { serverUrl, clientId, postLogoutRedirectUri } = sdkConfigFor(getRuntimeConfig());
-      void signOutOfPortal({ serverUrl, clientId, postLogoutRedirectUri: postLogoutRedirectUri ?? '/' });
+      const path = /^\/\w/.test(to as string) ? (to as string) : (postLogoutRedirectUri ?? '/');
+      void signOutOfPortal({ serverUrl, clientId, postLogoutRedirectUri: path });
     };
     setUnauthorisedHandler(signOut);
     return registerHostActions({ signOut });

@@ -16,7 +16,8 @@ describe('the sign-in client settings', () => {
       serverUrl: 'http://localhost:8080',
       clientId: 'test-client-id',
       redirectUri: 'https://portal.example/',
-      postLogoutRedirectUri: 'https://portal.example/',
+      // Every sign-out ends on the landing page saying so.
+      postLogoutRedirectUri: 'https://portal.example/#signed-out',
       shouldAutoRefresh: true,
       shouldAutoFetchUserInfo: true,
       autoRefreshSecondsBeforeExpiry: 10,

@@ -1,7 +1,7 @@
 // The sign-in client's settings (spec section 3 "Session configuration"): fixed client id from
 // runtime config, redirect to the home path, auto refresh and auto fetch of user info on.
 import type { FusionAuthProviderConfig } from '@fusionauth/react-sdk';
-import { ACCESS_TOKEN_EXPIRY_COOKIE, AUTO_REFRESH_SECONDS_BEFORE_EXPIRY } from '@portal/shared/constants';
+import { ACCESS_TOKEN_EXPIRY_COOKIE, AUTO_REFRESH_SECONDS_BEFORE_EXPIRY, SIGNED_OUT_ANCHOR } from '@portal/shared/constants';
 import type { RuntimeConfig } from '@portal/shared/runtime-config';
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { lostRefreshRace, readAccessTokenExpiry, rearmAutoRefresh } from '../session/refresh-race';
@@ -11,7 +11,7 @@ export function sdkConfigFor(config: RuntimeConfig, origin = window.location.ori
     serverUrl: config.auth.serverUrl || origin,
     clientId: config.auth.clientId,
     redirectUri: `${origin}/`,
-    postLogoutRedirectUri: `${origin}/`,
+    postLogoutRedirectUri: `${origin}/#${SIGNED_OUT_ANCHOR}`,
     scope: 'openid offline_access',
     shouldAutoRefresh: true,
     shouldAutoFetchUserInfo: true,

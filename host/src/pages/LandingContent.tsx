@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { SIGNED_OUT_ANCHOR } from '@portal/shared/constants';
+import { paths } from '@portal/shared/paths';
 import { EmailLink, PhoneLink, SUPPORT_HOURS } from '../support/ContactLinks';
 
 /**
@@ -31,6 +33,16 @@ export function LandingContent({ support, onSignIn, onCreateAccount, helpHeading
         </a>
       </header>
       <main id="main" className="host-landing__main">
+        {/* Shown only at /#signed-out, where every sign-out ends (CSS :target, no script); the
+            browser focuses it on arrival (tabindex -1), so screen readers hear it first. */}
+        <section id={SIGNED_OUT_ANCHOR} className="host-landing__signed-out" aria-labelledby="signed-out-title" tabIndex={-1}>
+          <p id="signed-out-title" className="host-landing__signed-out-title">
+            You have signed out
+          </p>
+          <p>
+            <a href={paths.login.getHref()}>Sign in again</a>
+          </p>
+        </section>
         <h1>Your pay, in one place</h1>
         <p className="host-landing__lead">
           See your payslips, P60s, P45s, P11Ds and pension letters from every employer you work for, and keep your details up to date.

@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { resetStores } from '@portal/shared/testing/render';
 import { setHostTestRuntimeConfig } from '../testing/portal-pages';
@@ -50,5 +52,26 @@ describe('the landing page: help before signing in', () => {
   it('leaves focus alone on a plain visit', () => {
     mountLanding();
     expect(screen.getByRole('heading', { level: 2, name: 'Need help?' })).not.toHaveFocus();
+  });
+});
+
+describe('the landing page at /#signed-out, where every sign-out ends', () => {
+  it("says 'You have signed out' with a 'Sign in again' link, as the fragment's focusable target", async () => {
+    window.history.replaceState(null, '', '/#signed-out');
+    mountLanding();
+    const notice = screen.getByRole('region', { name: 'You have signed out' });
+    // The page's stylesheet shows it only as the target (CSS :target): no script reads the address.
+    expect(notice).toHaveAttribute('id', 'signed-out');
+    expect(notice).toHaveAttribute('tabindex', '-1');
+    expect(within(notice).getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it("comes before the page's own heading, so a keyboard reaches 'Sign in again' first", async () => {
+    window.history.replaceState(null, '', '/#signed-out');
+    mountLanding();
+    screen.getByRole('region', { name: 'You have signed out' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveFocus();
   });
 });

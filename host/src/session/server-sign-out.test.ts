@@ -1,7 +1,7 @@
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { resetStores } from '@portal/shared/testing/render';
-import { SIGN_OUT_TIMEOUT_MS, signOutOfPortal } from './server-sign-out';
+import { SIGN_OUT_TIMEOUT_MS, loadPage, signOutOfPortal } from './server-sign-out';
 import type { SignOutEffects } from './server-sign-out';
 
 const target = { serverUrl: 'http://localhost:8080', clientId: 'portal-web', postLogoutRedirectUri: 'http://localhost:8080/' };
@@ -65,5 +65,28 @@ describe('signOutOfPortal', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('loadPage', () => {
+  function browserAt(href: string) {
+    return { href, assign: jest.fn<void, [string | URL]>(), reload: jest.fn<void, []>() };
+  }
+
+  it.each([
+    ['Home at /', 'http://localhost:8080/'],
+    ['the signed-out page itself', 'http://localhost:8080/#signed-out'],
+  ])('reloads from %s, where going to /#signed-out would only move to the fragment', (_name, href) => {
+    const location = browserAt(href);
+    loadPage('http://localhost:8080/#signed-out', location);
+    expect(location.assign).toHaveBeenCalledWith('http://localhost:8080/#signed-out');
+    expect(location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('only navigates from another page', () => {
+    const location = browserAt('http://localhost:8080/setup');
+    loadPage('http://localhost:8080/#signed-out', location);
+    expect(location.assign).toHaveBeenCalledWith('http://localhost:8080/#signed-out');
+    expect(location.reload).not.toHaveBeenCalled();
   });
 });

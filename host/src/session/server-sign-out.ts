@@ -20,9 +20,21 @@ export type SignOutEffects = {
 /** Longer than this, and the server is not waited for: the user is never left on a page that says signed in. */
 export const SIGN_OUT_TIMEOUT_MS = 5000;
 
+/**
+ * Loads `url` afresh. From the page it names (Home is '/', the signed-out page '/#signed-out'),
+ * assigning it would only move to the fragment and leave the signed-in app on screen: it reloads.
+ */
+export function loadPage(url: string, location: Pick<Location, 'href' | 'assign' | 'reload'> = window.location): void {
+  const next = new URL(url, location.href);
+  const current = new URL(location.href);
+  const samePage = next.origin === current.origin && next.pathname === current.pathname && next.search === current.search;
+  location.assign(url);
+  if (samePage) location.reload();
+}
+
 const browser: SignOutEffects = {
   fetch: (url, init) => window.fetch(url, init),
-  navigate: (url) => window.location.assign(url),
+  navigate: (url) => loadPage(url),
 };
 
 /** The server's own sign-out page: its form still works when the host's request did not. */

@@ -226,10 +226,10 @@ describe('a notice sent along with a navigation', () => {
     const notice = {
       title: 'Your details did not match',
       text: 'You have 2 more tries before your employment record is locked.',
-      action: { label: 'Link your account again', to: '/setup/link' },
+      action: { label: 'Enter your code again', to: '/setup/link' },
     };
     await act(() => router.navigate('/', { state: flashState(notice) }));
-    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Link your account again' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Enter your code again' }));
     expect(router.state.location.pathname).toBe('/setup/link');
   });
 });

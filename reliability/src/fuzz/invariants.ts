@@ -40,11 +40,13 @@ export function errorShapeProblem(status: number, contentType: string, body: str
     return `${status} answered JSON that does not parse: ${preview(body)}`;
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return `${status} answered ${preview(body)}`;
-  const { status: inner, error, ...rest } = parsed as Record<string, unknown>;
+  const { status: inner, error, triesLeft, ...rest } = parsed as Record<string, unknown>;
+  // A wrong code or wrong identity details say the tries left (the wire's error body), a whole number.
+  const triesOk = triesLeft === undefined || (Number.isInteger(triesLeft) && (triesLeft as number) >= 0);
   // A coded error (the employer console's, `console.not_found`) also carries its `code` and `data: null`.
   const { code, data, ...others } = rest;
   const coded = typeof code === 'string' && ERROR_CODE.test(code) && (data === null || data === undefined);
-  if (inner !== status || typeof error !== 'string' || error.trim() === '' || Object.keys(coded ? others : rest).length > 0)
+  if (inner !== status || typeof error !== 'string' || error.trim() === '' || !triesOk || Object.keys(coded ? others : rest).length > 0)
     return `${status} answered ${preview(body)}, not { status: ${status}, error } (with a code where it has one)`;
   return null;
 }

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { actAsHost, arrangeHostState } from '@portal/shared/testing/host-state';
 import { mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { expectNoAxeViolations } from '../testing/axe';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { consoleError, ok } from '../testing/console-api';
 import AcceptInvitationPage from './AcceptInvitationPage';
 

@@ -35,7 +35,7 @@ export default function AcceptInvitationPage() {
         <PageHeading>Invitation accepted</PageHeading>
         <p>You are now an admin of {accept.data.employer.name}. Sign in again to set up your authenticator app.</p>
         <p>The employer console asks for the code from your authenticator app each time you sign in.</p>
-        <button type="button" className="ui-button ui-button--primary" onClick={signOut}>
+        <button type="button" className="ui-button ui-button--primary" onClick={() => signOut()}>
           Sign in again
         </button>
       </section>

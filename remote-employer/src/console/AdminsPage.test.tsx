@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { expectNoAxeViolations } from '../testing/axe';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { ACCESS, ok } from '../testing/console-api';
 import AdminsPage from './AdminsPage';
 

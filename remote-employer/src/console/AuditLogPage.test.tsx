@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { mockApi, type MockApiRequest } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { expectNoAxeViolations } from '../testing/axe';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { ACCESS, ok } from '../testing/console-api';
 import AuditLogPage from './AuditLogPage';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { actAsHost, arrangeHostState } from '@portal/shared/testing/host-state';
 import { mockApi, type MockApiRequest } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { expectNoAxeViolations } from '../testing/axe';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { ACCESS, BRIGHTWATER, CASEY, JORDAN, NORTHWIND, ROBIN, consoleError, ok, row } from '../testing/console-api';
 import EmployeesPage from './EmployeesPage';
 
@@ -38,6 +38,7 @@ describe('the employees page', () => {
     expect(within(nav).getByRole('link', { name: 'Employees' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Publish' })).toHaveAttribute('href', '/employer/publish');
     expect(within(nav).getByRole('link', { name: 'Updates' })).toHaveAttribute('href', '/employer/updates');
+    expect(within(nav).getByRole('link', { name: 'Questions' })).toHaveAttribute('href', '/employer/questions');
     expect(within(nav).getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/employer/keys');
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/employer/audit');
     expect(within(nav).getByRole('link', { name: 'Admins' })).toHaveAttribute('href', '/employer/admins');

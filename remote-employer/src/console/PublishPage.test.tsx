@@ -3,7 +3,7 @@ import type { DocumentsPreview, PayRunPreview } from '@portal/shared/api/employe
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { expectNoAxeViolations } from '../testing/axe';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { ACCESS, consoleError, ok } from '../testing/console-api';
 import PublishPage from './PublishPage';
 

@@ -30,6 +30,7 @@ import type {
   UnlockRequest,
   UnlockResult,
 } from '@portal/shared/api/employer-console';
+import type { AnswerInput, EmployerQuestion, EmployerQuestionList } from '@portal/shared/api/payroll-questions';
 import { unwrapEnvelope } from '@portal/shared/api/envelope';
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -85,6 +86,14 @@ export async function unlockRecord(employerId: string, employmentId: string, req
 
 export async function fetchAuditPage(employerId: string, before: string | null, signal?: AbortSignal): Promise<AuditPage> {
   return (await apiGet<AuditPage>(withQuery(employerApiPath(employerId, 'audit'), { before: before ?? undefined }), { signal })).data;
+}
+
+export async function fetchQuestions(employerId: string, signal?: AbortSignal): Promise<EmployerQuestionList> {
+  return (await apiGet<EmployerQuestionList>(employerApiPath(employerId, 'questions'), { signal })).data;
+}
+
+export async function answerQuestion(employerId: string, questionId: string, request: AnswerInput): Promise<EmployerQuestion> {
+  return (await apiPost<EmployerQuestion>(employerApiPath(employerId, 'questions', questionId, 'answer'), request)).data;
 }
 
 export async function fetchAdmins(employerId: string, signal?: AbortSignal): Promise<EmployerAdmins> {
@@ -184,6 +193,8 @@ const CODE_MESSAGES: Partial<Record<EmployerConsoleErrorCode, string>> = {
   'console.not_publishable': 'This upload has problems, so nothing was published. Correct the file and upload it again.',
   'console.upload_not_found': 'This upload has expired: uploads are kept for an hour. Upload the file again, then publish.',
   'console.unsupported_upload': 'This kind of file cannot be read. Upload a pay run as a .json or .csv file, and documents as PDF files.',
+  'console.question_not_found': 'This question is no longer in your console. Reload the page to see the questions as they are.',
+  'console.question_answered': 'This question has already been answered. Reload the page to read the answer.',
 };
 
 /** Words for a failed console call: the code's, else the portal's one mapping of API errors. */

@@ -7,6 +7,7 @@ export const consolePaths = {
   keys: '/employer/keys',
   publish: '/employer/publish',
   updates: '/employer/updates',
+  questions: '/employer/questions',
   accept: '/employer/accept',
 } as const;
 

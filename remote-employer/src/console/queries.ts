@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@portal/shared/query';
 import { useUserId } from '@portal/shared/contract';
 import type { EmployeeListQuery } from '@portal/shared/api/employer-console';
-import { fetchAdmins, fetchAuditPage, fetchConsoleAccess, fetchEmployeeHistory, fetchEmployees, fetchKeys, fetchRecordMessages } from './api';
+import { fetchAdmins, fetchQuestions, fetchAuditPage, fetchConsoleAccess, fetchEmployeeHistory, fetchEmployees, fetchKeys, fetchRecordMessages } from './api';
 
 /** ['portal', userId, 'employer-console', ...parts] */
 function useConsoleKey() {
@@ -90,4 +90,13 @@ export function useRefreshEmployer() {
   const key = useConsoleKey();
   const client = useQueryClient();
   return (employerId: string, ...parts: string[]) => client.invalidateQueries({ queryKey: key(employerId, ...parts) });
+}
+
+export function useQuestions(employerId: string) {
+  const key = useConsoleKey();
+  return useQuery({
+    queryKey: key(employerId, 'questions'),
+    queryFn: ({ signal }) => fetchQuestions(employerId, signal),
+    meta: { errorMessage: 'The questions could not be loaded' },
+  });
 }

@@ -61,6 +61,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   key_revoked: 'Revoked an API key',
   admin_invited: 'Invited an admin',
   update_posted: 'Posted an update to staff',
+  question_answered: 'Answered a payroll question',
 };
 
 export const MESSAGE_STATE_WORDS: Readonly<Record<MessageState, string>> = {

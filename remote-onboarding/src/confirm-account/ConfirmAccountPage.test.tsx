@@ -5,6 +5,8 @@ import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-
 import type { MockApiHandler, MockApiReply } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { readFlashNotice } from '@portal/shared/flash-notice';
+import { getPortalQueryClient } from '@portal/shared/react/query-client';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import ConfirmAccountPage from './ConfirmAccountPage';
 
 const FINALIZE = 'POST /api/users/:userId/linking_code/:code';
@@ -152,6 +154,19 @@ describe('ConfirmAccountPage', () => {
     expect(router.state.location.pathname).toBe('/setup/select-company');
   });
 
+  it('asks again for what was cached of the user, so Profile shows the NI number just proven', async () => {
+    const profileKey = ['portal', 'user-1', 'identity-user', 'sub-1'];
+    const otherUserKey = ['portal', 'user-2', 'identity-user', 'sub-2'];
+    getPortalQueryClient().setQueryData(profileKey, { id: 'sub-1', data: { niNumber: null } });
+    getPortalQueryClient().setQueryData(otherUserKey, { id: 'sub-2', data: { niNumber: null } });
+    const { user } = setup();
+    await fillAndConfirm(user);
+    await screen.findByRole('heading', { level: 1, name: /Success!/ });
+    await waitFor(() => expect(getPortalQueryClient().getQueryState(profileKey)?.isInvalidated).toBe(true));
+    expect(getPortalQueryClient().getQueryState(otherUserKey)?.isInvalidated).toBe(false);
+    await expectNoAxeViolations(document.body);
+  });
+
   it('resets the link and goes to / with a message when the answer is shorter than 30 characters', async () => {
     const { user, router } = setup(envelopeReply('[]'));
     await fillAndConfirm(user);
@@ -168,8 +183,8 @@ describe('ConfirmAccountPage', () => {
     expect(getSignUpProgress()).toMatchObject({ isLinked: false, externalEmploymentID: null, code: null });
     expect(readFlashNotice(router.state.location.state)).toEqual({
       title: 'Your details did not match',
-      text: 'The details you entered do not match your employer’s records. You have 3 more tries before your employment record is locked. To try again, link your account to your employer again, then enter your details exactly as your employer has them.',
-      action: { label: 'Link your account again', to: '/setup/link' },
+      text: 'The details you entered do not match your employer’s records. You have 3 more tries before your employment record is locked. To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again (if it no longer works, ask for a new one), then enter your details exactly as your employer has them.',
+      action: { label: 'Enter your code again', to: '/setup/link' },
     });
   });
 

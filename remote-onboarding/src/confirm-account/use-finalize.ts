@@ -1,17 +1,20 @@
 // Finalize (spec section 4): success sets hasInfo and shows the success screen; an answer shorter
 // than FINALIZE_MIN_RESPONSE_LENGTH or any error resets the link and goes to '/', where the account
 // picker shows why (decisions.md: tell the user) in one message: what happened, the tries left
-// before the record locks, and the next step. A 401/403 signs out (the API client does that).
+// before the record locks, and where to try again: the link page, with the code already sent (it
+// still works after a wrong answer) or a new one. A 401/403 signs out (the API client does that).
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { getApiErrorFacts, isCancelledRequest, isSignOutFailure } from '@portal/shared/api/client';
-import { identityCheckNotice } from '@portal/shared/api/user-message';
+import { TRY_AGAIN_WITH_YOUR_CODE, identityCheckNotice } from '@portal/shared/api/user-message';
+import type { IdentityCheckNextStep } from '@portal/shared/api/user-message';
 import { FINALIZE_MIN_RESPONSE_LENGTH } from '@portal/shared/constants';
 import { toDobPayload } from '@portal/shared/format';
 import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { forgetLink, getSession, getSignUpProgress, markInformationConfirmed, reloadAuthorisedUser } from '@portal/shared/contract';
 import { flashState } from '@portal/shared/flash-notice';
+import { refreshUserData } from '@portal/shared/react/portal-query';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 import { usePageMutation } from '../common/use-page-mutation';
 import { finalizeLink } from './api';
@@ -19,9 +22,16 @@ import { finalizeLink } from './api';
 export type ConfirmAccountForm = { NINumber: string; bankAccount: string; dob: DateParts };
 
 const FINALIZE_FAILED_TITLE = 'We could not confirm your information';
-const LINK_AGAIN = 'To try again, link your account to your employer again.';
-/** The next step of every notice that asks the user to link again. */
-const LINK_AGAIN_ACTION = { label: 'Link your account again', to: paths.setupLink.getHref() };
+const TRY_AGAIN = `${TRY_AGAIN_WITH_YOUR_CODE}.`;
+/** The notice's next step, on the link page. */
+const NEXT_STEPS = {
+  'enter-code-again': { label: 'Enter your code again', to: paths.setupLink.getHref() },
+  'ask-for-new-code': { label: 'Ask for a new code', to: paths.setupLink.getHref() },
+} as const;
+
+function withNextStep(notice: FlashNotice, nextStep: IdentityCheckNextStep): FlashNotice {
+  return nextStep ? { ...notice, action: NEXT_STEPS[nextStep] } : notice;
+}
 
 export function useFinalize() {
   const navigate = useNavigate();
@@ -53,15 +63,17 @@ export function useFinalize() {
           console.error('Finalize answered without employments.', employmentsText);
           await fail({
             title: FINALIZE_FAILED_TITLE,
-            text: `Your employer’s records did not return your employment. ${LINK_AGAIN}`,
-            action: LINK_AGAIN_ACTION,
+            text: `Your employer’s records did not return your employment. ${TRY_AGAIN}`,
+            action: NEXT_STEPS['enter-code-again'],
           });
           return;
         }
         markInformationConfirmed();
         setDone(true);
-        // The host reloads the authorised user, so the account picker lists the new employment.
+        // The host reloads the authorised user, so the account picker lists the new employment;
+        // answers cached before (the profile, without the NI number just proven) are asked again.
         void reloadAuthorisedUser();
+        void refreshUserData({ userId: getSession().userId });
       } catch (failure) {
         if (isCancelledRequest(failure)) return;
         console.error('Finalizing the link failed.', failure);
@@ -70,8 +82,8 @@ export function useFinalize() {
           return;
         }
         const facts = getApiErrorFacts(failure);
-        const { linkAgain, ...notice } = identityCheckNotice(facts.status, facts.serverText, facts.triesLeft);
-        await fail(linkAgain ? { ...notice, action: LINK_AGAIN_ACTION } : notice);
+        const { nextStep, ...notice } = identityCheckNotice(facts.status, facts.serverText, facts.triesLeft);
+        await fail(withNextStep(notice, nextStep));
       }
     },
     [fail],
@@ -82,7 +94,7 @@ export function useFinalize() {
     async (form: ConfirmAccountForm) => {
       const { externalEmploymentID, code } = getSignUpProgress();
       if (!externalEmploymentID || !code) {
-        await fail({ title: FINALIZE_FAILED_TITLE, text: `Your link to your employer has expired. ${LINK_AGAIN}`, action: LINK_AGAIN_ACTION });
+        await fail({ title: FINALIZE_FAILED_TITLE, text: `Your link to your employer has expired. ${TRY_AGAIN}`, action: NEXT_STEPS['enter-code-again'] });
         return;
       }
       await run({ form, externalEmploymentID, code });

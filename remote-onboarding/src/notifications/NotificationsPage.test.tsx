@@ -3,6 +3,7 @@ import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import type { MockApiRoutes } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import NotificationsPage from './NotificationsPage';
 
 const PREFERENCES = 'GET /api/users/:userId/notification-preferences';
@@ -58,29 +59,61 @@ describe('NotificationsPage', () => {
 
   it('saves each switch to the server as it is turned, by click, Space and Enter', async () => {
     const { user, api } = setup();
-    const { sms, whatsApp } = await switches();
+    const { sms, email } = await switches();
     await user.click(sms);
     expect(sms).toHaveAttribute('aria-checked', 'true');
     expect(await screen.findByRole('status')).toHaveTextContent('Your choice is saved.');
     sms.focus();
     await user.keyboard(' ');
     expect(sms).toHaveAttribute('aria-checked', 'false');
-    await user.tab();
-    expect(whatsApp).toHaveFocus();
+    email.focus();
     await user.keyboard('{Enter}');
-    expect(whatsApp).toHaveAttribute('aria-checked', 'true');
+    expect(email).toHaveAttribute('aria-checked', 'false');
     await waitFor(() => expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(3));
     expect(api.requests.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body])).toEqual([
       ['/api/users/u1/notification-preferences', { email: true, sms: true, whatsApp: false }],
       ['/api/users/u1/notification-preferences', { email: true, sms: false, whatsApp: false }],
-      ['/api/users/u1/notification-preferences', { email: true, sms: false, whatsApp: true }],
+      ['/api/users/u1/notification-preferences', { email: false, sms: false, whatsApp: false }],
     ]);
   });
 
-  it('says WhatsApp is coming, on the switch itself', async () => {
-    setup();
+  it('WhatsApp, coming soon, cannot be switched on: unavailable with its hint, by mouse or keyboard', async () => {
+    const { user, api } = setup();
+    const { sms, whatsApp } = await switches();
+    expect(whatsApp).toHaveAttribute('aria-disabled', 'true');
+    expect(whatsApp).toHaveAccessibleDescription('Coming soon: WhatsApp messages are not available yet, so they cannot be turned on.');
+    await user.click(whatsApp);
+    // Still in the tab order, so its hint is heard; Enter and Space do nothing.
+    sms.focus();
+    await user.tab();
+    expect(whatsApp).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(whatsApp).toHaveAttribute('aria-checked', 'false');
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('an earlier WhatsApp choice can be turned off, and then not on again', async () => {
+    const { user, api } = setup({ [PREFERENCES]: envelopeReply({ email: true, sms: false, whatsApp: true, whatsAppAvailable: false }) });
     const { whatsApp } = await switches();
-    expect(whatsApp).toHaveAccessibleDescription(/Coming soon: we will keep your choice and start sending WhatsApp messages/);
+    expect(whatsApp).not.toHaveAttribute('aria-disabled');
+    expect(whatsApp).toHaveAccessibleDescription(/You turned them on earlier; you can turn them off\./);
+    await user.click(whatsApp);
+    expect(whatsApp).toHaveAttribute('aria-checked', 'false');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your choice is saved.');
+    expect(whatsApp).toHaveAttribute('aria-disabled', 'true');
+    await user.click(whatsApp);
+    expect(whatsApp).toHaveAttribute('aria-checked', 'false');
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ email: true, sms: false, whatsApp: false }]);
+  });
+
+  it('turns WhatsApp on once the channel is available', async () => {
+    const { user } = setup({ [PREFERENCES]: envelopeReply({ ...DEFAULTS, whatsAppAvailable: true }) });
+    const { whatsApp } = await switches();
+    expect(whatsApp).not.toHaveAttribute('aria-disabled');
+    await user.click(whatsApp);
+    expect(whatsApp).toHaveAttribute('aria-checked', 'true');
   });
 
   it('puts a switch back and says so when saving fails', async () => {

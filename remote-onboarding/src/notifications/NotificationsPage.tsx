@@ -1,6 +1,7 @@
 // Notification preferences (/setup/notifications): switches for e-mail, SMS and WhatsApp, saved to
 // the server as soon as one is turned (notices of new payslips and P60s go only through
-// the channels chosen; WhatsApp is saved and says it is coming). The Email row's 'Set up' shows
+// the channels chosen). WhatsApp says it is coming and cannot be turned on until it is available
+// (the API refuses it too); an earlier choice of it can still be turned off. The Email row's 'Set up' shows
 // where notifications go and how to change it; 'Continue' goes on.
 import { useId, useState } from 'react';
 import { Link, useNavigate } from '@portal/shared/router';
@@ -37,6 +38,7 @@ export default function NotificationsPage() {
   const server = loaded.data;
   const choices: NotificationChoices | null = changed ?? (server ? { email: server.email, sms: server.sms, whatsApp: server.whatsApp } : null);
   const whatsAppAvailable = server?.whatsAppAvailable ?? false;
+  const whatsAppOn = choices?.whatsApp ?? false;
 
   async function turn(channel: keyof NotificationChoices, on: boolean) {
     if (!choices) return;
@@ -73,12 +75,14 @@ export default function NotificationsPage() {
           <Switch {...switchProps('sms')}>SMS</Switch>
         </li>
         <li className="onb-channel">
-          <Switch {...switchProps('whatsApp')} describedBy={whatsAppAvailable ? undefined : `${ids}-whatsapp`}>
+          <Switch {...switchProps('whatsApp')} unavailable={!whatsAppAvailable && !whatsAppOn} describedBy={whatsAppAvailable ? undefined : `${ids}-whatsapp`}>
             WhatsApp
           </Switch>
           {whatsAppAvailable ? null : (
             <p className="onb-channel__hint" id={`${ids}-whatsapp`}>
-              Coming soon: we will keep your choice and start sending WhatsApp messages when they are ready.
+              {whatsAppOn
+                ? 'Coming soon: WhatsApp messages are not available yet, so none are sent. You turned them on earlier; you can turn them off.'
+                : 'Coming soon: WhatsApp messages are not available yet, so they cannot be turned on.'}
             </p>
           )}
         </li>

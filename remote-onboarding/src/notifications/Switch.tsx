@@ -12,9 +12,14 @@ export type SwitchProps = {
   /** The id of a hint that describes the switch. */
   describedBy?: string;
   disabled?: boolean;
+  /**
+   * Shown but not to be turned (a channel not available yet): aria-disabled, so it stays in the tab
+   * order and its hint (describedBy) is heard; activating it does nothing.
+   */
+  unavailable?: boolean;
 };
 
-export function Switch({ checked, onChange, children, id, labelId, describedBy, disabled = false }: SwitchProps) {
+export function Switch({ checked, onChange, children, id, labelId, describedBy, disabled = false, unavailable = false }: SwitchProps) {
   return (
     <button
       id={id}
@@ -22,9 +27,12 @@ export function Switch({ checked, onChange, children, id, labelId, describedBy, 
       role="switch"
       aria-checked={checked}
       aria-describedby={describedBy}
+      aria-disabled={unavailable || undefined}
       disabled={disabled}
-      className="onb-switch"
-      onClick={() => onChange(!checked)}
+      className={['onb-switch', unavailable ? 'onb-switch--unavailable' : null].filter(Boolean).join(' ')}
+      onClick={() => {
+        if (!unavailable) onChange(!checked);
+      }}
     >
       <span className="onb-switch__label" id={labelId}>
         {children}

@@ -5,6 +5,7 @@ import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { flashState } from '@portal/shared/flash-notice';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import SelectCompanyPage, { rolesText } from './SelectCompanyPage';
 
 const northwind = { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null };
@@ -66,6 +67,21 @@ describe('SelectCompanyPage', () => {
     expect(ended).toHaveClass('onb-employment--ended');
   });
 
+  it('says, beside the spec’s texts, until when an ended employment’s payslips stay here', async () => {
+    const kept = { ...brightwater, retainedUntil: '2031-03-31' };
+    arrangeHostState({ authorisedUser: signedInUser({ employments: [northwind, kept] }) });
+    const { container, user } = setup();
+    const ended = screen.getByRole('button', { name: /Brightwater Foods plc/ });
+    expect(ended).toHaveTextContent('Ended: 31 March 2025');
+    expect(within(ended).getByText('Your payslips stay here until 31 March 2031.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Northwind Logistics Ltd/ })).not.toHaveTextContent(/payslips/);
+    // Each stays a button the keyboard reaches.
+    await user.tab();
+    await user.tab();
+    expect(ended).toHaveFocus();
+    await expectNoAxeViolations(container);
+  });
+
   it('shows a loading state until the host has loaded the user', () => {
     setup();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your accounts…');
@@ -109,7 +125,7 @@ describe('SelectCompanyPage', () => {
   const detailsDidNotMatch = {
     title: 'Your details did not match',
     text: 'The details you entered do not match your employer’s records. You have 3 more tries before your employment record is locked.',
-    action: { label: 'Link your account again', to: '/setup/link' },
+    action: { label: 'Enter your code again', to: '/setup/link' },
   };
 
   it('offers the next step of a carried message as a link', async () => {
@@ -117,7 +133,7 @@ describe('SelectCompanyPage', () => {
     const { user, router } = setup();
     await act(() => router.navigate('/select-company', { state: flashState(detailsDidNotMatch) }));
     const alert = await screen.findByRole('alert', { name: 'Your details did not match' });
-    await user.click(within(alert).getByRole('link', { name: 'Link your account again' }));
+    await user.click(within(alert).getByRole('link', { name: 'Enter your code again' }));
     expect(router.state.location.pathname).toBe('/setup/link');
   });
 
@@ -144,7 +160,7 @@ describe('SelectCompanyPage', () => {
     const { user, router } = setup();
     await act(() => router.navigate('/select-company', { state: flashState(detailsDidNotMatch) }));
     const message = await screen.findByRole('alertdialog', { name: 'Your details did not match' });
-    await user.click(within(message).getByRole('link', { name: 'Link your account again' }));
+    await user.click(within(message).getByRole('link', { name: 'Enter your code again' }));
     expect(router.state.location.pathname).toBe('/setup/link');
   });
 

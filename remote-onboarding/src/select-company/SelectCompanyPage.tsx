@@ -3,7 +3,7 @@
 // complete, Home). While the privacy policy is not accepted, the blocking policy panel sits over it;
 // a message sent along with the navigation is shown first, so the panel never hides it.
 // The employment in use now is marked, and the user's last choice is preselected: it has focus, so
-// Enter continues with it.
+// Enter continues with it. An ended employment says until when its payslips stay here.
 import { useEffect, useRef, useState } from 'react';
 import type { Ref } from 'react';
 import { Link, useLocation } from '@portal/shared/router';
@@ -33,6 +33,14 @@ function employmentStatus(employment: Employment): string {
   return employment.endDate ? `Ended: ${formatLongDate(employment.endDate)}` : 'Ended';
 }
 
+/**
+ * Beside the spec's texts, on an ended employment: until when its payslips stay here (its end date
+ * plus the employer's retention period; past it, the employment is no longer listed).
+ */
+export function keptUntilText({ endDate, retainedUntil }: Employment): string | null {
+  return endDate && retainedUntil ? `Your payslips stay here until ${formatLongDate(retainedUntil)}.` : null;
+}
+
 /** How an employment relates to the user's choices: in use now, chosen last time, or neither. */
 type ChoiceMark = 'in-use' | 'last-used' | null;
 
@@ -46,6 +54,7 @@ type EmploymentButtonProps = {
 };
 
 function EmploymentButton({ employment, mark, onChoose, ref }: EmploymentButtonProps) {
+  const kept = keptUntilText(employment);
   return (
     <button
       ref={ref}
@@ -59,6 +68,7 @@ function EmploymentButton({ employment, mark, onChoose, ref }: EmploymentButtonP
         {mark && <span className="onb-employment__mark">{MARK_TEXT[mark]}</span>}
         <span className="onb-employment__status">{employmentStatus(employment)}</span>
       </span>
+      {kept && <span className="onb-employment__kept">{kept}</span>}
     </button>
   );
 }

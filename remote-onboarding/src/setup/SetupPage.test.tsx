@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import SetupPage from './SetupPage';
 
 function renderSetup() {
@@ -75,16 +76,46 @@ describe('SetupPage', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
-  it('activating the title signs out, by mouse or keyboard, and says so to screen readers', async () => {
+  it('activating the title asks first: Sign out signs out', async () => {
     const signOut = jest.fn();
     actAsHost({ signOut });
     const { user } = renderSetup();
     const title = screen.getByRole('button', { name: 'Set up your account.' });
-    expect(title).toHaveAccessibleDescription('Selecting the title signs you out.');
+    expect(title).toHaveAccessibleDescription('Selecting the title asks whether to sign out.');
     await user.click(title);
-    title.focus();
+    expect(signOut).not.toHaveBeenCalled();
+    const question = screen.getByRole('alertdialog', {
+      name: 'Sign out? You will need to sign in again to finish setting up your account.',
+    });
+    expect(within(question).getByRole('button', { name: 'Stay' })).toHaveFocus();
+    await expectNoAxeViolations(document.body);
+    await user.click(within(question).getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Stay' and Escape keep the person on the page, focus back on the title", async () => {
+    const signOut = jest.fn();
+    actAsHost({ signOut });
+    const { user } = renderSetup();
+    const title = screen.getByRole('button', { name: 'Set up your account.' });
+    await user.click(title);
     await user.keyboard('{Enter}');
-    expect(signOut).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(title).toHaveFocus();
+    await user.click(title);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('the title is not the first Tab stop: the heading takes focus, then Tab reaches the steps', async () => {
+    const { user } = renderSetup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Set up your account.' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: /Link to your employer/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    await expectNoAxeViolations(document.body);
   });
 
   describe('a way back for a user who already has employments (adding a company)', () => {

@@ -1,11 +1,12 @@
 // Setup checklist (/setup): link to an employer, then confirm your information. A user who already
 // has employments (adding a company) also gets a way back to where they were.
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { signOut, useEmploymentId, useEmployments, useSignUpProgress } from '@portal/shared/contract';
 import { BackLink } from '@portal/shared/ui/BackLink';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { SignOutQuestion } from './SignOutQuestion';
 import { wayBackFromSetup } from './way-back';
 import '../common/onboarding.css';
 import './setup.css';
@@ -51,6 +52,8 @@ function Step({ number, name, status, to, greyed, disabled = false }: StepProps)
 export default function SetupPage() {
   const { isLinked, hasInfo } = useSignUpProgress();
   const titleHintId = useId();
+  const titleRef = useRef<HTMLButtonElement>(null);
+  const [askingToSignOut, setAskingToSignOut] = useState(false);
   const wayBack = wayBackFromSetup(useEmployments(), useEmploymentId());
 
   const confirmDisabled = !isLinked || hasInfo;
@@ -61,15 +64,34 @@ export default function SetupPage() {
   return (
     <section className="onb-page onb-setup">
       {wayBack && <BackLink to={wayBack.to}>{wayBack.label}</BackLink>}
-      {/* The spec makes the title sign out when tapped; it is a real button, described as such. */}
+      {/* The spec makes the title sign out when tapped. A tap by mistake would lose the set-up, so it
+          asks first. It is out of the tab order (the heading takes focus, the steps come next): the
+          'Sign out' button below is the keyboard's way to the same question-free sign-out. */}
       <PageHeading>
-        <button type="button" className="onb-setup__title-button" aria-describedby={titleHintId} title="Sign out" onClick={() => signOut()}>
+        <button
+          ref={titleRef}
+          type="button"
+          tabIndex={-1}
+          className="onb-setup__title-button"
+          aria-describedby={titleHintId}
+          aria-expanded={askingToSignOut}
+          onClick={() => setAskingToSignOut(true)}
+        >
           Set up your account.
         </button>
       </PageHeading>
       <p id={titleHintId} className="ui-visually-hidden">
-        Selecting the title signs you out.
+        Selecting the title asks whether to sign out.
       </p>
+      {askingToSignOut && (
+        <SignOutQuestion
+          onSignOut={() => signOut()}
+          onStay={() => {
+            setAskingToSignOut(false);
+            titleRef.current?.focus();
+          }}
+        />
+      )}
       <p className="onb-lead">Two steps connect this account to your payroll record.</p>
       <ol className="onb-steps">
         <Step

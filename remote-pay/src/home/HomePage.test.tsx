@@ -8,6 +8,7 @@ import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { loadHighcharts } from '../lib/load-highcharts';
 import { EMPLOYMENT_ID, figuresIn, PAYSLIPS_ROUTE, payslips, UPDATES_ROUTE, updates, USER_ID } from '../testing/payslip-fixtures';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import HomePage from './HomePage';
 
 jest.mock('highcharts', () => ({ __esModule: true, default: { chart: jest.fn(() => ({ destroy: jest.fn() })) } }));
@@ -312,5 +313,33 @@ describe('Home: its data asked for at boot by the host (prefetchEmploymentQuerie
     prefetchEmploymentQueries(homeQueries, { userId: USER_ID, employmentId: null });
     await act(async () => {});
     expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('Home: a leaver’s employment', () => {
+  const ended = { ID: EMPLOYMENT_ID, name: 'Northwind Logistics Ltd', active: false, endDate: '2026-03-31' };
+
+  function signInTo(employment: { ID: string; name: string; active: boolean; endDate: string | null; retainedUntil?: string }) {
+    arrangeHostState({
+      userId: USER_ID,
+      employmentId: employment.ID,
+      authorisedUser: { userID: USER_ID, email: 'alex.morgan@example.com', privacyPolicyAccepted: true, employments: [employment] },
+    });
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: envelopeReply([]) });
+  }
+
+  it('says, beside the spec’s texts, when the person left and until when the payslips stay here', async () => {
+    signInTo({ ...ended, retainedUntil: '2999-03-31' });
+    const { container } = renderWithProviders(<HomePage />);
+    expect(screen.getByText('You left Northwind Logistics Ltd on 31 March 2026. Your payslips stay here until 31 March 2999.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says nothing for an employment that has not ended', () => {
+    signInTo({ ID: EMPLOYMENT_ID, name: 'Northwind Logistics Ltd', active: true, endDate: null });
+    renderWithProviders(<HomePage />);
+    expect(screen.queryByText(/You left/)).not.toBeInTheDocument();
   });
 });

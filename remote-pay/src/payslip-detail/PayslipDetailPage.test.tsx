@@ -42,6 +42,18 @@ describe('Payslip detail', () => {
     expect(router.state.location.pathname).toBe('/payslips');
   });
 
+  it('links the latest payslip, and no other, to the estimate of the next one', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    const latest = renderDetail('p-oct');
+    await screen.findByRole('heading', { level: 1, name: '31 October 2026' });
+    await latest.user.click(screen.getByRole('link', { name: 'Estimate your next payslip' }));
+    expect(latest.router.state.location.pathname).toBe('/payslips/forecast');
+    latest.unmount();
+    renderDetail('p-sep');
+    await screen.findByRole('heading', { level: 1, name: '30 September 2026' });
+    expect(screen.queryByRole('link', { name: 'Estimate your next payslip' })).not.toBeInTheDocument();
+  });
+
   it('shows the card: net pay, ring chart, pay date, gross pay and total deductions', async () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
     renderDetail('p-oct');
@@ -90,7 +102,7 @@ describe('Payslip detail', () => {
     expect(figuresIn(details)).toEqual({
       Employer: 'Northwind Logistics Ltd',
       'Pay period': 'September 2026',
-      'Tax period': 'Month 6',
+      'Tax period': 'Month 6 (6 September 2026 to 5 October 2026)',
       'Tax code': '1097L',
       'National Insurance category': 'A',
     });
@@ -98,16 +110,80 @@ describe('Payslip detail', () => {
     const summary = within(details).getByText('Tax code', { selector: 'summary > span' }).parentElement!;
     await user.click(summary);
     expect(within(details).getByText(/You can earn £10,970 this tax year before you pay Income Tax\./)).toBeVisible();
+    expect(within(details).getByText(/Your tax-free amount is reduced: £1,600 less than the usual £12,570\./)).toBeVisible();
+    expect(within(details).queryByText(/standard tax-free Personal Allowance/)).not.toBeInTheDocument();
     expect(within(details).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('flags an emergency tax code and says what to do', async () => {
-    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([{ ...explainedPayslip, taxCode: '1097L M1' }]) });
+  it("links to HMRC's tax code checker beside the tax code, always shown", async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([explainedPayslip]) });
     renderDetail('p-explained');
     const details = await screen.findByRole('region', { name: 'Pay details' });
+    expect(within(details).getByRole('link', { name: 'Check your tax code with HMRC' })).toHaveAttribute(
+      'href',
+      'https://www.gov.uk/check-income-tax-current-year',
+    );
+  });
+
+  it('gives the tax month its real dates', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([explainedPayslip]) });
+    const { user } = renderDetail('p-explained');
+    const details = await screen.findByRole('region', { name: 'Pay details' });
+    await user.click(within(details).getByText('Tax period', { selector: 'summary > span' }).parentElement!);
+    expect(within(details).getByText(/this payslip belongs to: 6 September 2026 to 5 October 2026\. .*month 1 is 6 April to 5 May/)).toBeVisible();
+  });
+
+  it("names a weekly payslip's tax week, and explains week 53 at the end of a tax year", async () => {
+    const week53 = { ...explainedPayslip, payDate: '2024-04-05', payFrequency: 'weekly' as const, taxPeriod: 53, taxCode: 'S1257L' };
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([week53]) });
+    const { user } = renderDetail('p-explained');
+    const details = await screen.findByRole('region', { name: 'Pay details' });
+    expect(figuresIn(details)).toMatchObject({
+      'Pay period': 'Weekly pay, paid on 5 April 2024',
+      'Tax period': 'Week 53 (4 April 2024 to 5 April 2024, the 53rd weekly pay day of the 2023 to 2024 tax year)',
+    });
+    await user.click(within(details).getByText('Tax period', { selector: 'summary > span' }).parentElement!);
+    expect(within(details).getByText(/has an extra week\. The tax on it is worked out on its own/)).toBeVisible();
+  });
+
+  it("flags HMRC's emergency code and says what to do", async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([{ ...explainedPayslip, taxCode: '1257LX' }]) });
+    renderDetail('p-explained');
+    const details = await screen.findByRole('region', { name: 'Pay details' });
+    expect(figuresIn(details)['Tax code']).toBe('1257L X');
     const notice = within(details).getByRole('status');
-    expect(notice).toHaveTextContent('1097L M1 is an emergency tax code');
+    expect(notice).toHaveTextContent('1257L X is an emergency tax code');
     expect(notice).toHaveTextContent('Check your tax code with HMRC');
+  });
+
+  it("explains HMRC's non-cumulative code without calling it an emergency", async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([{ ...explainedPayslip, taxCode: '1097L M1' }]) });
+    const { user } = renderDetail('p-explained');
+    const details = await screen.findByRole('region', { name: 'Pay details' });
+    expect(within(details).queryByRole('status')).not.toBeInTheDocument();
+    await user.click(within(details).getByText('Tax code', { selector: 'summary > span' }).parentElement!);
+    expect(within(details).getByText(/worked out on each pay period alone \(non-cumulative\)/)).toBeVisible();
+    expect(within(details).queryByText(/emergency/i)).not.toBeInTheDocument();
+  });
+
+  it('shows a code and letter it cannot read as published, with a plain note, and the rest of the page', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([{ ...explainedPayslip, taxCode: '1257Q M9', niCategory: 'G' }]) });
+    renderDetail('p-explained');
+    const details = await screen.findByRole('region', { name: 'Pay details' });
+    expect(figuresIn(details)['Tax code']).toBe('1257Q M9');
+    expect(figuresIn(details)['National Insurance category']).toBe('G');
+    expect(within(details).getByText("We can't explain this code; ask your payroll team.")).toBeVisible();
+    expect(within(details).getByText("We can't explain this letter; ask your payroll team.")).toBeVisible();
+    expect(within(details).getByRole('link', { name: 'Check your tax code with HMRC' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Deductions' })).toBeVisible();
+  });
+
+  it('explains the NI category letter', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([{ ...explainedPayslip, niCategory: 'M' }]) });
+    const { user } = renderDetail('p-explained');
+    const details = await screen.findByRole('region', { name: 'Pay details' });
+    await user.click(within(details).getByText('National Insurance category', { selector: 'summary > span' }).parentElement!);
+    expect(within(details).getByText(/Category M is for employees under 21/)).toBeVisible();
   });
 
   it('lists the earnings that add up to gross pay, with hours and rate', async () => {
@@ -130,7 +206,29 @@ describe('Payslip detail', () => {
     expect(names).toEqual(['What is this? Income Tax', 'What is this? National Insurance', 'What is this? Pension', 'What is this? Student Loan']);
     const pension = within(deductions).getAllByRole('group')[2]!;
     await user.click(pension.querySelector('summary')!);
-    expect(within(pension).getByText(/taken before tax/)).toBeVisible();
+    // The payslip's taxable pay is its pay less the pension: a net pay arrangement.
+    expect(within(pension).getByText(/taken before tax \(a net pay arrangement\)/)).toBeVisible();
+    const loan = within(deductions).getAllByRole('group')[3]!;
+    await user.click(loan.querySelector('summary')!);
+    expect(within(loan).getByText(/9% of your pay above the threshold of your repayment plan/)).toBeVisible();
+  });
+
+  it('explains a loan by its plan, and does not say how a pension is taken when the payslip does not show it', async () => {
+    const deductionsOf = [
+      { name: 'Income Tax', amount: 495.2 },
+      { name: 'National Insurance', amount: 49.04 },
+      { name: 'Pension', amount: 177.83 },
+      { name: 'Student Loan Plan 2', amount: 96 },
+      { name: 'Postgraduate Loan', amount: 64 },
+    ];
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([{ ...explainedPayslip, deductions: deductionsOf, taxablePay: null }]) });
+    const { user } = renderDetail('p-explained');
+    const deductions = await screen.findByRole('region', { name: 'Deductions' });
+    for (const group of within(deductions).getAllByRole('group')) await user.click(group.querySelector('summary')!);
+    expect(within(deductions).getByText(/This payslip does not say how your scheme takes it/)).toBeVisible();
+    expect(within(deductions).getByText(/9% of your pay above the Plan 2 threshold/)).toBeVisible();
+    expect(within(deductions).getByText(/6% of your pay above the Postgraduate Loan threshold/)).toBeVisible();
+    expect(within(deductions).queryByText(/scheme or a subscription/)).not.toBeInTheDocument();
   });
 
   it('shows no tax code, NI category or earnings for a payslip published without them', async () => {
@@ -152,6 +250,44 @@ describe('Payslip detail', () => {
       'Student Loan£598.90 less in your payYour pay went over the student loan repayment threshold this month, so a repayment was taken.',
       'Income Tax£150.00 more in your payIncome Tax was £150.00 less although your pay before deductions was more: ask your payroll team if you are unsure why.',
       'National Insurance£62.35 more in your payNational Insurance was £62.35 less although your pay before deductions was more: ask your payroll team if you are unsure why.',
+    ]);
+  });
+
+  it('says a move onto a month-1 code changed how tax is worked out, not the tax-free amount', async () => {
+    const previous = { ...explainedPayslip, ID: 'p-before', payDate: '2026-08-28', taxCode: '1097L' };
+    const current = {
+      ...explainedPayslip,
+      taxCode: '1097L M1',
+      deductions: explainedPayslip.deductions.map((line) => (line.name === 'Income Tax' ? { ...line, amount: line.amount + 10 } : line)),
+      totalDeductions: explainedPayslip.totalDeductions + 10,
+      netPay: explainedPayslip.netPay - 10,
+    };
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([current, previous]) });
+    renderDetail('p-explained');
+    const changes = await screen.findByRole('region', { name: 'What changed' });
+    const items = within(within(changes).getByRole('list', { name: 'Changes, largest first' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Income Tax£10.00 less in your payYour tax code changed from 1097L to 1097L M1: the same tax-free amount; your tax is now worked out on each pay period alone (non-cumulative), not on your pay for the tax year so far.',
+    ]);
+    expect(changes).not.toHaveTextContent(/less of your pay is tax-free|ask your payroll team/);
+  });
+
+  it('tells the code’s effect from the pay’s when the API has worked the tax out again', async () => {
+    const previous = { ...explainedPayslip, ID: 'p-before', payDate: '2026-08-28', taxCode: '1097L M1' };
+    const current = {
+      ...explainedPayslip,
+      taxCode: '1097L',
+      deductions: explainedPayslip.deductions.map((line) => (line.name === 'Income Tax' ? { ...line, amount: line.amount + 46.8 } : line)),
+      totalDeductions: explainedPayslip.totalDeductions + 46.8,
+      netPay: explainedPayslip.netPay - 46.8,
+      taxChange: { previousPayslipId: 'p-before', codeEffectPence: 40, payEffectPence: 4_640, yearToDateEffectPence: 0, newTaxYear: false },
+    };
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([current, previous]) });
+    renderDetail('p-explained');
+    const changes = await screen.findByRole('region', { name: 'What changed' });
+    const items = within(within(changes).getByRole('list', { name: 'Changes, largest first' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Income Tax£46.80 less in your payWorked out again by HMRC's method: £46.40 more because of a change in your taxable pay; £0.40 more because your tax code changed from 1097L M1 to 1097L (the same tax-free amount; your tax is worked out on your pay for the tax year so far again, so tax paid too much or too little while it was worked out on each pay period alone is put right on this payslip).",
     ]);
   });
 

@@ -3,10 +3,13 @@
 // the spec: 'Pay details' (employer, periods, tax code explained, NI category),
 // 'Earnings', 'What is this?' on each line, and 'What changed' since the payslip before; and
 // 'View in browser' beside 'View payslip': the PDF in the browser's viewer, in a new tab.
+// Beyond the spec too: 'Ask payroll about this' on each line (earnings, deductions, other) and on 'What changed', whose form and
+// the thread of questions and answers are a chunk of their own (../ask-payroll).
 // There is no single-payslip call: the employment's list is loaded and the payslip found in it.
-import { useParams } from '@portal/shared/router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from '@portal/shared/router';
 import { useEmployments, useRequestScope } from '@portal/shared/contract';
-import type { Payslip } from '@portal/shared/api/types';
+import type { Payslip, PayslipLine } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';
 import { deductionHelp, otherLineHelp } from '@portal/shared/pay-insights/line-help';
 import { paths } from '@portal/shared/paths';
@@ -17,6 +20,8 @@ import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';
+import { AskPayrollButton } from '../ask-payroll/AskPayrollButton';
+import type { AskedLine } from '../ask-payroll/AskPayrollButton';
 import { useDismissibleError } from '../lib/use-dismissible-error';
 import { fetchPayslipFile } from '../payslip-data/api';
 import { usePayslips } from '../payslip-data/use-payslips';
@@ -26,9 +31,11 @@ import { PayslipSummary } from '../payslip-summary/PayslipSummary';
 import { WhatChanged } from '../what-changed/WhatChanged';
 import { PayslipLines } from './PayslipLines';
 import { PayslipNeighbours } from './PayslipNeighbours';
-import { neighbours, visibleDeductions } from './payslip-lines';
+import { neighbours, pensionEvidenceOf, visibleDeductions } from './payslip-lines';
 import '../lib/pay.css';
 import './payslip-detail.css';
+
+const AskPayrollPanel = lazy(() => import(/* webpackChunkName: "ask-payroll" */ '../ask-payroll/AskPayrollPanel'));
 
 const PAYSLIP_FILENAME = 'Payslip.pdf';
 const PAYSLIP_DOWNLOAD_ERROR = 'Error loading payslip';
@@ -45,6 +52,9 @@ export default function PayslipDetailPage() {
   const { showError, dismissError } = useDismissibleError(error);
   const { download, isPending, failure, clearFailure } = useFileDownload({ onError: logDownloadFailure });
   const payslip = payslips?.find((candidate) => candidate.ID === id);
+  const [asking, setAsking] = useState<(AskedLine & { payslipId: string }) | null>(null);
+  const askAbout = (line: AskedLine) => setAsking({ ...line, payslipId: id });
+  const askButton = (line: PayslipLine) => <AskPayrollButton line={{ lineName: line.name, linePence: Math.round(line.amount * 100) }} onAsk={askAbout} />;
   const around = payslip ? neighbours(payslips ?? [], payslip.ID) : {};
 
   const viewPayslip = (shown: Payslip) => {
@@ -75,14 +85,33 @@ export default function PayslipDetailPage() {
             </button>
             <ViewInBrowserLink fileId={payslip.ID}>View in browser</ViewInBrowserLink>
           </div>
+          {/* The latest payslip is where an estimate of the next one starts. */}
+          {payslips?.[0]?.ID === payslip.ID ? (
+            <p>
+              <Link to={paths.payslipForecast.getHref()}>Estimate your next payslip</Link>
+            </p>
+          ) : null}
           <section className="pay-card" aria-label="Payslip summary">
             <PayslipSummary payslip={payslip} showChart />
           </section>
           <PayDetails payslip={payslip} employerName={employerName} />
-          <EarningsLines payslip={payslip} />
-          <PayslipLines title="Deductions" lines={visibleDeductions(payslip.deductions)} emptyText="No deductions." help={deductionHelp} />
-          <PayslipLines title="Other" lines={payslip.other} emptyText="Nothing else on this payslip." help={otherLineHelp} />
-          <WhatChanged payslip={payslip} previous={around.previous} />
+          <EarningsLines payslip={payslip} action={askButton} />
+          <PayslipLines
+            title="Deductions"
+            lines={visibleDeductions(payslip.deductions)}
+            emptyText="No deductions."
+            help={(name) => deductionHelp(name, pensionEvidenceOf(payslip))}
+            action={askButton}
+          />
+          <PayslipLines title="Other" lines={payslip.other} emptyText="Nothing else on this payslip." help={otherLineHelp} action={askButton} />
+          <WhatChanged
+            payslip={payslip}
+            previous={around.previous}
+            action={(netChangePence) => <AskPayrollButton line={{ lineName: 'What changed', linePence: netChangePence }} onAsk={askAbout} />}
+          />
+          <Suspense fallback={null}>
+            <AskPayrollPanel payslip={payslip} asking={asking?.payslipId === payslip.ID ? asking : null} onClose={() => setAsking(null)} />
+          </Suspense>
           <PayslipNeighbours {...around} />
         </>
       ) : null}

@@ -1,6 +1,7 @@
 // A titled list of payslip lines (name and amount), as 'Deductions' and 'Other' show them, each
 // with a 'What is this?' where the portal can say (beyond the spec).
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import type { PayslipLine } from '@portal/shared/api/types';
 import { formatMoney } from '@portal/shared/format';
 import { WhatIsThis } from '../payslip-explained/WhatIsThis';
@@ -11,9 +12,11 @@ export type PayslipLinesProps = {
   emptyText: string;
   /** What a line means, by its name; null for none. */
   help?: (name: string) => string | null;
+  /** Something to do about a line (the detail page's 'Ask payroll about this'). */
+  action?: (line: PayslipLine) => ReactNode;
 };
 
-export function PayslipLines({ title, lines, emptyText, help }: PayslipLinesProps) {
+export function PayslipLines({ title, lines, emptyText, help, action }: PayslipLinesProps) {
   const headingId = useId();
   return (
     <section className="pay-card pay-lines" aria-labelledby={headingId}>
@@ -31,6 +34,7 @@ export function PayslipLines({ title, lines, emptyText, help }: PayslipLinesProp
                   <WhatIsThis subject={line.name}>{help(line.name)!}</WhatIsThis>
                 </dd>
               ) : null}
+              {action ? <dd className="pay-lines__action">{action(line)}</dd> : null}
             </div>
           ))}
         </dl>

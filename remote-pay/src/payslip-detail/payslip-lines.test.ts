@@ -1,4 +1,4 @@
-import { neighbours, visibleDeductions } from './payslip-lines';
+import { neighbours, pensionEvidenceOf, visibleDeductions } from './payslip-lines';
 import { augustPayslip, octoberPayslip, payslips, septemberPayslip } from '../testing/payslip-fixtures';
 
 describe('visibleDeductions', () => {
@@ -37,5 +37,13 @@ describe('neighbours (newest-first list)', () => {
   it('has neither for an unknown payslip or a list of one', () => {
     expect(neighbours(payslips, 'nope')).toEqual({});
     expect(neighbours([octoberPayslip], 'p-oct')).toEqual({ previous: undefined, next: undefined });
+  });
+});
+
+describe('pensionEvidenceOf', () => {
+  it("reads the payslip's pay, taxable pay and pension lines in pence", () => {
+    const payslip = { ...octoberPayslip, grossPay: 3200, taxablePay: 3040, deductions: [{ name: 'Pension', amount: 160 }] };
+    expect(pensionEvidenceOf(payslip)).toEqual({ grossPence: 320_000, taxablePence: 304_000, pensionPence: 16_000 });
+    expect(pensionEvidenceOf({ ...payslip, taxablePay: null }).taxablePence).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 // 'Earnings' on a payslip (beyond the spec): the lines that add up to gross pay, with the
 // hours and rate of hourly lines, each with 'What is this?'.
 import { useId } from 'react';
-import type { Payslip } from '@portal/shared/api/types';
+import type { ReactNode } from 'react';
+import type { PayslipLine, Payslip } from '@portal/shared/api/types';
 import { formatMoney } from '@portal/shared/format';
 import { earningHelp } from '@portal/shared/pay-insights/line-help';
 import { WhatIsThis } from './WhatIsThis';
 
-export function EarningsLines({ payslip }: { payslip: Payslip }) {
+/** `action`: something to do about a line (the detail page's 'Ask payroll about this'). */
+export function EarningsLines({ payslip, action }: { payslip: Payslip; action?: (line: PayslipLine) => ReactNode }) {
   const headingId = useId();
   const earnings = payslip.earnings ?? [];
   if (earnings.length === 0) return null;
@@ -31,6 +33,7 @@ export function EarningsLines({ payslip }: { payslip: Payslip }) {
             <dd className="pay-lines__help">
               <WhatIsThis subject={line.name}>{earningHelp(line.kind)}</WhatIsThis>
             </dd>
+            {action ? <dd className="pay-lines__action">{action(line)}</dd> : null}
           </div>
         ))}
         <div className="pay-lines__row pay-lines__row--total">

@@ -1,24 +1,23 @@
-// 'Pay details' on a payslip (beyond the spec): employer, pay period, tax period, tax code
-// and NI category, each with what it means; an emergency tax code is flagged with what to do.
+// 'Pay details' on a payslip (beyond the spec): employer, pay period, tax period with its dates (a
+// week, fortnight or four-week period for pay that is not monthly),
+// tax code and NI category, each with what it means, and HMRC's tax code checker beside the code;
+// HMRC's emergency code is flagged with what to do. A code or letter the portal cannot read is
+// shown as published, with a plain note in place of an explanation.
 import { useId } from 'react';
 import type { Payslip } from '@portal/shared/api/types';
-import { niCategoryHelp } from '@portal/shared/pay-insights/line-help';
-import { explainTaxCode } from '@portal/shared/pay-insights/tax-code';
+import { niCategoryHelp, UNREADABLE_NI_CATEGORY } from '@portal/shared/pay-insights/line-help';
+import { explainTaxCode, TAX_CODE_CHECKER_URL } from '@portal/shared/pay-insights/tax-code';
+import { payPeriodWords, taxPeriodDetail, taxPeriodExplanation, taxPeriodName } from '@portal/shared/pay-insights/tax-period';
 import { Notice } from '@portal/shared/ui/Notice';
 import { WhatIsThis } from './WhatIsThis';
-
-const payPeriodFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'October 2026': the month a monthly payslip pays for. */
-function payPeriodOf(payDate: string): string {
-  return payPeriodFormat.format(new Date(`${payDate.slice(0, 10)}T00:00:00Z`));
-}
 
 export type PayDetailsProps = { payslip: Payslip; employerName?: string };
 
 export function PayDetails({ payslip, employerName }: PayDetailsProps) {
   const headingId = useId();
-  const taxCode = payslip.taxCode ? explainTaxCode(payslip.taxCode) : null;
+  const taxCode = typeof payslip.taxCode === 'string' && payslip.taxCode.trim() ? explainTaxCode(payslip.taxCode) : null;
+  const taxPeriodDates = payslip.taxPeriod ? taxPeriodDetail(payslip.payFrequency, payslip.payDate, payslip.taxPeriod) : null;
+  const niHelp = payslip.niCategory ? niCategoryHelp(payslip.niCategory) : null;
   return (
     <section className="pay-card pay-lines" aria-labelledby={headingId}>
       <h2 id={headingId} className="pay-card__heading">
@@ -38,16 +37,17 @@ export function PayDetails({ payslip, employerName }: PayDetailsProps) {
         ) : null}
         <div className="pay-lines__row">
           <dt>Pay period</dt>
-          <dd>{payPeriodOf(payslip.payDate)}</dd>
+          <dd>{payPeriodWords(payslip.payFrequency, payslip.payDate)}</dd>
         </div>
         {payslip.taxPeriod ? (
           <div className="pay-lines__row">
             <dt>Tax period</dt>
-            <dd>Month {payslip.taxPeriod}</dd>
+            <dd>
+              {taxPeriodName(payslip.payFrequency, payslip.taxPeriod)}
+              {taxPeriodDates ? <span className="pay-lines__detail"> ({taxPeriodDates})</span> : null}
+            </dd>
             <dd className="pay-lines__help">
-              <WhatIsThis subject="Tax period">
-                The month of the tax year this payslip belongs to. The tax year starts on 6 April, so month 1 is April and month 12 is March.
-              </WhatIsThis>
+              <WhatIsThis subject="Tax period">{taxPeriodExplanation(payslip.payFrequency, payslip.payDate, payslip.taxPeriod)}</WhatIsThis>
             </dd>
           </div>
         ) : null}
@@ -55,8 +55,17 @@ export function PayDetails({ payslip, employerName }: PayDetailsProps) {
           <div className="pay-lines__row">
             <dt>Tax code</dt>
             <dd>{taxCode.code}</dd>
+            {taxCode.recognised ? (
+              <dd className="pay-lines__help">
+                <WhatIsThis subject="Tax code">{[taxCode.summary, ...taxCode.details].join(' ')}</WhatIsThis>
+              </dd>
+            ) : (
+              <dd className="pay-lines__help pay-lines__note">{taxCode.summary}</dd>
+            )}
             <dd className="pay-lines__help">
-              <WhatIsThis subject="Tax code">{[taxCode.summary, ...taxCode.details].join(' ')}</WhatIsThis>
+              <a className="pay-lines__link" href={TAX_CODE_CHECKER_URL}>
+                Check your tax code with HMRC
+              </a>
             </dd>
           </div>
         ) : null}
@@ -64,9 +73,13 @@ export function PayDetails({ payslip, employerName }: PayDetailsProps) {
           <div className="pay-lines__row">
             <dt>National Insurance category</dt>
             <dd>{payslip.niCategory}</dd>
-            <dd className="pay-lines__help">
-              <WhatIsThis subject="National Insurance category">{niCategoryHelp(payslip.niCategory)}</WhatIsThis>
-            </dd>
+            {niHelp === UNREADABLE_NI_CATEGORY ? (
+              <dd className="pay-lines__help pay-lines__note">{niHelp}</dd>
+            ) : (
+              <dd className="pay-lines__help">
+                <WhatIsThis subject="National Insurance category">{niHelp!}</WhatIsThis>
+              </dd>
+            )}
           </div>
         ) : null}
       </dl>

@@ -47,6 +47,7 @@ describe('Tax year', () => {
     expect(await screen.findByRole('combobox', { name: 'Tax year' })).toHaveDisplayValue('2026/27 (6 April 2026 to 5 April 2027)');
     const totals = screen.getByRole('region', { name: '2026/27 so far' });
     expect(totals).toHaveTextContent('The 2 payslips of this tax year added up.');
+    expect(within(totals).getByRole('link', { name: 'Estimate your next payslip and this tax year’s total' })).toHaveAttribute('href', '/payslips/forecast');
     expect(figuresIn(totals)).toEqual({
       'Gross pay': '£6,624.00',
       'Taxable pay': '£6,292.80',
@@ -72,12 +73,23 @@ describe('Tax year', () => {
     );
   });
 
+  it('names the tax week of a weekly payslip its year-to-date figures come from', async () => {
+    const weekly = payslips.map((p) => (p.payDate === '2026-03-31' ? { ...p, payFrequency: 'weekly' as const, taxPeriod: 52 } : p));
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(weekly), [DOCUMENTS_ROUTE]: envelopeReply([p60(agreeing)]) });
+    const { user } = renderTaxYear();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tax year' }), '2025/26 (6 April 2025 to 5 April 2026)');
+    expect(screen.getByRole('region', { name: '2025/26 in total' })).toHaveTextContent(
+      'Year-to-date figures from your payslip of 31 March 2026 (tax week 52).',
+    );
+  });
+
   it('shows a finished year from its year-to-date figures and says it agrees with the P60', async () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [DOCUMENTS_ROUTE]: envelopeReply([p60(agreeing)]) });
     const { user, router } = renderTaxYear();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Tax year' }), '2025/26 (6 April 2025 to 5 April 2026)');
     expect(router.state.location.search).toBe('?year=2025-26');
     const totals = screen.getByRole('region', { name: '2025/26 in total' });
+    expect(within(totals).queryByRole('link', { name: /Estimate your next payslip/ })).not.toBeInTheDocument();
     expect(totals).toHaveTextContent('Year-to-date figures from your payslip of 31 March 2026 (tax month 12).');
     expect(figuresIn(totals)).toMatchObject({ 'Gross pay': '£38,400.00', 'Income Tax': '£5,285.00', 'Student loan': '£976.00', 'Net pay': '£28,075.27' });
     expect(await screen.findByText('Your payslips agree with your P60 for 2025/26: pay, Income Tax, National Insurance and student loan.')).toBeInTheDocument();

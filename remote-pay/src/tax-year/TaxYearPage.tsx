@@ -2,7 +2,8 @@
 // the year's totals, a month-by-month chart with its table, and for a finished year a check that
 // the payslips agree with the P60. The year is chosen on the page and kept in the address.
 import { useId, useMemo } from 'react';
-import { useSearchParams } from '@portal/shared/router';
+import { Link, useSearchParams } from '@portal/shared/router';
+import { paths } from '@portal/shared/paths';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { taxYearFromLabel, taxYearsCovered } from '@portal/shared/pay-insights/tax-year';
 import type { TaxYear } from '@portal/shared/pay-insights/tax-year';
@@ -17,6 +18,7 @@ import { P60CheckSection } from './P60CheckSection';
 import { TaxYearChart } from './TaxYearChart';
 import { CHART_SERIES } from './tax-year-chart-options';
 import { taxYearFigures, todayIso } from './tax-year-figures';
+import { taxPeriodName } from '@portal/shared/pay-insights/tax-period';
 import '../lib/pay.css';
 import './tax-year.css';
 
@@ -62,7 +64,7 @@ export default function TaxYearPage() {
             </h2>
             <p className="pay-tax-year__source">
               {figures.source.kind === 'year-to-date'
-                ? `Year-to-date figures from your payslip of ${formatLongDate(figures.source.payDate)}${figures.source.taxPeriod ? ` (tax month ${figures.source.taxPeriod})` : ''}.`
+                ? `Year-to-date figures from your payslip of ${formatLongDate(figures.source.payDate)}${figures.source.taxPeriod ? ` (tax ${taxPeriodName(figures.source.payFrequency, figures.source.taxPeriod).toLowerCase()})` : ''}.`
                 : `The ${figures.totals.payslips === 1 ? 'payslip' : `${figures.totals.payslips} payslips`} of this tax year added up.`}
             </p>
             <dl className="pay-lines__list">
@@ -83,6 +85,11 @@ export default function TaxYearPage() {
                 </div>
               ))}
             </dl>
+            {todayIso() <= year.end ? (
+              <p>
+                <Link to={paths.payslipForecast.getHref()}>Estimate your next payslip and this tax year’s total</Link>
+              </p>
+            ) : null}
           </section>
 
           <section className="pay-card" aria-labelledby={monthsId}>

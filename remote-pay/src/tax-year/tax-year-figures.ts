@@ -5,11 +5,12 @@ import type { PayDocument, Payslip } from '@portal/shared/api/types';
 import { toPence, yearPayslipFromPayslip } from '@portal/shared/pay-insights/from-payslip';
 import { checkAgainstP60, monthlyFigures, yearTotals } from '@portal/shared/pay-insights/tax-year';
 import type { MonthFigures, P60Check, TaxYear, YearTotals } from '@portal/shared/pay-insights/tax-year';
+import type { PayFrequency } from '@portal/shared/pay-insights/tax-period';
 
 export type TaxYearFigures = {
   totals: YearTotals;
   /** Where the totals come from: the latest payslip's year to date, or the listed payslips added up. */
-  source: { kind: 'year-to-date'; payDate: string; taxPeriod: number | null } | { kind: 'payslips' };
+  source: { kind: 'year-to-date'; payDate: string; taxPeriod: number | null; payFrequency?: PayFrequency } | { kind: 'payslips' };
   months: MonthFigures[];
 };
 
@@ -32,7 +33,7 @@ export function taxYearFigures(payslips: readonly Payslip[], year: TaxYear): Tax
         otherDeductionsPence: 0,
         netPence: toPence(ytd.netPay),
       },
-      source: { kind: 'year-to-date', payDate: latest.payDate, taxPeriod: latest.taxPeriod ?? null },
+      source: { kind: 'year-to-date', payDate: latest.payDate, taxPeriod: latest.taxPeriod ?? null, payFrequency: latest.payFrequency },
       months,
     };
   }

@@ -3,13 +3,19 @@
 // with the reason in plain words. The comparison itself is the pure
 // `comparePayslips` of @portal/shared; this only shows it.
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import type { Payslip } from '@portal/shared/api/types';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { comparableFromPayslip } from '@portal/shared/pay-insights/from-payslip';
 import { comparePayslips } from '@portal/shared/pay-insights/what-changed';
 import './what-changed.css';
 
-export type WhatChangedProps = { payslip: Payslip; previous?: Payslip };
+export type WhatChangedProps = {
+  payslip: Payslip;
+  previous?: Payslip;
+  /** Something to do about the change in net pay, given it in pence (the detail page's 'Ask payroll about this'). */
+  action?: (netChangePence: number) => ReactNode;
+};
 
 const pounds = (pence: number) => formatMoney(Math.abs(pence) / 100);
 
@@ -19,7 +25,7 @@ function netSentence(netChangePence: number, previousDate: string): string {
   return `Your net pay is ${pounds(netChangePence)} ${netChangePence > 0 ? 'more' : 'less'} ${since}.`;
 }
 
-export function WhatChanged({ payslip, previous }: WhatChangedProps) {
+export function WhatChanged({ payslip, previous, action }: WhatChangedProps) {
   const headingId = useId();
   if (!previous) return null;
   const { netChangePence, changes, notes } = comparePayslips(comparableFromPayslip(previous), comparableFromPayslip(payslip));
@@ -51,6 +57,7 @@ export function WhatChanged({ payslip, previous }: WhatChangedProps) {
       ) : (
         <p className="pay-changes__none">Every line is the same on both payslips.</p>
       )}
+      {action ? action(netChangePence) : null}
     </section>
   );
 }

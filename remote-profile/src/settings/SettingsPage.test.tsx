@@ -1,8 +1,20 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders, resetStores } from '@portal/shared/testing/render';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
+import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
+import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import SettingsPage from './SettingsPage';
 
-beforeEach(() => resetStores());
+beforeEach(() => {
+  resetStores();
+  setTestRuntimeConfig();
+  // The parts below the link ask for their data (each has tests of its own).
+  mockApi({
+    'GET /api/users/:userId/two-step': envelopeReply({ on: false, recoveryCodesLeft: 0, required: false }),
+    'GET /api/users/:userId/sessions': envelopeReply([]),
+    'GET /api/users/:userId/sign-ins': envelopeReply([]),
+    'GET /api/users/:userId/passkeys': envelopeReply([]),
+  });
+});
 
 describe('SettingsPage', () => {
   it('shows the spec text under a Settings heading, which takes focus', () => {
@@ -25,5 +37,14 @@ describe('SettingsPage', () => {
     await user.click(links[0]!);
     expect(router.state.location.pathname).toBe('/profile');
     expect(screen.getByText('Profile page')).toBeInTheDocument();
+  });
+
+  it('offers, below the spec’s text and its one link, the download of your data and closing your account', async () => {
+    const { container } = renderWithProviders(<SettingsPage />, { route: '/settings' });
+    expect(screen.getByRole('region', { name: 'Your data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download my data (ZIP)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Close your account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close my account' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 });

@@ -2,6 +2,10 @@
 import { Link } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { PasswordSettings } from './password/PasswordSettings';
+import { SecuritySettings } from './security/SecuritySettings';
+import { PasskeysSection } from './passkeys/PasskeysSection';
+import { MyDataSettings } from './my-data/MyDataSettings';
 import './settings.css';
 
 const SETTINGS_TEXT = 'View and manage settings related to your profile and company';
@@ -17,6 +21,10 @@ export default function SettingsPage() {
           ›
         </span>
       </Link>
+      <PasswordSettings />
+      <PasskeysSection />
+      <SecuritySettings />
+      <MyDataSettings />
     </section>
   );
 }

@@ -82,7 +82,8 @@ export type UnlockResult = { unlocked: true };
 export const UNLOCK_REASON_MIN_LENGTH = 5;
 export const UNLOCK_REASON_MAX_LENGTH = 500;
 
-export type AuditAction = 'invite' | 'resend' | 'revoke' | 'unlock' | 'publish' | 'upload' | 'key_created' | 'key_revoked' | 'admin_invited' | 'update_posted';
+export type AuditAction =
+  'invite' | 'resend' | 'revoke' | 'unlock' | 'publish' | 'upload' | 'key_created' | 'key_revoked' | 'admin_invited' | 'update_posted' | 'question_answered';
 
 export type AuditEntry = {
   id: string;
@@ -124,7 +125,9 @@ export type EmployerConsoleErrorCode =
   | 'console.upload_too_large'
   | 'console.not_publishable'
   | 'console.upload_not_found'
-  | 'console.unsupported_upload';
+  | 'console.unsupported_upload'
+  | 'console.question_not_found'
+  | 'console.question_answered';
 
 // The console's second part: keys for the employer's payroll software, publishing from the browser,
 // updates to staff and each record's messages.

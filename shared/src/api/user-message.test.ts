@@ -45,12 +45,12 @@ const MISMATCH = 'The details you gave do not match your employer’s records. C
 const LOCKED = 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.';
 
 describe('identityCheckNotice: one message after a failed identity check', () => {
-  it('says what happened, the tries left before the lock, and to link again, without contradicting itself', () => {
+  it('says what happened, the tries left before the lock, and to enter the code already sent again, without contradicting itself', () => {
     const notice = identityCheckNotice(400, MISMATCH, 3);
     expect(notice).toEqual({
       title: 'Your details did not match',
-      text: 'The details you entered do not match your employer’s records. You have 3 more tries before your employment record is locked. To try again, link your account to your employer again, then enter your details exactly as your employer has them.',
-      linkAgain: true,
+      text: 'The details you entered do not match your employer’s records. You have 3 more tries before your employment record is locked. To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again (if it no longer works, ask for a new one), then enter your details exactly as your employer has them.',
+      nextStep: 'enter-code-again',
     });
     expect(notice.text).not.toMatch(/Check them and try again/);
   });
@@ -64,18 +64,18 @@ describe('identityCheckNotice: one message after a failed identity check', () =>
     expect(identityCheckNotice(423, LOCKED, null)).toEqual({
       title: 'Your employment record is locked',
       text: 'Your employment record is locked after too many wrong answers. Contact your employer to unlock it.',
-      linkAgain: false,
+      nextStep: null,
     });
   });
 
   it('explains a code that no longer works, and other failures, with the next step', () => {
     expect(identityCheckNotice(400, 'Incorrect code', null).text).toBe(
-      'Your linking code no longer works: a code expires after 10 minutes or 5 wrong tries. To try again, link your account to your employer again.',
+      'Your linking code no longer works: a code expires after 10 minutes or 5 wrong tries. To try again, go to ‘Link to your employer’ and ask for a new code.',
     );
     expect(identityCheckNotice(null, null, null).text).toBe(
-      'We could not reach the server. Check your connection and try again. To try again, link your account to your employer again.',
+      'We could not reach the server. Check your connection and try again. To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again (if it no longer works, ask for a new one).',
     );
-    expect(identityCheckNotice(409, 'This employment record is already linked to another account. Please contact your employer.', null).linkAgain).toBe(false);
+    expect(identityCheckNotice(409, 'This employment record is already linked to another account. Please contact your employer.', null).nextStep).toBeNull();
   });
 });
 

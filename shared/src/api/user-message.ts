@@ -117,26 +117,44 @@ export function sendCodeNotice(status: number | null, serverText: string | null,
 }
 
 /**
+ * Where a person tries the identity check again: the link is reset, but the code sent to them still
+ * works (a wrong answer costs it one of its tries), so they enter it again; a new one when it does not.
+ */
+export const TRY_AGAIN_WITH_YOUR_CODE =
+  'To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again (if it no longer works, ask for a new one)';
+
+/** The next step after a failed identity check, on the link page: the same code again, or a new code. */
+export type IdentityCheckNextStep = 'enter-code-again' | 'ask-for-new-code' | null;
+
+/**
  * The one message after a failed identity check (finalize), which resets the link: what happened,
- * the tries left before the record locks, and what to do next. `linkAgain` is false when linking
+ * the tries left before the record locks, and where to try again. `nextStep` is null when trying
  * again cannot help (the record is locked, or linked to someone else).
  */
-export function identityCheckNotice(status: number | null, serverText: string | null, triesLeft: number | null): UserNotice & { linkAgain: boolean } {
+export function identityCheckNotice(
+  status: number | null,
+  serverText: string | null,
+  triesLeft: number | null,
+): UserNotice & { nextStep: IdentityCheckNextStep } {
   const text = serverText ?? '';
-  const linkAgain = 'To try again, link your account to your employer again';
-  if (status === 423 || /record is locked/i.test(text)) return { title: 'Your employment record is locked', text: RECORD_LOCKED, linkAgain: false };
+  if (status === 423 || /record is locked/i.test(text)) return { title: 'Your employment record is locked', text: RECORD_LOCKED, nextStep: null };
   if (/do not match your employer/i.test(text)) {
     const happened = triesLeft !== null && triesLeft > 0 ? detailsDoNotMatch(triesLeft) : DETAILS_DO_NOT_MATCH;
     return {
       title: 'Your details did not match',
-      text: `${happened} ${linkAgain}, then enter your details exactly as your employer has them.`,
-      linkAgain: true,
+      text: `${happened} ${TRY_AGAIN_WITH_YOUR_CODE}, then enter your details exactly as your employer has them.`,
+      nextStep: 'enter-code-again',
     };
   }
   if (/already linked to another account/i.test(text))
-    return { title: 'We could not confirm your information', text: userMessageFor(status, text), linkAgain: false };
-  const happened = /^Incorrect code$|too many incorrect codes/i.test(text)
-    ? 'Your linking code no longer works: a code expires after 10 minutes or 5 wrong tries.'
-    : userMessageFor(status, serverText, 'Sorry, something went wrong.');
-  return { title: 'We could not confirm your information', text: `${happened} ${linkAgain}.`, linkAgain: true };
+    return { title: 'We could not confirm your information', text: userMessageFor(status, text), nextStep: null };
+  if (/^Incorrect code$|too many incorrect codes/i.test(text)) {
+    return {
+      title: 'We could not confirm your information',
+      text: 'Your linking code no longer works: a code expires after 10 minutes or 5 wrong tries. To try again, go to ‘Link to your employer’ and ask for a new code.',
+      nextStep: 'ask-for-new-code',
+    };
+  }
+  const happened = userMessageFor(status, serverText, 'Sorry, something went wrong.');
+  return { title: 'We could not confirm your information', text: `${happened} ${TRY_AGAIN_WITH_YOUR_CODE}.`, nextStep: 'enter-code-again' };
 }

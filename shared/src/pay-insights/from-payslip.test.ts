@@ -1,5 +1,5 @@
 import type { Payslip } from '@portal/shared/api/types';
-import { comparableFromPayslip, yearPayslipFromPayslip } from '@portal/shared/pay-insights/from-payslip';
+import { comparableFromPayslip, deductionKindOf, yearPayslipFromPayslip } from '@portal/shared/pay-insights/from-payslip';
 import { comparePayslips } from '@portal/shared/pay-insights/what-changed';
 import { aPayslip, withoutPayslipDetails } from '@portal/shared/testing/payslips';
 
@@ -19,6 +19,7 @@ describe('comparableFromPayslip', () => {
         ]),
       ),
     ).toEqual({
+      id: '2026-10-30',
       payDate: '2026-10-30',
       taxCode: '',
       niCategory: '',
@@ -31,6 +32,8 @@ describe('comparableFromPayslip', () => {
         { kind: 'other', name: 'Union', amountPence: 1_500 },
       ],
       netPence: 320_010 - 40_850 - 17_216 - 16_000 - 1_500,
+      taxablePence: null,
+      taxChange: null,
     });
   });
 
@@ -94,4 +97,16 @@ describe('yearPayslipFromPayslip', () => {
     expect(yearPayslipFromPayslip(slip)).toMatchObject({ grossPence: 300_000, taxablePence: 285_000, netPence: 230_364 });
     expect(yearPayslipFromPayslip({ ...slip, taxablePay: 2860 }).taxablePence).toBe(286_000);
   });
+});
+
+describe('deductionKindOf', () => {
+  it.each([
+    ['Student Loan', 'student-loan'],
+    ['Student Loan Plan 2', 'student-loan'],
+    ['student loan (plan 4)', 'student-loan'],
+    // A Postgraduate Loan has its own box on a P60, so it is not added to the student loan.
+    ['Postgraduate Loan', 'other'],
+    ['Pension', 'pension'],
+    ['Studentship fee', 'other'],
+  ] as const)('%s is %s', (name, kind) => expect(deductionKindOf(name)).toBe(kind));
 });

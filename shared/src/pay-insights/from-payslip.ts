@@ -14,12 +14,15 @@ const DEDUCTION_KINDS: Record<string, DeductionKind> = {
 
 export const toPence = (pounds: number) => Math.round(pounds * 100);
 
+/** A line's kind by its name; a student loan named with its plan ('Student Loan Plan 2') is a student loan (one P60 box holds plans 1, 2, 4 and 5; a Postgraduate Loan has its own). */
 export function deductionKindOf(name: string): DeductionKind {
-  return DEDUCTION_KINDS[name.trim().toLowerCase()] ?? 'other';
+  const text = name.trim().toLowerCase();
+  return DEDUCTION_KINDS[text] ?? (/^student loan\b/.test(text) ? 'student-loan' : 'other');
 }
 
 export function comparableFromPayslip(payslip: Payslip): ComparablePayslip {
   return {
+    id: payslip.ID,
     payDate: payslip.payDate,
     taxCode: payslip.taxCode ?? '',
     niCategory: payslip.niCategory ?? '',
@@ -34,6 +37,8 @@ export function comparableFromPayslip(payslip: Payslip): ComparablePayslip {
       : [{ kind: 'other', name: 'Pay before deductions', amountPence: toPence(payslip.grossPay) }],
     deductions: payslip.deductions.map((line) => ({ kind: deductionKindOf(line.name), name: line.name, amountPence: toPence(line.amount) })),
     netPence: toPence(payslip.netPay),
+    taxablePence: payslip.taxablePay === undefined || payslip.taxablePay === null ? null : toPence(payslip.taxablePay),
+    taxChange: payslip.taxChange ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   checkAgainstP60,
   isTaxYearFinished,
+  taxPeriodDates,
   monthlyFigures,
   taxMonthOf,
   taxYearFromLabel,
@@ -109,4 +110,39 @@ describe('a year in figures', () => {
       ],
     });
   });
+});
+
+describe('taxPeriodDates', () => {
+  const year = taxYearOf('2026-08-31');
+  it.each([
+    // period, kind, first day, last day
+    [1, 'month', '2026-04-06', '2026-05-05'],
+    [5, 'month', '2026-08-06', '2026-09-05'],
+    [9, 'month', '2026-12-06', '2027-01-05'],
+    [10, 'month', '2027-01-06', '2027-02-05'],
+    [12, 'month', '2027-03-06', '2027-04-05'],
+    [1, 'week', '2026-04-06', '2026-04-12'],
+    [2, 'week', '2026-04-13', '2026-04-19'],
+    [52, 'week', '2027-03-29', '2027-04-04'],
+    [53, 'week', '2027-04-05', '2027-04-05'],
+    [1, 'fortnight', '2026-04-06', '2026-04-19'],
+    [26, 'fortnight', '2027-03-22', '2027-04-04'],
+    [27, 'fortnight', '2027-04-05', '2027-04-05'],
+    [2, 'four-week', '2026-05-04', '2026-05-31'],
+    [14, 'four-week', '2027-04-05', '2027-04-05'],
+  ] as const)('%s %s: %s to %s', (period, kind, start, end) => expect(taxPeriodDates(year, period, kind)).toEqual({ start, end }));
+
+  it('gives week 53 two days in a year whose 5 April follows a leap day', () => {
+    expect(taxPeriodDates(taxYearOf('2027-05-01'), 53, 'week')).toEqual({ start: '2028-04-04', end: '2028-04-05' });
+  });
+
+  it.each([
+    [0, 'month'],
+    [13, 'month'],
+    [1.5, 'month'],
+    [54, 'week'],
+    [28, 'fortnight'],
+    [15, 'four-week'],
+    [-1, 'week'],
+  ] as const)('has no %s %s', (period, kind) => expect(taxPeriodDates(year, period, kind)).toBeNull());
 });

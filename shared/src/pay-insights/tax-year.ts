@@ -42,6 +42,38 @@ export function taxMonthOf(isoDate: string): number {
   return ((day >= 6 ? monthsSinceApril : monthsSinceApril + 11) % 12) + 1;
 }
 
+export type TaxPeriodKind = 'month' | 'week' | 'fortnight' | 'four-week';
+
+const WEEKS_IN: Record<Exclude<TaxPeriodKind, 'month'>, number> = { week: 1, fortnight: 2, 'four-week': 4 };
+
+const addDaysIso = (isoDate: string, days: number) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * The first and last day of a tax month, week, fortnight or four-week period of a year ('YYYY-MM-DD');
+ * null for a period the year lacks. Month 1 is 6 April to 5 May and month 12 is 6 March to 5 April;
+ * week 1 is 6 to 12 April, fortnights and four-week periods are counted in the same weeks, and the
+ * last one (week 53, fortnight 27, four-week period 14) is the day or two left before 5 April
+ * (https://www.gov.uk/government/publications/taxable-pay-tables-manual-method, the tables' week and month calendar).
+ */
+export function taxPeriodDates(taxYear: TaxYear, period: number, kind: TaxPeriodKind): { start: string; end: string } | null {
+  if (!Number.isInteger(period) || period < 1 || !Number.isInteger(taxYear.startYear)) return null;
+  if (kind === 'month') {
+    if (period > 12) return null;
+    const start = new Date(Date.UTC(taxYear.startYear, 3 + period - 1, 6));
+    const end = new Date(Date.UTC(taxYear.startYear, 3 + period, 5));
+    return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+  }
+  const days = 7 * WEEKS_IN[kind];
+  const start = addDaysIso(taxYear.start, days * (period - 1));
+  if (start > taxYear.end) return null;
+  const end = addDaysIso(start, days - 1);
+  return { start, end: end > taxYear.end ? taxYear.end : end };
+}
+
 /** A year is finished the day after 5 April; only then can a P60 exist. */
 export function isTaxYearFinished(taxYear: TaxYear, todayIso: string): boolean {
   return todayIso.slice(0, 10) > taxYear.end;

@@ -92,23 +92,126 @@ const cases: [name: string, previous: ComparablePayslip, current: ComparablePays
     'a tax code change with the same pay',
     slip(),
     slip({ taxCode: '1100L', deductions: [tax(43_467), ni(17_216), pension(16_000)] }),
-    [['Income Tax', -2_617, 'Your tax code changed from 1257L to 1100L, so less of your pay is tax-free.']],
-    ['Your tax code changed from 1257L to 1100L.'],
+    [['Income Tax', -2_617, 'Your tax code changed from 1257L to 1100L: your tax-free amount went down by £1,570 a year (from £12,570 to £11,000).']],
+    ['Your tax code changed from 1257L to 1100L: your tax-free amount went down by £1,570 a year (from £12,570 to £11,000).'],
   ],
   [
     'a higher tax code gives more tax-free pay',
     slip({ taxCode: '1100L', deductions: [tax(43_467), ni(17_216), pension(16_000)] }),
     slip(),
-    [['Income Tax', 2_617, 'so more of your pay is tax-free']],
-    ['Your tax code changed from 1100L to 1257L.'],
+    [['Income Tax', 2_617, 'your tax-free amount went up by £1,570 a year']],
+    ['Your tax code changed from 1100L to 1257L: your tax-free amount went up by £1,570 a year (from £11,000 to £12,570).'],
   ],
   [
-    'a move onto an emergency code',
+    "a move onto HMRC's emergency code",
     slip(),
     slip({ taxCode: '1257L M1', deductions: [tax(45_000), ni(17_216), pension(16_000)] }),
-    [['Income Tax', -4_150, 'Your tax code changed from 1257L to 1257L M1']],
-    ['Your tax code changed from 1257L to 1257L M1.'],
+    [
+      [
+        'Income Tax',
+        -4_150,
+        'Your tax code changed from 1257L to 1257L M1: the same tax-free amount; your tax is now worked out on each pay period alone (non-cumulative), not on your pay for the tax year so far.',
+      ],
+    ],
+    [
+      'Your tax code changed from 1257L to 1257L M1: the same tax-free amount; your tax is now worked out on each pay period alone (non-cumulative), not on your pay for the tax year so far.',
+    ],
   ],
+  [
+    'the same number on a month-1 basis is a change of basis, not of allowance',
+    slip({ taxCode: '1097L', deductions: [tax(45_000), ni(17_216), pension(16_000)] }),
+    slip({ taxCode: '1097L M1', deductions: [tax(46_000), ni(17_216), pension(16_000)] }),
+    [['Income Tax', -1_000, 'Your tax code changed from 1097L to 1097L M1: the same tax-free amount; your tax is now worked out on each pay period alone']],
+    [
+      'Your tax code changed from 1097L to 1097L M1: the same tax-free amount; your tax is now worked out on each pay period alone (non-cumulative), not on your pay for the tax year so far.',
+    ],
+  ],
+  [
+    'back from a month-1 basis: the year so far is put right',
+    slip({ taxCode: '1097L M1', deductions: [tax(46_000), ni(17_216), pension(16_000)] }),
+    slip({ taxCode: '1097L', deductions: [tax(30_000), ni(17_216), pension(16_000)] }),
+    [['Income Tax', 16_000, 'your tax is worked out on your pay for the tax year so far again, so tax paid too much or too little']],
+    [
+      'Your tax code changed from 1097L M1 to 1097L: the same tax-free amount; your tax is worked out on your pay for the tax year so far again, so tax paid too much or too little while it was worked out on each pay period alone is put right on this payslip.',
+    ],
+  ],
+  [
+    'the same code written with or without its space is no change',
+    slip({ taxCode: '1257L X', deductions: [tax(45_000), ni(17_216), pension(16_000)] }),
+    slip({ taxCode: '1257LX', deductions: [tax(45_000), ni(17_216), pension(16_000)] }),
+    [],
+  ],
+  [
+    'a lower allowance with less tax is not named as the cause',
+    slip({ earnings: [basic(330_000)], deductions: [tax(42_850), ni(18_016), pension(16_500)] }),
+    slip({ taxCode: '1200L', deductions: [tax(40_000), ni(17_216), pension(16_000)] }),
+    [
+      ['Basic pay', -10_000, 'Your basic pay went down'],
+      [
+        'Income Tax',
+        2_850,
+        'Your tax code changed from 1257L to 1200L: your tax-free amount went down by £570 a year (from £12,570 to £12,000). Income Tax was £28.50 less all the same, because your pay before deductions was £100.00 less.',
+      ],
+      ['National Insurance', 800, 'National Insurance follows your pay'],
+      ['Pension', 500, 'Your pension contribution is a share of your pay'],
+    ],
+    ['Your tax code changed from 1257L to 1200L: your tax-free amount went down by £570 a year (from £12,570 to £12,000).'],
+  ],
+  [
+    'a move to Scottish rates',
+    slip(),
+    slip({ taxCode: 'S1257L', deductions: [tax(41_050), ni(17_216), pension(16_000)] }),
+    [['Income Tax', -200, 'Your tax code changed from 1257L to S1257L: you now pay Scottish Income Tax rates.']],
+    ['Your tax code changed from 1257L to S1257L: you now pay Scottish Income Tax rates.'],
+  ],
+  [
+    'a move to Scotland with a new allowance says both',
+    slip(),
+    slip({ taxCode: 'S1100L', deductions: [tax(43_667), ni(17_216), pension(16_000)] }),
+    [['Income Tax', -2_817, 'your tax-free amount went down by £1,570 a year (from £12,570 to £11,000); you now pay Scottish Income Tax rates.']],
+    [
+      'Your tax code changed from 1257L to S1100L: your tax-free amount went down by £1,570 a year (from £12,570 to £11,000); you now pay Scottish Income Tax rates.',
+    ],
+  ],
+  [
+    'a K code that adds more to the pay taxed',
+    slip({ taxCode: 'K475', deductions: [tax(60_000), ni(17_216), pension(16_000)] }),
+    slip({ taxCode: 'K500', deductions: [tax(60_417), ni(17_216), pension(16_000)] }),
+    [['Income Tax', -417, 'Your tax code changed from K475 to K500: £250 a year more of your pay is taxed.']],
+    ['Your tax code changed from K475 to K500: £250 a year more of your pay is taxed.'],
+  ],
+  [
+    'a code the portal cannot read',
+    slip(),
+    slip({ taxCode: '1257Q', deductions: [tax(41_850), ni(17_216), pension(16_000)] }),
+    [['Income Tax', -1_000, "Your tax code changed from 1257L to 1257Q: we can't explain this code; ask your payroll team."]],
+    ["Your tax code changed from 1257L to 1257Q: we can't explain this code; ask your payroll team."],
+  ],
+  [
+    'pennies of the cumulative method with the same pay and code',
+    slip(),
+    slip({ deductions: [tax(41_030), ni(17_216), pension(16_000)] }),
+    [['Income Tax', -180, 'Income Tax was £1.80 more with the same pay: ask your payroll team']],
+  ],
+  [
+    'a few pence of the cumulative method are named as rounding',
+    slip(),
+    slip({ deductions: [tax(40_870), ni(17_216), pension(16_000)] }),
+    [
+      [
+        'Income Tax',
+        -20,
+        'Income Tax was £0.20 more with the same pay: pennies of rounding. Your tax is worked out on your pay for the tax year so far, rounded down to whole pounds',
+      ],
+    ],
+  ],
+  [
+    'a few pence on a non-cumulative code are not rounding',
+    slip({ taxCode: '1257L M1' }),
+    slip({ taxCode: '1257L M1', deductions: [tax(40_870), ni(17_216), pension(16_000)] }),
+    [['Income Tax', -20, 'ask your payroll team if you are unsure why']],
+  ],
+  ['a payslip published without a code says nothing of a change', slip({ taxCode: '' }), slip(), []],
   [
     'a new tax year starts',
     slip({ payDate: '2026-03-31', deductions: [tax(45_000), ni(17_216), pension(16_000)] }),
@@ -198,6 +301,12 @@ const cases: [name: string, previous: ComparablePayslip, current: ComparablePays
     ],
   ],
   [
+    'a penny the lines do not account for is their rounding',
+    slip(),
+    slip({ netPence: slip().netPence - 1 }),
+    [['Other differences', -1, 'A penny or two of rounding']],
+  ],
+  [
     'a net pay the lines do not account for',
     slip(),
     slip({ netPence: slip().netPence - 500 }),
@@ -235,5 +344,69 @@ describe('comparePayslips', () => {
   it('keeps the amounts before and after, and null for a line that is new or gone', () => {
     const { changes } = comparePayslips(slip(), slip({ deductions: [tax(40_850), ni(17_216), pension(16_000), other('Cycle to work scheme', 8_333)] }));
     expect(changes[0]).toMatchObject({ kind: 'deduction', previousPence: null, currentPence: 8_333 });
+  });
+});
+
+describe('comparePayslips with the API’s working of the tax', () => {
+  // Alex's demo payslips of 31 August (1097L M1) and 30 September 2026 (1097L, 8 hours of overtime
+  // at £30.57): the API works September's tax again by HMRC's method with August's code.
+  const august = slip({ id: 'aug', payDate: '2026-08-31', taxCode: '1097L M1', deductions: [tax(45_700)], taxablePence: 314_640 });
+  const september = slip({
+    id: 'sep',
+    earnings: [basic(331_200), { kind: 'overtime', name: 'Overtime', amountPence: 24_456, hours: 8, ratePence: 3_057 }],
+    taxCode: '1097L',
+    deductions: [tax(50_380)],
+    taxablePence: 337_872,
+    taxChange: { previousPayslipId: 'aug', codeEffectPence: 40, payEffectPence: 4_640, yearToDateEffectPence: 0, newTaxYear: false },
+  });
+
+  it('tells the pay’s effect from the code’s, largest first', () => {
+    const income = comparePayslips(august, september).changes.find((c) => c.line === 'Income Tax')!;
+    expect(income.effectOnNetPence).toBe(-4_680);
+    expect(income.reason).toBe(
+      "Worked out again by HMRC's method: £46.40 more because your taxable pay was £232.32 more; £0.40 more because your tax code changed from 1097L M1 to 1097L (the same tax-free amount; your tax is worked out on your pay for the tax year so far again, so tax paid too much or too little while it was worked out on each pay period alone is put right on this payslip).",
+    );
+  });
+
+  it('names tax put right on an earlier payslip, and pennies of rounding, as the cumulative method', () => {
+    const october = slip({ id: 'oct', payDate: '2025-10-31', taxCode: '1097L', deductions: [tax(62_020)], taxablePence: 304_000 });
+    const november = slip({
+      id: 'nov',
+      payDate: '2025-11-28',
+      taxCode: '1097L',
+      deductions: [tax(51_640)],
+      taxablePence: 332_540,
+      taxChange: { previousPayslipId: 'oct', codeEffectPence: 0, payEffectPence: 5_620, yearToDateEffectPence: -16_000, newTaxYear: false },
+    });
+    expect(comparePayslips(october, november).changes.find((c) => c.line === 'Income Tax')!.reason).toBe(
+      "Worked out again by HMRC's method: £160.00 less from working your tax out on the tax year so far: tax taken too much or too little on an earlier payslip is put right on a later one; £56.20 more because your taxable pay was £285.40 more.",
+    );
+    const december = {
+      ...november,
+      id: 'dec',
+      taxChange: { previousPayslipId: 'oct', codeEffectPence: 0, payEffectPence: -10_360, yearToDateEffectPence: -20, newTaxYear: false },
+    };
+    expect(comparePayslips(october, december).changes.find((c) => c.line === 'Income Tax')!.reason).toContain(
+      '£0.20 less of rounding: your tax is worked out on your pay for the tax year so far, rounded down to whole pounds',
+    );
+  });
+
+  it('names a week 53 pay day’s own basis, not rounding', () => {
+    const week52 = slip({ id: 'w52', payDate: '2024-03-29', taxCode: 'S1257L', deductions: [tax(8_588)] });
+    const week53 = slip({
+      id: 'w53',
+      payDate: '2024-04-05',
+      taxCode: 'S1257L',
+      deductions: [tax(8_589)],
+      taxChange: { previousPayslipId: 'w52', codeEffectPence: 0, payEffectPence: 0, yearToDateEffectPence: 1, newTaxYear: false, extraPayDay: true },
+    });
+    expect(comparePayslips(week52, week53).changes.find((c) => c.line === 'Income Tax')!.reason).toBe(
+      "Worked out again by HMRC's method: £0.01 more because this is the extra pay day at the end of the tax year (week 53, 54 or 56), whose tax is worked out on that pay day alone, not on the tax year so far.",
+    );
+  });
+
+  it('reads the working only when the earlier payslip is the one it was worked against', () => {
+    const income = comparePayslips({ ...august, id: 'july' }, september).changes.find((c) => c.line === 'Income Tax')!;
+    expect(income.reason).not.toContain("HMRC's method");
   });
 });

@@ -21,6 +21,14 @@ export function employmentQueryKey({ userId, employmentId }: EmploymentScope, ..
   return ['portal', userId, 'employment', employmentId, ...parts] as const;
 }
 
+/**
+ * Every answer cached for this user is asked for again when next shown: after a change that reaches
+ * much of their data at once (linking an employment also gives their profile the proven NI number).
+ */
+export function refreshUserData(scope: UserScope): Promise<void> {
+  return getPortalQueryClient().invalidateQueries({ queryKey: userQueryKey(scope) });
+}
+
 export type PortalQuery<Scope, T> = {
   /** What is asked for, e.g. ['payslips']; the scope is put in front of it. */
   key: QueryKeyPart[];

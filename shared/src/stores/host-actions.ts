@@ -3,8 +3,11 @@
 import { create } from 'zustand';
 
 export type HostActions = {
-  /** Signs the user out: ends the session on the server (a POST), forgets it on this device, goes to the landing page. */
-  signOut: () => void;
+  /**
+   * Signs the user out: ends the session on the server (a POST), forgets it on this device, goes to the
+   * landing page, or to `to` when it is a path of the portal's origin (the contract's signOut(path)).
+   */
+  signOut: (to?: unknown) => void;
   /** Reloads the authorised user (employments, privacy policy) into the account store. */
   reloadAuthorisedUser: () => Promise<void>;
   /** The user chose this employment: it is stored, sign-up is marked complete and Home shows. */

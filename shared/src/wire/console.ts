@@ -128,6 +128,7 @@ export const AuditActionSchema = Type.Union([
   Type.Literal('key_revoked'),
   Type.Literal('admin_invited'),
   Type.Literal('update_posted'),
+  Type.Literal('question_answered'),
 ]);
 
 export const AuditEntrySchema = Type.Object(

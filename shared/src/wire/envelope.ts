@@ -17,13 +17,16 @@ export const ErrorBodySchema = Type.Object(
         description: 'A wrong linking code: tries the code has left. Wrong identity details: tries left before the employment record locks.',
       }),
     ),
-    code: Type.Optional(Type.String({ description: 'The employer console’s errors: what went wrong, for the program (e.g. `console.not_found`)' })),
-    data: Type.Optional(Type.Null({ description: 'The employer console’s errors: always null' })),
+    code: Type.Optional(
+      Type.String({
+        description: 'Coded errors: what went wrong, for the program (e.g. `console.not_found`)',
+      }),
+    ),
+    data: Type.Optional(Type.Null({ description: 'Coded errors: always null' })),
   },
   {
     additionalProperties: false,
-    description:
-      'Every error: `{ status, error }`, with `triesLeft` after a wrong linking code or wrong identity details; the employer console’s errors add `code` and `data: null`.',
+    description: 'Every error: `{ status, error }`, with `triesLeft` after a wrong code or wrong identity details; coded errors add `code` and `data: null`.',
   },
 );
 

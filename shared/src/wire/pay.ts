@@ -30,6 +30,23 @@ export const YearToDateSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * Why Income Tax changed since the payslip before, found by working this pay day's tax again by
+ * HMRC's method (in pence; the three effects add up to the change). Null when the portal cannot
+ * reproduce the payslip's tax, so any split of it would be a guess.
+ */
+export const TaxChangeSchema = Type.Object(
+  {
+    previousPayslipId: Type.String({ description: 'The payslip before, of the same employment' }),
+    codeEffectPence: Type.Integer({ description: 'This pay under this code less this pay under the code before' }),
+    payEffectPence: Type.Integer({ description: 'Under the code before: this pay less the pay before' }),
+    yearToDateEffectPence: Type.Integer({ description: 'The same code and pay one pay day on: rounding, tax put right, or a new tax year' }),
+    newTaxYear: Type.Boolean(),
+    extraPayDay: Type.Optional(Type.Boolean({ description: 'A week 53, 54 or 56 pay day, taxed on that pay day alone' })),
+  },
+  { additionalProperties: false },
+);
+
 export const PayslipSchema = Type.Object(
   {
     ID: Type.String(),
@@ -42,10 +59,18 @@ export const PayslipSchema = Type.Object(
     // Beyond the spec: null or empty on payslips published without them.
     taxCode: Type.Union([Type.String(), Type.Null()], { description: "'1257L', '1097L M1', …" }),
     niCategory: Type.Union([Type.String(), Type.Null()], { description: 'National Insurance category letter' }),
-    taxPeriod: Type.Union([Type.Integer(), Type.Null()], { description: 'Tax month 1 (April) to 12 (March)' }),
+    taxPeriod: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'Tax month 1 (April) to 12 (March) for monthly pay; tax week 1 to 53, fortnight 1 to 27 or four-week period 1 to 14 otherwise',
+    }),
+    payFrequency: Type.Optional(
+      Type.Union([Type.Literal('weekly'), Type.Literal('fortnightly'), Type.Literal('four-weekly'), Type.Literal('monthly')], {
+        description: 'How often the employee is paid, so what taxPeriod counts; monthly when absent',
+      }),
+    ),
     earnings: Type.Array(EarningLineSchema, { description: 'Lines that add up to grossPay' }),
     taxablePay: Type.Union([Type.Number(), Type.Null()], { description: 'Pay subject to Income Tax (gross pay less pension under a net-pay arrangement)' }),
     yearToDate: Type.Union([YearToDateSchema, Type.Null()]),
+    taxChange: Type.Optional(Type.Union([TaxChangeSchema, Type.Null()])),
   },
   { additionalProperties: false },
 );

@@ -7,6 +7,12 @@ export const EmploymentSchema = Type.Object(
     name: Type.String({ description: 'The employer' }),
     active: Type.Boolean(),
     endDate: Type.Union([Type.String(), Type.Null()], { description: "'YYYY-MM-DD', or null while active" }),
+    retainedUntil: Type.Optional(
+      Type.String({
+        description:
+          "'YYYY-MM-DD', on an ended employment: the last day its payslips and documents are served here (its end date plus the employer's retention period); after it, the employment is no longer listed",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -16,7 +22,9 @@ export const AuthorisedUserSchema = Type.Object(
     userID: Type.String(),
     privacyPolicyAccepted: Type.Boolean(),
     email: Type.String({ description: 'Where notifications go: the identity e-mail until changed' }),
-    employments: Type.Array(EmploymentSchema, { description: 'Active first, then by most recent start' }),
+    employments: Type.Array(EmploymentSchema, {
+      description: 'Active first, then by most recent start; an ended one past its retention period is left out',
+    }),
   },
   { additionalProperties: false },
 );

@@ -30,7 +30,7 @@ export const alexNorthwindPlan: PayrollPlan = {
     return null;
   },
   bonusPence: (payDate) => (inMonths(payDate, ['2025-12']) ? 50_000 : 0),
-  studentLoan: 'plan2',
+  studentLoans: ['plan2'],
   ...northwindPension,
 };
 
@@ -40,7 +40,7 @@ export const alexBrightwaterPlan: PayrollPlan = {
   months: 24,
   annualSalaryPence: () => 3_120_000,
   taxCode: () => '1257L',
-  studentLoan: 'plan2',
+  studentLoans: ['plan2'],
   pensionRate: 0.05,
   employerPensionRate: 0.05,
 };
@@ -51,7 +51,7 @@ export const samPlan: PayrollPlan = {
   months: 7,
   annualSalaryPence: () => 2_940_000,
   taxCode: () => '1257L',
-  studentLoan: null,
+  studentLoans: [],
   pensionRate: 0.05,
   employerPensionRate: 0.05,
 };
@@ -65,7 +65,7 @@ export const newStarterPlan: PayrollPlan = {
   months: 1,
   annualSalaryPence: () => 2_760_000,
   taxCode: () => '1257L M1',
-  studentLoan: null,
+  studentLoans: [],
   ...northwindPension,
 };
 
@@ -75,7 +75,63 @@ export const invitePlan: PayrollPlan = {
   months: 2,
   annualSalaryPence: () => 3_300_000,
   taxCode: () => '1257L',
-  studentLoan: null,
+  studentLoans: [],
+  pensionRate: 0.05,
+  employerPensionRate: 0.05,
+};
+
+/**
+ * Jamie at Glenmore Foods (Dundee), who signs in to the demo: a Scottish taxpayer (S1257L) paid
+ * weekly on Fridays by salary sacrifice, repaying a Plan 4 loan (Scotland's) and a Postgraduate Loan.
+ * 5 April 2024 was a Friday, so 2023/24 has a week 53 pay day (4 and 5 April 2024, the year holding
+ * 29 February), and the pay goes on into weeks 1 to 3 of 2024/25. NI's main rate fell from 12% to 10%
+ * on 6 January 2024 and to 8% on 6 April 2024.
+ */
+export const jamieGlenmorePlan: PayrollPlan = {
+  frequency: 'weekly',
+  firstPayDate: '2023-04-07',
+  payments: 56,
+  annualSalaryPence: () => 3_640_000,
+  taxCode: () => 'S1257L',
+  studentLoans: ['plan4', 'postgraduate'],
+  pensionRate: 0.05,
+  employerPensionRate: 0.04,
+  pensionMethod: 'salary-sacrifice',
+};
+
+/** Callum at Glenmore: a Scottish taxpayer with a relief-at-source pension, monthly from April 2025; a pay rise in April 2026. */
+export const callumGlenmorePlan: PayrollPlan = {
+  firstPayMonth: { year: 2025, month: 4 },
+  months: 19,
+  annualSalaryPence: (payDate) => (payDate >= '2026-04-06' ? 4_250_000 : 4_100_000),
+  taxCode: () => 'S1257L',
+  studentLoans: [],
+  pensionRate: 0.05,
+  employerPensionRate: 0.03,
+  pensionMethod: 'relief-at-source',
+};
+
+/** Ellie at Glenmore: an apprentice under 21 (NI category M), paid fortnightly from the first Friday of 2026/27. */
+export const ellieGlenmorePlan: PayrollPlan = {
+  frequency: 'fortnightly',
+  firstPayDate: '2026-04-10',
+  payments: 15,
+  annualSalaryPence: () => 1_820_000,
+  taxCode: () => 'S1257L',
+  niCategory: 'M',
+  studentLoans: [],
+  pensionRate: 0.03,
+  employerPensionRate: 0.03,
+};
+
+/** Ross at Glenmore: a K code (benefits above his allowance: SK475), paid four-weekly. */
+export const rossGlenmorePlan: PayrollPlan = {
+  frequency: 'four-weekly',
+  firstPayDate: '2026-04-24',
+  payments: 7,
+  annualSalaryPence: () => 3_120_000,
+  taxCode: () => 'SK475',
+  studentLoans: [],
   pensionRate: 0.05,
   employerPensionRate: 0.05,
 };

@@ -23,6 +23,13 @@ import { secondStep } from './020-second-step';
 import { messageDeliveries } from './021-message-deliveries';
 import { consoleKeys } from './022-console-keys';
 import { consoleUploads } from './023-console-uploads';
+import { passkeys } from './024-passkeys';
+import { accountSecurity } from './025-account-security';
+import { retentionAndAccountClosing } from './026-retention-and-account-closing';
+import { payDocumentIdentifiers } from './027-pay-document-identifiers';
+import { payrollQuestions } from './028-payroll-questions';
+import { packChecks } from './029-pack-checks';
+import { payslipPayFrequency } from './030-payslip-pay-frequency';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -49,4 +56,11 @@ export const migrations: PortalMigration[] = [
   messageDeliveries,
   consoleKeys,
   consoleUploads,
+  passkeys,
+  accountSecurity,
+  retentionAndAccountClosing,
+  payDocumentIdentifiers,
+  payrollQuestions,
+  packChecks,
+  payslipPayFrequency,
 ];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CsvError } from './parse-csv';
 import { payRunFromCsv } from './pay-run-csv';
+import { payRunProblems } from '../pay-run-check';
 
 const example = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'examples', 'import.csv'), 'utf8');
 const [header, ...lines] = example.trim().split('\n');
@@ -15,6 +16,13 @@ function withCell(line: number, column: string, cell: string): string {
 }
 
 describe('a pay run from CSV', () => {
+  it('takes the payroll number and student loan plan from their columns when the file has them', () => {
+    const rows = lines.map((l, i) => `${l},${i === 0 ? 'NW-2001' : ''},${i === 0 ? 'plan2' : ''}`);
+    const { data } = payRunFromCsv([`${header},payrollNumber,studentLoanPlan`, ...rows].join('\n'));
+    expect(data.employments[0]).toMatchObject({ payrollNumber: 'NW-2001', studentLoanPlan: 'plan2' });
+    expect(data.employments.find((e) => e.employmentId !== data.employments[0]!.employmentId)).toMatchObject({ payrollNumber: null, studentLoanPlan: null });
+  });
+
   it('gives one employment record per employee and one payslip per row, lines from their columns', () => {
     const { data } = payRunFromCsv(example);
     expect(data.employments).toEqual([
@@ -60,6 +68,42 @@ describe('a pay run from CSV', () => {
     expect(data.employments).toHaveLength(1);
     expect(data.employments[0]!.taxCode).toBe('1185L');
     expect(data.payRun.payslips).toHaveLength(2);
+  });
+
+  it('takes the pay frequency and a Postgraduate Loan with its year to date, and the API accepts a week 53 payslip so made', () => {
+    // Priya's row paid weekly on Friday 5 April 2024 (week 53 of 2023/24), her £70.20 of loans split into
+    // £30.20 Student Loan and £40.00 Postgraduate Loan.
+    const rows = lines.map((l) => l.split(','));
+    const priya = rows[1]!;
+    const set = (column: string, cell: string) => (priya[columns.indexOf(column)] = cell);
+    set('payDate', '2024-04-05');
+    set('taxPeriod', '53');
+    set('studentLoanPence', '3020');
+    set('ytdStudentLoanPence', '9020');
+    const text = [
+      `${header},payFrequency,postgraduateLoanPence,ytdPostgraduateLoanPence`,
+      `${rows[0]!.join(',')},,,`,
+      `${priya.join(',')},weekly,4000,4000`,
+    ].join('\n');
+    const { data } = payRunFromCsv(text);
+    const [jordan, weekly] = data.payRun.payslips;
+    expect(jordan).not.toHaveProperty('payFrequency');
+    expect(jordan!.yearToDate).not.toHaveProperty('postgraduateLoanPence');
+    expect(weekly).toMatchObject({
+      payFrequency: 'weekly',
+      taxPeriod: 53,
+      deductions: expect.arrayContaining([
+        { name: 'Student Loan', amountPence: 3020 },
+        { name: 'Postgraduate Loan', amountPence: 4000 },
+      ]),
+      yearToDate: { studentLoanPence: 9020, postgraduateLoanPence: 4000 },
+    });
+    expect(payRunProblems({ payslips: data.payRun.payslips }, 'payRun').problems).toEqual([]);
+    // A wrong frequency is named by its column.
+    const { data: wrong, where } = payRunFromCsv(text.replace(',weekly,', ',yearly,'));
+    expect(payRunProblems({ payslips: wrong.payRun.payslips }, 'payRun').problems.map(where)).toEqual([
+      'row 3, payFrequency must be weekly, fortnightly, four-weekly or monthly',
+    ]);
   });
 
   it('names the row and column of a refusal the import words by field', () => {

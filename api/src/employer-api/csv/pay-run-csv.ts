@@ -4,9 +4,23 @@
 // (`payRun.payslips.3.netPence`) is turned back into the row and column it came from.
 import { CsvError, parseCsv, type CsvRow } from './parse-csv';
 
-/** The employment record's columns (empty email, mobilePhone or endDate: none). */
-const RECORD_COLUMNS = ['employmentId', 'employeeName', 'email', 'mobilePhone', 'niNumber', 'bankLast4', 'birthDate', 'startDate', 'endDate'] as const;
-const OPTIONAL_RECORD_COLUMNS = new Set(['email', 'mobilePhone', 'endDate']);
+/** The employment record's columns (empty email, mobilePhone, endDate, payrollNumber or studentLoanPlan: none). */
+const RECORD_COLUMNS = [
+  'employmentId',
+  'employeeName',
+  'email',
+  'mobilePhone',
+  'niNumber',
+  'bankLast4',
+  'birthDate',
+  'startDate',
+  'endDate',
+  'payrollNumber',
+  'studentLoanPlan',
+] as const;
+const OPTIONAL_RECORD_COLUMNS = new Set(['email', 'mobilePhone', 'endDate', 'payrollNumber', 'studentLoanPlan']);
+/** Columns a file made before they existed leaves out: the record then has no such field. */
+const LATER_RECORD_COLUMNS = new Set(['payrollNumber', 'studentLoanPlan']);
 
 /** Earnings columns, each one line of the payslip (left out when empty or 0). */
 const EARNINGS = [
@@ -23,6 +37,7 @@ const DEDUCTIONS = [
   { column: 'nationalInsurancePence', name: 'National Insurance', always: true },
   { column: 'pensionPence', name: 'Pension', always: false },
   { column: 'studentLoanPence', name: 'Student Loan', always: false },
+  { column: 'postgraduateLoanPence', name: 'Postgraduate Loan', always: false },
   { column: 'otherDeductionsPence', name: 'Other deductions', always: false },
 ] as const;
 
@@ -40,6 +55,9 @@ const PAYSLIP_COLUMNS = [
 ] as const;
 const YEAR_TO_DATE = ['grossPence', 'taxablePence', 'incomeTaxPence', 'nationalInsurancePence', 'pensionPence', 'studentLoanPence', 'netPence'] as const;
 const ytdColumn = (field: string) => `ytd${field[0]!.toUpperCase()}${field.slice(1)}`;
+/** Optional payslip columns: monthly pay when payFrequency is left out; the Postgraduate Loan so far only for those who repay one. */
+const PAY_FREQUENCY = 'payFrequency';
+const YTD_POSTGRADUATE_LOAN = ytdColumn('postgraduateLoanPence');
 
 export const CSV_REQUIRED_COLUMNS = [
   ...RECORD_COLUMNS.filter((c) => !OPTIONAL_RECORD_COLUMNS.has(c)),
@@ -52,10 +70,12 @@ export const CSV_REQUIRED_COLUMNS = [
 export const CSV_COLUMNS = [
   ...RECORD_COLUMNS,
   ...PAYSLIP_COLUMNS,
+  PAY_FREQUENCY,
   ...EARNINGS.flatMap((e) => ('hours' in e ? [e.column, e.hours, e.rate] : [e.column])),
   ...DEDUCTIONS.map((d) => d.column),
   'employerPensionPence',
   ...YEAR_TO_DATE.map(ytdColumn),
+  YTD_POSTGRADUATE_LOAN,
 ];
 
 /** Whole numbers become numbers; anything else stays text, for the schema to refuse by name. */
@@ -128,6 +148,7 @@ function recordOf(first: CsvRow, last: CsvRow): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const column of RECORD_COLUMNS) {
     const cell = first.cells[column];
+    if (cell === undefined && LATER_RECORD_COLUMNS.has(column)) continue;
     if (OPTIONAL_RECORD_COLUMNS.has(column)) record[column] = cell?.trim() ? cell.trim() : null;
     else record[column] = cell;
   }
@@ -144,8 +165,10 @@ function payslipOf({ cells }: CsvRow, columnsOf: Map<string, string>[]): Record<
     payDate: cells.payDate,
     taxCode: cells.taxCode,
     niCategory: cells.niCategory,
+    ...(cells[PAY_FREQUENCY]?.trim() ? { payFrequency: cells[PAY_FREQUENCY].trim() } : {}),
     taxPeriod: value(cells.taxPeriod!),
   };
+  columns.set('payFrequency', PAY_FREQUENCY);
   const earnings: Record<string, unknown>[] = [];
   for (const line of EARNINGS) {
     if (!present(cells[line.column])) continue;
@@ -178,6 +201,8 @@ function payslipOf({ cells }: CsvRow, columnsOf: Map<string, string>[]): Record<
       return [field, value(cells[ytdColumn(field)]!)];
     }),
   );
+  columns.set('yearToDate.postgraduateLoanPence', YTD_POSTGRADUATE_LOAN);
+  if (cells[YTD_POSTGRADUATE_LOAN]?.trim()) yearToDate.postgraduateLoanPence = value(cells[YTD_POSTGRADUATE_LOAN]);
   for (const column of ['grossPence', 'taxablePence', 'totalDeductionsPence', 'netPence'] as const) payslip[column] = value(cells[column]!);
   columnsOf.push(columns);
   return { ...payslip, earnings, deductions, ...(other.length ? { other } : {}), yearToDate };

@@ -1,37 +1,15 @@
 // A tax year in one download: the ZIP's names, that every entry is this employment's own real PDF,
 // the headers, refusals, and the per-user limit holding for 300 requests at once over real HTTP.
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
-import { buffer } from 'node:stream/consumers';
 import { DEMO, FRONT_END, api, bundleTestBed } from '../../test/helpers';
 import type { SignedIn } from '../../test/helpers';
 import { burst } from '../../test/burst';
 import { pdfText } from '../../test/pdf-text';
+import { unzip } from '../../test/unzip';
 import { BUNDLE_LIMIT } from './limits';
 
 const bed = bundleTestBed();
 
 const archiveUrl = (user: SignedIn, employmentId: string, taxYear: string) => `/api/users/${user.sub}/employments/${employmentId}/tax-years/${taxYear}/archive`;
-
-function unzip(bytes: Buffer): Promise<{ name: string; content: Buffer }[]> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(bytes, { lazyEntries: true }, (error, zip?: ZipFile) => {
-      if (error || !zip) return reject(error);
-      const entries: { name: string; content: Buffer }[] = [];
-      zip.on('entry', (entry: Entry) =>
-        zip.openReadStream(entry, (openError, stream) => {
-          if (openError || !stream) return reject(openError);
-          void buffer(stream).then((content) => {
-            entries.push({ name: entry.fileName, content });
-            zip.readEntry();
-          }, reject);
-        }),
-      );
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('a tax year in one download', () => {
   beforeEach(() => bed.clearBundleLimit(bed.alex));

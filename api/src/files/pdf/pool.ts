@@ -22,6 +22,12 @@ export type PoolLimits = {
   timeoutMs: number;
   /** The V8 heap of each thread (ArrayBuffers aside: the upload's own inflation is bounded by bounded-load.ts). */
   maxHeapMb: number;
+  /**
+   * The young generation of each thread, where it is set. Node 24's default grows it to 64 MB and
+   * more under a burst of allocation, which a hostile upload's thousands of objects are: 16 MB (Node
+   * 20's size) keeps the API's memory while it reads one about 40 MB lower, at no cost a reader sees.
+   */
+  maxYoungHeapMb?: number;
   /** Jobs waiting at most; one more is refused at once (503) rather than waiting behind them. */
   maxQueue: number;
 };
@@ -29,7 +35,7 @@ export type PoolLimits = {
 /** A payslip draws in tens of milliseconds; 30 s covers a burst of hundreds queued on one thread. */
 export const LIGHT_LIMITS: PoolLimits = { timeoutMs: 30_000, maxHeapMb: 256, maxQueue: 10_000 };
 /** Reading a 5 MB upload within the bounds takes a second or two; 20 s and 512 MB are far past any real document. */
-export const HEAVY_LIMITS: PoolLimits = { timeoutMs: 20_000, maxHeapMb: 512, maxQueue: 16 };
+export const HEAVY_LIMITS: PoolLimits = { timeoutMs: 20_000, maxHeapMb: 512, maxYoungHeapMb: 16, maxQueue: 16 };
 
 /** Why a job was stopped, for the caller to say in its own words. */
 export class PdfJobStopped extends Error {
@@ -63,7 +69,10 @@ class LimitedPool {
       // the queue, and under a burst some downloads wait 10 s and more while later ones pass.
       stricterFIFO: true,
       maxQueue: this.limits.maxQueue,
-      resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.limits.maxHeapMb,
+        ...(this.limits.maxYoungHeapMb ? { maxYoungGenerationSizeMb: this.limits.maxYoungHeapMb } : {}),
+      },
     });
     try {
       return (await this.pool.run(task, { name, signal: AbortSignal.timeout(this.limits.timeoutMs) })) as T;

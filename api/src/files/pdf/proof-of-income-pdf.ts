@@ -1,7 +1,8 @@
 // Proof of income as one PDF: a cover page a lender can read on its own (who, which
 // employer, the period, when it was made, and what follows on which page), then each payslip and
 // the P60 as issued, each from the top of a new page, and a footer on every page that ties them
-// together ("page 3 of 5"), so a missing page shows. A P60 the employer uploaded as a PDF is its own
+// together ("page 3 of 5"), so a missing page shows, and gives the pack's verification code and where
+// a lender checks it (pack-checks/), so any page leads to the check. A P60 the employer uploaded as a PDF is its own
 // pages, put in by pdf-lib (uploaded-pages.ts); one it did not (or one pdf-lib cannot read) is drawn.
 import { create, header, LEFT, paragraph, PINK, RIGHT, row, section, toBuffer } from './layout';
 import type { Pdf } from './layout';
@@ -25,17 +26,28 @@ export type ProofOfIncomeForPdf = {
   employerName: string;
   /** The cover's label/value rows: name, employer, period covered, generated. */
   coverRows: { label: string; value: string }[];
+  /** The pack's payslips added up (pay, tax, NI, other deductions, net); empty without payslips. */
+  summary: { label: string; value: string }[];
   /** What a reader should know about the pack, in order, after its contents. */
   coverNotes: string[];
   parts: PackPart[];
+  /** The pack's verification code and the page where a lender checks it, printed on every page. */
+  check: PackCheck;
 };
+
+/** 'ABCD-EFGH-JKLM-NPQR' and 'https://pay.example.co.uk/verify'. */
+export type PackCheck = { code: string; address: string };
+
+/** The footer's second line: the same words on every page, so the code is read from any one of them. */
+export const checkLine = ({ code, address }: PackCheck) => `Check this pack is genuine and unchanged at ${address} with code ${code}.`;
 
 /**
  * Draws a part on the page just added; an uploaded one gets blank pages, one per page of its PDF,
  * and answers where they start (filled in by placeUploadedPages once pdfkit is done).
  */
 function drawPart(doc: Pdf, part: PackPart, uploadedPages: number | null): UploadPlacement | null {
-  if (part.kind === 'payslip') drawPayslip(doc, part.payslip);
+  // A lender reads the figures; the payslip screen's explanations (and any advice) stay out.
+  if (part.kind === 'payslip') drawPayslip(doc, part.payslip, { explanations: false });
   else if (part.kind === 'document' || uploadedPages === null) drawDocument(doc, part.document);
   else {
     const firstPage = doc.bufferedPageRange().count - 1;
@@ -54,15 +66,17 @@ function coverRow(doc: Pdf, label: string, value: string): void {
   doc.y = Math.max(after, doc.y) + 4;
 }
 
-/** Writes a line in the bottom margin of the current page (without pdfkit starting a new page). */
-function pageFooter(doc: Pdf, text: string): void {
+/** Writes lines in the bottom margin of the current page (without pdfkit starting a new page). */
+function pageFooter(doc: Pdf, lines: string[]): void {
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  doc
-    .font('Helvetica')
-    .fontSize(8.5)
-    .fillColor('#555')
-    .text(text, LEFT, doc.page.height - 32, { width: RIGHT - LEFT, align: 'center', lineBreak: false });
+  lines.forEach((text, index) =>
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor('#555')
+      .text(text, LEFT, doc.page.height - 36 + index * 11, { width: RIGHT - LEFT, align: 'center', lineBreak: false }),
+  );
   doc.page.margins.bottom = bottom;
 }
 
@@ -72,6 +86,10 @@ export async function proofOfIncomePdf(pack: ProofOfIncomeForPdf): Promise<Buffe
   const doc = create(`Proof of income - ${pack.employeeName}`, pack.employerName, { bufferPages: true });
   header(doc, pack.employerName, 'Proof of income');
   for (const r of pack.coverRows) coverRow(doc, r.label, r.value);
+  if (pack.summary.length) {
+    section(doc, 'Income summary: the payslips in this pack added up');
+    for (const r of pack.summary) row(doc, r.label, r.value, r.label === 'Net pay');
+  }
   const contentsTop = doc.y;
 
   const firstPages: number[] = [];
@@ -94,7 +112,7 @@ export async function proofOfIncomePdf(pack: ProofOfIncomeForPdf): Promise<Buffe
 
   for (let page = 0; page < pageCount; page += 1) {
     doc.switchToPage(page);
-    pageFooter(doc, `Proof of income for ${pack.employeeName}, ${pack.employerName}. Page ${page + 1} of ${pageCount}.`);
+    pageFooter(doc, [`Proof of income for ${pack.employeeName}, ${pack.employerName}. Page ${page + 1} of ${pageCount}.`, checkLine(pack.check)]);
   }
   return placeUploadedPages(await toBuffer(doc), placements);
 }

@@ -4,6 +4,7 @@ import { DEMO, FRONT_END, api, bundleTestBed } from '../../test/helpers';
 import type { SignedIn } from '../../test/helpers';
 import { burst } from '../../test/burst';
 import { pdfText } from '../../test/pdf-text';
+import { fromJson } from '../../db/convert';
 import { makePdf } from '../../test/make-pdf';
 import { BASE, newKey } from '../../employer-api/test-fixtures';
 import { BUNDLE_LIMIT } from '../archive/limits';
@@ -43,10 +44,14 @@ describe('proof of income', () => {
     const [first, second, third] = await newestPayslipDates(DEMO.employments.alexNorthwind);
     const inOrder = [
       'Proof of income',
-      'Alex Morgan',
+      'Alex Jordan Morgan',
       'Northwind Logistics Ltd',
+      'Unit 4, Meridian Park, Leicester, LE19 1WX',
+      '123/NW45678',
+      'NW-1042',
       `Payslips paid ${longDate(first!)} to ${longDate(third!)}`,
       'P60 for the tax year',
+      'Income summary',
       'What this pack holds',
       `Payslip paid ${longDate(first!)}`,
       `Payslip paid ${longDate(second!)}`,
@@ -55,7 +60,35 @@ describe('proof of income', () => {
     ].map((words) => text.indexOf(words));
     expect(inOrder[0]).toBeGreaterThanOrEqual(0);
     expect(inOrder).toEqual([...inOrder].sort((a, b) => a - b));
-    expect(text).toContain('Proof of income for Alex Morgan, Northwind Logistics Ltd. Page 5 of 5.');
+    expect(text).toContain('Proof of income for Alex Jordan Morgan, Northwind Logistics Ltd. Page 5 of 5.');
+    // One spelling of the name throughout, the P60's; figures, not advice.
+    expect(text).not.toContain('Alex Morgan');
+    expect(text).not.toContain('Emergency tax code');
+    expect(text).not.toContain('You can earn');
+  });
+
+  it("adds up the pack's payslips on the cover: pay, tax, NI, other deductions and net", async () => {
+    const rows = await bed.t.database.db
+      .selectFrom('payslips')
+      .selectAll()
+      .where('employment_id', '=', DEMO.employments.alexNorthwind)
+      .orderBy('pay_date', 'desc')
+      .limit(3)
+      .execute();
+    const sum = (amount: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + amount(row), 0);
+    const line = (row: (typeof rows)[number], name: string) =>
+      fromJson<{ name: string; amount: number }[]>(row.deductions).find((d) => d.name === name)!.amount;
+    const gbp = (pence: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
+    const tax = sum((row) => line(row, 'Income Tax'));
+    const ni = sum((row) => line(row, 'National Insurance'));
+    const text = pdfText((await api(bed.t.app, bed.alex, 'GET', packUrl(bed.alex, DEMO.employments.alexNorthwind))).rawPayload);
+    const summary = text.slice(text.indexOf('Income summary'), text.indexOf('What this pack holds'));
+    expect(summary).toContain('Payslips\n3');
+    expect(summary).toContain(`Gross pay\n${gbp(sum((row) => row.gross_pence))}`);
+    expect(summary).toContain(`Income Tax\n${gbp(tax)}`);
+    expect(summary).toContain(`National Insurance\n${gbp(ni)}`);
+    expect(summary).toContain(`Other deductions\n${gbp(sum((row) => row.total_deductions_pence) - tax - ni)}`);
+    expect(summary).toContain(`Net pay\n${gbp(sum((row) => row.net_pence))}`);
   });
 
   it("refuses another user's pack: Alex's address is 403, Alex's employment under Sam's id is 404", async () => {
@@ -121,5 +154,7 @@ describe('proof of income', () => {
     expect(text).toContain('Northwind P60 as uploaded, page 2');
     expect(text).not.toContain('P60 End of Year Certificate, tax year 2025/26');
     expect(text).toContain('Proof of income for Alex Morgan, Northwind Logistics Ltd. Page 6 of 6.');
+    // The uploaded pages carry the verification code too.
+    expect(text.match(/Check this pack is genuine and unchanged at \S+\/verify with code [A-Z2-9-]{19}\./g)).toHaveLength(6);
   });
 });

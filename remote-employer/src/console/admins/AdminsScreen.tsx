@@ -7,7 +7,7 @@ import { Notice } from '@portal/shared/ui/Notice';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { inviteAdmin } from '../api';
 import { ConsoleError } from '../components/ConsoleError';
-import { ErrorSummary } from '../components/ErrorSummary';
+import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
 import { useAdmins, useRefreshEmployer } from '../queries';
 import { formatLondonTime } from '../time';
 

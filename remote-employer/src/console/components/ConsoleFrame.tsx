@@ -19,6 +19,7 @@ const SECTIONS = [
   { label: 'Employees', to: consolePaths.employees },
   { label: 'Publish', to: consolePaths.publish },
   { label: 'Updates', to: consolePaths.updates },
+  { label: 'Questions', to: consolePaths.questions },
   { label: 'API keys', to: consolePaths.keys },
   { label: 'Audit log', to: consolePaths.audit },
   { label: 'Admins', to: consolePaths.admins },

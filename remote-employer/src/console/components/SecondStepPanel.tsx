@@ -10,7 +10,7 @@ export function SecondStepPanel() {
       <h2 id={headingId}>Sign in again with your authenticator app</h2>
       <p>To keep your employees’ records safe, the employer console needs the code from your authenticator app as well as your password.</p>
       <p>Sign in again, and enter the code your authenticator app shows when asked. If you have not set one up yet, you will be asked to set it up.</p>
-      <button type="button" className="ui-button ui-button--primary" onClick={signOut}>
+      <button type="button" className="ui-button ui-button--primary" onClick={() => signOut()}>
         Sign in again
       </button>
     </section>

@@ -9,7 +9,7 @@ import { Notice } from '@portal/shared/ui/Notice';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { createKey, revokeKey } from '../api';
 import { ConsoleError } from '../components/ConsoleError';
-import { ErrorSummary } from '../components/ErrorSummary';
+import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
 import { Field } from '../components/Field';
 import { useKeys, useRefreshEmployer } from '../queries';
 import { formatLondonTime } from '../time';

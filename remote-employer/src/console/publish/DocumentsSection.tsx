@@ -10,7 +10,7 @@ import { formatTaxYear } from '@portal/shared/format';
 import { Notice } from '@portal/shared/ui/Notice';
 import { previewDocuments, publishDocuments } from '../api';
 import { ConsoleError } from '../components/ConsoleError';
-import { ErrorSummary, type SummaryError } from '../components/ErrorSummary';
+import { ErrorSummary, type SummaryError } from '@portal/shared/ui/ErrorSummary';
 import { Field } from '../components/Field';
 import { useRefreshEmployer } from '../queries';
 import { DOCUMENT_TYPE_WORDS, documentsCount, filesCount } from '../words';

@@ -10,7 +10,7 @@ import { formatMoney } from '@portal/shared/format';
 import { Notice } from '@portal/shared/ui/Notice';
 import { payRunContentType, previewPayRun, publishPayRun } from '../api';
 import { ConsoleError } from '../components/ConsoleError';
-import { ErrorSummary } from '../components/ErrorSummary';
+import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
 import { Field } from '../components/Field';
 import { useRefreshEmployer } from '../queries';
 import { employeesCount, payslipsCount, problemsCount } from '../words';

@@ -7,7 +7,7 @@ import type { EmployeeRow } from '@portal/shared/api/employer-console';
 import { UNLOCK_REASON_MAX_LENGTH, UNLOCK_REASON_MIN_LENGTH } from '@portal/shared/api/employer-console';
 import { unlockRecord } from '../api';
 import { ConsoleError } from '../components/ConsoleError';
-import { ErrorSummary, type SummaryError } from '../components/ErrorSummary';
+import { ErrorSummary, type SummaryError } from '@portal/shared/ui/ErrorSummary';
 
 type Errors = { checked?: string; reason?: string };
 

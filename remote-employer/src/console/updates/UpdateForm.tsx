@@ -8,7 +8,7 @@ import { UPDATE_FROM_MAX_LENGTH, UPDATE_FROM_MIN_LENGTH, UPDATE_HEADER_MAX_LENGT
 import { Notice } from '@portal/shared/ui/Notice';
 import { postStaffUpdate } from '../api';
 import { ConsoleError } from '../components/ConsoleError';
-import { ErrorSummary, type SummaryError } from '../components/ErrorSummary';
+import { ErrorSummary, type SummaryError } from '@portal/shared/ui/ErrorSummary';
 import { Field } from '../components/Field';
 
 type Errors = { header?: string; from?: string };

@@ -1,4 +1,4 @@
-// The accessibility check of the console's screen tests: axe-core in jsdom, with the WCAG 2.1 A and AA
+// The accessibility check of the profile's screen tests: axe-core in jsdom, with the WCAG 2.1 A and AA
 // rules the journeys run in the browser (e2e/support/axe.ts). Colour contrast needs a real layout: the journeys check it.
 import axe from 'axe-core';
 

@@ -1,11 +1,13 @@
 // A form's errors, GOV.UK style: a summary at the top that takes focus when the form is refused, with
-// a link to each field in error (the link moves focus to the field).
+// a link to each field in error (the link moves focus to the field). `headingLevel` keeps the page's
+// outline: a form inside a section under an h2 has its summary titled h3.
 import { useEffect, useId, useRef } from 'react';
+import './error-summary.css';
 
 export type SummaryError = { fieldId: string; message: string };
 
 /** `attempt` changes on each refused submit, so focus returns to the summary every time. */
-export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryError[]; attempt: number }) {
+export function ErrorSummary({ errors, attempt, headingLevel = 2 }: { errors: readonly SummaryError[]; attempt: number; headingLevel?: 2 | 3 }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -14,12 +16,13 @@ export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryErro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
   if (errors.length === 0) return null;
+  const Title = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <div ref={ref} className="employer-error-summary" tabIndex={-1} role="alert" aria-labelledby={titleId}>
-      <h2 id={titleId} className="employer-error-summary__title">
+    <div ref={ref} className="ui-error-summary" tabIndex={-1} role="alert" aria-labelledby={titleId}>
+      <Title id={titleId} className="ui-error-summary__title">
         There is a problem
-      </h2>
-      <ul className="employer-error-summary__list">
+      </Title>
+      <ul className="ui-error-summary__list">
         {errors.map(({ fieldId, message }) => (
           <li key={fieldId}>
             <a

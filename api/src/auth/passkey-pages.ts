@@ -1,0 +1,60 @@
+// The passkey buttons of the sign-in pages: 'Sign in with a passkey' on the sign-in page, and a
+// passkey instead of the authenticator app's code on the second step. Each is a section hidden until
+// the passkey script (http/passkey-script.ts) finds that the browser supports passkeys; its form
+// posts the passkey's answer, and gets this browser's CSRF token from sendPage like every form.
+import { escapeHtml, hiddenInputs } from '../http/pages';
+import { PASSKEY_MARKER } from '../http/passkey-script';
+import type { ClientParams } from './pages';
+
+export const PASSKEY_PATHS = {
+  signIn: '/account/passkey-sign-in',
+  signInOptions: '/account/passkey-sign-in/options',
+  secondStep: '/account/second-step/passkey',
+  secondStepOptions: '/account/second-step/passkey/options',
+} as const;
+
+/** The field an error about a passkey names: the button (the error summary links to it). */
+export const PASSKEY_FIELD = 'passkey';
+
+function section(optionsPath: string, heading: string, text: string, form: { action: string; fields: string; button: string }): string {
+  return `<section class="passkey" ${PASSKEY_MARKER}="${escapeHtml(optionsPath)}" aria-labelledby="passkey-heading" hidden>
+<h2 id="passkey-heading">${escapeHtml(heading)}</h2>
+<p>${escapeHtml(text)}</p>
+<form method="post" action="${escapeHtml(form.action)}" novalidate>
+${form.fields}
+<button type="button" class="secondary" id="${PASSKEY_FIELD}" data-passkey-start>${escapeHtml(form.button)}</button>
+</form>
+<p class="hint" role="status" aria-live="polite" data-passkey-status></p>
+</section>`;
+}
+
+/** On the sign-in page, after the password form: a passkey alone signs in. */
+export function passkeySignInSection(params: ClientParams): string {
+  return section(
+    PASSKEY_PATHS.signInOptions,
+    'Or use a passkey',
+    'Sign in with your fingerprint, face or screen lock instead of your email address and password.',
+    {
+      action: PASSKEY_PATHS.signIn,
+      fields: hiddenInputs({ ...params }),
+      button: 'Sign in with a passkey',
+    },
+  );
+}
+
+/** On the second step, for an account with a passkey: the passkey instead of the app's code. */
+export function passkeySecondStepSection(): string {
+  return section(PASSKEY_PATHS.secondStepOptions, 'Or use a passkey', 'Use one of your passkeys instead of a code from the app.', {
+    action: PASSKEY_PATHS.secondStep,
+    fields: '',
+    button: 'Use a passkey',
+  });
+}
+
+export const PASSKEY_MESSAGES = {
+  unreadable: 'Your passkey could not be used. Try again, or sign in another way.',
+  expired: 'This passkey sign-in took too long or was already used. Try again.',
+  unknown: 'This passkey is not set up for a pay portal account. Sign in with your email address and password instead.',
+  notYours: 'This passkey is not one of your account’s. Use one of your passkeys, or a code from your authenticator app.',
+  notChecked: 'Your passkey could not be checked. Try again, or sign in another way.',
+} as const;

@@ -1,0 +1,2 @@
+// Exposed to the host as 'remote_employer/QuestionsPage'.
+export { default } from '../console/QuestionsPage';
