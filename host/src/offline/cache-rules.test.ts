@@ -3,6 +3,7 @@ import {
   cacheRuleFor,
   entriesOverLimit,
   fileCacheKey,
+  ownerOfAnswer,
   isUserDataPath,
   offlineDisposition,
   userCacheName,
@@ -110,5 +111,16 @@ describe('the per-user caches', () => {
     expect(userCachesToDelete(names, null)).toEqual([userCacheName('alex'), userCacheName('sam')]);
     expect(userCachesToDelete(names, 'sam')).toEqual([userCacheName('alex')]);
     expect(userCachesToDelete(['portal-live-v1'], 'sam')).toEqual([]);
+  });
+});
+
+describe('ownerOfAnswer', () => {
+  it('reads the user from a /api/users/{id}/… path, or from the authorised answer alone', () => {
+    expect(ownerOfAnswer('http://localhost:8080/api/users/alex/employments/e1/payslips', null)).toBe('alex');
+    expect(ownerOfAnswer('http://localhost:8080/api/users/authorised', null)).toBeNull();
+    expect(ownerOfAnswer('http://localhost:8080/api/users/authorised', { status: 200, error: null, data: [{ userID: 'alex' }] })).toBe('alex');
+    expect(ownerOfAnswer('http://localhost:8080/api/users/authorised', { data: [] })).toBeNull();
+    expect(ownerOfAnswer('http://localhost:8080/api/users/privacy_policy', { data: 'x' })).toBeNull();
+    expect(ownerOfAnswer('not a url', null)).toBeNull();
   });
 });

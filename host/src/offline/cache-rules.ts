@@ -86,6 +86,26 @@ export function isUserDataPath(pathname: string): boolean {
   return pathname.startsWith('/api/users/') && !NOT_USER_DATA.test(pathname);
 }
 
+/**
+ * Whose data an answer to `url` is, when that can be read from the answer itself: the user a
+ * `/api/users/{id}/…` path names (the API serves a user only their own), or the `userID` of
+ * `/api/users/authorised`'s envelope. Null when the answer names no user.
+ */
+export function ownerOfAnswer(url: string, body: unknown): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const named = /^\/api\/users\/([^/]+)\/./.exec(pathname)?.[1];
+  if (named) return decodeURIComponent(named);
+  if (pathname !== '/api/users/authorised') return null;
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  const first = Array.isArray(data) ? (data[0] as { userID?: unknown } | undefined) : undefined;
+  return typeof first?.userID === 'string' && first.userID !== '' ? first.userID : null;
+}
+
 export function isUserFilePath(pathname: string): boolean {
   return USER_FILE.test(pathname);
 }

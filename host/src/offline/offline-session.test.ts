@@ -1,6 +1,6 @@
 import { memoryCacheStorage } from '../testing/memory-cache-storage';
 import { userCacheName } from './cache-rules';
-import { OFFLINE_SESSION_CACHE, OfflineCopy, forgetOfflineCopy, sessionFromClaims } from './offline-session';
+import { HELD_ANSWERS, OFFLINE_SESSION_CACHE, OfflineCopy, forgetOfflineCopy, sessionFromClaims } from './offline-session';
 
 const HOUR = 3600_000;
 const T0 = Date.parse('2026-11-27T09:00:00Z');
@@ -150,5 +150,47 @@ describe('the offline copy is tied to a live session and to its user', () => {
     await (await stale.storage.open(userCacheName('sam'))).put(PAYSLIPS, answer({ payslips: ['sam'] }));
     await new OfflineCopy(stale.storage, () => T0).tidy();
     expect(stale.urlsIn(userCacheName('sam'))).toBeNull();
+  });
+});
+
+describe("a page's first answers, asked before /app/me/ named the session", () => {
+  const AUTHORISED = 'http://localhost:8080/api/users/authorised';
+  const envelopeFor = (userID: string) => answer({ status: 200, error: null, data: [{ userID, employments: [] }] });
+
+  it('are kept once /app/me/ names their own user: the path names it, or the authorised answer does', async () => {
+    const env = setUp();
+    const asked = await env.worker.ask();
+    expect(asked.session).toBeNull();
+    await env.worker.keep(asked, PAYSLIPS, answer({ payslips: ['p1'] }));
+    await env.worker.keep(asked, AUTHORISED, envelopeFor('alex'));
+    expect(await env.worker.copyOf(PAYSLIPS)).toBeUndefined();
+
+    env.at(T0 + 100);
+    await env.worker.recordSession(claims('alex'), env.now());
+    expect(await (await env.worker.copyOf(PAYSLIPS))?.json()).toEqual({ payslips: ['p1'] });
+    expect(await (await env.worker.copyOf(AUTHORISED))?.json()).toMatchObject({ data: [{ userID: 'alex' }] });
+  });
+
+  it('are dropped when /app/me/ names another user, when a sign-out came after them, or when they waited too long', async () => {
+    const env = setUp();
+    await env.worker.keep(await env.worker.ask(), PAYSLIPS, answer({ payslips: ['alex'] }));
+    await env.worker.keep(await env.worker.ask(), AUTHORISED, envelopeFor('alex'));
+    await env.worker.recordSession(claims('sam'), env.now());
+    expect(await env.worker.copyOf(PAYSLIPS)).toBeUndefined();
+    expect(await env.worker.copyOf(AUTHORISED)).toBeUndefined();
+
+    const later = setUp();
+    await later.worker.keep(await later.worker.ask(), PAYSLIPS, answer({ payslips: ['p1'] }));
+    later.at(T0 + 10);
+    await forgetOfflineCopy(later.storage, later.now());
+    later.at(T0 + 20);
+    await later.worker.recordSession(claims('alex'), later.now());
+    expect(await later.worker.copyOf(PAYSLIPS)).toBeUndefined();
+
+    const slow = setUp();
+    await slow.worker.keep(await slow.worker.ask(), PAYSLIPS, answer({ payslips: ['p1'] }));
+    slow.at(T0 + HELD_ANSWERS.maxAgeMs + 1);
+    await slow.worker.recordSession(claims('alex'), slow.now());
+    expect(await slow.worker.copyOf(PAYSLIPS)).toBeUndefined();
   });
 });

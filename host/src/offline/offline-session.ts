@@ -5,7 +5,7 @@
 // the worker record a sign-out here (Cache Storage, which both share) before deleting the copy, and
 // every write checks the record before and after it, so an answer still on its way when the user
 // signed out is dropped instead of bringing their cache back.
-import { CACHE_LIMITS, entriesOverLimit, userCacheName, userCachesToDelete } from './cache-rules';
+import { CACHE_LIMITS, entriesOverLimit, ownerOfAnswer, userCacheName, userCachesToDelete } from './cache-rules';
 
 /** The worker's notes on the session (not a user cache: it holds no pay data). */
 export const OFFLINE_SESSION_CACHE = 'portal-offline-session-v1';
@@ -74,10 +74,18 @@ export async function forgetOfflineCopy(storage: CacheStorage, nowMs: number): P
 
 type Notes = { session: OfflineSession | null; signedOutAt: number };
 
+/** An answer that came before /app/me/ named the session (a page's first requests race it). */
+type HeldAnswer = { asked: Asked; key: Request | string; response: Response };
+
+/** How many such answers wait, and for how long, for the session to be named. */
+export const HELD_ANSWERS = { maxEntries: 30, maxAgeMs: 60_000 } as const;
+
 /** The worker's side: what it may keep and show, for which session. */
 export class OfflineCopy {
   /** The notes are read and written one at a time: a note read while another replaces it could come back empty. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** In memory only: answers asked before any session was noted, kept once /app/me/ names their owner. */
+  private held: HeldAnswer[] = [];
 
   constructor(
     private readonly storage: CacheStorage,
@@ -123,8 +131,37 @@ export class OfflineCopy {
       await notes.put(SESSION_KEY, json(session));
       return session;
     });
-    if (noted) await deleteUserCaches(this.storage, noted.userId);
+    if (noted) {
+      await deleteUserCaches(this.storage, noted.userId);
+      await this.keepHeldAnswers(noted);
+    }
     return noted;
+  }
+
+  /**
+   * The answers held for want of a session go into `session`'s copy when each is that user's own
+   * (the user its path or body names, ownerOfAnswer) and was asked after the last sign-out, within
+   * HELD_ANSWERS.maxAgeMs; the rest are dropped.
+   */
+  private async keepHeldAnswers(session: OfflineSession): Promise<void> {
+    const held = this.held;
+    this.held = [];
+    const oldest = this.now() - HELD_ANSWERS.maxAgeMs;
+    for (const { asked, key, response } of held) {
+      if (asked.atMs < oldest) continue;
+      const url = typeof key === 'string' ? key : key.url;
+      // Only /api/users/authorised names its user in the body alone: no other body (a PDF) is read.
+      const owner =
+        ownerOfAnswer(url, null) ??
+        ownerOfAnswer(
+          url,
+          await response
+            .clone()
+            .json()
+            .catch(() => null),
+        );
+      if (owner === session.userId) await this.keep({ atMs: asked.atMs, session }, key, response);
+    }
   }
 
   /**
@@ -144,6 +181,7 @@ export class OfflineCopy {
 
   /** The session is over: see forgetOfflineCopy. */
   async forget(): Promise<void> {
+    this.held = [];
     await this.exclusive(() => forgetOfflineCopy(this.storage, this.now()));
   }
 
@@ -161,7 +199,11 @@ export class OfflineCopy {
    * catches a sign-out that came while writing: the cache the write may have brought back is deleted.
    */
   async keep(asked: Asked, key: Request | string, response: Response): Promise<void> {
-    if (!asked.session || (await this.liveSession())?.userId !== asked.session.userId || !(await this.mayStay(asked))) return;
+    if (!asked.session) {
+      this.held = [...this.held, { asked, key, response }].slice(-HELD_ANSWERS.maxEntries);
+      return;
+    }
+    if ((await this.liveSession())?.userId !== asked.session.userId || !(await this.mayStay(asked))) return;
     const name = userCacheName(asked.session.userId);
     const cache = await this.storage.open(name);
     await cache.put(key, response);
