@@ -10,11 +10,13 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PACK_CHECK_BODY_LIMIT, PROXY_BODY_LIMIT, startHostServer, startRemoteServer } from './serve.mjs';
 
-/** Asserts an answer is `{ status, error }` with this status and a non-empty message. */
+/** Asserts an answer is `{ status, error, code, data: null }` with this status and a non-empty message. */
 async function assertErrorShape(response, status) {
   const body = await response.json();
   assert.equal(response.status, status, JSON.stringify(body));
-  assert.deepEqual(Object.keys(body).sort(), ['error', 'status']);
+  assert.deepEqual(Object.keys(body).sort(), ['code', 'data', 'error', 'status']);
+  assert.match(body.code, /^[a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*$/);
+  assert.equal(body.data, null);
   assert.equal(body.status, status);
   assert.ok(typeof body.error === 'string' && body.error.length > 5, body.error);
   return body;
@@ -161,7 +163,10 @@ describe('the host proxy', () => {
     await assertErrorShape(await fetch(`${base}/api/%zz`), 400);
     await assertErrorShape(await fetch(`${base}/%E0%A4%A`), 400);
     await assertErrorShape(await fetch(`${base}/missing.js`), 404);
-    assert.deepEqual(await rawRequest(portOf(host), 'NOT HTTP\r\n\r\n'), { status: 400, body: { status: 400, error: 'The request is not valid HTTP' } });
+    assert.deepEqual(await rawRequest(portOf(host), 'NOT HTTP\r\n\r\n'), {
+      status: 400,
+      body: { status: 400, error: 'The request is not valid HTTP', code: 'request.invalid', data: null },
+    });
     const huge = await rawRequest(portOf(host), `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     assert.equal(huge.status, 431);
     assert.equal(huge.body.status, 431);
@@ -285,7 +290,10 @@ describe('a remote server', () => {
     await assertErrorShape(await fetch(`${base}/missing.js`), 404);
     await assertErrorShape(await fetch(`${base}/%zz`), 400);
     await assertErrorShape(await fetch(`${base}/mf-manifest.json`, { method: 'DELETE' }), 404);
-    assert.deepEqual(await rawRequest(portOf(remote), 'NOT HTTP\r\n\r\n'), { status: 400, body: { status: 400, error: 'The request is not valid HTTP' } });
+    assert.deepEqual(await rawRequest(portOf(remote), 'NOT HTTP\r\n\r\n'), {
+      status: 400,
+      body: { status: 400, error: 'The request is not valid HTTP', code: 'request.invalid', data: null },
+    });
   });
 });
 

@@ -73,7 +73,7 @@ describe('supervise', () => {
         },
         5_000,
       );
-      assert.deepEqual(down, { status: 503, error: 'The service is unavailable. Please try again shortly.' });
+      assert.deepEqual(down, { status: 503, error: 'The service is unavailable. Please try again shortly.', code: 'service.busy', data: null });
 
       await until('the API to be back', async () => (await me()).status === 401, 60_000);
       assert.notEqual(api.child, first);

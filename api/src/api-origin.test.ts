@@ -4,6 +4,7 @@
 import { apiRoutes, alexIds } from './test/routes';
 import { FRONT_END, createTestApp, signInAlex } from './test/helpers';
 import type { SignedIn, TestApp } from './test/helpers';
+import { errorCodeForStatus } from '@portal/shared/wire/error-codes';
 
 let t: TestApp;
 let alex: SignedIn;
@@ -52,7 +53,7 @@ describe('/api and the Origin of the page calling it', () => {
       for (const a of attempts(r.body)) {
         const res = await t.app.inject({ method: r.method, url: r.url(alexIds), payload: a.payload, headers: { cookie: alex.jar.header(), ...a.headers } });
         expect({ attempt: a.name, status: res.statusCode }).toEqual({ attempt: a.name, status: a.status });
-        expect(res.json()).toEqual({ status: a.status, error: expect.any(String) });
+        expect(res.json()).toEqual({ status: a.status, error: expect.any(String), code: errorCodeForStatus(a.status), data: null });
       }
       expect(await alexAsStored()).toEqual(before);
     },

@@ -10,6 +10,7 @@ import type { Ids, RouteCase } from './test/routes';
 import { FRONT_END, api, createTestApp, signInAlex, signInSam, DEMO } from './test/helpers';
 import type { SignedIn, TestApp } from './test/helpers';
 import { writeFigures } from './test/figures';
+import { isErrorCode } from '@portal/shared/wire/error-codes';
 
 let t: TestApp;
 let alex: SignedIn;
@@ -191,8 +192,9 @@ function judge(r: RouteCase, attacker: Attacker, url: string, res: LightMyReques
   } catch {
     return `answered ${res.statusCode} with a body that is not JSON: ${res.body.slice(0, 200)}`;
   }
-  const { status, error, ...rest } = body as { status?: unknown; error?: unknown };
-  if (status !== res.statusCode || typeof error !== 'string' || !error || Object.keys(rest).length) return `not { status, error }: ${res.body.slice(0, 200)}`;
+  const { status, error, code, data, ...rest } = body as { status?: unknown; error?: unknown; code?: unknown; data?: unknown };
+  if (status !== res.statusCode || typeof error !== 'string' || !error || !isErrorCode(code) || data !== null || Object.keys(rest).length)
+    return `not { status, error, code, data: null }: ${res.body.slice(0, 200)}`;
   return undefined;
 }
 

@@ -240,7 +240,12 @@ describe('the local outbox', () => {
     });
     try {
       expect((await staging.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
-      expect((await staging.app.inject({ url: '/dev/outbox.json' })).json()).toEqual({ status: 404, error: 'No route GET /dev/outbox.json' });
+      expect((await staging.app.inject({ url: '/dev/outbox.json' })).json()).toEqual({
+        status: 404,
+        error: 'No route GET /dev/outbox.json',
+        code: 'route.not_found',
+        data: null,
+      });
     } finally {
       await staging.close();
     }

@@ -11,6 +11,7 @@ import type { LiveServer } from './test/burst';
 import { ownedEmploymentFinder } from './employments/repository';
 import { DATABASE_BUSY_MESSAGE } from './http/errors';
 import { appUserInLiveSessionFinder } from './users/repository';
+import { errorCodeForStatus } from '@portal/shared/wire/error-codes';
 
 const PARALLEL = 300;
 
@@ -201,7 +202,7 @@ for (const end of ['pg_cancel_backend', 'pg_terminate_backend'] as const) {
     // Every request answered (none left hanging on a batch), none with another's data or the database's words.
     expect(failed.statuses).toEqual({ [status]: PARALLEL });
     for (const answer of failed.answers) {
-      expect(JSON.parse(answer.body)).toEqual({ status, error: message });
+      expect(JSON.parse(answer.body)).toEqual({ status, error: message, code: errorCodeForStatus(status), data: null });
     }
     const after = await burst(server, mixed);
     expect(after.statuses).toEqual({ 200: PARALLEL });

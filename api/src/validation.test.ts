@@ -305,8 +305,17 @@ describe('bad input', () => {
       headers: { cookie: alex.jar.header(), ...browser, ...(c.contentType ? { 'content-type': c.contentType } : {}) },
     });
     expect(res.statusCode).toBe(400);
-    const body = res.json<{ status: number; error: string }>();
-    expect(body).toEqual({ status: 400, error: expect.any(String) });
+    const body = res.json<{ status: number; error: string; code: string; field?: string }>();
+    // A case that spoils one named part (`… with userId=…`) is answered with that field's code.
+    const spoiled = /\bwith (\w+)=/.exec(c.name)?.[1];
+    if (body.code === 'request.field_invalid') expect(body.field).toEqual(spoiled ?? expect.any(String));
+    expect(body).toEqual({
+      status: 400,
+      error: expect.any(String),
+      code: expect.stringMatching(/^(request\.(field_invalid|invalid|value_unstorable)|profile\.birth_date_in_future)$/),
+      ...(body.field !== undefined ? { field: expect.any(String) } : {}),
+      data: null,
+    });
     expect(body.error.length).toBeGreaterThan(5);
     if (process.env.SHOW_ERRORS) console.log(`${c.name} => ${body.error}`);
   });
@@ -328,11 +337,16 @@ describe('bad input', () => {
       payload: '{"email":',
       headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/json' },
     });
-    expect(badJson.json()).toEqual({ status: 400, error: 'The request body is not valid JSON' });
+    expect(badJson.json()).toEqual({ status: 400, error: 'The request body is not valid JSON', code: 'request.invalid', data: null });
   });
 
   it('answers an unknown route with 404 JSON and an unsupported content type with 415', async () => {
-    expect((await t.app.inject({ url: '/api/nothing-here' })).json()).toEqual({ status: 404, error: 'No route GET /api/nothing-here' });
+    expect((await t.app.inject({ url: '/api/nothing-here' })).json()).toEqual({
+      status: 404,
+      error: 'No route GET /api/nothing-here',
+      code: 'route.not_found',
+      data: null,
+    });
     const xml = await t.app.inject({
       method: 'PATCH',
       url: `/api/users/${alex.sub}`,
@@ -340,7 +354,7 @@ describe('bad input', () => {
       headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/xml' },
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ status: 415, error: expect.any(String) });
+    expect(xml.json()).toEqual({ status: 415, error: expect.any(String), code: 'request.unsupported_media_type', data: null });
   });
 
   it('answers a body over the size limit with 413, not 500', async () => {
@@ -351,7 +365,7 @@ describe('bad input', () => {
       headers: { cookie: alex.jar.header(), ...browser, 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ status: 413, error: 'The request body is too large' });
+    expect(res.json()).toEqual({ status: 413, error: 'The request body is too large', code: 'request.too_large', data: null });
   });
 });
 
@@ -430,7 +444,12 @@ describe('control characters', () => {
     });
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 400,
-      body: { status: 400, error: `${field} must not contain control characters (such as a NUL byte, a tab or a line break)` },
+      body: {
+        status: 400,
+        error: `${field} must not contain control characters (such as a NUL byte, a tab or a line break)`,
+        code: 'request.value_unstorable',
+        data: null,
+      },
     });
   });
 
@@ -468,7 +487,7 @@ describe('control characters', () => {
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({
         url,
         status: 400,
-        body: { status: 400, error: 'body is nested too deeply (at most 16 levels)' },
+        body: { status: 400, error: 'body is nested too deeply (at most 16 levels)', code: 'request.value_unstorable', data: null },
       });
     }
   });
@@ -493,7 +512,7 @@ describe('broken Unicode (half of a surrogate pair)', () => {
     });
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 400,
-      body: { status: 400, error: `${field} must be valid Unicode text (it holds half of a surrogate pair)` },
+      body: { status: 400, error: `${field} must be valid Unicode text (it holds half of a surrogate pair)`, code: 'request.value_unstorable', data: null },
     });
     const user = await t.app.inject({ url: `/api/user/${alex.sub}`, headers: { cookie: alex.jar.header() } });
     expect(user.json<{ user: { firstName: string; lastName: string } }>().user).toMatchObject({ firstName: 'Alex', lastName: 'Morgan' });
@@ -528,7 +547,7 @@ describe('a value the database refuses', () => {
     try {
       const res = await probe.inject({ url: '/probe' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 400, error: expect.stringContaining('cannot be stored') });
+      expect(res.json()).toEqual({ status: 400, error: expect.stringContaining('cannot be stored'), code: 'request.value_unstorable', data: null });
     } finally {
       await probe.close();
     }
@@ -587,7 +606,12 @@ describe('errors before any route', () => {
   ])('%s → the error shape', async (_name, url, status) => {
     const res = await t.app.inject({ url, headers: { cookie: alex.jar.header() } });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ status, error: expect.any(String) });
+    expect(res.json()).toEqual({
+      status,
+      error: expect.any(String),
+      code: status === 414 ? 'request.address_too_long' : 'request.address_invalid',
+      data: null,
+    });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -607,10 +631,10 @@ describe('errors before any route', () => {
     });
 
     const garbage = parse(await raw('NOT HTTP AT ALL\r\n\r\n'));
-    expect(garbage).toEqual({ status: 400, body: { status: 400, error: expect.any(String) } });
+    expect(garbage).toEqual({ status: 400, body: { status: 400, error: expect.any(String), code: 'request.invalid', data: null } });
     const badHeader = parse(await raw('GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n'));
-    expect(badHeader).toEqual({ status: 400, body: { status: 400, error: expect.any(String) } });
+    expect(badHeader).toEqual({ status: 400, body: { status: 400, error: expect.any(String), code: 'request.invalid', data: null } });
     const hugeHeaders = parse(await raw(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
-    expect(hugeHeaders).toEqual({ status: 431, body: { status: 431, error: expect.any(String) } });
+    expect(hugeHeaders).toEqual({ status: 431, body: { status: 431, error: expect.any(String), code: 'request.headers_too_large', data: null } });
   });
 });

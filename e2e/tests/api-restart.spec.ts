@@ -29,7 +29,7 @@ test('the API killed with SIGKILL is restarted; meanwhile the portal answers 503
       { message: 'the proxy answers 503 while the API is down', timeout: 5_000, intervals: [50] },
     )
     .toBe(503);
-  expect(down).toEqual({ status: 503, error: 'The service is unavailable. Please try again shortly.' });
+  expect(down).toEqual({ status: 503, error: 'The service is unavailable. Please try again shortly.', code: 'service.busy', data: null });
 
   await expect
     .poll(async () => (await request.get('/api/users/authorised')).status(), { message: 'the API is back', timeout: 30_000, intervals: [250] })

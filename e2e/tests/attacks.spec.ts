@@ -150,11 +150,11 @@ test.describe('stored payloads render as text', () => {
       // A new notification address is used once its link is opened.
       await confirmEmailChange(page, PAYLOADS.notificationEmail);
       expect(notification.status(), await notification.text()).toBe(200);
-      // The fields with a format refuse the payloads outright: { status: 400, error }, nothing stored.
+      // The fields with a format refuse the payloads outright, naming the field: nothing stored.
       for (const user of [{ mobilePhone: PAYLOADS.img }, { birthDate: PAYLOADS.script }, { data: { niNumber: PAYLOADS.svg } }]) {
         const refused = await page.request.patch(`/api/user/${me.sub}`, { headers: fromPortal, data: { user } });
         expect(refused.status(), JSON.stringify(user)).toBe(400);
-        expect(await refused.json()).toEqual({ status: 400, error: expect.any(String) });
+        expect(await refused.json()).toEqual({ status: 400, error: expect.any(String), code: 'request.field_invalid', field: expect.any(String), data: null });
       }
 
       const fullName = `${PAYLOADS.img} ${PAYLOADS.script} ${PAYLOADS.svg}`;

@@ -13,7 +13,13 @@ test.describe('journeys: load errors', () => {
       return route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ status: 400, error: 'params.employmentId must be an id: letters, digits, - or _, up to 64 characters' }),
+        body: JSON.stringify({
+          status: 400,
+          error: 'params.employmentId must be an id: letters, digits, - or _, up to 64 characters',
+          code: 'request.field_invalid',
+          field: 'employmentId',
+          data: null,
+        }),
       });
     });
     await signIn(page, demoUser.email, demoUser.password);

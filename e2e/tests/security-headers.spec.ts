@@ -68,7 +68,7 @@ test("a remote's manifest and entry may be loaded by the host, and framed by nob
 test('API answers and the sign-in page, through the host, are not framed, sniffed or cached', async ({ request }) => {
   const api = await request.get('/api/users/authorised');
   expect(api.status()).toBe(401);
-  expect(await api.json()).toEqual({ status: 401, error: expect.any(String) });
+  expect(await api.json()).toEqual({ status: 401, error: expect.any(String), code: 'session.signed_out', data: null });
   expectNoFramingOrSniffing(api, 'an API answer');
   expect(directives(api)['default-src']).toEqual(["'none'"]);
   expect(api.headers()['cache-control']).toBe('no-store');
@@ -97,7 +97,7 @@ test('no source maps are served, and no file points at one', async ({ request })
     expect((await script.text()).includes('sourceMappingURL'), `${url} names a source map`).toBe(false);
     const map = await request.get(`${url}.map`);
     expect(map.status(), `${url}.map`).toBe(404);
-    expect(await map.json()).toEqual({ status: 404, error: expect.any(String) });
+    expect(await map.json()).toEqual({ status: 404, error: expect.any(String), code: 'resource.not_found', data: null });
   }
 });
 

@@ -1,5 +1,6 @@
-// One error shape for the static servers and the host's proxy, as for the API: `{ status, error }`,
-// a 4xx for what the browser sent and 503 when the API cannot be reached. Fastify's own shapes
+// One error shape for the static servers and the host's proxy, as for the API:
+// `{ status, error, code, data: null }` (the code from the API's closed list,
+// shared/src/wire/error-codes.ts), a 4xx for what the browser sent and 503 when the API cannot be reached. Fastify's own shapes
 // ({ statusCode, error, message }) never leave these servers.
 import { STATUS_CODES } from 'node:http';
 
@@ -27,13 +28,30 @@ const CODE_MESSAGES = {
   FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
 };
 
+/** The closed list's code for each status these servers answer (as errorCodeForStatus does). */
+const CODES = {
+  403: 'access.forbidden',
+  404: 'resource.not_found',
+  408: 'request.timeout',
+  413: 'request.too_large',
+  414: 'request.address_too_long',
+  415: 'request.unsupported_media_type',
+  431: 'request.headers_too_large',
+  503: 'service.busy',
+};
+
+/** `{ status, error, code, data: null }`. */
+export function errorBody(status, message) {
+  return { status, error: message, code: CODES[status] ?? (status < 500 ? 'request.invalid' : 'service.error'), data: null };
+}
+
 function messageFor(status) {
   return MESSAGES[status] ?? (status < 500 ? MESSAGES[400] : MESSAGES[500]);
 }
 
-/** Sends `{ status, error }`; the answer is never cached. */
+/** Sends `{ status, error, code, data: null }`; the answer is never cached. */
 export function sendError(reply, status, message = messageFor(status)) {
-  return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send({ status, error: message });
+  return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(errorBody(status, message));
 }
 
 /** Fastify's error handler: a 4xx keeps its status with a plain message; anything else is logged and a 500. */
@@ -60,7 +78,7 @@ export function clientErrorHandler(headers) {
     // A reset connection has nobody left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    const body = JSON.stringify({ status, error: status === 400 ? 'The request is not valid HTTP' : messageFor(status) });
+    const body = JSON.stringify(errorBody(status, status === 400 ? 'The request is not valid HTTP' : messageFor(status)));
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n${extra}Connection: close\r\n\r\n${body}`,

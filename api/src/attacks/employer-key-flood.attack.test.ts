@@ -45,6 +45,8 @@ it(`lets ${PER_MINUTE} of ${PARALLEL} calls at once through for one key, 429 wit
     expect(JSON.parse(answer.body)).toEqual({
       status: 429,
       error: expect.stringMatching(/^Too many calls with this API key: at most 100 a minute; try again in \d+ s$/),
+      code: 'request.too_many',
+      data: null,
     });
   }
   expect(otherKey.status).not.toBe(429);

@@ -53,7 +53,7 @@ it('a 54,000-page P60 in under 5 MB is refused at once, naming the page limit', 
   const { answer, ms, rssGrowth } = await timedUpload('hostile-pages', pdf);
   expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({
     status: 413,
-    body: { status: 413, error: 'body has 54000 pages, over the limit of 4 for this document' },
+    body: { status: 413, error: 'body has 54000 pages, over the limit of 4 for this document', code: 'request.too_large', data: null },
   });
   expect(await storedDocuments()).toBe(0);
   expect(ms).toBeLessThan(10_000);
@@ -71,7 +71,7 @@ it('a 1 MB P60 whose stream inflates to 1 GiB is refused without inflating it', 
   const { answer, ms, rssGrowth } = await timedUpload('hostile-bomb', pdf);
   expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({
     status: 413,
-    body: { status: 413, error: 'body inflates to more than 64 MB, over the limit for a document' },
+    body: { status: 413, error: 'body inflates to more than 64 MB, over the limit for a document', code: 'request.too_large', data: null },
   });
   expect(await storedDocuments()).toBe(0);
   expect(ms).toBeLessThan(10_000);

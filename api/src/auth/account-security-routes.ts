@@ -73,19 +73,21 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
   function notPassed(reply: FastifyReply, outcome: Exclude<CodeOutcome | SetUpOutcome, { outcome: 'passed' | 'confirmed' }>): never {
     switch (outcome.outcome) {
       case 'malformed':
-        throw new HttpError(400, codeMessages.malformed);
+        throw HttpError.coded(400, 'two_step.code_malformed', codeMessages.malformed);
       case 'wrong':
-        throw new HttpError(400, codeMessages.wrong);
+        throw HttpError.coded(400, 'two_step.code_incorrect', codeMessages.wrong);
       case 'replayed':
-        throw new HttpError(400, codeMessages.replayed);
+        throw HttpError.coded(400, 'two_step.code_used', codeMessages.replayed);
       case 'refused': {
         reply.header('Retry-After', retryAfterSeconds(outcome.refusal.retryAfterMs));
-        throw new HttpError(429, tooManyCodes(waitText(outcome.refusal.retryAfterMs)));
+        throw HttpError.coded(429, 'two_step.too_many_codes', tooManyCodes(waitText(outcome.refusal.retryAfterMs)), {
+          'Retry-After': String(Math.ceil(outcome.refusal.retryAfterMs / 1000)),
+        });
       }
       case 'no-authenticator':
-        throw new HttpError(409, 'Two-step sign-in is not set up: start again');
+        throw HttpError.coded(409, 'two_step.not_set_up', 'Two-step sign-in is not set up: start again');
       case 'confirmed-already':
-        throw new HttpError(409, 'Two-step sign-in is already on');
+        throw HttpError.coded(409, 'two_step.already_on', 'Two-step sign-in is already on');
     }
   }
 
@@ -124,7 +126,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
     async (request, reply) => {
       const user = await userOf(request.params.userId);
       const key = await secondStep.setUpKey(user.id, user.email);
-      if (!key) throw new HttpError(409, 'Two-step sign-in is already on');
+      if (!key) throw HttpError.coded(409, 'two_step.already_on', 'Two-step sign-in is already on');
       const modules = QRCode.create(key.uri, { errorCorrectionLevel: 'M' }).modules;
       const rows = Array.from({ length: modules.size }, (_, r) => Array.from({ length: modules.size }, (_, c) => (modules.get(r, c) ? '1' : '0')).join(''));
       return sendEnvelope(reply, { key: key.key, uri: key.uri, qr: { size: modules.size, rows } });
@@ -191,8 +193,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
     async (request, reply) => {
       const user = await userOf(request.params.userId);
       const status = await secondStep.status(user.id);
-      if (!status.on) throw new HttpError(409, 'Two-step sign-in is not on');
-      if (status.required) throw new HttpError(409, 'As an employer admin you must keep two-step sign-in on');
+      if (!status.on) throw HttpError.coded(409, 'two_step.not_on', 'Two-step sign-in is not on');
+      if (status.required) throw HttpError.coded(409, 'two_step.required', 'As an employer admin you must keep two-step sign-in on');
       if ('code' in request.body) {
         const tried = await secondStep.tryCode({ userId: user.id }, request.body.code);
         if (tried.outcome !== 'passed') return notPassed(reply, tried);
@@ -201,9 +203,16 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
         const attempt = await startPasswordAttempt(throttle, config.tokenSecret, user.email, request.ip);
         if (attempt.refused) {
           reply.header('Retry-After', retryAfterSeconds(attempt.refused.retryAfterMs));
-          throw new HttpError(429, `Too many wrong passwords. Wait ${waitText(attempt.refused.retryAfterMs)}, then try again.`);
+          throw HttpError.coded(
+            429,
+            'password.too_many_attempts',
+            `Too many wrong passwords. Wait ${waitText(attempt.refused.retryAfterMs)}, then try again.`,
+            {
+              'Retry-After': String(Math.ceil(attempt.refused.retryAfterMs / 1000)),
+            },
+          );
         }
-        if (!(await verifyPassword(request.body.password, user.password_hash))) throw new HttpError(400, 'Your password is not right');
+        if (!(await verifyPassword(request.body.password, user.password_hash))) throw HttpError.coded(400, 'password.not_right', 'Your password is not right');
         await attempt.succeeded();
       }
       await secondStep.turnOff(user.id);
@@ -256,9 +265,9 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
     },
     async (request: FastifyRequest<{ Params: { userId: string; sessionId: string } }>, reply) => {
       const { userId, sessionId } = request.params;
-      if (sessionId === request.session!.sid) throw new HttpError(400, 'This is the session you are using: sign out to end it');
+      if (sessionId === request.session!.sid) throw HttpError.coded(400, 'sessions.current', 'This is the session you are using: sign out to end it');
       // 404 alike for another user's session and for one already ended: neither is the caller's to end.
-      if (!(await tokens.endSessionOfUser(userId, sessionId))) throw new HttpError(404, 'No such session on your account');
+      if (!(await tokens.endSessionOfUser(userId, sessionId))) throw HttpError.coded(404, 'sessions.not_found', 'No such session on your account');
       request.log.info({ userId }, 'a session ended from Settings');
       return sendEnvelope(reply, { ended: 1 });
     },

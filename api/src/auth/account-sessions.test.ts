@@ -118,7 +118,7 @@ describe('the sessions in Settings', () => {
     const sam = await signIn(t.app, DEMO.sam.email);
     const theirs = await endOne(t.app, person, sessionIdOf(sam));
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ status: 404, error: 'No such session on your account' });
+    expect(theirs.json()).toEqual({ status: 404, error: 'No such session on your account', code: 'sessions.not_found', data: null });
     expect((await me(t.app, sam)).statusCode).toBe(200);
     // Another user's path: 403 for each route, and nothing ends.
     expect((await api(t.app, person, 'GET', `/api/users/${sam.sub}/sessions`)).statusCode).toBe(403);

@@ -109,7 +109,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   /** The browser a sign-in code is bound to; refuses a form another page sent. */
   function boundBrowser(request: FastifyRequest): string {
     const browser = browserBinding(request, config);
-    if (!browser) throw new HttpError(403, 'This form was not sent from the portal’s own page. Please reload the page and try again.');
+    if (!browser) throw HttpError.coded(403, 'form.expired', 'This form was not sent from the portal’s own page. Please reload the page and try again.');
     return browser;
   }
 

@@ -102,7 +102,9 @@ export function createOwnership({ db, dialect }: Pick<Db, 'db' | 'dialect'>, tok
 
   /** A leaver's employment past its retention period is no longer served: 404 saying so (employments/retention.ts). */
   const keptError = (employment: OwnedEmployment): HttpError | undefined =>
-    retentionHasEnded(employment.retainedUntil) ? new HttpError(404, retentionEndedMessage(employment.employerName, employment.retainedUntil!)) : undefined;
+    retentionHasEnded(employment.retainedUntil)
+      ? HttpError.coded(404, 'employment.retention_ended', retentionEndedMessage(employment.employerName, employment.retainedUntil!))
+      : undefined;
 
   const requireOwnEmployment: preHandlerHookHandler = function requireOwnEmployment(request, _reply, done) {
     const employmentId = (request.params as Record<string, string | undefined>).employmentId;
@@ -111,7 +113,7 @@ export function createOwnership({ db, dialect }: Pick<Db, 'db' | 'dialect'>, tok
     if (request.employment?.id === employmentId) return done(keptError(request.employment));
     findOwnedEmployment.find(employmentId, request.session.sub).then((owned) => {
       // 404, not 403: whether someone else's employment exists is not the caller's business.
-      if (!owned) return done(new HttpError(404, 'No such employment on your account'));
+      if (!owned) return done(HttpError.coded(404, 'employment.not_found', 'No such employment on your account'));
       request.employment = owned;
       done(keptError(owned));
     }, done);

@@ -62,7 +62,7 @@ export function guardPosts(config: Config): preValidationAsyncHookHandler {
     if (!form) return;
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (!hasValidCsrfToken(request, config, body[CSRF_FIELD])) {
-      throw new HttpError(403, 'This form has expired or was not sent from the pay portal. Go back, reload the page and try again.');
+      throw HttpError.coded(403, 'form.expired', 'This form has expired or was not sent from the pay portal. Go back, reload the page and try again.');
     }
     delete body[CSRF_FIELD];
   };

@@ -32,7 +32,7 @@ const Name = Type.String({
   'x-message': `must not be empty (up to ${PASSKEY_NAME_MAX_LENGTH} characters)`,
 });
 
-const notYours = () => new HttpError(404, 'No such passkey on your account');
+const notYours = () => HttpError.coded(404, 'passkeys.not_found', 'No such passkey on your account');
 
 export const passkeyRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, database, config, messages, afterAnswer }) => {
   const passkeys = new Passkeys(db, database.dialect, relyingParty(config));

@@ -119,6 +119,6 @@ it('gives no options without a pending sign-in in this browser', async () => {
   const res = await fetchOptions(t.app, jar, '/account/second-step/passkey/options');
   expect({ status: res.statusCode, body: res.json() }).toEqual({
     status: 400,
-    body: { status: 400, error: 'This sign-in has expired or was already finished. Sign in again.' },
+    body: { status: 400, error: 'This sign-in has expired or was already finished. Sign in again.', code: 'sign_in.link_expired', data: null },
   });
 });

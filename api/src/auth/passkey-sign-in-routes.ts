@@ -72,7 +72,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
   /** This browser's binding (its CSRF cookie): the sign-in pages set it; without it nothing here works. */
   function boundBrowser(request: FastifyRequest): string {
     const browser = browserBinding(request, config);
-    if (!browser) throw new HttpError(403, 'This page was not opened from the portal’s sign-in page. Reload the page and try again.');
+    if (!browser) throw HttpError.coded(403, 'form.expired', 'This page was not opened from the portal’s sign-in page. Reload the page and try again.');
     return browser;
   }
 
@@ -185,7 +185,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     async (request, reply) => {
       const browser = boundBrowser(request);
       const pending = await pendingOf(request);
-      if (!pending) throw new HttpError(400, 'This sign-in has expired or was already finished. Sign in again.');
+      if (!pending) throw HttpError.coded(400, 'sign_in.link_expired', 'This sign-in has expired or was already finished. Sign in again.');
       const wait = await refusedBy(passkeyChallengeCounter(request.ip), request, reply);
       if (wait) throw new HttpError(429, `Too many passkey sign-ins have been started. Wait ${wait}, then try again.`);
       return passkeys.assertionOptions(browser, pending.userId);

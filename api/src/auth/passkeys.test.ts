@@ -210,7 +210,10 @@ describe('renaming and removing', () => {
     expect(unwrap(removed).data).toEqual({ removed: true });
     expect(await listPasskeys(t.app, user)).toEqual([]);
     const again = await api(t.app, user, 'DELETE', `/api/users/${user.sub}/passkeys/${passkey.id}`, {});
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 404, body: { status: 404, error: 'No such passkey on your account' } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({
+      status: 404,
+      body: { status: 404, error: 'No such passkey on your account', code: 'passkeys.not_found', data: null },
+    });
   });
 
   it('leaves another user’s passkeys untouchable: 404 for their passkey id, 403 for their user id, and nothing changes', async () => {
@@ -223,7 +226,10 @@ describe('renaming and removing', () => {
       await api(t.app, alex, 'DELETE', `/api/users/${alex.sub}/passkeys/${samsKey.id}`, {}),
     ];
     for (const res of asAlex)
-      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: { status: 404, error: 'No such passkey on your account' } });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 404,
+        body: { status: 404, error: 'No such passkey on your account', code: 'passkeys.not_found', data: null },
+      });
     const inSamsName = [
       await api(t.app, alex, 'GET', `/api/users/${sam.sub}/passkeys`),
       await api(t.app, alex, 'POST', `/api/users/${sam.sub}/passkeys/options`, {}),

@@ -110,7 +110,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     },
     async (request, reply) => {
       const grant = await tokens.exchangeAuthCode(request.query.code, browserBinding(request, config));
-      if (!grant) throw new HttpError(400, 'This sign-in link has expired or was already used. Please sign in again.');
+      if (!grant) throw HttpError.coded(400, 'sign_in.link_expired', 'This sign-in link has expired or was already used. Please sign in again.');
       const user = await identities.findById(grant.userId);
       if (!user) throw new HttpError(400, 'This account no longer exists');
       // The one place a session starts: the app user record is made here, once, not per request.
@@ -164,12 +164,12 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     },
     async (request, reply) => {
       const refreshToken = request.cookies[COOKIES.refresh];
-      if (!refreshToken) throw new HttpError(400, 'No refresh token: please sign in');
+      if (!refreshToken) throw HttpError.coded(400, 'sign_in.link_expired', 'No refresh token: please sign in');
       const session = await tokens.rotate(refreshToken, (id) => identities.findById(id));
       // Cookies are left alone on failure: another tab may have just rotated the same token and
       // received newer cookies, which a Set-Cookie here would wipe out. (That race is why a token
       // spent within REFRESH_REUSE_GRACE_MS is only refused; spent earlier, it ends the session.)
-      if (!session) throw new HttpError(400, 'The refresh token has expired or was already used: please sign in again');
+      if (!session) throw HttpError.coded(400, 'sign_in.link_expired', 'The refresh token has expired or was already used: please sign in again');
       setSessionCookies(reply, config, session);
       return { at_exp: session.accessExpiresAt, session_expires_at: session.expiresAt };
     },

@@ -116,7 +116,7 @@ describe('sign-in as the SDK does it', () => {
     expect((await request(t.app, jar, { url: callbackUrl })).statusCode).toBe(302);
     const again = await request(t.app, jar, { url: callbackUrl });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: 400, error: expect.stringMatching(/expired or was already used/) });
+    expect(again.json()).toEqual({ status: 400, error: expect.stringMatching(/expired or was already used/), code: 'sign_in.link_expired', data: null });
   });
 
   it('spends a sign-in code only in the browser that signed in (no login CSRF by a callback link)', async () => {
@@ -168,7 +168,7 @@ describe('sign-in as the SDK does it', () => {
     expect((await t.app.inject({ url: '/app/me/' })).statusCode).toBe(401);
     const forged = await t.app.inject({ url: '/app/me/', cookies: { '__Host-app.at': 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl' } });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ status: 401, error: expect.any(String) });
+    expect(forged.json()).toEqual({ status: 401, error: expect.any(String), code: 'session.signed_out', data: null });
   });
 
   it('rotates the refresh token and always moves __Host-app.at_exp forward', async () => {
@@ -207,7 +207,7 @@ describe('sign-in as the SDK does it', () => {
   it('answers /app/refresh/ with 400 when there is no refresh token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/app/refresh/', headers: { 'content-type': 'text/plain', origin: FRONT_END } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, error: expect.stringMatching(/refresh token/i) });
+    expect(res.json()).toEqual({ status: 400, error: expect.stringMatching(/refresh token/i), code: 'sign_in.link_expired', data: null });
   });
 
   it('signs out from the sign-out page: a form post that ends the session and goes to post_logout_redirect_uri', async () => {
@@ -266,7 +266,7 @@ describe('sign-in as the SDK does it', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('Unknown client_id');
     const json = await t.app.inject({ url: `/app/login/?client_id=someone-else` });
-    expect(json.json()).toEqual({ status: 400, error: 'Unknown client_id "someone-else"' });
+    expect(json.json()).toEqual({ status: 400, error: 'Unknown client_id "someone-else"', code: 'request.invalid', data: null });
   });
 
   it('shows a clear, accessible error for a wrong password and keeps the e-mail typed', async () => {

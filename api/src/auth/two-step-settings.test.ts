@@ -49,7 +49,12 @@ describe('turning two-step sign-in on from Settings', () => {
     const secret = shown.key.replace(/ /g, '');
     const wrong = await api(t.app, user, 'POST', twoStepPath(user, 'confirm'), { code: totpCode(secret, Date.now() - 10 * 60_000) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ status: 400, error: 'The code is not right. Enter the code your app shows now.' });
+    expect(wrong.json()).toEqual({
+      status: 400,
+      error: 'The code is not right. Enter the code your app shows now.',
+      code: 'two_step.code_incorrect',
+      data: null,
+    });
     expect((await api(t.app, user, 'POST', twoStepPath(user, 'confirm'), { code: '12a' })).statusCode).toBe(400);
     expect((await status(user)).on).toBe(false);
 

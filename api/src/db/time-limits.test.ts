@@ -59,7 +59,7 @@ onPostgres('PostgreSQL time limits', () => {
       expect(stuck.statuses).toEqual({ 503: PARALLEL });
       for (const answer of stuck.answers) {
         expect(answer.headers['retry-after']).toBe('1');
-        expect(JSON.parse(answer.body)).toEqual({ status: 503, error: DATABASE_BUSY_MESSAGE });
+        expect(JSON.parse(answer.body)).toEqual({ status: 503, error: DATABASE_BUSY_MESSAGE, code: 'service.busy', data: null });
       }
       // Bounded by the limits, not by the lock: every request waited at most a few of them.
       expect(took).toBeLessThan(10_000);

@@ -1,6 +1,7 @@
 // docs/api-contract.md, written from the OpenAPI document the API serves, whose answer schemas are
 // @portal/shared/wire's (docs/architecture.md "Wire contract"). `pnpm --filter api contract` writes it;
 // contract-doc.test.ts fails when the committed file is not what this renders.
+import { ERROR_CODES } from '@portal/shared/wire/error-codes';
 import * as Wire from '@portal/shared/wire';
 import * as EmployerWire from '../employer-api/schemas';
 
@@ -147,7 +148,7 @@ export function renderContract(doc: OpenApiDocument): string {
     '- **Success** of every `/api/users/...` route is `Envelope<X>`: HTTP 200, JSON body `{ "data": "<JSON text>" }`',
     '  whose text parses to `{ "status": 200, "error": null, "data": X }`. The front end unwraps it in one',
     "  place (`@portal/shared/api/envelope`). `/api/user/{sub}` answers plain JSON in FusionAuth's shape.",
-    '- **Errors** of every route are `ErrorBody`: HTTP 4xx/5xx with `{ "status": <code>, "error": "<what is wrong>" }`.',
+    '- **Errors** of every route are `ErrorBody`: HTTP 4xx/5xx with `{ "status", "error", "code", "data": null }`; `code` is one of the [error codes](#error-codes), by which a front end chooses its words.',
     '- Ids are strings, money is pounds with 2 decimals, dates are ISO text.',
     '- **The employer publishing API** (`/employer-api/v1/...`) is called by payroll software, not the front end:',
     '  plain JSON answers (no envelope), an employer API key as `Authorization: Bearer <key>`, money in whole pence;',
@@ -197,5 +198,7 @@ export function renderContract(doc: OpenApiDocument): string {
       lines.push(`| ${code(`${key}${schema.required?.includes(key) ? '' : '?'}`)} | ${code(writer.type(property))} | ${cell(property.description ?? '')} |`);
     }
   }
+  lines.push('', '## Error codes', '', 'The closed list `ErrorBody.code` takes (`shared/src/wire/error-codes.ts`).', '', '| Code | Means |', '|---|---|');
+  for (const [name, means] of Object.entries(ERROR_CODES)) lines.push(`| ${code(name)} | ${cell(means)} |`);
   return `${lines.join('\n')}\n`;
 }

@@ -152,7 +152,7 @@ describe('a pay document published as its details', () => {
 
   it.each(refusals)('refuses %s (400), naming the field, and stores nothing', async (_what, body, error, query) => {
     const res = await publish('doc-refused', body, query);
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { status: 400, error } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { status: 400, error, code: 'request.invalid', data: null } });
     expect(await stored('pay_documents', 'doc-refused')).toBe(0);
   });
 });
@@ -186,7 +186,10 @@ describe('an update backfilled with the time it was published', () => {
     ['not a date and time', '2024-01-15', /^body\.publishedAt must be a date and time like 2026-10-30T07:00:00Z$/],
   ])('refuses a publishedAt %s (400), naming the field, and stores nothing', async (_what, publishedAt, error) => {
     const res = await employerCall(t.app, northwind, 'PUT', '/updates/upd-refused', { header: 'Soon', from: 'HR team', publishedAt });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { status: 400, error: expect.stringMatching(error) } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { status: 400, error: expect.stringMatching(error), code: 'request.field_invalid', field: 'publishedAt', data: null },
+    });
     expect(await stored('updates', 'upd-refused')).toBe(0);
   });
 });

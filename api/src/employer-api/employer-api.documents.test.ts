@@ -68,7 +68,7 @@ it('publishes a PDF written with object streams and a cross-reference stream (as
 it('refuses a P60 of more pages than a P60 has (413, naming the limit), and stores nothing', async () => {
   const before = await documentsOf(DEMO.employers.northwind);
   const res = await upload(northwind, DEMO.employments.alexNorthwind, 'p60-long', await makePdf('1', '2', '3', '4', '5'));
-  expect(res.json()).toEqual({ status: 413, error: 'body has 5 pages, over the limit of 4 for this document' });
+  expect(res.json()).toEqual({ status: 413, error: 'body has 5 pages, over the limit of 4 for this document', code: 'request.too_large', data: null });
   expect(await documentsOf(DEMO.employers.northwind)).toEqual(before);
 });
 
@@ -90,7 +90,7 @@ it('repeated with the same file changes nothing; another file under the same id 
 it("cannot publish to another employer's employment", async () => {
   const before = await documentsOf(DEMO.employers.brightwater);
   const res = await upload(brightwater, DEMO.employments.alexNorthwind, 'bw-p60', p60);
-  expect(res.json()).toEqual({ status: 404, error: `No employment '${DEMO.employments.alexNorthwind}' of yours` });
+  expect(res.json()).toEqual({ status: 404, error: `No employment '${DEMO.employments.alexNorthwind}' of yours`, code: 'resource.not_found', data: null });
   expect(await documentsOf(DEMO.employers.brightwater)).toEqual(before);
 });
 
@@ -118,19 +118,34 @@ describe('refuses what is not a PDF, by its content, naming the body, and stores
   it.each(cases)('%s', async (_what, bytes, status, message) => {
     const before = await documentsOf(DEMO.employers.northwind);
     const res = await upload(northwind, DEMO.employments.alexNorthwind, 'bad-upload', await bytes());
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status, body: { status, error: expect.stringMatching(message) } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status,
+      body: { status, error: expect.stringMatching(message), code: status === 413 ? 'request.too_large' : 'request.invalid', data: null },
+    });
     expect(await documentsOf(DEMO.employers.northwind)).toEqual(before);
   });
 
   it('refuses another content type (415) and bad details, naming the field', async () => {
     const octet = await upload(northwind, DEMO.employments.alexNorthwind, 'bad-upload', p60, QUERY, 'application/octet-stream');
-    expect(octet.json()).toEqual({ status: 415, error: expect.any(String) });
+    expect(octet.json()).toEqual({ status: 415, error: expect.any(String), code: 'request.unsupported_media_type', data: null });
     const year = await upload(northwind, DEMO.employments.alexNorthwind, 'bad-upload', p60, 'type=P60&taxYear=2025-27&issuedOn=2026-05-29');
-    expect(year.json()).toEqual({ status: 400, error: 'query.taxYear must be a UK tax year written like 2025-26 (got 2025-27)' });
+    expect(year.json()).toEqual({
+      status: 400,
+      error: 'query.taxYear must be a UK tax year written like 2025-26 (got 2025-27)',
+      code: 'request.field_invalid',
+      field: 'taxYear',
+      data: null,
+    });
     const type = await upload(northwind, DEMO.employments.alexNorthwind, 'bad-upload', p60, 'type=P61&taxYear=2025-26&issuedOn=2026-05-29');
-    expect(type.json()).toEqual({ status: 400, error: expect.stringMatching(/^query\.type /) });
+    expect(type.json()).toEqual({ status: 400, error: expect.stringMatching(/^query\.type /), code: 'request.field_invalid', field: 'type', data: null });
     const date = await upload(northwind, DEMO.employments.alexNorthwind, 'bad-upload', p60, 'type=P60&taxYear=2025-26&issuedOn=2026-02-30');
-    expect(date.json()).toEqual({ status: 400, error: 'query.issuedOn must be a real date written as YYYY-MM-DD' });
+    expect(date.json()).toEqual({
+      status: 400,
+      error: 'query.issuedOn must be a real date written as YYYY-MM-DD',
+      code: 'request.field_invalid',
+      field: 'issuedOn',
+      data: null,
+    });
     expect(await documentsOf(DEMO.employers.northwind)).not.toContain('bad-upload');
   });
 });

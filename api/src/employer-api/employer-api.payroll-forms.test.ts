@@ -203,5 +203,5 @@ const cases: [string, PayslipInput, string][] = [
 
 it.each(cases)('refuses %s (400), naming the field', async (_what, bad, message) => {
   const res = await employerCall(t.app, key, 'PUT', '/pay-runs/forms-bad', { payslips: [{ ...bad, payslipId: 'bad-1' }] });
-  expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { status: 400, error: message } });
+  expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { status: 400, error: message, code: 'request.invalid', data: null } });
 });

@@ -52,7 +52,7 @@ describe('employer API keys', () => {
       expect({ key, status: res.statusCode, body: res.json() }).toEqual({
         key,
         status: 401,
-        body: { status: 401, error: expect.stringContaining('employer API key') },
+        body: { status: 401, error: expect.stringContaining('employer API key'), code: 'session.signed_out', data: null },
       });
       expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
     }
@@ -127,7 +127,12 @@ describe('a key reaches only its own employer', () => {
       payslips: [payslip('bw-steal-1', 'em_sam_brightwater'), payslip('bw-steal-2', 'em_alex_northwind')],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, error: expect.stringMatching(/^body\.payslips\.1\.employmentId names no employment of yours/) });
+    expect(res.json()).toEqual({
+      status: 400,
+      error: expect.stringMatching(/^body\.payslips\.1\.employmentId names no employment of yours/),
+      code: 'request.invalid',
+      data: null,
+    });
     expect(await payslipsOf(DEMO.employers.brightwater)).toEqual(before);
     expect(await payRunExists(DEMO.employers.brightwater, 'bw-steal')).toBe(false);
   });
@@ -275,7 +280,12 @@ describe('pay runs', () => {
       ],
     });
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toEqual({ status: 409, error: expect.stringContaining("Pay run 'run-1' was already published with different content") });
+    expect(changed.json()).toEqual({
+      status: 409,
+      error: expect.stringContaining("Pay run 'run-1' was already published with different content"),
+      code: 'request.conflict',
+      data: null,
+    });
     expect(await payslipsOf(DEMO.employers.northwind)).toEqual(stored);
   });
 
@@ -290,6 +300,8 @@ describe('pay runs', () => {
     expect(res.json()).toEqual({
       status: 409,
       error: expect.stringMatching(/^body\.payslips\.2\.payslipId 'p500-x' was already published in pay run 'run-500a'/),
+      code: 'request.conflict',
+      data: null,
     });
     expect(await payslipsOf(DEMO.employers.northwind)).toEqual(before);
     expect(await payRunExists(DEMO.employers.northwind, 'run-500b')).toBe(false);
@@ -381,9 +393,21 @@ describe("updates and intranet documents reach the employer's staff, once", () =
       publishedOn: '2026-11-20',
       paragraphs: ['x'],
     });
-    expect(bad.json()).toEqual({ status: 400, error: expect.stringMatching(/^body\.filename must be a file name ending in \.pdf/) });
+    expect(bad.json()).toEqual({
+      status: 400,
+      error: expect.stringMatching(/^body\.filename must be a file name ending in \.pdf/),
+      code: 'request.field_invalid',
+      field: 'filename',
+      data: null,
+    });
     const empty = await call(northwind, 'PUT', '/updates/upd-empty', { header: '   ', from: 'HR' });
-    expect(empty.json()).toEqual({ status: 400, error: 'body.header must not be empty (up to 200 characters)' });
+    expect(empty.json()).toEqual({
+      status: 400,
+      error: 'body.header must not be empty (up to 200 characters)',
+      code: 'request.field_invalid',
+      field: 'header',
+      data: null,
+    });
   });
 });
 
@@ -445,14 +469,17 @@ describe('validation: each refusal names the field, and nothing of the batch is 
   it.each(cases)('refuses %s (400) and stores neither payslip', async (_what, bad, message) => {
     const before = await payslipsOf(DEMO.employers.northwind);
     const res = await call(northwind, 'PUT', '/pay-runs/run-invalid', { payslips: [good('v0'), bad] });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { status: 400, error: expect.stringMatching(message) } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { status: 400, error: expect.stringMatching(message), code: 'request.invalid', data: null },
+    });
     expect(await payslipsOf(DEMO.employers.northwind)).toEqual(before);
     expect(await payRunExists(DEMO.employers.northwind, 'run-invalid')).toBe(false);
   });
 
   it('refuses a payslip id twice in one pay run', async () => {
     const res = await call(northwind, 'PUT', '/pay-runs/run-twice', { payslips: [good('t1'), good('t1')] });
-    expect(res.json()).toEqual({ status: 400, error: "body.payslips.1.payslipId repeats payslip 0's id 't1'" });
+    expect(res.json()).toEqual({ status: 400, error: "body.payslips.1.payslipId repeats payslip 0's id 't1'", code: 'request.invalid', data: null });
   });
 
   const recordCases: [string, Record<string, unknown>, RegExp][] = [
@@ -472,13 +499,22 @@ describe('validation: each refusal names the field, and nothing of the batch is 
 
   it.each(recordCases)('refuses an employment record with %s (400) and stores nothing', async (_what, change, message) => {
     const res = await call(northwind, 'PUT', '/employments/E-INVALID', { ...employmentRecord(), ...change });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { status: 400, error: expect.stringMatching(message) } });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { status: 400, error: expect.stringMatching(message), code: 'request.field_invalid', field: expect.any(String), data: null },
+    });
     expect((await call(northwind, 'GET', '/employments/E-INVALID')).statusCode).toBe(404);
   });
 
   it('refuses an end date before the start, naming it', async () => {
     const res = await call(northwind, 'POST', '/employments/E-700/end', { endDate: '2020-01-01' });
-    expect(res.json()).toEqual({ status: 400, error: 'body.endDate must not be before the start date (2024-09-02)' });
+    expect(res.json()).toEqual({
+      status: 400,
+      error: 'body.endDate must not be before the start date (2024-09-02)',
+      code: 'request.field_invalid',
+      field: 'endDate',
+      data: null,
+    });
     expect((await call(northwind, 'GET', '/employments/E-700')).json()).toMatchObject({ active: true, endDate: null });
   });
 });

@@ -8,7 +8,8 @@ import { londonIsoDate } from '../london-date';
 
 const money = (pence: number) => (pence / 100).toFixed(2);
 const sum = (lines: { amountPence: number }[]) => lines.reduce((total, line) => total + line.amountPence, 0);
-const refuse = (field: string, message: string) => new HttpError(400, `${field} ${message}`);
+/** A field's refusal: `field` is its path (`body.endDate`), the code names its last part. */
+const refuse = (field: string, message: string) => HttpError.coded(400, 'request.field_invalid', `${field} ${message}`, {}, { field: field.split('.').pop() });
 
 /** An employment record's dates: born in the past, started after birth, ended (if at all) on or after its start. */
 export function checkEmploymentRecord(record: EmploymentRecordInput, where = 'body'): void {

@@ -55,7 +55,7 @@ export const consolePublishRoutes: FastifyPluginAsyncTypebox<Deps> = async (app,
   const access = requireConsoleAccess(db);
   const accessFirst: onRequestAsyncHookHandler = async (request, reply) => {
     const problem = controlCharacterProblem(request.params, 'params');
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw HttpError.coded(400, 'request.value_unstorable', problem);
     await access.call(app, request, reply);
   };
 

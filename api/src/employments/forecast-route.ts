@@ -74,7 +74,7 @@ export const forecastRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { db }
       const latest = await repo.latestPayslipFacts(employment.id);
       if (!latest) throw HttpError.coded(409, 'forecast.no_payslips', 'There is no payslip yet to estimate the next one from.');
       const result = forecastNextPayslip(latest.facts, londonIsoDate(), choice);
-      if ('unreadable' in result) throw HttpError.coded(409, 'forecast.unreadable', result.unreadable);
+      if ('unreadable' in result) throw HttpError.coded(409, 'forecast.unreadable', result.unreadable, {}, { field: result.part });
       const { forecast } = result;
       return envelope({
         taxYear: forecast.taxYear,

@@ -100,7 +100,7 @@ describe('the forecast', () => {
     try {
       const res = await api(t.app, alex, 'GET', forecastUrl(alex, northwind));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'forecast.unreadable', error: 'We cannot read the tax code ZZ9 on your latest payslip.' });
+      expect(res.json()).toMatchObject({ code: 'forecast.unreadable', field: 'taxCode', error: 'We cannot read the tax code ZZ9 on your latest payslip.' });
     } finally {
       await t.database.db.updateTable('payslips').set({ tax_code: '1097L' }).where('id', '=', 'ps_alex_northwind_20261030').execute();
     }

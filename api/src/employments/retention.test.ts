@@ -90,6 +90,8 @@ describe('an ended employment before and after its retention period', () => {
             status: 404,
             error:
               'Your payslips and documents from Brightwater Foods plc were kept here until 31 March 2025 and are no longer available. Brightwater Foods plc still keeps its own pay records.',
+            code: 'employment.retention_ended',
+            data: null,
           },
         });
       }

@@ -90,7 +90,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
         return;
       }
       const file = kind === 'pay' ? await files.payFile(request.employment!, fileId) : await files.intranetFile(request.employment!, fileId);
-      if (!file) throw new HttpError(404, 'No such file for this employment');
+      if (!file) throw HttpError.coded(404, 'files.not_found', 'No such file for this employment');
       request.ownedFile = file;
     };
 
@@ -99,7 +99,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
     const refused = await throttle.take([bundleCounter(request.session!.sub)]);
     if (refused) {
       reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-      throw new HttpError(429, 'You have asked for many downloads in a short time. Wait a few minutes, then try again.');
+      throw HttpError.coded(429, 'files.too_many_downloads', 'You have asked for many downloads in a short time. Wait a few minutes, then try again.');
     }
   };
 
@@ -180,10 +180,10 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
     },
     async (request, reply) => {
       const taxYear = taxYearFromLabel(request.params.taxYear);
-      if (!taxYear) throw new HttpError(400, 'taxYear must be a UK tax year written like 2025-26');
+      if (!taxYear) throw HttpError.coded(400, 'request.field_invalid', 'taxYear must be a UK tax year written like 2025-26', {}, { field: 'taxYear' });
       const employment = request.employment!;
       const yearFiles = await files.taxYearFiles(employment, taxYear);
-      if (yearFiles.length === 0) throw new HttpError(404, `There are no payslips or documents for ${taxYear.label}`);
+      if (yearFiles.length === 0) throw HttpError.coded(404, 'files.nothing_for_tax_year', `There are no payslips or documents for ${taxYear.label}`);
       await takeBundle(request, reply);
       const unique = uniqueNamer();
       const entries = yearFiles.map((file) => ({
@@ -232,7 +232,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
         now,
         check: { code, address: packCheckAddress(config) },
       });
-      if (!contents) throw new HttpError(404, 'There are no payslips or P60 for a proof of income yet');
+      if (!contents) throw HttpError.coded(404, 'files.nothing_for_proof_of_income', 'There are no payslips or P60 for a proof of income yet');
       await takeBundle(request, reply);
       const pdf = await renderer.render({ kind: 'proof-of-income', pack: contents.pack }).catch((err: unknown) => {
         throw busyError(err);

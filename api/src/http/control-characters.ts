@@ -85,7 +85,7 @@ export function controlCharacterProblem(value: unknown, name: string): string | 
 
 function refusePart(name: string, value: unknown): void {
   const problem = controlCharacterProblem(value, name);
-  if (problem) throw new HttpError(400, problem);
+  if (problem) throw HttpError.coded(400, 'request.value_unstorable', problem);
 }
 
 export function refuseControlCharacters(request: FastifyRequest): void {

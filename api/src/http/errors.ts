@@ -1,18 +1,18 @@
-// One error shape for every answer: HTTP 4xx/5xx with `{ status, error }` (docs/api-contract.md),
-// from routes, from Fastify's router (bad URLs) and from the HTTP parser (malformed requests).
+// One error shape for every answer: HTTP 4xx/5xx with `{ status, error, code, data: null }`
+// (docs/api-contract.md), from routes, from Fastify's router (bad URLs) and from the HTTP parser
+// (malformed requests). `code` is from the closed list of @portal/shared/wire/error-codes: an error
+// thrown without one gets its status's.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ErrorBodySchema } from '@portal/shared/wire/envelope';
+import { errorCodeForStatus, type ErrorCode } from '@portal/shared/wire/error-codes';
 import { errorPage } from './pages';
 import { isDatabaseBusy } from '../db/time-limits';
 
-/**
- * What an error body may carry beside `{ status, error }` (the wire's ErrorBody): the tries left, or
- * (the employer console's errors) a `code` for the program, sent with `data: null`.
- */
-export type ErrorDetails = { triesLeft?: number; code?: string };
+/** What an error body carries beside `{ status, error }`: its code, the field at fault, the tries left. */
+export type ErrorDetails = { code?: ErrorCode; field?: string; triesLeft?: number };
 
 export class HttpError extends Error {
   constructor(
@@ -24,9 +24,15 @@ export class HttpError extends Error {
     super(message);
   }
 
-  /** An error with a code (the employer console's): `{ status, error, code, data: null }`. */
-  static coded(statusCode: number, code: string, message: string, headers: Record<string, string> = {}): HttpError {
-    return new HttpError(statusCode, message, headers, { code });
+  /** An error with a code of its own (else its status's): `{ status, error, code, data: null }`. */
+  static coded(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    details: Omit<ErrorDetails, 'code'> = {},
+  ): HttpError {
+    return new HttpError(statusCode, message, headers, { ...details, code });
   }
 }
 
@@ -58,6 +64,19 @@ function wantsHtml(request: FastifyRequest): boolean {
   return Boolean(request.routeOptions.config?.page) && (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The error body: `code` its own or its status's, then `field` and `triesLeft` where given. */
+export function errorBody(status: number, message: string, details: ErrorDetails = {}) {
+  const { code, field, triesLeft } = details;
+  return {
+    status,
+    error: message,
+    code: code ?? errorCodeForStatus(status),
+    ...(field !== undefined ? { field } : {}),
+    ...(triesLeft !== undefined ? { triesLeft } : {}),
+    data: null,
+  };
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, details: ErrorDetails = {}): FastifyReply {
   if (wantsHtml(request)) {
     return reply.status(status).type('text/html; charset=utf-8').send(errorPage(status, message));
@@ -65,7 +84,22 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send({ status, error: message, ...details, ...(details.code ? { data: null } : {}) });
+    .send(errorBody(status, message, details));
+}
+
+/**
+ * The field a schema validation failed on, as the request names it (`mobilePhone`, not
+ * `/user/mobilePhone`): a missing property's name, else the last part of the failing path.
+ */
+export function fieldOfValidation(validation: readonly { instancePath?: string; params?: Record<string, unknown> }[]): string | undefined {
+  const [first] = validation;
+  if (!first) return undefined;
+  const missing = first.params?.missingProperty;
+  if (typeof missing === 'string') return missing;
+  const extra = first.params?.additionalProperty;
+  if (typeof extra === 'string') return extra;
+  const last = (first.instancePath ?? '').split('/').filter(Boolean).pop();
+  return last && !/^\d+$/.test(last) ? last : undefined;
 }
 
 /** The most of a refused body the server reads and drops to keep its connection: the static servers' proxy limit. */
@@ -89,13 +123,14 @@ const DATABASE_BUSY_RETRY_AFTER = '1';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation) {
-      return sendError(request, reply, 400, error.message);
+      const field = fieldOfValidation(error.validation);
+      return sendError(request, reply, 400, error.message, field ? { code: 'request.field_invalid', field } : { code: 'request.invalid' });
     }
     const code = 'code' in error ? error.code : undefined;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') keepConnectionForDeclaredBody(request, reply);
     // Two requests racing for the same unique value (e.g. an e-mail): the loser is told, not a 500.
     if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-      return sendError(request, reply, 409, 'That is already in use. Please refresh and try again.');
+      return sendError(request, reply, 409, 'That is already in use. Please refresh and try again.', { code: 'request.in_use' });
     }
     if (isDataException(code)) {
       request.log.warn({ err: error }, 'the database refused a value');
@@ -104,6 +139,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         reply,
         400,
         'The request holds a value that cannot be stored (for example a control character). Please check what you entered.',
+        { code: 'request.value_unstorable' },
       );
     }
     // The database had no connection free, or cancelled a statement, in time: the client may retry.
@@ -123,12 +159,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     return sendError(request, reply, status, (code && PUBLIC_MESSAGES[code]) || error.message);
   });
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`, { code: 'route.not_found' }),
+  );
 }
 
-const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_BAD_URL: [400, 'The address is not valid: it has a broken % escape'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the address is too long (at most 300 characters)'],
+const FRAMEWORK_ERRORS: Record<string, [number, string, ErrorCode]> = {
+  FST_ERR_BAD_URL: [400, 'The address is not valid: it has a broken % escape', 'request.address_invalid'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the address is too long (at most 300 characters)', 'request.address_too_long'],
 };
 
 /**
@@ -137,9 +175,13 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
  */
 export function frameworkErrorHandler(headers: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [400, 'The request is not valid'];
+    const [status, message, code] = FRAMEWORK_ERRORS[error.code] ?? [400, 'The request is not valid', 'request.invalid'];
     request.log.info({ code: error.code }, 'request refused by the router');
-    void reply.status(status).headers(headers).type('application/json; charset=utf-8').send({ status, error: message });
+    void reply
+      .status(status)
+      .headers(headers)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(status, message, { code }));
   };
 }
 
@@ -157,7 +199,7 @@ export function clientErrorHandler(headers: Record<string, string>) {
         : error.code === 'HPE_HEADER_OVERFLOW'
           ? [431, 'The request headers are too large']
           : [400, 'The request is not valid HTTP'];
-    const body = JSON.stringify({ status, error: message });
+    const body = JSON.stringify(errorBody(status, message));
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`,

@@ -164,6 +164,8 @@ describe('changing the sign-in email address', () => {
     expect(refused.json()).toEqual({
       status: 429,
       error: expect.stringMatching(/^Too many email address changes have been asked for\. Wait \d+ minutes?, then try again\.$/),
+      code: 'profile.too_many_email_changes',
+      data: null,
     });
     expect(await outbox(t.app, 'hop.5@example.com')).toEqual([]);
   });
@@ -184,10 +186,15 @@ describe('the current password', () => {
     const person = await newPerson();
     const patch = (currentPassword?: string) =>
       api(t.app, person, 'PATCH', `/api/user/${person.sub}`, { user: { email: 'no.password@example.com', firstName: 'Changed' }, currentPassword });
-    expect((await patch()).json()).toEqual({ status: 400, error: 'Enter your current password to change your email address' });
+    expect((await patch()).json()).toEqual({
+      status: 400,
+      error: 'Enter your current password to change your email address',
+      code: 'password.current_missing',
+      data: null,
+    });
     const wrong = await patch('not-the-password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ status: 400, error: 'Your current password is not right' });
+    expect(wrong.json()).toEqual({ status: 400, error: 'Your current password is not right', code: 'password.current_not_right', data: null });
     expect(await outbox(t.app, 'no.password@example.com')).toEqual([]);
     expect((await api(t.app, person, 'GET', `/api/user/${person.sub}`)).json().user.firstName).toBe('Jamie');
     expect((await patch(person.password)).statusCode).toBe(200);

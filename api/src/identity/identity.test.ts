@@ -78,7 +78,13 @@ describe('PATCH /api/user/{sub}', () => {
   it('refuses an e-mail that another account uses', async () => {
     const res = await api(t.app, alex, 'PATCH', `/api/user/${alex.sub}`, { user: { email: DEMO.sam.email }, currentPassword: DEMO_PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 409, error: 'That email address is already used by another account' });
+    expect(res.json()).toEqual({
+      status: 409,
+      error: 'That email address is already used by another account',
+      code: 'profile.email_taken',
+      field: 'email',
+      data: null,
+    });
   });
 
   it('is 403 for someone else’s sub and changes nothing', async () => {

@@ -69,13 +69,15 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
    * oracle either; a refusal or a wrong password changes nothing of the patch.
    */
   async function checkPassword(user: IdentityRow, password: string | undefined, ip: string, retryAfter: (ms: number) => void): Promise<void> {
-    if (!password) throw new HttpError(400, CURRENT_PASSWORD_MISSING);
+    if (!password) throw HttpError.coded(400, 'password.current_missing', CURRENT_PASSWORD_MISSING);
     const attempt = await startPasswordAttempt(throttle, config.tokenSecret, user.email, ip);
     if (attempt.refused) {
       retryAfter(attempt.refused.retryAfterMs);
-      throw new HttpError(429, `Too many wrong passwords. Wait ${waitText(attempt.refused.retryAfterMs)}, then try again.`);
+      throw HttpError.coded(429, 'password.too_many_attempts', `Too many wrong passwords. Wait ${waitText(attempt.refused.retryAfterMs)}, then try again.`, {
+        'Retry-After': String(Math.ceil(attempt.refused.retryAfterMs / 1000)),
+      });
     }
-    if (!(await verifyPassword(password, user.password_hash))) throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+    if (!(await verifyPassword(password, user.password_hash))) throw HttpError.coded(400, 'password.current_not_right', CURRENT_PASSWORD_WRONG);
     await attempt.succeeded();
   }
 
@@ -114,7 +116,8 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
       const { sub } = request.params;
       const { email, ...patch } = request.body.user;
       // Today in the UK: the UTC date is a day behind after midnight in summer time.
-      if (patch.birthDate && patch.birthDate > londonIsoDate()) throw new HttpError(400, 'body.user.birthDate must not be in the future');
+      if (patch.birthDate && patch.birthDate > londonIsoDate())
+        throw HttpError.coded(400, 'profile.birth_date_in_future', 'body.user.birthDate must not be in the future', {}, { field: 'birthDate' });
       const current = await users.findById(sub);
       if (!current) throw new HttpError(404, 'No such user');
       // The same address (any case) is no change; a new one waits for the link sent to it.
@@ -127,10 +130,15 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
         const refused = await throttle.take([emailChangeCounter(sub)]);
         if (refused) {
           reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-          throw new HttpError(429, `Too many email address changes have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.`);
+          throw HttpError.coded(
+            429,
+            'profile.too_many_email_changes',
+            `Too many email address changes have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.`,
+          );
         }
         const other = await users.findByEmail(newEmail);
-        if (other && other.id !== sub) throw new HttpError(409, 'That email address is already used by another account');
+        if (other && other.id !== sub)
+          throw HttpError.coded(409, 'profile.email_taken', 'That email address is already used by another account', {}, { field: 'email' });
       }
       // A new phone number is an account alert, queued with the change.
       const user = await db.transaction().execute(async (trx) => {

@@ -68,9 +68,16 @@ export class LinkingCodes {
   async wrong(trx: Trx, userId: string): Promise<HttpError> {
     await recordFailure(trx, userId, 'code');
     const triesLeft = await this.countTry(trx, userId);
-    if (triesLeft === null) return new HttpError(400, 'Incorrect code');
-    if (triesLeft === 0) return new HttpError(429, 'Too many incorrect codes. Please ask for a new linking code.', { 'Retry-After': '1' }, { triesLeft: 0 });
-    return new HttpError(400, 'Incorrect code', {}, { triesLeft });
+    if (triesLeft === null) return HttpError.coded(400, 'linking.code_incorrect', 'Incorrect code');
+    if (triesLeft === 0)
+      return HttpError.coded(
+        429,
+        'linking.code_used_up',
+        'Too many incorrect codes. Please ask for a new linking code.',
+        { 'Retry-After': '1' },
+        { triesLeft: 0 },
+      );
+    return HttpError.coded(400, 'linking.code_incorrect', 'Incorrect code', {}, { triesLeft });
   }
 
   /** An identity check failed with this code: one try off it and off the newest request. */

@@ -26,9 +26,11 @@ export async function sendRefusal(trx: Trx, userId: string): Promise<HttpError |
   const wait = sendWait(await linkRequestTimesSince(trx, userId, nowIso(-HOUR_MS)));
   if (!wait) return null;
   if (wait.reason === 'lockout') {
-    return new HttpError(429, `Please wait ${seconds(wait.waitMs)} seconds before asking for another code`, { 'Retry-After': seconds(wait.waitMs) });
+    return HttpError.coded(429, 'linking.resend_too_soon', `Please wait ${seconds(wait.waitMs)} seconds before asking for another code`, {
+      'Retry-After': seconds(wait.waitMs),
+    });
   }
-  return new HttpError(429, 'You have asked for too many codes. Please try again later.', { 'Retry-After': seconds(wait.waitMs) });
+  return HttpError.coded(429, 'linking.too_many_codes', 'You have asked for too many codes. Please try again later.', { 'Retry-After': seconds(wait.waitMs) });
 }
 
 /** 429 once the user has 20 wrong codes or failed checks in the last hour; null otherwise. */
@@ -36,7 +38,7 @@ export async function failureRefusal(trx: Trx, userId: string): Promise<HttpErro
   const rows = await linkFailureTimesSince(trx, userId, nowIso(-HOUR_MS), RULES.maxFailuresPerHour);
   if (rows.length < RULES.maxFailuresPerHour) return null;
   const wait = ms(rows[RULES.maxFailuresPerHour - 1]!.created_at) + HOUR_MS - Date.now();
-  return new HttpError(429, 'Too many incorrect attempts. Please wait an hour and try again.', { 'Retry-After': seconds(wait) });
+  return HttpError.coded(429, 'linking.too_many_attempts', 'Too many incorrect attempts. Please wait an hour and try again.', { 'Retry-After': seconds(wait) });
 }
 
 export async function recordFailure(trx: Trx, userId: string, kind: 'code' | 'check'): Promise<void> {

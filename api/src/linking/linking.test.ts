@@ -110,7 +110,7 @@ describe('linking by e-mail', () => {
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
-    expect(again.json()).toEqual({ status: 429, error: expect.stringMatching(/wait \d+ seconds/) });
+    expect(again.json()).toEqual({ status: 429, error: expect.stringMatching(/wait \d+ seconds/), code: 'linking.resend_too_soon', data: null });
     await expireLockout(user);
     expect((await sendByEmail(user, 'nobody2@example.com')).statusCode).toBe(200);
   });
@@ -127,11 +127,17 @@ describe('linking by e-mail', () => {
     for (let i = 0; i < 4; i++) {
       const res = await confirm(user, wrongCode(code));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 400, error: 'Incorrect code', triesLeft: 4 - i });
+      expect(res.json()).toEqual({ status: 400, error: 'Incorrect code', code: 'linking.code_incorrect', triesLeft: 4 - i, data: null });
     }
     const fifth = await confirm(user, wrongCode(code));
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual({ status: 429, error: expect.stringMatching(/ask for a new linking code/), triesLeft: 0 });
+    expect(fifth.json()).toEqual({
+      status: 429,
+      error: expect.stringMatching(/ask for a new linking code/),
+      code: 'linking.code_used_up',
+      triesLeft: 0,
+      data: null,
+    });
     // The right code no longer works either.
     expect((await confirm(user, code)).statusCode).not.toBe(200);
   });
@@ -184,7 +190,7 @@ describe('linking by e-mail', () => {
   it('counts a wrong code without a pending request for the hourly limit only, with no tries left to tell', async () => {
     const user = await newUser();
     const res = await confirm(user, '123456');
-    expect(res.json()).toEqual({ status: 400, error: 'Incorrect code' });
+    expect(res.json()).toEqual({ status: 400, error: 'Incorrect code', code: 'linking.code_incorrect', data: null });
   });
 
   it('allows at most 20 wrong tries per user per hour', async () => {
@@ -209,14 +215,25 @@ describe('finalize', () => {
       const res = await finalize(user, code, wrong);
       expect(res.statusCode).toBe(400);
       // How many tries are left before the record locks, down to the last one.
-      expect(res.json()).toEqual({ status: 400, error: expect.stringMatching(/do not match your employer’s records/), triesLeft: 4 - i });
+      expect(res.json()).toEqual({
+        status: 400,
+        error: expect.stringMatching(/do not match your employer’s records/),
+        code: 'identity.mismatch',
+        triesLeft: 4 - i,
+        data: null,
+      });
     }
     const fifth = await finalize(user, code, wrong);
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json().error).toMatch(/contact your employer/);
 
     // Later calls with the same code say the record is locked (not "ask for a new code"), even with the right details.
-    const lockedMessage = { status: 423, error: 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.' };
+    const lockedMessage = {
+      status: 423,
+      error: 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.',
+      code: 'identity.record_locked',
+      data: null,
+    };
     const again = await confirm(user, code);
     expect(again.statusCode).toBe(423);
     expect(again.json()).toEqual(lockedMessage);

@@ -48,8 +48,10 @@ const recipientCounter = (secret: Uint8Array, to: string): Counter => ({
 const channelOf = (target: SendTarget): 'email' | 'sms' => (target.kind === 'email' ? 'email' : 'sms');
 const wholeSeconds = (msLeft: number) => Math.max(0, Math.ceil(msLeft / 1000));
 
-const locked = () => new HttpError(423, 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.');
-const linkedElsewhere = () => new HttpError(409, 'This employment record is already linked to another account. Please contact your employer.');
+const locked = () =>
+  HttpError.coded(423, 'identity.record_locked', 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.');
+const linkedElsewhere = () =>
+  HttpError.coded(409, 'identity.already_linked', 'This employment record is already linked to another account. Please contact your employer.');
 
 export class LinkingService {
   private readonly codes: LinkingCodes;
@@ -141,9 +143,10 @@ export class LinkingService {
 
   /** Checks identity against the record and links it; answers the user's employments. */
   async finalize(userId: string, pathCode: string, input: FinalizeInput): Promise<EmploymentView[]> {
-    if (input.code !== pathCode) throw new HttpError(400, 'body.code must be the same as the code in the path');
+    if (input.code !== pathCode)
+      throw HttpError.coded(400, 'request.field_invalid', 'body.code must be the same as the code in the path', {}, { field: 'code' });
     const dob = usDateToIso(input.dob);
-    if (!dob) throw new HttpError(400, 'body.dob must be a real date written as MM/DD/YYYY');
+    if (!dob) throw HttpError.coded(400, 'request.field_invalid', 'body.dob must be a real date written as MM/DD/YYYY', {}, { field: 'dob' });
     await attempt(this.db, this.dialect, userId, async (trx) => {
       const refused = await failureRefusal(trx, userId);
       if (refused) return refused;
@@ -166,15 +169,16 @@ export class LinkingService {
             await this.codes.spendAllFor(trx, record.id);
             return locked();
           }
-          return new HttpError(
+          return HttpError.coded(
             400,
+            'identity.mismatch',
             'The details you gave do not match your employer’s records. Check them and try again.',
             {},
             { triesLeft: RULES.maxFailedChecks - failedChecks },
           );
         }
       }
-      if (!(await this.codes.spend(trx, code.id))) return new HttpError(400, 'Incorrect code');
+      if (!(await this.codes.spend(trx, code.id))) return HttpError.coded(400, 'linking.code_incorrect', 'Incorrect code');
       if (record.user_id !== userId) {
         await linkRecordToUser(trx, record.id, userId);
         await new IdentityRepository(trx).keepProvenNiNumber(userId, record.ni_number);

@@ -32,7 +32,8 @@ import { PACK_UPLOAD_MAX_BYTES, PACK_UPLOAD_OVERHEAD, packCheckCounter } from '.
 const MAX_MB = PACK_UPLOAD_MAX_BYTES / (1024 * 1024);
 const tooLarge = () =>
   new HttpError(413, `The file is larger than ${MAX_MB} MB. A proof of income from the pay portal is much smaller: check you chose the right file.`);
-const expiredForm = () => new HttpError(403, 'This form has expired or was not sent from the pay portal. Go back, reload the page and try again.');
+const expiredForm = () =>
+  HttpError.coded(403, 'form.expired', 'This form has expired or was not sent from the pay portal. Go back, reload the page and try again.');
 
 /** What the form sent: the code as typed, and the file's SHA-256 and size (null when no file part came). */
 type Sent = { code: string; file: { sha256: string; bytes: number } | null };

@@ -52,7 +52,7 @@ export const payrollQuestionRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
         linePence: request.body.linePence,
         question,
       });
-      if (result.kind === 'not-found') throw new HttpError(404, 'Payslip not found');
+      if (result.kind === 'not-found') throw HttpError.coded(404, 'payslip.not_found', 'Payslip not found');
       if (result.kind === 'limit')
         throw HttpError.coded(429, 'question.daily_limit', `You can ask at most ${QUESTIONS_PER_DAY} questions a day. Please try again tomorrow.`);
       return envelope(result.question);

@@ -96,14 +96,18 @@ describe('the next payslip', () => {
 
   it('says why when it cannot read the payslip', () => {
     const unreadable = (facts: Partial<ForecastFacts>, today = '2026-05-10') => forecastNextPayslip({ ...april, ...facts }, today);
-    expect(unreadable({ taxCode: '12Q' })).toEqual({ unreadable: 'We cannot read the tax code 12Q on your latest payslip.' });
-    expect(unreadable({ niCategory: 'Q' })).toEqual({ unreadable: 'We cannot read the National Insurance category letter on your latest payslip.' });
-    expect(unreadable({ earnings: [] })).toEqual({ unreadable: 'Your latest payslip shows no basic pay to start from.' });
+    expect(unreadable({ taxCode: '12Q' })).toEqual({ unreadable: 'We cannot read the tax code 12Q on your latest payslip.', part: 'taxCode' });
+    expect(unreadable({ niCategory: 'Q' })).toEqual({
+      unreadable: 'We cannot read the National Insurance category letter on your latest payslip.',
+      part: 'niCategory',
+    });
+    expect(unreadable({ earnings: [] })).toEqual({ unreadable: 'Your latest payslip shows no basic pay to start from.', part: 'basicPay' });
     // £67 is no plan's repayment on £3,200 but Plan 2's; £0 is three plans' and they differ on nothing.
     expect(unreadable({ deductions: [...april.deductions, { name: 'Student Loan', amountPence: 1_234 }] })).toEqual({
       unreadable: 'We cannot tell which student loan plan your latest payslip repays.',
+      part: 'studentLoan',
     });
-    expect(unreadable({}, '2027-05-01')).toEqual({ unreadable: 'There is no payslip from the 2027/28 tax year to start from.' });
+    expect(unreadable({}, '2027-05-01')).toEqual({ unreadable: 'There is no payslip from the 2027/28 tax year to start from.', part: 'payDate' });
   });
 });
 

@@ -62,7 +62,10 @@ export type Forecast = {
   } | null;
 };
 
-export type ForecastResult = { forecast: Forecast } | { unreadable: string };
+/** What of the latest payslip the estimate could not start from (the error's `field`, for the words). */
+export type UnreadablePart = 'payDate' | 'yearToDate' | 'taxCode' | 'niCategory' | 'basicPay' | 'studentLoan';
+
+export type ForecastResult = { forecast: Forecast } | { unreadable: string; part: UnreadablePart };
 
 const PERIODS_A_YEAR: Record<PayFrequency, number> = { weekly: 52, fortnightly: 26, 'four-weekly': 13, monthly: 12 };
 const DAYS_APART: Record<Exclude<PayFrequency, 'monthly'>, number> = { weekly: 7, fortnightly: 14, 'four-weekly': 28 };
@@ -153,21 +156,21 @@ const without = ({ payDate: _payDate, taxPeriod: _taxPeriod, ...totals }: Paysli
 /** The estimate, from the latest payslip, on `today` ('YYYY-MM-DD'); `choice` asks for another pension contribution too. */
 export function forecastNextPayslip(facts: ForecastFacts, today: string, choice?: Partial<PensionChoice>): ForecastResult {
   const taxYear = taxYearOf(facts.payDate);
-  if (taxYear !== taxYearOf(today)) return { unreadable: `There is no payslip from the ${taxYearOf(today)} tax year to start from.` };
+  if (taxYear !== taxYearOf(today)) return { unreadable: `There is no payslip from the ${taxYearOf(today)} tax year to start from.`, part: 'payDate' };
   if (!facts.taxCode || !facts.yearToDate || facts.taxablePence === null)
-    return { unreadable: 'Your latest payslip does not show its tax code and figures for the year to date.' };
+    return { unreadable: 'Your latest payslip does not show its tax code and figures for the year to date.', part: 'yearToDate' };
   try {
     parseTaxCode(facts.taxCode);
   } catch {
-    return { unreadable: `We cannot read the tax code ${facts.taxCode} on your latest payslip.` };
+    return { unreadable: `We cannot read the tax code ${facts.taxCode} on your latest payslip.`, part: 'taxCode' };
   }
   const niCategory = facts.niCategory?.trim().toUpperCase() ?? '';
-  if (!isNiCategory(niCategory)) return { unreadable: 'We cannot read the National Insurance category letter on your latest payslip.' };
+  if (!isNiCategory(niCategory)) return { unreadable: 'We cannot read the National Insurance category letter on your latest payslip.', part: 'niCategory' };
   const { frequency } = facts;
   const basicPence = sumOf(facts.earnings.filter((line) => line.kind === 'basic').map((line) => line.amountPence));
-  if (basicPence <= 0) return { unreadable: 'Your latest payslip shows no basic pay to start from.' };
+  if (basicPence <= 0) return { unreadable: 'Your latest payslip shows no basic pay to start from.', part: 'basicPay' };
   const studentLoans = loanPlansOf(facts, taxYear, frequency, basicPence);
-  if (!studentLoans) return { unreadable: 'We cannot tell which student loan plan your latest payslip repays.' };
+  if (!studentLoans) return { unreadable: 'We cannot tell which student loan plan your latest payslip repays.', part: 'studentLoan' };
   const pension = pensionOf(facts);
   const taxCode = facts.taxCode;
 
@@ -251,6 +254,6 @@ export function forecastNextPayslip(facts: ForecastFacts, today: string, choice?
     };
   } catch {
     // A code of no rate this year (a D3 outside Scotland), or a tax year whose rates are not known yet.
-    return { unreadable: `We cannot work out pay in the ${nextYear} tax year with the tax code ${taxCode}.` };
+    return { unreadable: `We cannot work out pay in the ${nextYear} tax year with the tax code ${taxCode}.`, part: 'taxCode' };
   }
 }

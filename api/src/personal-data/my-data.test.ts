@@ -194,6 +194,8 @@ describe('download my data', () => {
     expect(JSON.parse(refused.body)).toEqual({
       status: 429,
       error: expect.stringMatching(/^You have asked for your data 3 times in the last hour\. Wait \d+ minutes?, then try again\.$/),
+      code: 'request.too_many',
+      data: null,
     });
     const counted = await live.t.database.db
       .selectFrom('throttle_counters')

@@ -75,7 +75,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, own
     const refused = await throttle.take([emailChangeCounter(userId)]);
     if (refused) {
       reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-      throw new HttpError(429, `Too many email address changes have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.`);
+      throw HttpError.coded(
+        429,
+        'profile.too_many_email_changes',
+        `Too many email address changes have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.`,
+      );
     }
     await emailChanges.start(identity, email, emailLinkBase(config, request), 'notifications');
   }

@@ -38,7 +38,7 @@ describe('GET /api/users/authorised', () => {
   it('is 401 when signed out', async () => {
     const res = await t.app.inject({ url: '/api/users/authorised' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, error: expect.any(String) });
+    expect(res.json()).toEqual({ status: 401, error: expect.any(String), code: 'session.signed_out', data: null });
   });
 
   it('is 401 for a live session whose app user record is gone', async () => {
@@ -47,7 +47,7 @@ describe('GET /api/users/authorised', () => {
     await t.database.db.deleteFrom('users').where('id', '=', user.sub).execute();
     const res = await api(t.app, user, 'GET', '/api/users/authorised');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, error: 'You are signed out. Please sign in again.' });
+    expect(res.json()).toEqual({ status: 401, error: 'You are signed out. Please sign in again.', code: 'session.signed_out', data: null });
   });
 
   it('gives a new account no employments and the policy not yet accepted', async () => {

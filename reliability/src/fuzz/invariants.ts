@@ -2,6 +2,7 @@
 // `{ status: <the HTTP status>, error: <non-empty text> }`, except the sign-in service's HTML pages
 // where the API answers HTML by design (a page route asked for text/html, or a form shown again
 // with its errors, as the OpenAPI document declares).
+import { isErrorCode } from '../../../shared/src/wire/error-codes.ts';
 import { matchOperation } from './openapi.ts';
 import type { Operation } from './openapi.ts';
 import type { FuzzRequest } from './requests.ts';
@@ -27,10 +28,7 @@ function htmlAllowed(operations: Operation[], request: FuzzRequest, status: numb
   return Boolean(op && (op.htmlStatuses.has(status) || (op.page && acceptsHtml(request))));
 }
 
-/** An error code of the wire contract: a domain and a name, `console.not_found`. */
-const ERROR_CODE = /^[a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*$/;
-
-/** The `{ status, error }` rule, on its own (also used for the proxy's 503 while the API is down). */
+/** The `{ status, error, code, data: null }` rule, on its own (also used for the proxy's 503 while the API is down). */
 export function errorShapeProblem(status: number, contentType: string, body: string): string | null {
   if (!contentType.startsWith('application/json')) return `${status} answered ${contentType || 'no content type'}: ${preview(body)}`;
   let parsed: unknown;
@@ -40,14 +38,13 @@ export function errorShapeProblem(status: number, contentType: string, body: str
     return `${status} answered JSON that does not parse: ${preview(body)}`;
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return `${status} answered ${preview(body)}`;
-  const { status: inner, error, triesLeft, ...rest } = parsed as Record<string, unknown>;
+  const { status: inner, error, code, data, field, triesLeft, ...rest } = parsed as Record<string, unknown>;
   // A wrong code or wrong identity details say the tries left (the wire's error body), a whole number.
   const triesOk = triesLeft === undefined || (Number.isInteger(triesLeft) && (triesLeft as number) >= 0);
-  // A coded error (the employer console's, `console.not_found`) also carries its `code` and `data: null`.
-  const { code, data, ...others } = rest;
-  const coded = typeof code === 'string' && ERROR_CODE.test(code) && (data === null || data === undefined);
-  if (inner !== status || typeof error !== 'string' || error.trim() === '' || !triesOk || Object.keys(coded ? others : rest).length > 0)
-    return `${status} answered ${preview(body)}, not { status: ${status}, error } (with a code where it has one)`;
+  // Every error names its code from the closed list, and a field at fault by name.
+  const codeOk = isErrorCode(code) && data === null && (field === undefined || (typeof field === 'string' && field !== ''));
+  if (inner !== status || typeof error !== 'string' || error.trim() === '' || !triesOk || !codeOk || Object.keys(rest).length > 0)
+    return `${status} answered ${preview(body)}, not { status: ${status}, error, code, data: null } with a code of the closed list`;
   return null;
 }
 

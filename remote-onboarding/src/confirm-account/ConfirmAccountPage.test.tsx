@@ -176,7 +176,9 @@ describe('ConfirmAccountPage', () => {
   });
 
   it('resets the link and goes to / with one message: what happened, the tries left and the next step', async () => {
-    const { user, router } = setup(errorReply(400, 'The details you gave do not match your employer’s records. Check them and try again.', { triesLeft: 3 }));
+    const { user, router } = setup(
+      errorReply(400, 'The details you gave do not match your employer’s records. Check them and try again.', { triesLeft: 3, code: 'identity.mismatch' }),
+    );
     await fillAndConfirm(user);
     await screen.findByText('Account picker');
     expect(router.state.location.pathname).toBe('/');
@@ -189,7 +191,9 @@ describe('ConfirmAccountPage', () => {
   });
 
   it('warns before the last try that the record will lock', async () => {
-    const { user, router } = setup(errorReply(400, 'The details you gave do not match your employer’s records. Check them and try again.', { triesLeft: 1 }));
+    const { user, router } = setup(
+      errorReply(400, 'The details you gave do not match your employer’s records. Check them and try again.', { triesLeft: 1, code: 'identity.mismatch' }),
+    );
     await fillAndConfirm(user);
     await screen.findByText('Account picker');
     expect(readFlashNotice(router.state.location.state)?.text).toMatch(
@@ -199,7 +203,9 @@ describe('ConfirmAccountPage', () => {
 
   it('says the record is locked after the 5th failure, with no link-again step', async () => {
     const { user, router } = setup(
-      errorReply(423, 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.'),
+      errorReply(423, 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.', {
+        code: 'identity.record_locked',
+      }),
     );
     await fillAndConfirm(user);
     await screen.findByText('Account picker');

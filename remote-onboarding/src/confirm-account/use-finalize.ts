@@ -81,8 +81,7 @@ export function useFinalize() {
           forgetLink();
           return;
         }
-        const facts = getApiErrorFacts(failure);
-        const { nextStep, ...notice } = identityCheckNotice(facts.status, facts.serverText, facts.triesLeft);
+        const { nextStep, ...notice } = identityCheckNotice(getApiErrorFacts(failure));
         await fail(withNextStep(notice, nextStep));
       }
     },

@@ -154,7 +154,7 @@ describe('LinkEmployerPage', () => {
 
     it('says how long to wait, not that sending failed, when a code was asked for less than 30 seconds ago', async () => {
       const { user } = setup({
-        [SEND_EMAIL]: errorReply(429, 'Please wait 12 seconds before asking for another code', {}, { 'retry-after': '12' }),
+        [SEND_EMAIL]: errorReply(429, 'Please wait 12 seconds before asking for another code', { code: 'linking.resend_too_soon' }, { 'retry-after': '12' }),
       });
       await sendCode(user);
       const notice = screen.getByRole('status', { name: 'Your code is on its way' });
@@ -169,7 +169,14 @@ describe('LinkEmployerPage', () => {
     });
 
     it("says sending failed on the hourly limit, in the user's words", async () => {
-      const { user } = setup({ [SEND_EMAIL]: errorReply(429, 'You have asked for too many codes. Please try again later.', {}, { 'retry-after': '1800' }) });
+      const { user } = setup({
+        [SEND_EMAIL]: errorReply(
+          429,
+          'You have asked for too many codes. Please try again later.',
+          { code: 'linking.too_many_codes' },
+          { 'retry-after': '1800' },
+        ),
+      });
       await user.click(await sendButton());
       const alert = await screen.findByRole('alert', { name: 'We could not send a code' });
       expect(alert).toHaveTextContent('You have asked for too many codes. Wait an hour, then ask again.');
@@ -416,10 +423,14 @@ describe('LinkEmployerPage', () => {
 
     it.each([
       ['an answer without externalEmploymentID', envelopeReply({}), 'Please enter a correct linking code.'],
-      ['a wrong code (400)', errorReply(400, 'Incorrect code', { triesLeft: 4 }), 'Please enter a correct linking code. You have 4 more tries with this code.'],
+      [
+        'a wrong code (400)',
+        errorReply(400, 'Incorrect code', { triesLeft: 4, code: 'linking.code_incorrect' }),
+        'Please enter a correct linking code. You have 4 more tries with this code.',
+      ],
       [
         'the last wrong try but one',
-        errorReply(400, 'Incorrect code', { triesLeft: 1 }),
+        errorReply(400, 'Incorrect code', { triesLeft: 1, code: 'linking.code_incorrect' }),
         'Please enter a correct linking code. You have 1 more try with this code; after that, ask for a new code.',
       ],
     ])("on %s: shows a dismissible 'Incorrect code' with the tries left, clears the boxes and focuses the first", async (_case, reply, text) => {
@@ -444,7 +455,9 @@ describe('LinkEmployerPage', () => {
       const { user } = setup({
         [CONFIRM]: ({ params }) => {
           calls += 1;
-          return params.code === '111112' ? envelopeReply({ externalEmploymentID: 'emp-1' }) : errorReply(400, 'Incorrect code', { triesLeft: 4 });
+          return params.code === '111112'
+            ? envelopeReply({ externalEmploymentID: 'emp-1' })
+            : errorReply(400, 'Incorrect code', { triesLeft: 4, code: 'linking.code_incorrect' });
         },
       });
       await sendCode(user);
@@ -465,7 +478,9 @@ describe('LinkEmployerPage', () => {
     });
 
     it("shows the server's message plainly on too many tries", async () => {
-      const { user } = setup({ [CONFIRM]: errorReply(429, 'Too many incorrect attempts. Please wait an hour and try again.') });
+      const { user } = setup({
+        [CONFIRM]: errorReply(429, 'Too many incorrect attempts. Please wait an hour and try again.', { code: 'linking.too_many_attempts' }),
+      });
       await sendCode(user);
       await user.paste('123456');
       const alert = await screen.findByRole('alert', { name: 'We could not check your code' });

@@ -55,7 +55,7 @@ export function useSendCode(channel: LinkingChannel) {
         const facts = getApiErrorFacts(failure);
         const wait = retryAfterSeconds(failure);
         if (facts.status === 429) start(wait ?? RESEND_LOCKOUT_SECONDS);
-        const { tooSoon, ...words } = sendCodeNotice(facts.status, facts.serverText, wait);
+        const { tooSoon, ...words } = sendCodeNotice(facts, wait);
         // Too soon after the last request: that code is on its way, so the boxes are wanted.
         if (tooSoon) setHasSent(true);
         setNotice({ ...words, tone: tooSoon ? 'info' : 'error' });

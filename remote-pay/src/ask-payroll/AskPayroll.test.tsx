@@ -118,7 +118,9 @@ describe('Ask payroll about a payslip line', () => {
   });
 
   it('refuses an empty question and one too long in the error summary, and says when the daily limit is reached', async () => {
-    const { api, user, container } = render({ [ASK]: errorReply(429, 'You can ask at most 10 questions a day. Please try again tomorrow.') });
+    const { api, user, container } = render({
+      [ASK]: errorReply(429, 'You can ask at most 10 questions a day. Please try again tomorrow.', { code: 'question.daily_limit' }),
+    });
     const other = await screen.findByRole('region', { name: 'Other' });
     const deductions = screen.getByRole('region', { name: 'Deductions' });
     expect(other).toBeInTheDocument();

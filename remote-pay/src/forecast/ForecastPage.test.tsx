@@ -127,7 +127,7 @@ describe('Your next payslip', () => {
   });
 
   it('says plainly why there is no estimate', async () => {
-    mockApi({ [FORECAST_ROUTE]: errorReply(409, 'There is no next payslip to estimate: this employment has ended.') });
+    mockApi({ [FORECAST_ROUTE]: errorReply(409, 'There is no next payslip to estimate: this employment has ended.', { code: 'forecast.employment_ended' }) });
     const { container } = renderWithProviders(<ForecastPage />);
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Your next payslip cannot be estimated');

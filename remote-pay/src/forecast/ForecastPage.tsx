@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { getApiErrorFacts } from '@portal/shared/api/client';
 import type { ForecastTotals, PayForecast } from '@portal/shared/api/types';
+import type { ErrorFacts } from '@portal/shared/api/user-message';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
 import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
@@ -26,6 +27,27 @@ const PER_PERIOD: Record<PayForecast['frequency'], string> = {
 };
 
 const PERCENT_FIELD = 'forecast-pension-percent';
+
+/** What of the latest payslip the estimate could not start from (the 409's `field`), in words. */
+const UNREADABLE_PART: Readonly<Record<string, string>> = {
+  payDate: 'There is no payslip from this tax year to start from.',
+  yearToDate: 'Your latest payslip does not show its tax code and figures for the year to date.',
+  taxCode: 'We cannot work out pay with the tax code on your latest payslip.',
+  niCategory: 'We cannot read the National Insurance category letter on your latest payslip.',
+  basicPay: 'Your latest payslip shows no basic pay to start from.',
+  studentLoan: 'We cannot tell which student loan plan your latest payslip repays.',
+};
+
+/** Why there is no estimate, by the API's code (a 409), or null for any other failure. */
+function cannotEstimateWords({ code, field }: ErrorFacts): string | null {
+  if (code === 'forecast.employment_ended') return 'There is no next payslip to estimate: this employment has ended.';
+  if (code === 'forecast.no_payslips') return 'There is no payslip yet to estimate the next one from.';
+  if (code === 'forecast.unreadable')
+    return (
+      (field !== null && UNREADABLE_PART[field]) || 'We cannot estimate your next payslip from your latest one. Your payroll team can tell you what to expect.'
+    );
+  return null;
+}
 
 function Figures({ totals }: { totals: ForecastTotals }) {
   const rows: [string, number][] = [
@@ -86,9 +108,8 @@ export default function ForecastPage() {
   const errorId = useId();
   const sacrificeHintId = useId();
 
-  const facts = getApiErrorFacts(error);
-  // A 409 is the API saying in plain words why it cannot estimate (an ended job, a code it cannot read).
-  const cannotEstimate = facts.status === 409 ? facts.serverText : null;
+  // A 409 is the API saying why it cannot estimate (an ended job, no payslip, a payslip it cannot read).
+  const cannotEstimate = cannotEstimateWords(getApiErrorFacts(error));
   const period = forecast ? PER_PERIOD[forecast.frequency] : '';
   const salarySacrifice = sacrifice ?? forecast?.basedOn.pension.method === 'salary-sacrifice';
 

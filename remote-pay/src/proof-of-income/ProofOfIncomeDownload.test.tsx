@@ -33,7 +33,7 @@ describe('Proof of income', () => {
   });
 
   it('says in plain words when there is nothing to pack, and the message can be dismissed', async () => {
-    mockApi({ [PACK_ROUTE]: errorReply(404, 'There are no payslips or P60 for a proof of income yet') });
+    mockApi({ [PACK_ROUTE]: errorReply(404, 'There are no payslips or P60 for a proof of income yet', { code: 'files.nothing_for_proof_of_income' }) });
     const { user } = renderWithProviders(<ProofOfIncomeDownload />);
     await user.click(screen.getByRole('button', { name: 'Download proof of income' }));
     const alert = await screen.findByRole('alert');
@@ -45,7 +45,11 @@ describe('Proof of income', () => {
   });
 
   it('says to wait when the downloads limit is reached', async () => {
-    mockApi({ [PACK_ROUTE]: errorReply(429, 'You have asked for many downloads in a short time. Wait a few minutes, then try again.') });
+    mockApi({
+      [PACK_ROUTE]: errorReply(429, 'You have asked for many downloads in a short time. Wait a few minutes, then try again.', {
+        code: 'files.too_many_downloads',
+      }),
+    });
     const { user } = renderWithProviders(<ProofOfIncomeDownload />);
     await user.click(screen.getByRole('button', { name: 'Download proof of income' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have asked for many downloads in a short time. Wait a few minutes, then try again.');

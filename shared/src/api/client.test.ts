@@ -172,7 +172,7 @@ describe('apiGet / apiPost / apiPatch', () => {
   });
 
   it('rejects non-2xx answers with the server message and status', async () => {
-    mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'Incorrect code' }) });
+    mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'Incorrect code', code: 'linking.code_incorrect', data: null }) });
     const error: unknown = await apiGet('/x').catch((e: unknown) => e);
     expect(getApiErrorStatus(error)).toBe(400);
     expect(getApiErrorMessage(error)).toBe('Enter the 6-digit code we sent you.');
@@ -182,10 +182,10 @@ describe('apiGet / apiPost / apiPatch', () => {
   it('reads the tries left of an error body into the facts and the message', async () => {
     mockAdapter({
       status: 400,
-      data: JSON.stringify({ status: 400, error: 'The details you gave do not match your employer’s records. Check them and try again.', triesLeft: 3 }),
+      data: JSON.stringify({ status: 400, error: 'The details you gave do not match.', code: 'identity.mismatch', triesLeft: 3, data: null }),
     });
     const error: unknown = await apiPost('/x', {}).catch((e: unknown) => e);
-    expect(getApiErrorFacts(error)).toEqual({ status: 400, serverText: expect.stringMatching(/do not match/), triesLeft: 3 });
+    expect(getApiErrorFacts(error)).toEqual({ status: 400, code: 'identity.mismatch', field: null, triesLeft: 3, retryAfterSeconds: null });
     expect(getApiErrorMessage(error)).toMatch(/You have 3 more tries before your employment record is locked\./);
   });
 
@@ -195,7 +195,36 @@ describe('apiGet / apiPost / apiPatch', () => {
       const error: unknown = await apiGet('/x').catch((e: unknown) => e);
       expect(getApiErrorFacts(error).triesLeft).toBeNull();
     }
-    expect(getApiErrorFacts(new Error('boom'))).toEqual({ status: null, serverText: null, triesLeft: null });
+    expect(getApiErrorFacts(new Error('boom'))).toEqual({ status: null, code: null, field: null, triesLeft: null, retryAfterSeconds: null });
+  });
+
+  it('reads the code, the field and Retry-After, and never words the server text', async () => {
+    mockAdapter({
+      status: 429,
+      headers: { 'retry-after': '25' },
+      data: JSON.stringify({ status: 429, error: 'Please wait 25 seconds', code: 'linking.resend_too_soon', data: null }),
+    });
+    const soon: unknown = await apiGet('/x').catch((e: unknown) => e);
+    expect(getApiErrorFacts(soon)).toMatchObject({ code: 'linking.resend_too_soon', retryAfterSeconds: 25 });
+    expect(getApiErrorMessage(soon)).toBe('You asked for a code a moment ago. Wait 25 seconds, then ask again.');
+
+    mockAdapter({
+      status: 400,
+      data: JSON.stringify({
+        status: 400,
+        error: 'body.user.mobilePhone must be a phone number',
+        code: 'request.field_invalid',
+        field: 'mobilePhone',
+        data: null,
+      }),
+    });
+    const field: unknown = await apiPost('/x', {}).catch((e: unknown) => e);
+    expect(getApiErrorMessage(field)).toBe('Enter a UK mobile number, like 07700 900123.');
+
+    // The words of a mobile number, yet no code: the text is never read.
+    mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'body.user.mobilePhone must be a phone number' }) });
+    const uncoded: unknown = await apiPost('/x', {}).catch((e: unknown) => e);
+    expect(getApiErrorMessage(uncoded, 'Check what you entered.')).toBe('Check what you entered.');
   });
 });
 

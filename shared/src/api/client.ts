@@ -10,7 +10,8 @@ import { getRuntimeConfig, onRuntimeConfigChange } from '@portal/shared/runtime-
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { unwrapEnvelope } from '@portal/shared/api/envelope';
 import type { Envelope } from '@portal/shared/api/types';
-import { GENERIC_USER_MESSAGE, NETWORK_USER_MESSAGE, userMessageFor } from '@portal/shared/api/user-message';
+import { GENERIC_USER_MESSAGE, NETWORK_USER_MESSAGE, factsOfStatus, userMessageFor, type ErrorFacts } from '@portal/shared/api/user-message';
+import type { ErrorCode } from '@portal/shared/wire/error-codes';
 
 export type RequestOptions = { signal?: AbortSignal };
 
@@ -198,57 +199,70 @@ export function busyRetryDelayMs(error: unknown): number | null {
   return wait <= MAX_BUSY_RETRY_WAIT_MS ? wait : null;
 }
 
-function serverErrorText(error: AxiosError): string | null {
-  const response = error.response;
-  if (!response) return null;
-  const body: unknown = response.data;
-  if (body === undefined || body === null || body === '') return null;
-  if (typeof body === 'string' && !/^\s*[[{"]/.test(body)) return null; // an HTML or plain error page
-  const envelope = unwrapEnvelope<unknown>(body, response.status);
-  if (typeof envelope.error === 'string' && envelope.error.trim()) return envelope.error.trim();
-  const inner = envelope.data;
-  if (inner && typeof inner === 'object' && typeof (inner as { error?: unknown }).error === 'string') {
-    const text = (inner as { error: string }).error.trim();
-    if (text) return text;
-  }
-  return null;
-}
-
-/** The `triesLeft` of an error body (a wrong linking code or wrong identity details), or null. */
-function serverTriesLeft(error: AxiosError): number | null {
+/** The error body of a failed call, parsed (the envelope may come as JSON text), or null. */
+function errorBodyOf(error: AxiosError): Record<string, unknown> | null {
   const body: unknown = error.response?.data;
+  if (body === undefined || body === null || body === '') return null;
   let parsed: unknown = body;
   if (typeof body === 'string') {
+    if (!/^\s*[[{"]/.test(body)) return null; // an HTML or plain error page
     try {
       parsed = JSON.parse(body) as unknown;
     } catch {
       return null;
     }
   }
-  const triesLeft = parsed && typeof parsed === 'object' ? (parsed as { triesLeft?: unknown }).triesLeft : undefined;
-  return typeof triesLeft === 'number' && Number.isInteger(triesLeft) && triesLeft >= 0 ? triesLeft : null;
+  const text = parsed && typeof parsed === 'object' ? (parsed as { data?: unknown }).data : undefined;
+  if (typeof text === 'string') {
+    // `{ data: "<JSON text of { status, error, code … }>" }`
+    try {
+      const inner: unknown = JSON.parse(text);
+      if (inner && typeof inner === 'object' && typeof (inner as { error?: unknown }).error === 'string') return inner as Record<string, unknown>;
+    } catch {
+      // Not an envelope: the outer body stands.
+    }
+  }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
 }
 
-/** What a failed request says, for the words of user-message.ts: its status, its `{ error }` text and its `triesLeft` (each null when absent). */
-export type ApiErrorFacts = { status: number | null; serverText: string | null; triesLeft: number | null };
+const stringOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Retry-After in whole seconds (a date, or nothing: null). */
+function retryAfterSecondsOf(error: AxiosError): number | null {
+  const header: unknown = error.response?.headers?.['retry-after'];
+  const seconds = Number(header);
+  return header !== undefined && header !== null && header !== '' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
+/** What a failed request says, for the words of user-message.ts: its status, code, field, tries left and Retry-After. */
+export type ApiErrorFacts = ErrorFacts;
 
 export function getApiErrorFacts(error: unknown): ApiErrorFacts {
   if (axios.isAxiosError(error) && error.response) {
-    return { status: error.response.status, serverText: serverErrorText(error), triesLeft: serverTriesLeft(error) };
+    const body = errorBodyOf(error);
+    const triesLeft = body?.triesLeft;
+    return {
+      status: error.response.status,
+      // The closed list is the wire contract's; a code the front end does not word falls back to the status.
+      code: stringOrNull(body?.code) as ErrorCode | null,
+      field: stringOrNull(body?.field),
+      triesLeft: typeof triesLeft === 'number' && Number.isInteger(triesLeft) && triesLeft >= 0 ? triesLeft : null,
+      retryAfterSeconds: retryAfterSecondsOf(error),
+    };
   }
-  return { status: getApiErrorStatus(error), serverText: null, triesLeft: null };
+  return factsOfStatus(getApiErrorStatus(error));
 }
 
 /**
  * A message for the user, from the one mapping of API errors to words (user-message.ts): never the
- * server's text word for word. `fallback` is the page's own words when nothing more precise fits.
+ * server's text. `fallback` is the page's own words when nothing more precise fits.
  */
 export function getApiErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
   if (axios.isAxiosError(error)) {
     if (!error.response) return isCancelledRequest(error) ? fallback : NETWORK_ERROR_MESSAGE;
-    return userMessageFor(error.response.status, serverErrorText(error), fallback, serverTriesLeft(error));
+    return userMessageFor(getApiErrorFacts(error), fallback);
   }
-  if (error instanceof EnvelopeStatusError) return userMessageFor(error.status, null, fallback);
+  if (error instanceof EnvelopeStatusError) return userMessageFor(factsOfStatus(error.status), fallback);
   return fallback;
 }
 

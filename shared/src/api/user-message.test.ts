@@ -2,51 +2,67 @@ import {
   GENERIC_USER_MESSAGE,
   NETWORK_USER_MESSAGE,
   SERVER_USER_MESSAGE,
+  factsOfStatus,
   identityCheckNotice,
   incorrectCodeNotice,
   resendWaitNotice,
   sendCodeNotice,
   userMessageFor,
+  type ErrorFacts,
 } from './user-message';
 
-describe('userMessageFor: the API error in words for a user', () => {
+/** What an error answer said: its status and code, with the rest as given. */
+const said = (status: number | null, code: ErrorFacts['code'], more: Partial<ErrorFacts> = {}): ErrorFacts => ({
+  ...factsOfStatus(status),
+  code,
+  ...more,
+});
+
+describe('userMessageFor: the API error in words for a user, by its code and field', () => {
   it.each([
-    ['params.phoneNumber must be a phone number like 07700 900123', 'Enter a UK mobile number, like 07700 900123.'],
-    ['body.user.birthDate must be a real date written as YYYY-MM-DD', 'Enter a real date of birth, for example, 14 5 1990.'],
-    ['body.dob must be a date written as MM/DD/YYYY', 'Enter a real date of birth, for example, 14 5 1990.'],
-    ['body.user.birthDate must not be in the future', 'Date of birth must be in the past.'],
-    ['body.NINumber must be a National Insurance number like QQ 12 34 56 C', 'Enter a National Insurance number in the right format, like QQ 12 34 56 C.'],
-    ['Please wait 25 seconds before asking for another code', 'You asked for a code a moment ago. Wait 25 seconds, then ask again.'],
-  ])('maps "%s"', (server, message) => {
-    expect(userMessageFor(400, server)).toBe(message);
+    ['phoneNumber', 'Enter a UK mobile number, like 07700 900123.'],
+    ['mobilePhone', 'Enter a UK mobile number, like 07700 900123.'],
+    ['birthDate', 'Enter a real date of birth, for example, 14 5 1990.'],
+    ['dob', 'Enter a real date of birth, for example, 14 5 1990.'],
+    ['NINumber', 'Enter a National Insurance number in the right format, like QQ 12 34 56 C.'],
+    ['bankAccount', 'Enter the last 4 digits of your bank account, like 1234.'],
+    ['email', 'Enter an email address in the right format, like name@example.com.'],
+  ])('words the field %s', (field, message) => {
+    expect(userMessageFor(said(400, 'request.field_invalid', { field }))).toBe(message);
+  });
+
+  it('words each code a person meets, with what the answer said beside it', () => {
+    expect(userMessageFor(said(400, 'profile.birth_date_in_future', { field: 'birthDate' }))).toBe('Date of birth must be in the past.');
+    expect(userMessageFor(said(429, 'linking.resend_too_soon', { retryAfterSeconds: 25 }))).toBe(
+      'You asked for a code a moment ago. Wait 25 seconds, then ask again.',
+    );
+    expect(userMessageFor(said(400, 'identity.mismatch', { triesLeft: 2 }))).toMatch(/You have 2 more tries before your employment record is locked/);
   });
 
   it('says why a download was not made (proof of income, downloads limit)', () => {
-    expect(userMessageFor(404, 'There are no payslips or P60 for a proof of income yet')).toBe(
+    expect(userMessageFor(said(404, 'files.nothing_for_proof_of_income'))).toBe(
       'There is nothing to put in a proof of income yet: it needs a payslip or a P60 from this employer.',
     );
-    expect(userMessageFor(429, 'You have asked for many downloads in a short time. Wait a few minutes, then try again.')).toBe(
+    expect(userMessageFor(said(429, 'files.too_many_downloads'))).toBe(
       'You have asked for many downloads in a short time. Wait a few minutes, then try again.',
     );
   });
 
-  it('never shows an unknown server text word for word', () => {
-    expect(userMessageFor(400, 'body.frobnicate must be a widget', 'Check what you entered.')).toBe('Check what you entered.');
-    expect(userMessageFor(400, 'body.frobnicate must be a widget')).toBe(GENERIC_USER_MESSAGE);
-    expect(userMessageFor(500, 'TypeError: x is undefined')).toBe(SERVER_USER_MESSAGE);
+  it('falls back to the page’s words or the status’s for a code or field it does not word', () => {
+    expect(userMessageFor(said(400, 'request.field_invalid', { field: 'frobnicate' }), 'Check what you entered.')).toBe('Check what you entered.');
+    expect(userMessageFor(said(400, 'request.invalid'))).toBe(GENERIC_USER_MESSAGE);
+    expect(userMessageFor(said(500, 'service.error'))).toBe(SERVER_USER_MESSAGE);
+    expect(userMessageFor(said(404, 'resource.not_found'))).toBe('We could not find what you asked for. Go back and try again.');
   });
 
   it('says the server could not be reached when there is no status', () => {
-    expect(userMessageFor(null, null)).toBe(NETWORK_USER_MESSAGE);
+    expect(userMessageFor(factsOfStatus(null))).toBe(NETWORK_USER_MESSAGE);
   });
 });
 
-const MISMATCH = 'The details you gave do not match your employer’s records. Check them and try again.';
-const LOCKED = 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.';
-
 describe('identityCheckNotice: one message after a failed identity check', () => {
   it('says what happened, the tries left before the lock, and to enter the code already sent again, without contradicting itself', () => {
-    const notice = identityCheckNotice(400, MISMATCH, 3);
+    const notice = identityCheckNotice(said(400, 'identity.mismatch', { triesLeft: 3 }));
     expect(notice).toEqual({
       title: 'Your details did not match',
       text: 'The details you entered do not match your employer’s records. You have 3 more tries before your employment record is locked. To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again (if it no longer works, ask for a new one), then enter your details exactly as your employer has them.',
@@ -56,12 +72,12 @@ describe('identityCheckNotice: one message after a failed identity check', () =>
   });
 
   it('warns before the last try what the lock means', () => {
-    const { text } = identityCheckNotice(400, MISMATCH, 1);
+    const { text } = identityCheckNotice(said(400, 'identity.mismatch', { triesLeft: 1 }));
     expect(text).toMatch(/You have 1 more try before your employment record is locked\. If that try is wrong too, your employer will have to unlock it\./);
   });
 
   it('says the record is locked and to contact the employer, not to link again', () => {
-    expect(identityCheckNotice(423, LOCKED, null)).toEqual({
+    expect(identityCheckNotice(said(423, 'identity.record_locked'))).toEqual({
       title: 'Your employment record is locked',
       text: 'Your employment record is locked after too many wrong answers. Contact your employer to unlock it.',
       nextStep: null,
@@ -69,13 +85,13 @@ describe('identityCheckNotice: one message after a failed identity check', () =>
   });
 
   it('explains a code that no longer works, and other failures, with the next step', () => {
-    expect(identityCheckNotice(400, 'Incorrect code', null).text).toBe(
+    expect(identityCheckNotice(said(400, 'linking.code_incorrect')).text).toBe(
       'Your linking code no longer works: a code expires after 10 minutes or 5 wrong tries. To try again, go to ‘Link to your employer’ and ask for a new code.',
     );
-    expect(identityCheckNotice(null, null, null).text).toBe(
+    expect(identityCheckNotice(factsOfStatus(null)).text).toBe(
       'We could not reach the server. Check your connection and try again. To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again (if it no longer works, ask for a new one).',
     );
-    expect(identityCheckNotice(409, 'This employment record is already linked to another account. Please contact your employer.', null).nextStep).toBeNull();
+    expect(identityCheckNotice(said(409, 'identity.already_linked')).nextStep).toBeNull();
   });
 });
 
@@ -102,16 +118,16 @@ describe('resendWaitNotice: asking for a code again too soon', () => {
 
 describe('sendCodeNotice: a refused code request', () => {
   it('treats the 30-second lockout as a code on its way, with the wait', () => {
-    expect(sendCodeNotice(429, 'Please wait 25 seconds before asking for another code', 24)).toEqual({ ...resendWaitNotice(24), tooSoon: true });
-    expect(sendCodeNotice(429, 'Please wait 25 seconds before asking for another code', null).text).toMatch(/wait 25 seconds/);
+    expect(sendCodeNotice(said(429, 'linking.resend_too_soon', { retryAfterSeconds: 25 }), 24)).toEqual({ ...resendWaitNotice(24), tooSoon: true });
+    expect(sendCodeNotice(said(429, 'linking.resend_too_soon', { retryAfterSeconds: 25 }), null).text).toMatch(/wait 25 seconds/);
   });
 
   it('says sending failed for anything else', () => {
-    expect(sendCodeNotice(429, 'You have asked for too many codes. Please try again later.', 3000)).toEqual({
+    expect(sendCodeNotice(said(429, 'linking.too_many_codes'), 3000)).toEqual({
       title: 'We could not send a code',
       text: 'You have asked for too many codes. Wait an hour, then ask again.',
       tooSoon: false,
     });
-    expect(sendCodeNotice(null, null, null)).toMatchObject({ title: 'We could not send a code', text: NETWORK_USER_MESSAGE, tooSoon: false });
+    expect(sendCodeNotice(factsOfStatus(null), null)).toMatchObject({ title: 'We could not send a code', text: NETWORK_USER_MESSAGE, tooSoon: false });
   });
 });

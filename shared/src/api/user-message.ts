@@ -1,7 +1,9 @@
-// The ONE place an API error becomes words for a user. The API's `{ error }`
-// texts are written for developers ("params.phoneNumber must be ..."); a user meets only these
-// messages, in the GOV.UK style: what went wrong and how to fix it. A server text nobody has
-// mapped is never shown word for word: the status's plain message stands in for it.
+// The ONE place an API error becomes words for a user. Every error answer carries a `code` from
+// the closed list (wire/error-codes.ts) and, for a field at fault, the `field`: the words are
+// chosen by those, never by the `{ error }` text, which is written for developers
+// ("params.phoneNumber must be ...") and may change. In the GOV.UK style: what went wrong and how to
+// fix it. A code nobody has worded here gets its status's plain message.
+import type { ErrorCode } from '@portal/shared/wire/error-codes';
 
 export const GENERIC_USER_MESSAGE = 'Sorry, something went wrong. Try again.';
 export const SERVER_USER_MESSAGE = 'Sorry, there is a problem with the service. Try again later.';
@@ -10,7 +12,26 @@ export const NETWORK_USER_MESSAGE = 'We could not reach the server. Check your c
 /** A message with its title, for a notice. */
 export type UserNotice = { title: string; text: string };
 
-type Rule = { readonly when: RegExp; readonly say: (match: RegExpExecArray, triesLeft: number | null) => string };
+/** What a failed call said, as the words below need it (each null when absent; status null: not reached). */
+export type ErrorFacts = {
+  status: number | null;
+  code: ErrorCode | null;
+  field: string | null;
+  triesLeft: number | null;
+  /** Retry-After, in whole seconds. */
+  retryAfterSeconds: number | null;
+};
+
+/** Facts with nothing but a status (a failure the server did not explain). */
+export const factsOfStatus = (status: number | null): ErrorFacts => ({ status, code: null, field: null, triesLeft: null, retryAfterSeconds: null });
+
+/** How long to wait, from Retry-After's seconds: '1 minute', '12 minutes', '2 hours'; 'a few minutes' when not said. */
+export function waitWords(seconds: number | null): string {
+  if (seconds === null) return 'a few minutes';
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
 
 /** '1 more try' or '3 more tries'. */
 function moreTries(count: number): string {
@@ -30,38 +51,48 @@ function detailsDoNotMatch(triesLeft: number | null): string {
     : `${DETAILS_DO_NOT_MATCH} ${left}`;
 }
 
-/** Known API texts (matched on the field or the words), each with its message for the user. */
-const RULES: readonly Rule[] = [
-  { when: /phoneNumber|mobilePhone|phone number/i, say: () => 'Enter a UK mobile number, like 07700 900123.' },
-  {
-    when: /\bdob\b|birthDate.*future/i,
-    say: (m) => (/future/.test(m.input) ? 'Date of birth must be in the past.' : 'Enter a real date of birth, for example, 14 5 1990.'),
-  },
-  { when: /birthDate|real date|written as/i, say: () => 'Enter a real date of birth, for example, 14 5 1990.' },
-  { when: /NINumber|niNumber|National Insurance/i, say: () => 'Enter a National Insurance number in the right format, like QQ 12 34 56 C.' },
-  { when: /bankAccount/i, say: () => 'Enter the last 4 digits of your bank account, like 1234.' },
-  { when: /^Please wait (\d+) seconds/i, say: (m) => `You asked for a code a moment ago. Wait ${m[1]} seconds, then ask again.` },
-  { when: /too many codes/i, say: () => 'You have asked for too many codes. Wait an hour, then ask again.' },
-  { when: /too many incorrect codes/i, say: () => 'That code has had too many wrong tries. Ask for a new code and enter it.' },
-  { when: /too many incorrect attempts/i, say: () => 'There have been too many wrong tries. Wait an hour, then try again.' },
-  { when: /^Incorrect code$|linking code/i, say: () => 'Enter the 6-digit code we sent you.' },
-  { when: /record is locked/i, say: () => RECORD_LOCKED },
-  { when: /already linked to another account/i, say: () => 'This employment record is already linked to another account. Contact your employer.' },
-  { when: /do not match your employer/i, say: (_m, triesLeft) => detailsDoNotMatch(triesLeft) },
-  { when: /email address is already (used|in use)/i, say: () => 'That email address is already used by another account. Enter a different email address.' },
-  { when: /(firstName|middleName|lastName).*more than (\d+) characters/i, say: (m) => `Names must be ${m[2]} characters or fewer.` },
-  { when: /(firstName|lastName).*fewer than 1 characters/i, say: () => 'Enter your name.' },
-  { when: /email.*must|must be an email/i, say: () => 'Enter an email address in the right format, like name@example.com.' },
-  {
-    when: /control character|cannot be stored/i,
-    say: () => 'Remove any special characters (such as tabs or line breaks) from what you entered, then try again.',
-  },
-  { when: /already in use/i, say: () => 'Someone else changed this at the same time. Reload the page and try again.' },
-  { when: /No such file/i, say: () => 'We could not find that file. It may have been removed. Go back and choose it again.' },
-  { when: /for a proof of income/i, say: () => 'There is nothing to put in a proof of income yet: it needs a payslip or a P60 from this employer.' },
-  { when: /many downloads in a short time/i, say: () => 'You have asked for many downloads in a short time. Wait a few minutes, then try again.' },
-  { when: /No such employment/i, say: () => 'We could not find that employment on your account. Choose your account again.' },
-];
+const DATE_OF_BIRTH = 'Enter a real date of birth, for example, 14 5 1990.';
+const LINKING_CODE = 'Enter the 6-digit code we sent you.';
+
+/** A field at fault (`request.field_invalid`), by the name the request gives it. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  mobilePhone: 'Enter a UK mobile number, like 07700 900123.',
+  phoneNumber: 'Enter a UK mobile number, like 07700 900123.',
+  dob: DATE_OF_BIRTH,
+  birthDate: DATE_OF_BIRTH,
+  NINumber: 'Enter a National Insurance number in the right format, like QQ 12 34 56 C.',
+  niNumber: 'Enter a National Insurance number in the right format, like QQ 12 34 56 C.',
+  bankAccount: 'Enter the last 4 digits of your bank account, like 1234.',
+  code: LINKING_CODE,
+  firstName: 'Enter your first name, in 100 characters or fewer.',
+  middleName: 'Middle names must be 100 characters or fewer.',
+  lastName: 'Enter your last name, in 100 characters or fewer.',
+  email: 'Enter an email address in the right format, like name@example.com.',
+};
+
+/** The words of each code a person can meet, given what else the answer said. */
+const CODE_WORDS: Partial<Record<ErrorCode, (facts: ErrorFacts) => string>> = {
+  'linking.code_incorrect': () => LINKING_CODE,
+  'linking.code_used_up': () => 'That code has had too many wrong tries. Ask for a new code and enter it.',
+  'linking.resend_too_soon': ({ retryAfterSeconds }) =>
+    retryAfterSeconds === null
+      ? 'You asked for a code a moment ago. Wait a little, then ask again.'
+      : `You asked for a code a moment ago. Wait ${retryAfterSeconds} seconds, then ask again.`,
+  'linking.too_many_codes': () => 'You have asked for too many codes. Wait an hour, then ask again.',
+  'linking.too_many_attempts': () => 'There have been too many wrong tries. Wait an hour, then try again.',
+  'identity.record_locked': () => RECORD_LOCKED,
+  'identity.already_linked': () => 'This employment record is already linked to another account. Contact your employer.',
+  'identity.mismatch': ({ triesLeft }) => detailsDoNotMatch(triesLeft),
+  'profile.email_taken': () => 'That email address is already used by another account. Enter a different email address.',
+  'profile.birth_date_in_future': () => 'Date of birth must be in the past.',
+  'request.value_unstorable': () => 'Remove any special characters (such as tabs or line breaks) from what you entered, then try again.',
+  'request.in_use': () => 'Someone else changed this at the same time. Reload the page and try again.',
+  'files.not_found': () => 'We could not find that file. It may have been removed. Go back and choose it again.',
+  'files.nothing_for_proof_of_income': () => 'There is nothing to put in a proof of income yet: it needs a payslip or a P60 from this employer.',
+  'files.too_many_downloads': () => 'You have asked for many downloads in a short time. Wait a few minutes, then try again.',
+  'employment.not_found': () => 'We could not find that employment on your account. Choose your account again.',
+  'request.field_invalid': ({ field }) => (field !== null && Object.hasOwn(FIELD_WORDS, field) ? FIELD_WORDS[field]! : ''),
+};
 
 function byStatus(status: number | null): string | null {
   if (status === null) return NETWORK_USER_MESSAGE;
@@ -74,17 +105,13 @@ function byStatus(status: number | null): string | null {
 }
 
 /**
- * The message for a user from an API failure's HTTP status (null: the server was not reached), its
- * `{ error }` text (null: none) and its `triesLeft` (null: none). `fallback` is the page's own words
- * when nothing else fits.
+ * The message for a user from an API failure's facts: the words of its code (and field), else its
+ * status's. `fallback` is the page's own words when nothing more precise fits.
  */
-export function userMessageFor(status: number | null, serverText: string | null, fallback = GENERIC_USER_MESSAGE, triesLeft: number | null = null): string {
-  if (serverText) {
-    for (const rule of RULES) {
-      const match = rule.when.exec(serverText);
-      if (match) return rule.say(match, triesLeft);
-    }
-  }
+export function userMessageFor(facts: ErrorFacts, fallback = GENERIC_USER_MESSAGE): string {
+  const worded = facts.code ? CODE_WORDS[facts.code]?.(facts) : undefined;
+  if (worded) return worded;
+  const { status } = facts;
   if (status !== null && status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 404 && status !== 429) return fallback;
   return byStatus(status) ?? fallback;
 }
@@ -110,10 +137,9 @@ export function resendWaitNotice(seconds: number): UserNotice {
  * A refused or failed code request. Too soon after the last one (the 30-second lockout) is not a
  * failure: a code is on its way, so `tooSoon` is set and the notice says how long to wait.
  */
-export function sendCodeNotice(status: number | null, serverText: string | null, waitSeconds: number | null): UserNotice & { tooSoon: boolean } {
-  const lockout = status === 429 && serverText !== null ? /^Please wait (\d+) seconds/i.exec(serverText) : null;
-  if (lockout) return { ...resendWaitNotice(waitSeconds ?? Number(lockout[1])), tooSoon: true };
-  return { title: 'We could not send a code', text: userMessageFor(status, serverText), tooSoon: false };
+export function sendCodeNotice(facts: ErrorFacts, waitSeconds: number | null): UserNotice & { tooSoon: boolean } {
+  if (facts.code === 'linking.resend_too_soon') return { ...resendWaitNotice(waitSeconds ?? facts.retryAfterSeconds ?? 30), tooSoon: true };
+  return { title: 'We could not send a code', text: userMessageFor(facts), tooSoon: false };
 }
 
 /**
@@ -131,14 +157,10 @@ export type IdentityCheckNextStep = 'enter-code-again' | 'ask-for-new-code' | nu
  * the tries left before the record locks, and where to try again. `nextStep` is null when trying
  * again cannot help (the record is locked, or linked to someone else).
  */
-export function identityCheckNotice(
-  status: number | null,
-  serverText: string | null,
-  triesLeft: number | null,
-): UserNotice & { nextStep: IdentityCheckNextStep } {
-  const text = serverText ?? '';
-  if (status === 423 || /record is locked/i.test(text)) return { title: 'Your employment record is locked', text: RECORD_LOCKED, nextStep: null };
-  if (/do not match your employer/i.test(text)) {
+export function identityCheckNotice(facts: ErrorFacts): UserNotice & { nextStep: IdentityCheckNextStep } {
+  const { code, triesLeft } = facts;
+  if (code === 'identity.record_locked') return { title: 'Your employment record is locked', text: RECORD_LOCKED, nextStep: null };
+  if (code === 'identity.mismatch') {
     const happened = triesLeft !== null && triesLeft > 0 ? detailsDoNotMatch(triesLeft) : DETAILS_DO_NOT_MATCH;
     return {
       title: 'Your details did not match',
@@ -146,15 +168,14 @@ export function identityCheckNotice(
       nextStep: 'enter-code-again',
     };
   }
-  if (/already linked to another account/i.test(text))
-    return { title: 'We could not confirm your information', text: userMessageFor(status, text), nextStep: null };
-  if (/^Incorrect code$|too many incorrect codes/i.test(text)) {
+  if (code === 'identity.already_linked') return { title: 'We could not confirm your information', text: userMessageFor(facts), nextStep: null };
+  if (code === 'linking.code_incorrect' || code === 'linking.code_used_up') {
     return {
       title: 'We could not confirm your information',
       text: 'Your linking code no longer works: a code expires after 10 minutes or 5 wrong tries. To try again, go to ‘Link to your employer’ and ask for a new code.',
       nextStep: 'ask-for-new-code',
     };
   }
-  const happened = userMessageFor(status, serverText, 'Sorry, something went wrong.');
+  const happened = userMessageFor(facts, 'Sorry, something went wrong.');
   return { title: 'We could not confirm your information', text: `${happened} ${TRY_AGAIN_WITH_YOUR_CODE}.`, nextStep: 'enter-code-again' };
 }

@@ -39,7 +39,11 @@ describe('Download a tax year', () => {
   });
 
   it('says why when the download is refused', async () => {
-    mockApi({ [ARCHIVE_ROUTE]: errorReply(429, 'You have asked for many downloads in a short time. Wait a few minutes, then try again.') });
+    mockApi({
+      [ARCHIVE_ROUTE]: errorReply(429, 'You have asked for many downloads in a short time. Wait a few minutes, then try again.', {
+        code: 'files.too_many_downloads',
+      }),
+    });
     const { user } = renderWithProviders(<TaxYearDownload taxYears={['2026/27']} />);
     await user.click(screen.getByRole('button', { name: 'Download 2026/27 (ZIP)' }));
     const alert = await screen.findByRole('alert');

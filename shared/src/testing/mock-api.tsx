@@ -1,5 +1,6 @@
 // A fake server for screen tests: answers the shared API client's requests from a route table.
 // Call after setTestRuntimeConfig() (a new runtime config builds a new client).
+import { errorCodeForStatus, type ErrorCode } from '@portal/shared/wire/error-codes';
 import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { getApiClient } from '@portal/shared/api/client';
@@ -36,8 +37,14 @@ export function envelopeReply(data: unknown, status = 200): MockApiReply {
 }
 
 /** An error answer: HTTP `status` with `{ status, error }` and any other fields of the wire's ErrorBody (e.g. `triesLeft`). */
-export function errorReply(status: number, error: string, extra: { triesLeft?: number } = {}, headers?: Record<string, string>): MockApiReply {
-  return { status, body: { status, error, ...extra }, ...(headers ? { headers } : {}) };
+/** An error answer as the API sends it: `{ status, error, code, data: null }`, with `field` or `triesLeft` given in `extra`. */
+export function errorReply(
+  status: number,
+  error: string,
+  extra: { code?: ErrorCode; field?: string; triesLeft?: number } = {},
+  headers?: Record<string, string>,
+): MockApiReply {
+  return { status, body: { status, error, code: extra.code ?? errorCodeForStatus(status), ...extra, data: null }, ...(headers ? { headers } : {}) };
 }
 
 /** A file answer with Content-Disposition. */

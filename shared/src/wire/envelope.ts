@@ -2,31 +2,31 @@
 // text parses to `{ status: 200, error: null, data: X }`, and error `{ status, error }` (HTTP 4xx/5xx).
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
+import { ErrorCodeSchema } from './error-codes';
 
 /**
- * Every error: `{ status, error }`, status being the HTTP status; a wrong linking code or wrong
- * identity details also say how many tries are left (`triesLeft`).
+ * Every error: `{ status, error, code, data: null }`, status being the HTTP status, `code` one of the
+ * closed list (error-codes.ts) that a front end words; `field` names the field at fault; a wrong
+ * linking code or wrong identity details also say how many tries are left (`triesLeft`).
  */
 export const ErrorBodySchema = Type.Object(
   {
     status: Type.Integer({ description: 'The HTTP status' }),
-    error: Type.String({ description: 'What is wrong, in plain words' }),
+    error: Type.String({ description: 'What is wrong, for developers (a front end words the `code`)' }),
+    code: ErrorCodeSchema,
+    field: Type.Optional(Type.String({ description: '`request.field_invalid`: the field at fault, as the request names it' })),
     triesLeft: Type.Optional(
       Type.Integer({
         minimum: 0,
         description: 'A wrong linking code: tries the code has left. Wrong identity details: tries left before the employment record locks.',
       }),
     ),
-    code: Type.Optional(
-      Type.String({
-        description: 'Coded errors: what went wrong, for the program (e.g. `console.not_found`)',
-      }),
-    ),
-    data: Type.Optional(Type.Null({ description: 'Coded errors: always null' })),
+    data: Type.Null({ description: 'Always null on an error' }),
   },
   {
     additionalProperties: false,
-    description: 'Every error: `{ status, error }`, with `triesLeft` after a wrong code or wrong identity details; coded errors add `code` and `data: null`.',
+    description:
+      'Every error: `{ status, error, code, data: null }`, with `field` on a field at fault and `triesLeft` after a wrong code or wrong identity details.',
   },
 );
 

@@ -69,11 +69,17 @@ describe('a tax year in one download', () => {
     expect((await api(bed.t.app, bed.sam, 'GET', archiveUrl(bed.sam, DEMO.employments.alexNorthwind, '2025-26'))).statusCode).toBe(404);
     const skipped = await api(bed.t.app, bed.alex, 'GET', archiveUrl(bed.alex, DEMO.employments.alexNorthwind, '2025-27'));
     expect(skipped.statusCode).toBe(400);
-    expect(skipped.json()).toEqual({ status: 400, error: 'taxYear must be a UK tax year written like 2025-26' });
+    expect(skipped.json()).toEqual({
+      status: 400,
+      error: 'taxYear must be a UK tax year written like 2025-26',
+      code: 'request.field_invalid',
+      field: 'taxYear',
+      data: null,
+    });
     expect((await api(bed.t.app, bed.alex, 'GET', archiveUrl(bed.alex, DEMO.employments.alexNorthwind, 'latest'))).statusCode).toBe(400);
     const empty = await api(bed.t.app, bed.alex, 'GET', archiveUrl(bed.alex, DEMO.employments.alexNorthwind, '2019-20'));
     expect(empty.statusCode).toBe(404);
-    expect(empty.json()).toEqual({ status: 404, error: 'There are no payslips or documents for 2019/20' });
+    expect(empty.json()).toEqual({ status: 404, error: 'There are no payslips or documents for 2019/20', code: 'files.nothing_for_tax_year', data: null });
   });
 
   it(`lets one user have ${BUNDLE_LIMIT.max} archives made in ${BUNDLE_LIMIT.windowMs / 60_000} minutes, of 300 asked for at once`, async () => {
@@ -85,7 +91,12 @@ describe('a tax year in one download', () => {
     expect(result.statuses).toEqual({ '200': BUNDLE_LIMIT.max, '429': 300 - BUNDLE_LIMIT.max });
     const refused = result.answers.find((answer) => answer.status === 429)!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(JSON.parse(refused.body)).toEqual({ status: 429, error: 'You have asked for many downloads in a short time. Wait a few minutes, then try again.' });
+    expect(JSON.parse(refused.body)).toEqual({
+      status: 429,
+      error: 'You have asked for many downloads in a short time. Wait a few minutes, then try again.',
+      code: 'files.too_many_downloads',
+      data: null,
+    });
     // Another user is not held back by Alex's downloads.
     await bed.clearBundleLimit(bed.sam);
     expect((await api(bed.t.app, bed.sam, 'GET', archiveUrl(bed.sam, DEMO.employments.samBrightwater, '2026-27'))).statusCode).toBe(200);

@@ -138,5 +138,5 @@ export class PdfRenderer {
 /** A refusal for a job stopped by its limits: 503 with a Retry-After, as for a busy database. */
 export function busyError(err: unknown): unknown {
   if (!(err instanceof PdfJobStopped)) return err;
-  return new HttpError(503, `The PDF could not be made just now (it ${err.message}). Try again in a minute.`, { 'Retry-After': '60' });
+  return HttpError.coded(503, 'pdf.unavailable', `The PDF could not be made just now (it ${err.message}). Try again in a minute.`, { 'Retry-After': '60' });
 }

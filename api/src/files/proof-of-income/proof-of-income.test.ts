@@ -116,7 +116,12 @@ describe('proof of income', () => {
     expect(result.statuses).toEqual({ '200': BUNDLE_LIMIT.max, '429': 300 - BUNDLE_LIMIT.max });
     const refused = result.answers.find((answer) => answer.status === 429)!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(JSON.parse(refused.body)).toEqual({ status: 429, error: 'You have asked for many downloads in a short time. Wait a few minutes, then try again.' });
+    expect(JSON.parse(refused.body)).toEqual({
+      status: 429,
+      error: 'You have asked for many downloads in a short time. Wait a few minutes, then try again.',
+      code: 'files.too_many_downloads',
+      data: null,
+    });
     // The ZIPs count against the same limit: the tax year is refused now too.
     expect(
       (await api(bed.t.app, bed.alex, 'GET', `/api/users/${bed.alex.sub}/employments/${DEMO.employments.alexNorthwind}/tax-years/2025-26/archive`)).statusCode,
@@ -129,7 +134,12 @@ describe('proof of income', () => {
     await bed.t.database.db.deleteFrom('pay_documents').where('employment_id', '=', employment).where('file_type', '=', 'P60').execute();
     const res = await api(bed.t.app, bed.alex, 'GET', packUrl(bed.alex, employment));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, error: 'There are no payslips or P60 for a proof of income yet' });
+    expect(res.json()).toEqual({
+      status: 404,
+      error: 'There are no payslips or P60 for a proof of income yet',
+      code: 'files.nothing_for_proof_of_income',
+      data: null,
+    });
   });
 
   it('uses the pages of the P60 the employer uploaded (employer API) rather than drawing one', async () => {

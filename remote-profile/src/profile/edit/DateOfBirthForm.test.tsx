@@ -80,7 +80,7 @@ describe('Date of birth edit', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openDateEdit({
       user: { ...samUser, birthDate: null },
-      patchIdentity: errorReply(400, 'body.user.birthDate must be a real date written as YYYY-MM-DD'),
+      patchIdentity: errorReply(400, 'body.user.birthDate must be a real date written as YYYY-MM-DD', { code: 'request.field_invalid', field: 'birthDate' }),
     });
     await user.type(screen.getByLabelText('Day'), '31');
     await user.type(screen.getByLabelText('Month'), '02');

@@ -94,7 +94,9 @@ describe('Email edit', () => {
 
   it('when the server refuses the address, stays on the screen with what was typed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { api, user } = await openEmailEdit({ patchIdentity: errorReply(409, 'That email address is already used by another account') });
+    const { api, user } = await openEmailEdit({
+      patchIdentity: errorReply(409, 'That email address is already used by another account', { code: 'profile.email_taken' }),
+    });
     await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
     await user.type(screen.getByLabelText('New email address'), 'taken@example.com');
     await user.type(screen.getByLabelText('Current password'), 'the-current-password');
@@ -108,7 +110,7 @@ describe('Email edit', () => {
 
   it('shows a wrong password on the password field and keeps everything typed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { api, user } = await openEmailEdit({ patchIdentity: errorReply(400, 'Your current password is not right') });
+    const { api, user } = await openEmailEdit({ patchIdentity: errorReply(400, 'Your current password is not right', { code: 'password.current_not_right' }) });
     await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
     await user.type(screen.getByLabelText('New email address'), 'sam.new@example.com');
     await user.type(screen.getByLabelText('Current password'), 'not-it');

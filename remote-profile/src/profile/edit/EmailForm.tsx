@@ -21,8 +21,10 @@ const ORDER = ['currentEmail', 'newEmail', 'currentPassword'] as const;
 
 /** The server's answers about the password (api/src/identity/plugin.ts), shown on the password field. */
 function passwordProblem(failure: unknown): string | null {
-  const { status, serverText } = getApiErrorFacts(failure);
-  return status === 400 && serverText && /current password/i.test(serverText) ? serverText : null;
+  const { code } = getApiErrorFacts(failure);
+  if (code === 'password.current_missing') return 'Enter your current password to change your email address';
+  if (code === 'password.current_not_right') return 'Your current password is not right';
+  return null;
 }
 
 const EMAIL_MISMATCH: FormProblem = {

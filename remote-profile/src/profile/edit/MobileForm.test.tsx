@@ -32,7 +32,9 @@ describe('Mobile number edit', () => {
 describe('Mobile number edit, when the server refuses the number', () => {
   it('says so in plain words and keeps the number typed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    setUpProfile({ patchIdentity: errorReply(400, 'body.user.mobilePhone must be a phone number like 07700 900123') });
+    setUpProfile({
+      patchIdentity: errorReply(400, 'body.user.mobilePhone must be a phone number like 07700 900123', { code: 'request.field_invalid', field: 'mobilePhone' }),
+    });
     const { user } = renderProfile();
     await openEdit(user, 'mobile number');
     await user.clear(screen.getByLabelText('Mobile number'));

@@ -56,14 +56,16 @@ describe('Name edit', () => {
 
   it('on a failed save says why, stays on the screen and keeps what was typed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = await openNameEdit({ patchIdentity: errorReply(400, 'body.user.firstName must NOT have more than 100 characters') });
+    const { user } = await openNameEdit({
+      patchIdentity: errorReply(400, 'body.user.firstName must NOT have more than 100 characters', { code: 'request.field_invalid', field: 'firstName' }),
+    });
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Samantha');
     await user.type(screen.getByLabelText('Middle name (optional)'), 'Jo');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your changes were not saved');
-    expect(alert).toHaveTextContent('Names must be 100 characters or fewer.');
+    expect(alert).toHaveTextContent('Enter your first name, in 100 characters or fewer.');
     expect(screen.getByLabelText('First name')).toHaveValue('Samantha');
     expect(screen.getByLabelText('Middle name (optional)')).toHaveValue('Jo');
     expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');

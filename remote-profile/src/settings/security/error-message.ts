@@ -1,28 +1,27 @@
-// Words for the failures of the Settings security calls. The API's texts on these routes are known
-// here, each with what the person should do; anything else goes to the one shared mapping
-// (@portal/shared/api/user-message via getApiErrorMessage). Kept in this remote, not in the shared
-// mapping that Home loads.
+// Words for the failures of the Settings security calls, by the API's error code; anything else goes
+// to the one shared mapping (@portal/shared/api/user-message via getApiErrorMessage). Kept in this
+// remote, not in the shared mapping that Home loads.
 import { getApiErrorFacts, getApiErrorMessage } from '@portal/shared/api/client';
+import { waitWords, type ErrorFacts } from '@portal/shared/api/user-message';
+import type { ErrorCode } from '@portal/shared/wire/error-codes';
 
-const RULES: readonly { when: RegExp; say: (match: RegExpExecArray) => string }[] = [
-  { when: /code is not right/i, say: () => 'The code is not right. Enter the code your app shows now.' },
-  { when: /6 digits/i, say: () => 'Enter the 6 digits your authenticator app shows, like 123456.' },
-  { when: /already been used/i, say: () => 'This code has already been used. Wait for your app to show a new code, then enter it.' },
-  { when: /Too many wrong codes\. Wait (.+?), then/i, say: (m) => `Too many wrong codes. Wait ${m[1]}, then try again.` },
-  { when: /Too many wrong passwords\. Wait (.+?), then/i, say: (m) => `Too many wrong passwords. Wait ${m[1]}, then try again.` },
-  { when: /password is not right/i, say: () => 'Your password is not right.' },
-  { when: /already on/i, say: () => 'Two-step sign-in is already on. Reload the page.' },
-  { when: /not set up|is not on/i, say: () => 'Two-step sign-in is not on. Reload the page and start again.' },
-  { when: /must keep two-step/i, say: () => 'As an employer admin you must keep two-step sign-in on.' },
-  { when: /No such session/i, say: () => 'That session has already ended.' },
-  { when: /session you are using/i, say: () => 'This is the session you are using: sign out to end it.' },
-];
+const WORDS: Partial<Record<ErrorCode, (facts: ErrorFacts) => string>> = {
+  'two_step.code_incorrect': () => 'The code is not right. Enter the code your app shows now.',
+  'two_step.code_malformed': () => 'Enter the 6 digits your authenticator app shows, like 123456.',
+  'two_step.code_used': () => 'This code has already been used. Wait for your app to show a new code, then enter it.',
+  'two_step.too_many_codes': ({ retryAfterSeconds }) => `Too many wrong codes. Wait ${waitWords(retryAfterSeconds)}, then try again.`,
+  'password.too_many_attempts': ({ retryAfterSeconds }) => `Too many wrong passwords. Wait ${waitWords(retryAfterSeconds)}, then try again.`,
+  'password.not_right': () => 'Your password is not right.',
+  'two_step.already_on': () => 'Two-step sign-in is already on. Reload the page.',
+  'two_step.not_set_up': () => 'Two-step sign-in is not on. Reload the page and start again.',
+  'two_step.not_on': () => 'Two-step sign-in is not on. Reload the page and start again.',
+  'two_step.required': () => 'As an employer admin you must keep two-step sign-in on.',
+  'sessions.not_found': () => 'That session has already ended.',
+  'sessions.current': () => 'This is the session you are using: sign out to end it.',
+};
 
 export function securityErrorMessage(error: unknown): string {
-  const { serverText } = getApiErrorFacts(error);
-  for (const rule of RULES) {
-    const match = serverText ? rule.when.exec(serverText) : null;
-    if (match) return rule.say(match);
-  }
-  return getApiErrorMessage(error);
+  const facts = getApiErrorFacts(error);
+  const worded = facts.code ? WORDS[facts.code] : undefined;
+  return worded ? worded(facts) : getApiErrorMessage(error);
 }

@@ -96,7 +96,7 @@ describe('the sessions in Settings', () => {
   it('shows what went wrong when a session could not be ended', async () => {
     const { user } = render({
       'GET /api/users/:userId/sessions': envelopeReply([here, phone]),
-      'POST /api/users/:userId/sessions/:sessionId/end': errorReply(404, 'No such session on your account'),
+      'POST /api/users/:userId/sessions/:sessionId/end': errorReply(404, 'No such session on your account', { code: 'sessions.not_found' }),
     });
     await user.click(await screen.findByRole('button', { name: /Sign out of this one/ }));
     expect(await screen.findByRole('alert', { name: 'That session has already ended.' })).toBeInTheDocument();

@@ -29,7 +29,8 @@ describe('two-step sign-in in Settings', () => {
       'GET /api/users/:userId/two-step': () => envelopeReply({ on, recoveryCodesLeft: on ? 10 : 0, required: false }),
       'POST /api/users/:userId/two-step/set-up': envelopeReply(SET_UP),
       'POST /api/users/:userId/two-step/confirm': ({ body }) => {
-        if ((body as { code: string }).code !== '123456') return errorReply(400, 'The code is not right. Enter the code your app shows now.');
+        if ((body as { code: string }).code !== '123456')
+          return errorReply(400, 'The code is not right. Enter the code your app shows now.', { code: 'two_step.code_incorrect' });
         on = true;
         return envelopeReply({ recoveryCodes: CODES });
       },
@@ -102,7 +103,7 @@ describe('two-step sign-in in Settings', () => {
     const { api, user, container } = render({
       'GET /api/users/:userId/two-step': () => envelopeReply({ on, recoveryCodesLeft: on ? 10 : 0, required: false }),
       'POST /api/users/:userId/two-step/turn-off': ({ body }) => {
-        if ((body as { password?: string }).password !== 'right-password') return errorReply(400, 'Your password is not right');
+        if ((body as { password?: string }).password !== 'right-password') return errorReply(400, 'Your password is not right', { code: 'password.not_right' });
         on = false;
         return envelopeReply({ on: false, recoveryCodesLeft: 0, required: false });
       },
