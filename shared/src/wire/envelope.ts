@@ -2,7 +2,7 @@
 // text parses to `{ status: 200, error: null, data: X }`, and error `{ status, error }` (HTTP 4xx/5xx).
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { ErrorCodeSchema } from './error-codes';
+import { ErrorCodeSchema } from '@portal/shared/wire/error-codes';
 
 /**
  * Every error: `{ status, error, code, data: null }`, status being the HTTP status, `code` one of the

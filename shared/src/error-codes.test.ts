@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
-import { ERROR_CODES, ERROR_CODE_LIST, errorCodeForStatus, isErrorCode } from './error-codes';
-import { ErrorBodySchema } from './envelope';
+import { ERROR_CODES, ERROR_CODE_LIST, errorCodeForStatus, isErrorCode } from '@portal/shared/error-codes';
+import { ErrorBodySchema } from '@portal/shared/wire/envelope';
 
 describe('the closed list of error codes', () => {
   it('names each code as a domain and a name, each with what it means', () => {
