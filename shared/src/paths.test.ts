@@ -28,6 +28,7 @@ describe('paths', () => {
       payslipForecast: '/payslips/forecast',
       payslipDetail: '/payslips/:id',
       settings: '/settings',
+      settingsNotifications: '/settings/notifications',
       taxYear: '/tax-year',
     });
   });

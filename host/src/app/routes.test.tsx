@@ -190,6 +190,7 @@ describe('signed in, sign-up complete', () => {
     ['/payslips/compare', 'remote_pay/PayslipComparePage'],
     ['/tax-year', 'remote_pay/TaxYearPage'],
     ['/settings', 'remote_profile/SettingsPage'],
+    ['/settings/notifications', 'remote_onboarding/NotificationsPage'],
     ['/setup', 'remote_onboarding/SetupPage'],
     ['/setup/link', 'remote_onboarding/LinkEmployerPage'],
     ['/setup/confirm-account', 'remote_onboarding/ConfirmAccountPage'],
