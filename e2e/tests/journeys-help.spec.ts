@@ -14,10 +14,13 @@ test.describe('journeys: help, ways back, honest content, documents, the account
   test('help is reachable in every state: signed out, on the sign-in pages, during set-up and signed in', async ({ page, visit, checkA11y }) => {
     const { phone, email } = supportContacts();
 
-    // Signed out: 'Help' in the landing page's header leads to 'Need help?' with the support contacts.
+    // Signed out: 'Help' in the landing page's header leads to Support at its own address; the
+    // landing page's 'Need help?' section gives the support contacts.
     await visit('/');
     await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
-    await expect(page).toHaveURL(/\/#help$/);
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    await visit('/#help');
     const needHelp = page.getByRole('region', { name: 'Need help?' });
     await expect(needHelp).toBeInViewport();
     await expect(needHelp.getByRole('link', { name: phone })).toBeVisible();

@@ -10,7 +10,12 @@ export default definePages([
   { expose: './SetupPage', paths: bothStates(paths.setup.path) },
   { expose: './LinkEmployerPage', paths: bothStates(paths.setupLink.path) },
   { expose: './ConfirmAccountPage', paths: bothStates(paths.setupConfirm.path) },
-  { expose: './NotificationsPage', paths: { signUpIncomplete: [paths.setupNotifications.path] } },
+  // Signed up, the same preferences stay reachable from Settings.
+  {
+    expose: './NotificationsPage',
+    paths: { signUpIncomplete: [paths.setupNotifications.path], signedIn: [paths.settingsNotifications.path] },
+    menuPath: paths.settings.path,
+  },
   // Before sign-up is complete, any other path shows the account picker (spec section 2).
   { expose: './SelectCompanyPage', paths: { signUpIncomplete: [paths.setupSelectCompany.path, '*'], signedIn: [paths.selectCompany.path] } },
 ]);

@@ -28,6 +28,9 @@ describe('paths', () => {
       payslipForecast: '/payslips/forecast',
       payslipDetail: '/payslips/:id',
       settings: '/settings',
+      accessibility: '/accessibility',
+      privacy: '/privacy',
+      settingsNotifications: '/settings/notifications',
       taxYear: '/tax-year',
     });
   });

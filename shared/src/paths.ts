@@ -46,6 +46,12 @@ export const paths = {
     getHref: (id: string) => `/payslips/${encodeURIComponent(id)}`,
   },
   settings: staticPath('/settings'),
+  /** Beyond the spec: the accessibility statement, signed in and out (the footer links to it). */
+  accessibility: staticPath('/accessibility'),
+  /** Beyond the spec: privacy and the cookies the portal sets, signed in and out (the footer links to it). */
+  privacy: staticPath('/privacy'),
+  /** Beyond the spec: the set-up step's notification preferences, kept within reach from Settings. */
+  settingsNotifications: staticPath('/settings/notifications'),
   /** Beyond the spec: a tax year at a glance ('?year=2025-26'). */
   taxYear: staticPath('/tax-year'),
 } as const;

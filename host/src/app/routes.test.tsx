@@ -70,6 +70,29 @@ describe('signed out', () => {
     expect(sdkState.startLogin).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['/support', 'Support'],
+    ['/FAQs', 'Frequently asked questions'],
+    ['/contact-details', 'Contact details'],
+    ['/accessibility', 'Accessibility statement for the pay portal'],
+    ['/privacy', 'Privacy and cookies'],
+  ])('shows %s at its own address, with Help in the header and the footer', async (path, heading) => {
+    mount('signedOut', path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    const help = within(screen.getByRole('banner')).getByRole('link', { name: 'Help' });
+    expect(help).toHaveAttribute('href', '/support');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility');
+  });
+
+  it('goes from the signed-out FAQs back to Support and home by keyboard', async () => {
+    const router = mount('signedOut', '/FAQs');
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    screen.getByRole('link', { name: 'Pay portal' }).focus();
+    act(() => screen.getByRole('link', { name: 'Help' }).click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
+    expect(await screen.findByRole('link', { name: 'Frequently asked questions' })).toBeInTheDocument();
+  });
+
   it('redirects any other path to /, keeping the token parameter', async () => {
     const router = mount('signedOut', '/payslips?token=INVITE-1&other=x');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -98,6 +121,8 @@ describe('signed in, sign-up not complete', () => {
     ['/support', 'Support'],
     ['/FAQs', 'Frequently asked questions'],
     ['/contact-details', 'Contact details'],
+    ['/accessibility', 'Accessibility statement for the pay portal'],
+    ['/privacy', 'Privacy and cookies'],
   ])('%s shows the host page %s', async (path, heading) => {
     serve(user());
     mount('signUpIncomplete', path);
@@ -190,6 +215,7 @@ describe('signed in, sign-up complete', () => {
     ['/payslips/compare', 'remote_pay/PayslipComparePage'],
     ['/tax-year', 'remote_pay/TaxYearPage'],
     ['/settings', 'remote_profile/SettingsPage'],
+    ['/settings/notifications', 'remote_onboarding/NotificationsPage'],
     ['/setup', 'remote_onboarding/SetupPage'],
     ['/setup/link', 'remote_onboarding/LinkEmployerPage'],
     ['/setup/confirm-account', 'remote_onboarding/ConfirmAccountPage'],

@@ -21,10 +21,13 @@ export type RouteHandle = { readonly pageId?: string; readonly firstScreen?: rea
 
 const hostRoute = (path: string, page: Parameters<typeof hostPage>[0]): RouteObject => ({ path, element: hostPage(page), handle: { hostPage: true } });
 
+/** Help, the accessibility statement and privacy: at their own addresses in every state. */
 const supportRoutes: RouteObject[] = [
   hostRoute(paths.support.path, 'SupportPage'),
   hostRoute(paths.faqs.path, 'FaqsPage'),
   hostRoute(paths.contactDetails.path, 'ContactDetailsPage'),
+  hostRoute(paths.accessibility.path, 'AccessibilityStatementPage'),
+  hostRoute(paths.privacy.path, 'PrivacyPage'),
 ];
 
 const signedOutRoutes: RouteObject[] = [
@@ -35,6 +38,7 @@ const signedOutRoutes: RouteObject[] = [
       hostRoute(paths.homeAlias.path, 'LandingPage'),
       { path: paths.login.path, element: <LoginTriggerPage action="login" /> },
       { path: paths.signUp.path, element: <LoginTriggerPage action="register" /> },
+      { element: hostPage('SignedOutFrame'), children: supportRoutes },
       { path: '*', element: <RedirectHome /> },
     ],
   },

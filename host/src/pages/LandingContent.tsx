@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { SIGNED_OUT_ANCHOR } from '@portal/shared/constants';
 import { paths } from '@portal/shared/paths';
 import { EmailLink, PhoneLink, SUPPORT_HOURS } from '../support/ContactLinks';
+import { SiteFooter } from '../support/SiteFooter';
 
 /**
  * The id of the 'Need help?' heading: the sign-in pages' 'Help with signing in' links to /#help. The
@@ -28,7 +29,7 @@ export function LandingContent({ support, onSignIn, onCreateAccount, helpHeading
     <div className="host-landing">
       <header className="host-frame__header">
         <span className="host-brand">Pay portal</span>
-        <a href={`#${LANDING_HELP_ID}`} className="host-help-link">
+        <a href={paths.support.path} className="host-help-link">
           Help
         </a>
       </header>
@@ -76,6 +77,7 @@ export function LandingContent({ support, onSignIn, onCreateAccount, helpHeading
           <p>{SUPPORT_HOURS}</p>
         </section>
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -25,14 +25,21 @@ beforeEach(() => {
 });
 
 describe('the landing page: help before signing in', () => {
-  it("has a visible 'Help' link in its header to the 'Need help?' section, whose focusable heading is the target", () => {
+  it("has a visible 'Help' link in its header to /support, and a 'Need help?' section whose focusable heading is the sign-in pages' target", () => {
     mountLanding();
     const help = within(screen.getByRole('banner')).getByRole('link', { name: 'Help' });
-    expect(help).toHaveAttribute('href', '#help');
+    expect(help).toHaveAttribute('href', '/support');
     const section = screen.getByRole('region', { name: 'Need help?' });
     // The browser focuses a focusable target itself on arrival at /#help, with no script.
     expect(within(section).getByRole('heading', { level: 2, name: 'Need help?' })).toHaveAttribute('id', 'help');
     expect(within(section).getByRole('heading', { level: 2 })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('ends with the footer: the accessibility statement, privacy and cookies', () => {
+    mountLanding();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility');
+    expect(within(footer).getByRole('link', { name: 'Privacy and cookies' })).toHaveAttribute('href', '/privacy');
   });
 
   it('gives the support phone number and email from the runtime config', () => {

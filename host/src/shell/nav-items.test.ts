@@ -76,6 +76,7 @@ describe('the current menu item', () => {
 
   it('is Settings on /profile and Help (Support) on the support pages', () => {
     expect(itemsAt('/profile')).toEqual(['/settings']);
+    expect(itemsAt('/settings/notifications')).toEqual(['/settings']);
     expect(itemsAt('/support')).toEqual(['/support']);
     expect(itemsAt('/FAQs')).toEqual(['/support']);
     expect(itemsAt('/contact-details')).toEqual(['/support']);

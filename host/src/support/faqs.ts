@@ -5,7 +5,7 @@ export const FAQS: readonly Faq[] = [
   {
     question: 'How do I link my account to my employer?',
     answer:
-      "On the set-up screen choose 'Link to your employer', enter the email address your employer has for you and choose 'Send linking code'. We email you a 6-digit code: it works once and expires after 10 minutes. If your employer sent you a text message with a link, open that link first and the code comes to your mobile by text instead. Then choose 'Confirm your information' and give your National Insurance number, the last 4 digits of the bank account you are paid into and your date of birth. To link another employer later, choose 'Add company' or 'Change company' in the menu.",
+      "On the set-up screen choose 'Link to your employer'. The screen shows the email address you signed in with (it asks for one only if it does not know it); choose 'Send linking code' and, if your employer has that email address for you, we email you a 6-digit code: it works once and expires after 10 minutes. Type it into the six boxes. If your employer sent you a text message with a link, open that link first and the code comes to your mobile by text instead. Then choose 'Confirm your information' and give your National Insurance number, the last 4 digits of the bank account you are paid into and your date of birth. To link another employer later, choose 'Add company' or 'Change company' in the menu.",
   },
   {
     question: 'Why can I not see my latest payslip?',

@@ -10,16 +10,17 @@ const PREFERENCES = 'GET /api/users/:userId/notification-preferences';
 const SAVE = 'PUT /api/users/:userId/notification-preferences';
 const DEFAULTS = { email: true, sms: false, whatsApp: false, whatsAppAvailable: false };
 
-function setup(routes: MockApiRoutes = {}) {
+function setup(routes: MockApiRoutes = {}, at = '/setup/notifications') {
   const api = mockApi({
     [PREFERENCES]: envelopeReply(DEFAULTS),
     [SAVE]: (request) => envelopeReply({ ...(request.body as object), whatsAppAvailable: false }),
     ...routes,
   });
   const rendered = renderWithProviders(<NotificationsPage />, {
-    route: '/setup/notifications',
-    path: '/setup/notifications',
+    route: at,
+    path: at,
     routes: [
+      { path: '/settings', element: <p>Settings page</p> },
       { path: '/select-company', element: <p>Select company</p> },
       { path: '/setup/select-company', element: <p>Setup select company</p> },
     ],
@@ -164,5 +165,29 @@ describe('NotificationsPage', () => {
     expect(link).toHaveAttribute('href', '/setup/select-company');
     await user.click(link);
     expect(router.state.location.pathname).toBe('/setup/select-company');
+  });
+
+  describe('reached from Settings once signed up (/settings/notifications)', () => {
+    it('saves to the same API, keeps WhatsApp unselectable and leads back to Settings, not on through set-up', async () => {
+      const { user, api, router, container } = setup({}, '/settings/notifications');
+      expect(screen.getByRole('heading', { level: 1, name: 'How would you like to receive notifications?' })).toBeInTheDocument();
+      const { sms, whatsApp } = await switches();
+      await user.click(sms);
+      expect(await screen.findByRole('status')).toHaveTextContent('Your choice is saved.');
+      expect(api.requests.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body])).toEqual([
+        ['/api/users/u1/notification-preferences', { email: true, sms: true, whatsApp: false }],
+      ]);
+      await user.click(whatsApp);
+      expect(whatsApp).toHaveAttribute('aria-checked', 'false');
+      expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Skip to choosing your account' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Set up' }));
+      expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+      await expectNoAxeViolations(container);
+      const back = screen.getByRole('link', { name: 'Back to Settings' });
+      back.focus();
+      await user.keyboard('{Enter}');
+      expect(router.state.location.pathname).toBe('/settings');
+    });
   });
 });

@@ -2,9 +2,10 @@
 // the server as soon as one is turned (notices of new payslips and P60s go only through
 // the channels chosen). WhatsApp says it is coming and cannot be turned on until it is available
 // (the API refuses it too); an earlier choice of it can still be turned off. The Email row's 'Set up' shows
-// where notifications go and how to change it; 'Continue' goes on.
+// where notifications go and how to change it; 'Continue' goes on. Signed up, the same page is at
+// /settings/notifications, reached from Settings, and leads back there instead of on through set-up.
 import { useId, useState } from 'react';
-import { Link, useNavigate } from '@portal/shared/router';
+import { Link, useLocation, useNavigate } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { useAuthorisedUser, useRequestScope, useUserInfo } from '@portal/shared/contract';
 import type { NotificationChoices } from '@portal/shared/api/types';
@@ -19,6 +20,7 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 export default function NotificationsPage() {
   const navigate = useNavigate();
+  const inSettings = useLocation().pathname.toLowerCase() === paths.settingsNotifications.path;
   const scope = useRequestScope();
   const loaded = useUserQuery({
     key: ['notification-preferences'],
@@ -67,7 +69,9 @@ export default function NotificationsPage() {
       <p className="onb-channels__intro">We tell you when a new payslip or P60 is ready, never what is in it.</p>
       {loaded.isError ? (
         <p role="alert" className="onb-error-text">
-          Your notification choices could not be loaded. Please try again later; you can still continue.
+          {inSettings
+            ? 'Your notification choices could not be loaded. Please try again later.'
+            : 'Your notification choices could not be loaded. Please try again later; you can still continue.'}
         </p>
       ) : null}
       <ul className="onb-channels">
@@ -110,7 +114,13 @@ export default function NotificationsPage() {
             ) : (
               <p>Email notifications go to the email address you signed up with.</p>
             )}
-            <p>To use a different address, change your email address on your Profile page once your account is set up.</p>
+            {inSettings ? (
+              <p>
+                To use a different address, change your email address on your <Link to={paths.profile.getHref()}>Profile</Link> page.
+              </p>
+            ) : (
+              <p>To use a different address, change your email address on your Profile page once your account is set up.</p>
+            )}
           </div>
         </li>
       </ul>
@@ -122,14 +132,29 @@ export default function NotificationsPage() {
           Your choice could not be saved. Please try again.
         </p>
       ) : null}
-      <div className="onb-actions">
-        <button type="button" className="ui-button ui-button--primary" onClick={() => void navigate(paths.selectCompany.getHref())}>
-          Continue
-        </button>
-        <Link to={paths.setupSelectCompany.getHref()} className="onb-link">
-          Skip to choosing your account
-        </Link>
-      </div>
+      {inSettings ? (
+        <div className="onb-actions">
+          <Link to={paths.settings.getHref()} className="onb-link">
+            Back to Settings
+          </Link>
+        </div>
+      ) : (
+        <SetUpActions onContinue={() => void navigate(paths.selectCompany.getHref())} />
+      )}
     </section>
+  );
+}
+
+/** The set-up step's way on: to the account picker. */
+function SetUpActions({ onContinue }: { onContinue: () => void }) {
+  return (
+    <div className="onb-actions">
+      <button type="button" className="ui-button ui-button--primary" onClick={onContinue}>
+        Continue
+      </button>
+      <Link to={paths.setupSelectCompany.getHref()} className="onb-link">
+        Skip to choosing your account
+      </Link>
+    </div>
   );
 }

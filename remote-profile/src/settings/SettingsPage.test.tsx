@@ -24,19 +24,36 @@ describe('SettingsPage', () => {
     expect(screen.getByText('View and manage settings related to your profile and company')).toBeInTheDocument();
   });
 
-  it('has a single link, to Profile', async () => {
+  it('links first to Profile, then to the notification preferences', async () => {
     const { user, router } = renderWithProviders(<SettingsPage />, {
       route: '/settings',
       path: '/settings',
-      routes: [{ path: '/profile', element: <p>Profile page</p> }],
+      routes: [
+        { path: '/profile', element: <p>Profile page</p> },
+        { path: '/settings/notifications', element: <p>Notification preferences page</p> },
+      ],
     });
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAccessibleName('Profile');
-    expect(links[0]).toHaveAttribute('href', '/profile');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Profile›', '/profile'],
+      ['Notification preferences›', '/settings/notifications'],
+    ]);
+    expect(links[1]).toHaveAccessibleName('Notification preferences');
     await user.click(links[0]!);
     expect(router.state.location.pathname).toBe('/profile');
     expect(screen.getByText('Profile page')).toBeInTheDocument();
+  });
+
+  it('reaches the notification preferences by keyboard', async () => {
+    const { user, router } = renderWithProviders(<SettingsPage />, {
+      route: '/settings',
+      path: '/settings',
+      routes: [{ path: '/settings/notifications', element: <p>Notification preferences page</p> }],
+    });
+    screen.getByRole('link', { name: 'Notification preferences' }).focus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/settings/notifications');
+    expect(screen.getByText('Notification preferences page')).toBeInTheDocument();
   });
 
   it('offers, below the spec’s text and its one link, the download of your data and closing your account', async () => {

@@ -1,4 +1,5 @@
-// Settings (/settings): the text of spec section 2 and a single link to Profile.
+// Settings (/settings): the text of spec section 2, a link to Profile and one to the notification
+// preferences chosen during set-up (served by the onboarding remote at their own path).
 import { Link } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
@@ -17,6 +18,12 @@ export default function SettingsPage() {
       <p className="profile-settings__text">{SETTINGS_TEXT}</p>
       <Link className="profile-settings__link ui-focus-ring" to={paths.profile.getHref()}>
         Profile
+        <span className="profile-settings__chevron" aria-hidden="true">
+          ›
+        </span>
+      </Link>
+      <Link className="profile-settings__link ui-focus-ring" to={paths.settingsNotifications.getHref()}>
+        Notification preferences
         <span className="profile-settings__chevron" aria-hidden="true">
           ›
         </span>
