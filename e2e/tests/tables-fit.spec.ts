@@ -85,7 +85,7 @@ for (const [screen, viewport] of [
         const chart = page.getByTestId('tax-year-chart');
         const plot = chart.locator('.highcharts-plot-background');
         await expect(plot).toBeVisible();
-        expect((await chart.boundingBox())!.height).toBeGreaterThanOrEqual(380);
+        expect((await chart.boundingBox())!.height).toBeGreaterThanOrEqual(440);
         expect((await plot.boundingBox())!.height).toBeGreaterThanOrEqual(220);
         const labelSize = await chart
           .locator('.highcharts-xaxis-labels text')

@@ -31,7 +31,7 @@ describe('taxYearChartOptions', () => {
     const options = taxYearChartOptions([month('2026-04-30', 250_000)]);
     expect(options.chart?.height).toBe(280);
     expect(options.responsive?.rules).toEqual([
-      expect.objectContaining({ condition: { maxWidth: 500 }, chartOptions: expect.objectContaining({ chart: { height: 400 } }) }),
+      expect.objectContaining({ condition: { maxWidth: 500 }, chartOptions: expect.objectContaining({ chart: { height: 460 } }) }),
     ]);
   });
 });

@@ -16,10 +16,10 @@ export const CHART_SERIES: { name: string; colour: string; pick: (m: MonthFigure
 
 /**
  * Heights in pixels: on a phone the legend wraps and the month labels slant, so the chart is taller
- * to leave the columns a readable plot (about 260 px) rather than a strip. The container reserves
+ * to leave the columns a readable plot (about 250 px; the wrapped legend and slanted labels take some 210 px) rather than a strip. The container reserves
  * the same heights (tax-year.css), so nothing moves when the chart arrives.
  */
-export const TAX_YEAR_CHART_HEIGHT = { wide: 280, narrow: 400, narrowBelowWidth: 500 } as const;
+export const TAX_YEAR_CHART_HEIGHT = { wide: 280, narrow: 460, narrowBelowWidth: 500 } as const;
 
 export function taxYearChartOptions(months: MonthFigures[]): Options {
   return {
