@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiGet as mockedApiGet, apiGetBlob as mockedApiGetBlob } from '@portal/shared/api/client';
 import type { Envelope, IntranetDocument } from '@portal/shared/api/types';
 import * as files from '@portal/shared/files';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import DocumentsPage from './DocumentsPage';
@@ -223,5 +224,20 @@ describe('Documents', () => {
     await user.click(screen.getByRole('tab', { name: 'Shared with me' }));
     expect(screen.getByRole('link', { name: 'Select your account' })).toHaveAttribute('href', '/select-company');
     expect(apiGet).not.toHaveBeenCalled();
+  });
+});
+
+describe('the shared documents table', () => {
+  it('is a table of rows, column headers and cells, the download column named for screen readers, and axe clean', async () => {
+    const { user, container } = renderPage();
+    const table = await openShared(user);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Recent files', 'Date', 'Download']);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + intranet.length);
+    expect(within(table).getByRole('button', { name: 'Download Holiday policy.pdf' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 });

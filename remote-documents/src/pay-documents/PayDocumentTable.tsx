@@ -3,6 +3,7 @@
 // reach the same download; a click anywhere else on the row is a shortcut for pointer users.
 import type { PayDocument } from '@portal/shared/api/types';
 import { formatTaxYear } from '@portal/shared/format';
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '@portal/shared/ui/ResponsiveTable';
 import { DownloadIcon } from '../components/DownloadIcon';
 
 type PayDocumentTableProps = {
@@ -13,47 +14,47 @@ type PayDocumentTableProps = {
   isDownloading: (document: PayDocument) => boolean;
 };
 
+// Two short columns: they fit a phone as they are.
+const PAY_DOCUMENT_COLUMNS = [{ label: 'Type' }, { label: 'Tax year' }];
+
 function downloadLabel(document: PayDocument): string {
   return `Download ${document.fileType} ${formatTaxYear(document.taxYear)}`;
 }
 
 export function PayDocumentTable({ caption, documents, onDownload, isDownloading }: PayDocumentTableProps) {
   return (
-    <table className="ui-table docs-table">
-      <caption className="ui-visually-hidden">{caption}, newest first. Select a row to download it.</caption>
-      <thead>
-        <tr>
-          <th scope="col">Type</th>
-          <th scope="col">Tax year</th>
-        </tr>
-      </thead>
-      <tbody>
-        {documents.map((document) => (
-          <tr
-            key={document.ID}
-            className="docs-table__row docs-table__row--clickable"
-            aria-busy={isDownloading(document) || undefined}
-            onClick={() => onDownload(document)}
-          >
-            <td>
-              <button
-                type="button"
-                className="docs-row-button"
-                aria-label={downloadLabel(document)}
-                onClick={(event) => {
-                  // The row would download it too.
-                  event.stopPropagation();
-                  onDownload(document);
-                }}
-              >
-                <DownloadIcon />
-                {document.fileType}
-              </button>
-            </td>
-            <td>{formatTaxYear(document.taxYear)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ResponsiveTable
+      caption={`${caption}, newest first. Select a row to download it.`}
+      captionHidden
+      columns={PAY_DOCUMENT_COLUMNS}
+      stackBelow="never"
+      className="docs-table"
+    >
+      {documents.map((document) => (
+        <ResponsiveRow
+          key={document.ID}
+          className="docs-table__row docs-table__row--clickable"
+          aria-busy={isDownloading(document) || undefined}
+          onClick={() => onDownload(document)}
+        >
+          <ResponsiveCell>
+            <button
+              type="button"
+              className="docs-row-button"
+              aria-label={downloadLabel(document)}
+              onClick={(event) => {
+                // The row would download it too.
+                event.stopPropagation();
+                onDownload(document);
+              }}
+            >
+              <DownloadIcon />
+              {document.fileType}
+            </button>
+          </ResponsiveCell>
+          <ResponsiveCell>{formatTaxYear(document.taxYear)}</ResponsiveCell>
+        </ResponsiveRow>
+      ))}
+    </ResponsiveTable>
   );
 }

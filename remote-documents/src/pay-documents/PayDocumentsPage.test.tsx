@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiGet as mockedApiGet, apiGetBlob as mockedApiGetBlob } from '@portal/shared/api/client';
 import type { Envelope, PayDocument } from '@portal/shared/api/types';
 import * as files from '@portal/shared/files';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import PayDocumentsPage from './PayDocumentsPage';
@@ -219,5 +220,19 @@ describe('pay information lists', () => {
     await screen.findByRole('table');
     expect(firstSignal?.aborted).toBe(true);
     expect(apiGet).toHaveBeenLastCalledWith('/api/users/u1/employments/e2/documents', expect.anything());
+  });
+});
+
+describe('the pay documents table', () => {
+  it.each(['/P60', '/P11d', '/P45', '/pension-letters'])('%s: rows, column headers and cells, axe clean', async (route) => {
+    const { container } = renderAt(route);
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Type', 'Tax year']);
+    for (const row of within(table).getAllByRole('row').slice(1)) expect(within(row).getAllByRole('cell')).toHaveLength(2);
+    await expectNoAxeViolations(container);
   });
 });

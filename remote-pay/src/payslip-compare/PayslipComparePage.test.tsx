@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
@@ -89,5 +90,27 @@ describe('Compare payslips', () => {
     const { user, router } = renderCompare();
     await user.click(await screen.findByRole('link', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/payslips');
+  });
+
+  it('names each figure by its payslip or Difference, for a row shown as a card on a phone, and is axe clean', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    const { container } = renderCompare();
+    const table = await screen.findByRole('table', { name: 'Payslips of 30 September 2026 and 31 October 2026 side by side' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['30 September 2026', '31 October 2026', 'Difference']);
+    const netPay = within(table).getByRole('row', { name: /^Net pay/ });
+    expect(
+      within(netPay)
+        .getAllByRole('cell')
+        .map((cell) => [cell.dataset.label, cell.textContent]),
+    ).toEqual([
+      ['30 September 2026', '£2,001.10'],
+      ['31 October 2026', '£1,234.56'],
+      ['Difference', '−£766.54'],
+    ]);
+    await expectNoAxeViolations(container);
   });
 });

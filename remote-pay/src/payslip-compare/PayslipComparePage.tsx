@@ -7,6 +7,7 @@ import { paths } from '@portal/shared/paths';
 import { BackLink } from '@portal/shared/ui/BackLink';
 import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '@portal/shared/ui/ResponsiveTable';
 import { SelectField } from '@portal/shared/ui/SelectField';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { useDismissibleError } from '../lib/use-dismissible-error';
@@ -14,6 +15,7 @@ import { usePayslips } from '../payslip-data/use-payslips';
 import { WhatChanged } from '../what-changed/WhatChanged';
 import { compareRows, olderFirst } from './compare-rows';
 import '../lib/pay.css';
+import '../lib/wide-page.css';
 import './payslip-compare.css';
 
 function signedMoney(pounds: number): string {
@@ -39,7 +41,7 @@ export default function PayslipComparePage() {
   };
 
   return (
-    <div className="pay-page pay-compare">
+    <div className="pay-page pay-page--wide pay-compare">
       <BackLink to={paths.payslips.getHref()}>Back</BackLink>
       <PageHeading>Compare payslips</PageHeading>
       {showError ? <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
@@ -55,38 +57,31 @@ export default function PayslipComparePage() {
             <p role="status">Choose two different payslips to see what differs.</p>
           ) : (
             <>
-              {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-              <div className="pay-compare__scroll" tabIndex={0} role="region" aria-label="Payslips side by side">
-                <table className="ui-table pay-compare__table">
-                  <caption className="pay-compare__caption">
-                    Payslips of {formatLongDate(first.payDate)} and {formatLongDate(second.payDate)} side by side
-                  </caption>
-                  <thead>
-                    <tr>
-                      <td />
-                      <th scope="col" className="ui-table__money">
-                        {formatLongDate(first.payDate)}
-                      </th>
-                      <th scope="col" className="ui-table__money">
-                        {formatLongDate(second.payDate)}
-                      </th>
-                      <th scope="col" className="ui-table__money">
-                        Difference
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {compareRows(first, second).map((row) => (
-                      <tr key={row.label} className={row.label === 'Net pay' ? 'pay-compare__total' : undefined}>
-                        <th scope="row">{row.label}</th>
-                        <td className="ui-table__money">{formatMoney(row.first)}</td>
-                        <td className="ui-table__money">{formatMoney(row.second)}</td>
-                        <td className="ui-table__money">{signedMoney(row.difference)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ResponsiveTable
+                caption={`Payslips of ${formatLongDate(first.payDate)} and ${formatLongDate(second.payDate)} side by side`}
+                columns={[
+                  { label: '' },
+                  { label: formatLongDate(first.payDate), money: true },
+                  { label: formatLongDate(second.payDate), money: true },
+                  { label: 'Difference', money: true },
+                ]}
+                className="pay-compare__table"
+              >
+                {compareRows(first, second).map((row) => (
+                  <ResponsiveRow key={row.label} className={row.label === 'Net pay' ? 'pay-compare__total' : undefined}>
+                    <ResponsiveCell rowHeader>{row.label}</ResponsiveCell>
+                    <ResponsiveCell label={formatLongDate(first.payDate)} money>
+                      {formatMoney(row.first)}
+                    </ResponsiveCell>
+                    <ResponsiveCell label={formatLongDate(second.payDate)} money>
+                      {formatMoney(row.second)}
+                    </ResponsiveCell>
+                    <ResponsiveCell label="Difference" money>
+                      {signedMoney(row.difference)}
+                    </ResponsiveCell>
+                  </ResponsiveRow>
+                ))}
+              </ResponsiveTable>
               <WhatChanged {...(([previous, payslip]) => ({ previous, payslip }))(olderFirst(first, second))} />
             </>
           )}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
@@ -91,11 +92,35 @@ describe('Payslips list', () => {
 
     await user.clear(search);
     await user.type(search, 'March');
-    expect(rowTexts()).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent('No payslips match your search.');
+    expect(rowTexts()).toEqual([['No payslips match your search.']]);
 
     await user.clear(search);
     expect(rowTexts()).toHaveLength(3);
+  });
+
+  it('says inside the table, politely, when nothing matches the search, under the same headers', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    const { user, container } = renderWithProviders(<PayslipsPage />, { route: '/payslips' });
+    const table = await screen.findByRole('table', { name: 'Your payslips, newest first' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search payslips by pay date or net pay' }), 'March');
+    const [, row] = within(table).getAllByRole('row');
+    const cell = within(row!).getByRole('cell');
+    expect(cell).toHaveAttribute('colspan', '2');
+    expect(within(cell).getByRole('status')).toHaveTextContent('No payslips match your search.');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Pay date', 'Net pay']);
+    expect(screen.getAllByText('No payslips match your search.')).toHaveLength(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it('is axe clean with its rows', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    const { container } = renderWithProviders(<PayslipsPage />, { route: '/payslips' });
+    await screen.findByRole('table');
+    await expectNoAxeViolations(container);
   });
 
   it('says when there are no payslips', async () => {

@@ -9,6 +9,7 @@ import { taxYearsCovered } from '@portal/shared/pay-insights/tax-year';
 import { TaxYearDownload } from '@portal/shared/react/TaxYearDownload';
 import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { ResponsiveCell, ResponsiveMessageRow, ResponsiveRow, ResponsiveTable } from '@portal/shared/ui/ResponsiveTable';
 import { SearchBox } from '@portal/shared/ui/SearchBox';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { useDismissibleError } from '../lib/use-dismissible-error';
@@ -16,7 +17,11 @@ import { ProofOfIncomeDownload } from '../proof-of-income/ProofOfIncomeDownload'
 import { usePayslips } from '../payslip-data/use-payslips';
 import { filterPayslips } from './payslip-search';
 import '../lib/pay.css';
+import '../lib/wide-page.css';
 import './payslips.css';
+
+// Two short columns: they fit a phone as they are, and the pay date and net pay lead.
+const PAYSLIP_COLUMNS = [{ label: 'Pay date' }, { label: 'Net pay', money: true }];
 
 export default function PayslipsPage() {
   const { data: payslips, error, isLoading, refetch } = usePayslips();
@@ -25,7 +30,7 @@ export default function PayslipsPage() {
   const shown = useMemo(() => filterPayslips(payslips ?? [], query), [payslips, query]);
 
   return (
-    <div className="pay-page pay-payslips">
+    <div className="pay-page pay-page--wide pay-payslips">
       <PageHeading>Payslips</PageHeading>
       {showError ? <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
       <SearchBox value={query} onChange={setQuery} label="Search payslips by pay date or net pay" placeholder="Search..." />
@@ -38,29 +43,21 @@ export default function PayslipsPage() {
         </p>
       ) : null}
       {payslips && payslips.length > 0 ? (
-        <table className="ui-table">
-          <caption className="ui-visually-hidden">Your payslips, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Pay date</th>
-              <th scope="col" className="ui-table__money">
-                Net pay
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((payslip) => (
-              <tr key={payslip.ID} className="pay-table__row">
-                <td>
-                  <Link to={paths.payslipDetail.getHref(payslip.ID)} className="pay-table__link">
-                    {formatLongDate(payslip.payDate)}
-                  </Link>
-                </td>
-                <td className="ui-table__money">{formatMoney(payslip.netPay)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResponsiveTable caption="Your payslips, newest first" captionHidden columns={PAYSLIP_COLUMNS} stackBelow="never">
+          {shown.map((payslip) => (
+            <ResponsiveRow key={payslip.ID} className="pay-table__row">
+              <ResponsiveCell label="Pay date">
+                <Link to={paths.payslipDetail.getHref(payslip.ID)} className="pay-table__link">
+                  {formatLongDate(payslip.payDate)}
+                </Link>
+              </ResponsiveCell>
+              <ResponsiveCell label="Net pay" money>
+                {formatMoney(payslip.netPay)}
+              </ResponsiveCell>
+            </ResponsiveRow>
+          ))}
+          {shown.length === 0 ? <ResponsiveMessageRow columns={PAYSLIP_COLUMNS.length}>No payslips match your search.</ResponsiveMessageRow> : null}
+        </ResponsiveTable>
       ) : null}
       {payslips && payslips.length > 0 ? (
         <div className="pay-payslips__downloads">
@@ -70,7 +67,6 @@ export default function PayslipsPage() {
       ) : null}
       <div role="status" className="pay-payslips__status">
         {payslips && payslips.length === 0 ? <p>There are no payslips for this employment yet.</p> : null}
-        {payslips && payslips.length > 0 && shown.length === 0 ? <p>No payslips match your search.</p> : null}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Highcharts from 'highcharts';
 import type { PayDocument, Payslip } from '@portal/shared/api/types';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
@@ -136,5 +137,34 @@ describe('Tax year', () => {
     mockApi({ [PAYSLIPS_ROUTE]: errorReply(500, 'Internal Server Error'), [DOCUMENTS_ROUTE]: envelopeReply([]) });
     renderTaxYear();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your payslips could not be loaded');
+  });
+
+  it('names each figure of a month by its column, for a row shown as a card on a phone, and is axe clean', async () => {
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [DOCUMENTS_ROUTE]: envelopeReply([]) });
+    const { container } = renderTaxYear();
+    const table = within(await screen.findByRole('region', { name: 'Month by month' })).getByRole('table', {
+      name: 'Each payslip of 2026/27: pay, deductions and net pay',
+    });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Pay date', 'Gross pay', 'Income Tax', 'National Insurance', 'Pension', 'Student loan', 'Net pay']);
+    const [, april] = within(table).getAllByRole('row');
+    expect(within(april!).getByRole('rowheader')).toHaveTextContent('30 April 2026');
+    expect(
+      within(april!)
+        .getAllByRole('cell')
+        .map((cell) => [cell.dataset.label, cell.textContent]),
+    ).toEqual([
+      ['Gross pay', '£3,312.00'],
+      ['Income Tax', '£446.40'],
+      ['National Insurance', '£181.12'],
+      ['Pension', '£165.60'],
+      ['Student loan', '£0.00'],
+      ['Net pay', '£2,518.88'],
+    ]);
+    // Nothing to scroll sideways, so no focusable scroll region.
+    expect(screen.queryByRole('region', { name: /^Table of each payslip/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 });

@@ -10,6 +10,7 @@ import type { TaxYear } from '@portal/shared/pay-insights/tax-year';
 import { usePayDocumentsQuery } from '@portal/shared/react/use-pay-documents-query';
 import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '@portal/shared/ui/ResponsiveTable';
 import { SelectField } from '@portal/shared/ui/SelectField';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { useDismissibleError } from '../lib/use-dismissible-error';
@@ -20,11 +21,20 @@ import { CHART_SERIES } from './tax-year-chart-options';
 import { taxYearFigures, todayIso } from './tax-year-figures';
 import { taxPeriodName } from '@portal/shared/pay-insights/tax-period';
 import '../lib/pay.css';
+import '../lib/wide-page.css';
 import './tax-year.css';
 
 const pounds = (pence: number) => formatMoney(pence / 100);
 const yearRange = (year: TaxYear) => `${formatLongDate(year.start)} to ${formatLongDate(year.end)}`;
 const addressLabel = (year: TaxYear) => year.label.replace('/', '-');
+
+// Eight columns: too many for a phone, where each payslip shows as a card of labelled figures.
+const MONTH_COLUMNS = [
+  { label: 'Pay date' },
+  { label: 'Gross pay', money: true },
+  ...CHART_SERIES.slice(1).map((series) => ({ label: series.name, money: true })),
+  { label: 'Net pay', money: true },
+];
 
 export default function TaxYearPage() {
   const { data: payslips, error, isLoading, refetch } = usePayslips();
@@ -42,7 +52,7 @@ export default function TaxYearPage() {
   const choose = (chosen: TaxYear) => setSearch({ year: addressLabel(chosen) }, { replace: true });
 
   return (
-    <div className="pay-page pay-tax-year">
+    <div className="pay-page pay-page--wide pay-tax-year">
       <PageHeading>Tax year</PageHeading>
       <p>Your pay from 6 April to 5 April, from your payslips.</p>
       {showError ? <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
@@ -99,42 +109,24 @@ export default function TaxYearPage() {
             {figures.months.length > 0 ? (
               <>
                 <TaxYearChart months={figures.months} />
-                {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-                <div className="pay-tax-year__scroll" tabIndex={0} role="region" aria-label={`Table of each payslip of ${year.label}`}>
-                  <table className="ui-table pay-tax-year__table">
-                    <caption className="ui-visually-hidden">Each payslip of {year.label}: pay, deductions and net pay</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Pay date</th>
-                        <th scope="col" className="ui-table__money">
-                          Gross pay
-                        </th>
-                        {CHART_SERIES.slice(1).map((series) => (
-                          <th key={series.name} scope="col" className="ui-table__money">
-                            {series.name}
-                          </th>
-                        ))}
-                        <th scope="col" className="ui-table__money">
-                          Net pay
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {figures.months.map((month) => (
-                        <tr key={month.payDate}>
-                          <th scope="row">{formatLongDate(month.payDate)}</th>
-                          <td className="ui-table__money">{pounds(month.grossPence)}</td>
-                          {CHART_SERIES.slice(1).map((series) => (
-                            <td key={series.name} className="ui-table__money">
-                              {pounds(series.pick(month))}
-                            </td>
-                          ))}
-                          <td className="ui-table__money">{pounds(month.netPence)}</td>
-                        </tr>
+                <ResponsiveTable caption={`Each payslip of ${year.label}: pay, deductions and net pay`} captionHidden columns={MONTH_COLUMNS} stackBelow="wide">
+                  {figures.months.map((month) => (
+                    <ResponsiveRow key={month.payDate}>
+                      <ResponsiveCell rowHeader>{formatLongDate(month.payDate)}</ResponsiveCell>
+                      <ResponsiveCell label="Gross pay" money>
+                        {pounds(month.grossPence)}
+                      </ResponsiveCell>
+                      {CHART_SERIES.slice(1).map((series) => (
+                        <ResponsiveCell key={series.name} label={series.name} money>
+                          {pounds(series.pick(month))}
+                        </ResponsiveCell>
                       ))}
-                    </tbody>
-                  </table>
-                </div>
+                      <ResponsiveCell label="Net pay" money>
+                        {pounds(month.netPence)}
+                      </ResponsiveCell>
+                    </ResponsiveRow>
+                  ))}
+                </ResponsiveTable>
               </>
             ) : null}
           </section>

@@ -26,4 +26,12 @@ describe('taxYearChartOptions', () => {
     ]);
     expect(options.accessibility).toEqual({ enabled: false });
   });
+
+  it('is taller on a phone, where the legend wraps and the month labels slant', () => {
+    const options = taxYearChartOptions([month('2026-04-30', 250_000)]);
+    expect(options.chart?.height).toBe(280);
+    expect(options.responsive?.rules).toEqual([
+      expect.objectContaining({ condition: { maxWidth: 500 }, chartOptions: expect.objectContaining({ chart: { height: 460 } }) }),
+    ]);
+  });
 });

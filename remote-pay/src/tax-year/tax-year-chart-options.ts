@@ -14,9 +14,16 @@ export const CHART_SERIES: { name: string; colour: string; pick: (m: MonthFigure
   { name: 'Student loan', colour: '#6b6b78', pick: (m) => m.studentLoanPence },
 ];
 
+/**
+ * Heights in pixels: on a phone the legend wraps and the month labels slant, so the chart is taller
+ * to leave the columns a readable plot (about 250 px; the wrapped legend and slanted labels take some 210 px) rather than a strip. The container reserves
+ * the same heights (tax-year.css), so nothing moves when the chart arrives.
+ */
+export const TAX_YEAR_CHART_HEIGHT = { wide: 280, narrow: 460, narrowBelowWidth: 500 } as const;
+
 export function taxYearChartOptions(months: MonthFigures[]): Options {
   return {
-    chart: { type: 'column', height: 280, animation: false, backgroundColor: 'transparent' },
+    chart: { type: 'column', height: TAX_YEAR_CHART_HEIGHT.wide, animation: false, backgroundColor: 'transparent' },
     title: { text: undefined },
     credits: { enabled: false },
     // The table below the chart is its text equivalent; the drawing is hidden from screen readers.
@@ -38,6 +45,19 @@ export function taxYearChartOptions(months: MonthFigures[]): Options {
       },
     },
     plotOptions: { column: { stacking: 'normal', animation: false, borderWidth: 0 } },
+    responsive: {
+      rules: [
+        {
+          condition: { maxWidth: TAX_YEAR_CHART_HEIGHT.narrowBelowWidth },
+          chartOptions: {
+            chart: { height: TAX_YEAR_CHART_HEIGHT.narrow },
+            xAxis: { labels: { style: { fontSize: '12px' } } },
+            yAxis: { labels: { style: { fontSize: '12px' } } },
+            legend: { itemStyle: { fontSize: '13px' } },
+          },
+        },
+      ],
+    },
     series: CHART_SERIES.map((series) => ({
       type: 'column' as const,
       name: series.name,
