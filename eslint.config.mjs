@@ -215,10 +215,10 @@ export default tseslint.config(
       ],
     },
   },
-  // Host, remotes and shared's browser modules (all of shared but the wire schemas and its tests).
+  // Host, remotes and shared's browser modules (all of shared but the wire schemas, its tests and test helpers).
   {
     files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/wire.ts', 'shared/src/wire/**', 'shared/src/**/*.test.{ts,tsx}'],
+    ignores: ['shared/src/wire.ts', 'shared/src/wire/**', 'shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}'],
     rules: wireTypesOnly,
   },
   {

@@ -2,7 +2,7 @@
 // `{ status: <the HTTP status>, error: <non-empty text> }`, except the sign-in service's HTML pages
 // where the API answers HTML by design (a page route asked for text/html, or a form shown again
 // with its errors, as the OpenAPI document declares).
-import { isErrorCode } from '../../../shared/src/error-codes.ts';
+import { isErrorCode } from '../../../shared/src/wire/error-codes.ts';
 import { matchOperation } from './openapi.ts';
 import type { Operation } from './openapi.ts';
 import type { FuzzRequest } from './requests.ts';

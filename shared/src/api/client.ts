@@ -11,7 +11,7 @@ import { useHostActions } from '@portal/shared/stores/host-actions';
 import { unwrapEnvelope } from '@portal/shared/api/envelope';
 import type { Envelope } from '@portal/shared/api/types';
 import { GENERIC_USER_MESSAGE, NETWORK_USER_MESSAGE, factsOfStatus, userMessageFor, type ErrorFacts } from '@portal/shared/api/user-message';
-import type { ErrorCode } from '@portal/shared/error-codes';
+import type { ErrorCode } from '@portal/shared/wire/error-codes';
 
 export type RequestOptions = { signal?: AbortSignal };
 

@@ -3,7 +3,7 @@
 // chosen by those, never by the `{ error }` text, which is written for developers
 // ("params.phoneNumber must be ...") and may change. In the GOV.UK style: what went wrong and how to
 // fix it. A code nobody has worded here gets its status's plain message.
-import type { ErrorCode } from '@portal/shared/error-codes';
+import type { ErrorCode } from '@portal/shared/wire/error-codes';
 
 export const GENERIC_USER_MESSAGE = 'Sorry, something went wrong. Try again.';
 export const SERVER_USER_MESSAGE = 'Sorry, there is a problem with the service. Try again later.';

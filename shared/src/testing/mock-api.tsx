@@ -1,6 +1,6 @@
 // A fake server for screen tests: answers the shared API client's requests from a route table.
 // Call after setTestRuntimeConfig() (a new runtime config builds a new client).
-import { errorCodeForStatus, type ErrorCode } from '@portal/shared/error-codes';
+import { errorCodeForStatus, type ErrorCode } from '@portal/shared/wire/error-codes';
 import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { getApiClient } from '@portal/shared/api/client';

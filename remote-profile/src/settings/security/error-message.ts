@@ -3,7 +3,7 @@
 // remote, not in the shared mapping that Home loads.
 import { getApiErrorFacts, getApiErrorMessage } from '@portal/shared/api/client';
 import { waitWords, type ErrorFacts } from '@portal/shared/api/user-message';
-import type { ErrorCode } from '@portal/shared/error-codes';
+import type { ErrorCode } from '@portal/shared/wire/error-codes';
 
 const WORDS: Partial<Record<ErrorCode, (facts: ErrorFacts) => string>> = {
   'two_step.code_incorrect': () => 'The code is not right. Enter the code your app shows now.',

@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { ERROR_CODES, ERROR_CODE_LIST, errorCodeForStatus, isErrorCode } from '@portal/shared/error-codes';
+import { ERROR_CODES, ERROR_CODE_LIST, errorCodeForStatus, isErrorCode } from '@portal/shared/wire/error-codes';
 import { ErrorBodySchema } from '@portal/shared/wire/envelope';
 
 describe('the closed list of error codes', () => {
