@@ -20,8 +20,12 @@ test('signed out, the landing page is the HTML alone: no script but its own, and
   await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
   // The page's own boot script (host/src/static-landing/boot.js), and no app: no main, no config.json.
   expect(scripts).toEqual([expect.stringMatching(/^\/boot\.[0-9a-f]{10}\.js$/)]);
+  // Help is Support at its own address (the same place on every page), and leads back.
   await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
-  await expect(page.getByRole('region', { name: 'Need help?' })).toBeInViewport();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
   // Sign in is a full page load of the login trigger, which loads the app and starts sign-in.
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
