@@ -90,7 +90,9 @@ test('Settings links to Profile; Sam changes his name, mobile, date of birth and
     await openEdit(page, 'full name', /^Change your name for your active employer$/);
     await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Enter your last name')).toBeVisible();
+    // The summary takes focus; its link moves focus to the field.
+    await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+    await page.getByRole('link', { name: 'Enter your last name' }).click();
     await expect(page.getByRole('textbox', { name: 'Last name', exact: true })).toBeFocused();
     await checkA11y('name edit with an error');
     await page.getByRole('button', { name: 'Back' }).click();
