@@ -125,7 +125,7 @@ test('Settings links to Profile; Sam changes his name, mobile, date of birth and
     await expect(page.getByRole('textbox', { name: 'Year', exact: true })).toHaveAttribute('placeholder', '2020');
     await page.getByRole('textbox', { name: 'Month', exact: true }).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Date of birth must include a month')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Date of birth must include a month' })).toBeVisible();
     await checkA11y('date of birth edit with an error');
     // Typing moves on after two digits of day and of month.
     await page.getByRole('textbox', { name: 'Day', exact: true }).fill('');
