@@ -163,7 +163,9 @@ describe('signing in with the second step', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('<title>Error: Enter the code from your authenticator app – Pay portal</title>');
     expect(wrong.body).toContain('role="alert"');
-    expect(wrong.body).toContain('<span class="field-error" id="code-error">The code is not right. Enter the code your app shows now.</span>');
+    expect(wrong.body).toContain(
+      '<span class="field-error" id="code-error"><span class="visually-hidden">Error: </span>The code is not right. Enter the code your app shows now.</span>',
+    );
     expect(wrong.body).toMatch(/<input id="code"[^>]* aria-invalid="true" aria-describedby="code-hint code-error">/);
     // Spaces typed between the digits are fine, and the password is not asked again.
     const code = await freshCode(t.app, admin.email);

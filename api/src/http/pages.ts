@@ -41,14 +41,22 @@ ${footer ? `<footer>${footer}</footer>` : ''}
 
 export type FieldError = { field: string; message: string };
 
-/** The error summary at the top of a form: announced, and each entry links to its field. */
+/**
+ * The error summary at the top of a form (GOV.UK's): announced, focused as the page opens
+ * (`autofocus`, as these pages run no script of their own), and each entry links to its field.
+ */
 export function errorSummary(errors: FieldError[]): string {
   if (errors.length === 0) return '';
   const items = errors.map((e) => `<li><a href="#${escapeHtml(e.field)}">${escapeHtml(e.message)}</a></li>`).join('');
-  return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1">
+  return `<div class="error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>
 <h2 id="error-summary-title">There is a problem</h2>
 <ul>${items}</ul>
 </div>`;
+}
+
+/** A field's own message, above its box; 'Error:' is read first, as GOV.UK does, but not shown. */
+export function fieldErrorMessage(id: string, message: string): string {
+  return `<span class="field-error" id="${id}"><span class="visually-hidden">Error: </span>${escapeHtml(message)}</span>`;
 }
 
 export type InputOptions = {
@@ -69,7 +77,7 @@ export function input(o: InputOptions): string {
   // The hint sits outside the label (announced through aria-describedby) so the field's name stays short.
   return `<label for="${o.name}">${escapeHtml(o.label)}</label>
 ${o.hint ? `<span class="hint" id="${o.name}-hint">${escapeHtml(o.hint)}</span>` : ''}
-${error ? `<span class="field-error" id="${o.name}-error">${escapeHtml(error.message)}</span>` : ''}
+${error ? fieldErrorMessage(`${o.name}-error`, error.message) : ''}
 <input id="${o.name}" name="${o.name}" type="${o.type ?? 'text'}"${o.value ? ` value="${escapeHtml(o.value)}"` : ''}${o.autocomplete ? ` autocomplete="${o.autocomplete}"` : ''}${o.inputmode ? ` inputmode="${o.inputmode}"` : ''}${o.required ? ' required aria-required="true"' : ''}${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>`;
 }
 
@@ -111,7 +119,7 @@ export function dateInput(o: DateInputOptions): string {
   return `<fieldset class="date-input" role="group"${describedBy ? ` aria-describedby="${describedBy}"` : ''}>
 <legend>${escapeHtml(o.legend)}</legend>
 ${o.hint ? `<span class="hint" id="${o.name}-hint">${escapeHtml(o.hint)}</span>` : ''}
-${error ? `<span class="field-error" id="${o.name}-error">${escapeHtml(error.message)}</span>` : ''}
+${error ? fieldErrorMessage(`${o.name}-error`, error.message) : ''}
 <div class="date-input__boxes">
 ${box('Day', 2, 'bday-day')}
 ${box('Month', 2, 'bday-month')}

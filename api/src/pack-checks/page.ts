@@ -3,7 +3,7 @@
 // file is the one it issued, with the date it was made: the PDF in the lender's hands is the record of
 // the pay, so nothing of it (names, employer, figures) is repeated here, and someone who has only a
 // code, without the file, learns no more than a date.
-import { errorSummary, escapeHtml, input, layout } from '../http/pages';
+import { errorSummary, escapeHtml, fieldErrorMessage, input, layout } from '../http/pages';
 import type { FieldError } from '../http/pages';
 import { PACK_CHECK_PATH } from '../files/proof-of-income/pack-code';
 import { britishDate } from '../files/format';
@@ -51,7 +51,7 @@ function fileInput(errors: FieldError[]): string {
   const describedBy = [`${PACK_FILE_FIELD}-hint`, error ? `${PACK_FILE_FIELD}-error` : ''].filter(Boolean).join(' ');
   return `<label for="${PACK_FILE_FIELD}">The proof of income PDF</label>
 <span class="hint" id="${PACK_FILE_FIELD}-hint">The file exactly as you were given it, up to ${MAX_MB} MB.</span>
-${error ? `<span class="field-error" id="${PACK_FILE_FIELD}-error">${escapeHtml(error.message)}</span>` : ''}
+${error ? fieldErrorMessage(`${PACK_FILE_FIELD}-error`, error.message) : ''}
 <input id="${PACK_FILE_FIELD}" name="${PACK_FILE_FIELD}" type="file" accept="application/pdf,.pdf" required aria-required="true"${error ? ' aria-invalid="true"' : ''} aria-describedby="${describedBy}">`;
 }
 

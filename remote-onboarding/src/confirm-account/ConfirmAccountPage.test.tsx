@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getSignUpProgress } from '@portal/shared/contract';
 import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
@@ -97,19 +97,43 @@ describe('ConfirmAccountPage', () => {
   });
 
   it.each([
-    ['bank account', ['day', 'month', 'year'], /last 4 digits of your bank account/],
-    ['day', ['bank', 'month', 'year'], /date of birth/],
-    ['month', ['bank', 'day', 'year'], /date of birth/],
-    ['year', ['bank', 'day', 'month'], /date of birth/],
-  ] as const)('does not submit without the %s, and says what is missing', async (_missing, filled, message) => {
+    ['bank', ['day', 'month', 'year'], 'Enter the last 4 digits of your bank account'],
+    ['day', ['bank', 'month', 'year'], 'Enter your date of birth (day, month and year)'],
+    ['month', ['bank', 'day', 'year'], 'Enter your date of birth (day, month and year)'],
+    ['year', ['bank', 'day', 'month'], 'Enter your date of birth (day, month and year)'],
+  ] as const)('does not submit without the %s: the summary takes focus and links to it', async (missing, filled, message) => {
     const { user, api } = setup();
     const values = { bank: '4321', day: '14', month: '05', year: '1990' } as const;
     await user.type(field.ni(), 'AB123456C');
     for (const name of filled) await user.type(field[name](), values[name]);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(api.requests).toHaveLength(0);
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const link = within(summary).getByRole('link', { name: message });
+    expect(link).toHaveAttribute('href', `#${field[missing]().id}`);
+    expect(field[missing]()).toHaveAttribute('aria-invalid', 'true');
+    expect(field[missing]()).toHaveAccessibleDescription(expect.stringContaining(`Error: ${message}`));
+    for (const name of filled) expect(field[name]()).not.toHaveAttribute('aria-invalid');
     expect(field.ni()).toHaveValue('AB123456C');
+    await user.click(link);
+    expect(field[missing]()).toHaveFocus();
+  });
+
+  it('lists both missing fields and keeps what was typed; axe finds nothing', async () => {
+    const { user, container } = setup();
+    await user.type(field.ni(), 'AB123456C');
+    await user.type(field.month(), '05');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#bankAccount', '#day']);
+    expect(field.month()).toHaveValue('05');
+    expect(field.ni()).toHaveValue('AB123456C');
+    await expectNoAxeViolations(container);
   });
 
   async function fillIn(user: ReturnType<typeof setup>['user'], { ni = 'ab123456c' } = {}) {

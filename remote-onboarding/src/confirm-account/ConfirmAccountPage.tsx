@@ -8,6 +8,9 @@ import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { getSignUpProgress } from '@portal/shared/contract';
 import { DateOfBirthInput } from '@portal/shared/ui/DateOfBirthInput';
+import type { DateOfBirthPart } from '@portal/shared/ui/DateOfBirthInput';
+import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
+import type { SummaryError } from '@portal/shared/ui/ErrorSummary';
 import { BackLink } from '@portal/shared/ui/BackLink';
 import { NiNumberTooltip } from '@portal/shared/ui/NiNumberTooltip';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
@@ -18,13 +21,27 @@ import './confirm-account.css';
 const SUCCESS_TEXT = 'Success! Your account has been successfully linked to your employer';
 
 const DOB_IDS = { day: 'day', month: 'month', year: 'year' } as const;
+const DOB_PARTS: readonly DateOfBirthPart[] = ['day', 'month', 'year'];
+
+type Problems = { bankAccount?: string; dob?: string; dobParts: DateOfBirthPart[] };
+const NO_PROBLEMS: Problems = { dobParts: [] };
 
 /** What is still empty among the fields submit needs (the NI number is not one of them). */
-function missingForSubmit(bankAccount: string, dob: DateParts): string[] {
-  const missing: string[] = [];
-  if (!bankAccount) missing.push('the last 4 digits of your bank account');
-  if (!dob.day || !dob.month || !dob.year) missing.push('your date of birth (day, month and year)');
-  return missing;
+function problemsForSubmit(bankAccount: string, dob: DateParts): Problems {
+  const dobParts = DOB_PARTS.filter((part) => !dob[part]);
+  return {
+    bankAccount: bankAccount ? undefined : 'Enter the last 4 digits of your bank account',
+    dob: dobParts.length > 0 ? 'Enter your date of birth (day, month and year)' : undefined,
+    dobParts,
+  };
+}
+
+/** The summary's entries, in the order of the fields; the date links to its first empty box. */
+function summaryOf(problems: Problems): SummaryError[] {
+  const errors: SummaryError[] = [];
+  if (problems.bankAccount) errors.push({ fieldId: 'bankAccount', message: problems.bankAccount });
+  if (problems.dob) errors.push({ fieldId: DOB_IDS[problems.dobParts[0] ?? 'day'], message: problems.dob });
+  return errors;
 }
 
 function SuccessScreen() {
@@ -45,10 +62,11 @@ export default function ConfirmAccountPage() {
   const [NINumber, setNINumber] = useState('');
   const [bankAccount, setBankAccount] = useState('');
   const [dob, setDob] = useState<DateParts>({ day: '', month: '', year: '' });
-  const [missing, setMissing] = useState<string[]>([]);
+  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
+  const [attempt, setAttempt] = useState(0);
   const { submit, submitting, done } = useFinalize();
   const tooltipId = useId();
-  const missingId = useId();
+  const bankErrorId = useId();
 
   if (!linkedOnOpen) return <Navigate to={paths.signUp.getHref()} replace />;
   if (done) return <SuccessScreen />;
@@ -56,9 +74,10 @@ export default function ConfirmAccountPage() {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Submit does nothing unless bank account, day, month and year are filled; it says what is missing.
-    const stillMissing = missingForSubmit(bankAccount, dob);
-    setMissing(stillMissing);
-    if (stillMissing.length > 0 || submitting) return;
+    const found = problemsForSubmit(bankAccount, dob);
+    setProblems(found);
+    if (summaryOf(found).length > 0) return setAttempt((n) => n + 1);
+    if (submitting) return;
     void submit({ NINumber, bankAccount, dob });
   };
 
@@ -66,12 +85,8 @@ export default function ConfirmAccountPage() {
     <section className="onb-page onb-confirm">
       <PageHeading>Confirm your information.</PageHeading>
       <p className="onb-lead">Please complete the information below to verify your identity</p>
-      <form onSubmit={handleSubmit} noValidate aria-describedby={missing.length > 0 ? missingId : undefined}>
-        {missing.length > 0 && (
-          <p id={missingId} role="alert" className="onb-error-text">
-            To continue, fill in {missing.join(' and ')}.
-          </p>
-        )}
+      <ErrorSummary errors={summaryOf(problems)} attempt={attempt} />
+      <form onSubmit={handleSubmit} noValidate>
         <div className="onb-field">
           <span className="onb-confirm__label-row">
             <label htmlFor="NINumber" className="onb-field__label">
@@ -96,6 +111,12 @@ export default function ConfirmAccountPage() {
           <label htmlFor="bankAccount" className="onb-field__label">
             Last 4 digits of bank account
           </label>
+          {problems.bankAccount ? (
+            <p id={bankErrorId} className="onb-error-text">
+              <span className="ui-visually-hidden">Error: </span>
+              {problems.bankAccount}
+            </p>
+          ) : null}
           <input
             id="bankAccount"
             name="bankAccount"
@@ -105,12 +126,21 @@ export default function ConfirmAccountPage() {
             autoComplete="off"
             maxLength={BANK_ACCOUNT_DIGITS}
             aria-required="true"
-            aria-invalid={missing.length > 0 && !bankAccount ? true : undefined}
+            aria-invalid={problems.bankAccount ? true : undefined}
+            aria-describedby={problems.bankAccount ? bankErrorId : undefined}
             value={bankAccount}
             onChange={(event) => setBankAccount(event.target.value.replace(/\D/g, '').slice(0, BANK_ACCOUNT_DIGITS))}
           />
         </div>
-        <DateOfBirthInput value={dob} onChange={setDob} ids={DOB_IDS} required hint={DATE_OF_BIRTH_HINT} />
+        <DateOfBirthInput
+          value={dob}
+          onChange={setDob}
+          ids={DOB_IDS}
+          required
+          hint={DATE_OF_BIRTH_HINT}
+          error={problems.dob}
+          invalidParts={problems.dobParts}
+        />
         <div className="onb-actions">
           <button type="submit" className="ui-button ui-button--primary" disabled={submitting}>
             Confirm

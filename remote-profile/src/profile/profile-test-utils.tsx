@@ -1,7 +1,7 @@
 // Screen-test set-up for the profile: a signed-in session, the account's employments and a fake
 // identity-user API that merges PATCHes like the real one (a new email waits for its link, so the
 // answer keeps the current one).
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Employment, IdentityUser } from '@portal/shared/api/types';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
@@ -66,4 +66,16 @@ export function renderProfile() {
 /** Waits for the overview, then presses the row's Change button. */
 export async function openEdit(user: ReturnType<typeof renderProfile>['user'], rowLabel: string) {
   await user.click(await screen.findByRole('button', { name: `Change ${rowLabel}` }));
+}
+
+/** The error summary is focused and links, in order, to each field with its message. */
+export function expectErrorSummary(entries: readonly [message: string, field: HTMLElement][]) {
+  const summary = screen.getByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveFocus();
+  const links = within(summary).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(entries.map(([message, field]) => [message, `#${field.id}`]));
+  for (const [message, field] of entries) {
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(`Error: ${message}`));
+  }
 }

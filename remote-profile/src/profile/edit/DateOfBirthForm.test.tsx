@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { errorReply } from '@portal/shared/testing/mock-api';
-import { openEdit, renderProfile, samUser, setUpProfile, SUB } from '../profile-test-utils';
+import { expectErrorSummary, openEdit, renderProfile, samUser, setUpProfile, SUB } from '../profile-test-utils';
 import { missingPartsMessage } from './DateOfBirthForm';
 
 const patches = (api: ReturnType<typeof setUpProfile>) => api.requests.filter((r) => r.method === 'PATCH');
@@ -41,7 +41,7 @@ describe('Date of birth edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText(box)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(box)).toHaveAccessibleDescription(`For example, 14 5 1990 Error: ${message}`);
-    expect(screen.getByLabelText(box)).toHaveFocus();
+    expectErrorSummary([[message, screen.getByLabelText(box)]]);
     expect(patches(api)).toEqual([]);
   });
 

@@ -11,12 +11,13 @@ import { updateIdentityUser } from '../api';
 import { EditScreen } from './EditScreen';
 import { saveProblem } from './edit-form';
 import type { EditFormProps } from './edit-form';
-import { useFieldErrors } from './use-field-errors';
+import { fieldId, useFormErrors } from './use-form-errors';
 import { useProfileSave } from './use-profile-save';
 
 const PLACEHOLDERS = { day: '01', month: '01', year: '2020' } as const;
 const PARTS: readonly DateOfBirthPart[] = ['day', 'month', 'year'];
 const ORDER = ['dateOfBirth'] as const;
+const BOX_IDS: Record<DateOfBirthPart, string> = { day: fieldId('dateOfBirth-day'), month: fieldId('dateOfBirth-month'), year: fieldId('dateOfBirth-year') };
 
 /** 'Enter your date of birth', or what is missing: 'Date of birth must include a month and a year'. */
 export function missingPartsMessage(missing: readonly DateOfBirthPart[]): string | null {
@@ -28,7 +29,8 @@ export function missingPartsMessage(missing: readonly DateOfBirthPart[]): string
 export function DateOfBirthForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const [date, setDate] = useState<DateParts>(() => splitIsoDate(user.birthDate));
   const [missing, setMissing] = useState<readonly DateOfBirthPart[]>([]);
-  const { errors, refFor, check } = useFieldErrors(ORDER);
+  // The summary's link goes to the first box in error.
+  const { errors, check, summary, attempt } = useFormErrors(ORDER, { dateOfBirth: BOX_IDS[missing[0] ?? 'day'] });
   const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
 
   const submit = () => {
@@ -40,9 +42,18 @@ export function DateOfBirthForm({ user, sub, onSaved, onBack }: EditFormProps) {
   };
 
   return (
-    <EditScreen field="dateOfBirth" onBack={onBack} onSubmit={submit} saving={saving} problem={saveProblem(error)} onDismissProblem={clearError}>
+    <EditScreen
+      errors={summary}
+      attempt={attempt}
+      field="dateOfBirth"
+      onBack={onBack}
+      onSubmit={submit}
+      saving={saving}
+      problem={saveProblem(error)}
+      onDismissProblem={clearError}
+    >
       <DateOfBirthInput
-        ref={refFor('dateOfBirth')}
+        ids={BOX_IDS}
         value={date}
         onChange={setDate}
         error={errors.dateOfBirth}

@@ -3,6 +3,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useActiveEmployments } from '@portal/shared/contract';
 import { BackLink } from '@portal/shared/ui/BackLink';
+import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
+import type { SummaryError } from '@portal/shared/ui/ErrorSummary';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { editTitle } from '../profile-fields';
@@ -18,10 +20,13 @@ export type EditScreenProps = {
   /** A problem with the whole form (a failed save, an email that does not match). */
   problem: FormProblem | null;
   onDismissProblem: () => void;
+  /** The fields in error, listed at the top; the summary takes focus when `attempt` changes. */
+  errors: readonly SummaryError[];
+  attempt: number;
   children: ReactNode;
 };
 
-export function EditScreen({ field, onBack, onSubmit, saving, problem, onDismissProblem, children }: EditScreenProps) {
+export function EditScreen({ field, onBack, onSubmit, saving, problem, onDismissProblem, errors, attempt, children }: EditScreenProps) {
   const activeEmployments = useActiveEmployments();
   const headingId = `profile-edit-${field}-heading`;
 
@@ -42,6 +47,7 @@ export function EditScreen({ field, onBack, onSubmit, saving, problem, onDismiss
           ))}
         </ul>
       ) : null}
+      <ErrorSummary errors={errors} attempt={attempt} />
       {problem ? (
         <Notice tone="error" title={problem.title} onDismiss={onDismissProblem}>
           {problem.message}

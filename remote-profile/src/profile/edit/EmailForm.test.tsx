@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { getSession } from '@portal/shared/contract';
 import { arrangeHostState, actAsHost } from '@portal/shared/testing/host-state';
 import { errorReply } from '@portal/shared/testing/mock-api';
-import { openEdit, renderProfile, samUser, setUpProfile, SUB } from '../profile-test-utils';
+import { expectErrorSummary, openEdit, renderProfile, samUser, setUpProfile, SUB } from '../profile-test-utils';
 import { sameEmail } from './EmailForm';
 
 async function openEmailEdit(options?: Parameters<typeof setUpProfile>[0]) {
@@ -28,10 +28,18 @@ describe('Email edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('Current email address')).toHaveAccessibleDescription('Error: Enter your current email address');
     expect(screen.getByLabelText('New email address')).toHaveAccessibleDescription('Error: Enter your new email address');
-    expect(screen.getByLabelText('Current email address')).toHaveFocus();
+    expectErrorSummary([
+      ['Enter your current email address', screen.getByLabelText('Current email address')],
+      ['Enter your new email address', screen.getByLabelText('New email address')],
+      ['Enter your current password', screen.getByLabelText('Current password')],
+    ]);
     await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByLabelText('New email address')).toHaveFocus();
+    expectErrorSummary([
+      ['Enter your new email address', screen.getByLabelText('New email address')],
+      ['Enter your current password', screen.getByLabelText('Current password')],
+    ]);
+    expect(screen.getByLabelText('Current email address')).toHaveValue('sam.patel@example.com');
     expect(patches(api)).toEqual([]);
   });
 
@@ -40,15 +48,13 @@ describe('Email edit', () => {
     await user.type(screen.getByLabelText('Current email address'), 'someone.else@example.com');
     await user.type(screen.getByLabelText('New email address'), 'sam.new@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Your email address was not changed');
-    expect(alert).toHaveTextContent('does not match the email address you sign in with');
-    expect(screen.getByLabelText('Current email address')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Current email address')).toHaveFocus();
+    expectErrorSummary([
+      ['Enter the email address you sign in with', screen.getByLabelText('Current email address')],
+      ['Enter your current password', screen.getByLabelText('Current password')],
+    ]);
+    expect(screen.getByLabelText('Current email address')).toHaveValue('someone.else@example.com');
     expect(screen.getByLabelText('New email address')).toHaveValue('sam.new@example.com');
     expect(patches(api)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('compares with the session email, not the one on the profile', async () => {
@@ -57,7 +63,7 @@ describe('Email edit', () => {
     await user.type(screen.getByLabelText('Current email address'), 'sam.patel@example.com');
     await user.type(screen.getByLabelText('New email address'), 'sam.new@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Your email address was not changed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the email address you sign in with');
     expect(patches(api)).toEqual([]);
   });
 
@@ -115,8 +121,9 @@ describe('Email edit', () => {
     await user.type(screen.getByLabelText('New email address'), 'sam.new@example.com');
     await user.type(screen.getByLabelText('Current password'), 'not-it');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your current password is not right')).toBeInTheDocument();
-    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Your current password is not right'));
+    expect(await screen.findByRole('link', { name: 'Your current password is not right' })).toBeInTheDocument();
+    expectErrorSummary([['Your current password is not right', screen.getByLabelText('Current password')]]);
+    expect(screen.queryByText('Your changes were not saved')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('not-it');
     expect(screen.getByLabelText('New email address')).toHaveValue('sam.new@example.com');
     expect(patches(api)).toHaveLength(1);

@@ -9,11 +9,11 @@ import { useUserId, useUserInfo } from '@portal/shared/contract';
 import { getApiErrorFacts } from '@portal/shared/api/client';
 import { updateIdentityUser, updateUserRecordEmail } from '../api';
 import { EditScreen } from './EditScreen';
-import type { FormProblem } from './EditScreen';
 import { saveProblem } from './edit-form';
 import type { EditFormProps, SavedNotice } from './edit-form';
 import { TextField } from './TextField';
-import { requiredErrors, useFieldErrors } from './use-field-errors';
+import { requiredErrors } from './use-field-errors';
+import { fieldId, useFormErrors } from './use-form-errors';
 import { useProfileSave } from './use-profile-save';
 
 type EmailValues = { currentEmail: string; newEmail: string; currentPassword: string };
@@ -26,11 +26,6 @@ function passwordProblem(failure: unknown): string | null {
   if (code === 'password.current_not_right') return 'Your current password is not right';
   return null;
 }
-
-const EMAIL_MISMATCH: FormProblem = {
-  title: 'Your email address was not changed',
-  message: 'The current email address you entered does not match the email address you sign in with. Check it and try again.',
-};
 
 /** The overview's notice while the new address waits for its link. */
 export function linkSentNotice(newEmail: string): SavedNotice {
@@ -49,12 +44,12 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const sessionEmail = useUserInfo()?.email ?? user.email;
   const userId = useUserId();
   const [values, setValues] = useState<EmailValues>({ currentEmail: '', newEmail: '', currentPassword: '' });
-  const [mismatch, setMismatch] = useState(false);
-  const { errors, refFor, check } = useFieldErrors(ORDER);
+  const { errors, check, summary, attempt } = useFormErrors(ORDER);
   const requested = values.newEmail.trim();
   const { save, saving, error, failure, clearError } = useProfileSave(sub, (updated) =>
     onSaved(updated, sameEmail(updated.email ?? '', requested) ? undefined : linkSentNotice(requested)),
   );
+  // A refused password is the password field's error, listed in the summary; the notice is for the rest.
   const wrongPassword = passwordProblem(failure);
   const set = (key: keyof EmailValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -67,28 +62,32 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
     });
     const matches = Boolean(found.currentEmail) || sameEmail(values.currentEmail, sessionEmail);
     if (!matches) found.currentEmail = 'Enter the email address you sign in with';
-    setMismatch(!matches);
     if (!check(found)) return;
     const email = values.newEmail.trim();
-    save(async () => {
-      const updated = await updateIdentityUser(sub, { email }, undefined, values.currentPassword);
-      // The record's email follows the sign-in email: the new one only once its link is opened.
-      await updateUserRecordEmail({ userId }, updated.email ?? email);
-      return updated;
-    });
+    save(
+      async () => {
+        const updated = await updateIdentityUser(sub, { email }, undefined, values.currentPassword);
+        // The record's email follows the sign-in email: the new one only once its link is opened.
+        await updateUserRecordEmail({ userId }, updated.email ?? email);
+        return updated;
+      },
+      (refusal) => {
+        const message = passwordProblem(refusal);
+        if (message) check({ currentPassword: message });
+      },
+    );
   };
 
   return (
     <EditScreen
+      errors={summary}
+      attempt={attempt}
       field="email"
       onBack={onBack}
       onSubmit={submit}
       saving={saving}
-      problem={mismatch ? EMAIL_MISMATCH : wrongPassword ? null : saveProblem(error)}
-      onDismissProblem={() => {
-        setMismatch(false);
-        clearError();
-      }}
+      problem={wrongPassword ? null : saveProblem(error)}
+      onDismissProblem={clearError}
     >
       <TextField
         label="Current email address"
@@ -98,7 +97,7 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
         error={errors.currentEmail}
         autoComplete="email"
         spellCheck={false}
-        inputRef={refFor('currentEmail')}
+        id={fieldId('currentEmail')}
       />
       <TextField
         label="New email address"
@@ -108,17 +107,17 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
         error={errors.newEmail}
         autoComplete="off"
         spellCheck={false}
-        inputRef={refFor('newEmail')}
+        id={fieldId('newEmail')}
       />
       <TextField
         label="Current password"
         type="password"
         value={values.currentPassword}
         onChange={set('currentPassword')}
-        error={errors.currentPassword ?? wrongPassword ?? undefined}
+        error={errors.currentPassword}
         autoComplete="current-password"
         spellCheck={false}
-        inputRef={refFor('currentPassword')}
+        id={fieldId('currentPassword')}
       />
     </EditScreen>
   );

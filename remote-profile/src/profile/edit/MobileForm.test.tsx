@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { errorReply } from '@portal/shared/testing/mock-api';
-import { openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
+import { expectErrorSummary, openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
 
 const patches = (api: ReturnType<typeof setUpProfile>) => api.requests.filter((r) => r.method === 'PATCH');
 
@@ -12,7 +12,7 @@ describe('Mobile number edit', () => {
     await user.clear(screen.getByLabelText('Mobile number'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Error: Enter your mobile number');
-    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    expectErrorSummary([['Enter your mobile number', screen.getByLabelText('Mobile number')]]);
     expect(patches(api)).toEqual([]);
   });
 

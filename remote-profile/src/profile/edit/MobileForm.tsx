@@ -5,14 +5,15 @@ import { EditScreen } from './EditScreen';
 import { saveProblem } from './edit-form';
 import type { EditFormProps } from './edit-form';
 import { TextField } from './TextField';
-import { requiredErrors, useFieldErrors } from './use-field-errors';
+import { requiredErrors } from './use-field-errors';
+import { fieldId, useFormErrors } from './use-form-errors';
 import { useProfileSave } from './use-profile-save';
 
 const ORDER = ['mobilePhone'] as const;
 
 export function MobileForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const [mobilePhone, setMobilePhone] = useState(user.mobilePhone ?? '');
-  const { errors, refFor, check } = useFieldErrors(ORDER);
+  const { errors, check, summary, attempt } = useFormErrors(ORDER);
   const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
 
   const submit = () => {
@@ -21,7 +22,16 @@ export function MobileForm({ user, sub, onSaved, onBack }: EditFormProps) {
   };
 
   return (
-    <EditScreen field="mobile" onBack={onBack} onSubmit={submit} saving={saving} problem={saveProblem(error)} onDismissProblem={clearError}>
+    <EditScreen
+      errors={summary}
+      attempt={attempt}
+      field="mobile"
+      onBack={onBack}
+      onSubmit={submit}
+      saving={saving}
+      problem={saveProblem(error)}
+      onDismissProblem={clearError}
+    >
       <TextField
         label="Mobile number"
         type="tel"
@@ -29,7 +39,7 @@ export function MobileForm({ user, sub, onSaved, onBack }: EditFormProps) {
         onChange={setMobilePhone}
         error={errors.mobilePhone}
         autoComplete="tel"
-        inputRef={refFor('mobilePhone')}
+        id={fieldId('mobilePhone')}
       />
     </EditScreen>
   );

@@ -1,7 +1,15 @@
 import { screen } from '@testing-library/react';
 import { getSession } from '@portal/shared/contract';
 import { errorReply } from '@portal/shared/testing/mock-api';
-import { openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
+import { expectErrorSummary, openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
+
+async function openNameEditIn() {
+  setUpProfile();
+  const { user, container } = renderProfile();
+  await openEdit(user, 'full name');
+  return { user, container };
+}
 
 async function openNameEdit(options?: Parameters<typeof setUpProfile>[0]) {
   const api = setUpProfile(options);
@@ -29,8 +37,24 @@ describe('Name edit', () => {
     const box = screen.getByLabelText('First name');
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription('Error: Enter your first name');
-    expect(box).toHaveFocus();
+    expectErrorSummary([['Enter your first name', box]]);
     expect(patches(api)).toEqual([]);
+  });
+
+  it('lists both missing names in the summary; its links move focus to the fields, and the typed middle name stays', async () => {
+    const { user, container } = await openNameEditIn();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Middle name (optional)'), 'Raj');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expectErrorSummary([
+      ['Enter your first name', screen.getByLabelText('First name')],
+      ['Enter your last name', screen.getByLabelText('Last name')],
+    ]);
+    expect(screen.getByLabelText('Middle name (optional)')).toHaveValue('Raj');
+    await user.click(screen.getByRole('link', { name: 'Enter your last name' }));
+    expect(screen.getByLabelText('Last name')).toHaveFocus();
+    await expectNoAxeViolations(container);
   });
 
   it('requires the last name (spaces alone do not count)', async () => {
@@ -39,7 +63,7 @@ describe('Name edit', () => {
     await user.type(screen.getByLabelText('Last name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Error: Enter your last name');
-    expect(screen.getByLabelText('Last name')).toHaveFocus();
+    expectErrorSummary([['Enter your last name', screen.getByLabelText('Last name')]]);
     expect(patches(api)).toEqual([]);
   });
 

@@ -5,7 +5,8 @@ import { EditScreen } from './EditScreen';
 import { saveProblem } from './edit-form';
 import type { EditFormProps } from './edit-form';
 import { TextField } from './TextField';
-import { requiredErrors, useFieldErrors } from './use-field-errors';
+import { requiredErrors } from './use-field-errors';
+import { fieldId, useFormErrors } from './use-form-errors';
 import { useProfileSave } from './use-profile-save';
 
 type NameValues = { firstName: string; middleName: string; lastName: string };
@@ -17,7 +18,7 @@ export function NameForm({ user, sub, onSaved, onBack }: EditFormProps) {
     middleName: user.middleName ?? '',
     lastName: user.lastName ?? '',
   });
-  const { errors, refFor, check } = useFieldErrors(ORDER);
+  const { errors, check, summary, attempt } = useFormErrors(ORDER);
   const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
   const set = (key: keyof NameValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -28,7 +29,16 @@ export function NameForm({ user, sub, onSaved, onBack }: EditFormProps) {
   };
 
   return (
-    <EditScreen field="name" onBack={onBack} onSubmit={submit} saving={saving} problem={saveProblem(error)} onDismissProblem={clearError}>
+    <EditScreen
+      errors={summary}
+      attempt={attempt}
+      field="name"
+      onBack={onBack}
+      onSubmit={submit}
+      saving={saving}
+      problem={saveProblem(error)}
+      onDismissProblem={clearError}
+    >
       <TextField
         label="First name"
         value={values.firstName}
@@ -36,7 +46,7 @@ export function NameForm({ user, sub, onSaved, onBack }: EditFormProps) {
         error={errors.firstName}
         autoComplete="given-name"
         spellCheck={false}
-        inputRef={refFor('firstName')}
+        id={fieldId('firstName')}
       />
       <TextField label="Middle name" optional value={values.middleName} onChange={set('middleName')} autoComplete="additional-name" spellCheck={false} />
       <TextField
@@ -46,7 +56,7 @@ export function NameForm({ user, sub, onSaved, onBack }: EditFormProps) {
         error={errors.lastName}
         autoComplete="family-name"
         spellCheck={false}
-        inputRef={refFor('lastName')}
+        id={fieldId('lastName')}
       />
     </EditScreen>
   );

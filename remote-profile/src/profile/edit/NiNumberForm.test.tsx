@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
+import { expectErrorSummary, openEdit, renderProfile, setUpProfile, SUB } from '../profile-test-utils';
 import { NI_NUMBER_TOOLTIP } from '@portal/shared/ui/NiNumberTooltip';
 
 const patches = (api: ReturnType<typeof setUpProfile>) => api.requests.filter((r) => r.method === 'PATCH');
@@ -25,8 +25,7 @@ describe('National Insurance number edit', () => {
     await user.clear(screen.getByLabelText('National Insurance number'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('National Insurance number')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Enter your National Insurance number')).toBeInTheDocument();
-    expect(screen.getByLabelText('National Insurance number')).toHaveFocus();
+    expectErrorSummary([['Enter your National Insurance number', screen.getByLabelText('National Insurance number')]]);
     expect(patches(api)).toEqual([]);
   });
 

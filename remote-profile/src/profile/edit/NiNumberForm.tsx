@@ -7,7 +7,8 @@ import { EditScreen } from './EditScreen';
 import { saveProblem } from './edit-form';
 import type { EditFormProps } from './edit-form';
 import { TextField } from './TextField';
-import { requiredErrors, useFieldErrors } from './use-field-errors';
+import { requiredErrors } from './use-field-errors';
+import { fieldId, useFormErrors } from './use-form-errors';
 import { useProfileSave } from './use-profile-save';
 
 const ORDER = ['niNumber'] as const;
@@ -15,7 +16,7 @@ const ORDER = ['niNumber'] as const;
 export function NiNumberForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const [niNumber, setNiNumber] = useState((user.data?.niNumber ?? '').toUpperCase());
   const tooltipId = useId();
-  const { errors, refFor, check } = useFieldErrors(ORDER);
+  const { errors, check, summary, attempt } = useFormErrors(ORDER);
   const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
 
   const submit = () => {
@@ -24,7 +25,16 @@ export function NiNumberForm({ user, sub, onSaved, onBack }: EditFormProps) {
   };
 
   return (
-    <EditScreen field="niNumber" onBack={onBack} onSubmit={submit} saving={saving} problem={saveProblem(error)} onDismissProblem={clearError}>
+    <EditScreen
+      errors={summary}
+      attempt={attempt}
+      field="niNumber"
+      onBack={onBack}
+      onSubmit={submit}
+      saving={saving}
+      problem={saveProblem(error)}
+      onDismissProblem={clearError}
+    >
       <TextField
         label="National Insurance number"
         value={niNumber}
@@ -34,7 +44,7 @@ export function NiNumberForm({ user, sub, onSaved, onBack }: EditFormProps) {
         labelAddon={<NiNumberTooltip id={tooltipId} />}
         autoComplete="off"
         spellCheck={false}
-        inputRef={refFor('niNumber')}
+        id={fieldId('niNumber')}
       />
     </EditScreen>
   );

@@ -1,4 +1,4 @@
-// A labelled text box with an optional hint and error, wired for screen readers.
+// A labelled text box with an optional error (above the box, 'Error:' read first), wired for screen readers.
 import { useId } from 'react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 
@@ -18,6 +18,8 @@ export type TextFieldProps = {
   spellCheck?: boolean;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The box's id, so the error summary can link to it (default generated). */
+  id?: string;
 };
 
 export function TextField({
@@ -34,8 +36,10 @@ export function TextField({
   spellCheck,
   name,
   inputRef,
+  id: givenId,
 }: TextFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const errorId = `${id}-error`;
   const description = [describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (

@@ -25,11 +25,11 @@ export function useProfileSave(sub: string, onSaved: (user: IdentityUser) => voi
   const { mutate, isPending, reset } = mutation;
 
   const save = useCallback(
-    (request: SaveRequest) => {
+    (request: SaveRequest, onFailed?: (failure: unknown) => void) => {
       // A save already under way: this one is ignored.
       if (isPending) return;
       // Only the user: React Query passes more arguments, which onSaved must not take for its own.
-      mutate(request, { onSuccess: (user) => onSaved(user) });
+      mutate(request, { onSuccess: (user) => onSaved(user), onError: (failure) => onFailed?.(failure) });
     },
     [isPending, mutate, onSaved],
   );
