@@ -118,8 +118,10 @@ describe('ownerOfAnswer', () => {
   it('reads the user from a /api/users/{id}/… path, or from the authorised answer alone', () => {
     expect(ownerOfAnswer('http://localhost:8080/api/users/alex/employments/e1/payslips', null)).toBe('alex');
     expect(ownerOfAnswer('http://localhost:8080/api/users/authorised', null)).toBeNull();
-    expect(ownerOfAnswer('http://localhost:8080/api/users/authorised', { status: 200, error: null, data: [{ userID: 'alex' }] })).toBe('alex');
-    expect(ownerOfAnswer('http://localhost:8080/api/users/authorised', { data: [] })).toBeNull();
+    expect(
+      ownerOfAnswer('http://localhost:8080/api/users/authorised', { data: JSON.stringify({ status: 200, error: null, data: [{ userID: 'alex' }] }) }),
+    ).toBe('alex');
+    expect(ownerOfAnswer('http://localhost:8080/api/users/authorised', { data: JSON.stringify({ status: 200, error: null, data: [] }) })).toBeNull();
     expect(ownerOfAnswer('http://localhost:8080/api/users/privacy_policy', { data: 'x' })).toBeNull();
     expect(ownerOfAnswer('not a url', null)).toBeNull();
   });

@@ -101,7 +101,15 @@ export function ownerOfAnswer(url: string, body: unknown): string | null {
   const named = /^\/api\/users\/([^/]+)\/./.exec(pathname)?.[1];
   if (named) return decodeURIComponent(named);
   if (pathname !== '/api/users/authorised') return null;
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  // The envelope: `{ data: "<JSON text of { status, error, data: [user] }>" }`.
+  const outer = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  let parsed: unknown;
+  try {
+    parsed = typeof outer === 'string' ? JSON.parse(outer) : undefined;
+  } catch {
+    return null;
+  }
+  const data = typeof parsed === 'object' && parsed !== null ? (parsed as { data?: unknown }).data : undefined;
   const first = Array.isArray(data) ? (data[0] as { userID?: unknown } | undefined) : undefined;
   return typeof first?.userID === 'string' && first.userID !== '' ? first.userID : null;
 }

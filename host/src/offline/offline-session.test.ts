@@ -155,7 +155,7 @@ describe('the offline copy is tied to a live session and to its user', () => {
 
 describe("a page's first answers, asked before /app/me/ named the session", () => {
   const AUTHORISED = 'http://localhost:8080/api/users/authorised';
-  const envelopeFor = (userID: string) => answer({ status: 200, error: null, data: [{ userID, employments: [] }] });
+  const envelopeFor = (userID: string) => answer({ data: JSON.stringify({ status: 200, error: null, data: [{ userID, employments: [] }] }) });
 
   it('are kept once /app/me/ names their own user: the path names it, or the authorised answer does', async () => {
     const env = setUp();
@@ -168,7 +168,19 @@ describe("a page's first answers, asked before /app/me/ named the session", () =
     env.at(T0 + 100);
     await env.worker.recordSession(claims('alex'), env.now());
     expect(await (await env.worker.copyOf(PAYSLIPS))?.json()).toEqual({ payslips: ['p1'] });
-    expect(await (await env.worker.copyOf(AUTHORISED))?.json()).toMatchObject({ data: [{ userID: 'alex' }] });
+    expect(await (await env.worker.copyOf(AUTHORISED))?.json()).toHaveProperty('data', expect.stringContaining('"userID":"alex"'));
+  });
+
+  it('are kept when /app/me/ named the session after they were asked but before they came back', async () => {
+    const env = setUp();
+    const asked = await env.worker.ask();
+    env.at(T0 + 50);
+    await env.worker.recordSession(claims('alex'), env.now());
+    env.at(T0 + 100);
+    await env.worker.keep(asked, AUTHORISED, envelopeFor('alex'));
+    await env.worker.keep(asked, PAYSLIPS.replace('/alex/', '/sam/'), answer({ payslips: ['not alex'] }));
+    expect(await (await env.worker.copyOf(AUTHORISED))?.json()).toHaveProperty('data', expect.stringContaining('"userID":"alex"'));
+    expect(await env.worker.copyOf(PAYSLIPS.replace('/alex/', '/sam/'))).toBeUndefined();
   });
 
   it('are dropped when /app/me/ names another user, when a sign-out came after them, or when they waited too long', async () => {

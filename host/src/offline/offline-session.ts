@@ -147,21 +147,20 @@ export class OfflineCopy {
     const held = this.held;
     this.held = [];
     const oldest = this.now() - HELD_ANSWERS.maxAgeMs;
-    for (const { asked, key, response } of held) {
-      if (asked.atMs < oldest) continue;
-      const url = typeof key === 'string' ? key : key.url;
-      // Only /api/users/authorised names its user in the body alone: no other body (a PDF) is read.
-      const owner =
-        ownerOfAnswer(url, null) ??
-        ownerOfAnswer(
-          url,
-          await response
-            .clone()
-            .json()
-            .catch(() => null),
-        );
-      if (owner === session.userId) await this.keep({ atMs: asked.atMs, session }, key, response);
-    }
+    for (const answer of held) if (answer.asked.atMs >= oldest) await this.keepIfOwn(session, answer);
+  }
+
+  /** Keeps an answer asked with no session in `session`'s copy when it is that user's own (ownerOfAnswer). */
+  private async keepIfOwn(session: OfflineSession, { asked, key, response }: HeldAnswer): Promise<void> {
+    const url = typeof key === 'string' ? key : key.url;
+    // Only /api/users/authorised names its user in the body alone: no other body (a PDF) is read.
+    const body = ownerOfAnswer(url, null)
+      ? null
+      : await response
+          .clone()
+          .json()
+          .catch(() => null);
+    if (ownerOfAnswer(url, body) === session.userId) await this.keep({ atMs: asked.atMs, session }, key, response);
   }
 
   /**
@@ -200,7 +199,11 @@ export class OfflineCopy {
    */
   async keep(asked: Asked, key: Request | string, response: Response): Promise<void> {
     if (!asked.session) {
-      this.held = [...this.held, { asked, key, response }].slice(-HELD_ANSWERS.maxEntries);
+      // Asked before any session was noted: once one is (/app/me/ answered first), it is kept now if
+      // it is that user's own; else it waits for /app/me/ to name one.
+      const live = await this.liveSession();
+      if (live) await this.keepIfOwn(live, { asked, key, response });
+      else this.held = [...this.held, { asked, key, response }].slice(-HELD_ANSWERS.maxEntries);
       return;
     }
     if ((await this.liveSession())?.userId !== asked.session.userId || !(await this.mayStay(asked))) return;

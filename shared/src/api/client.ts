@@ -199,39 +199,23 @@ export function busyRetryDelayMs(error: unknown): number | null {
   return wait <= MAX_BUSY_RETRY_WAIT_MS ? wait : null;
 }
 
-/** The error body of a failed call, parsed (the envelope may come as JSON text), or null. */
+/** The error body of a failed call (`{ status, error, code … }`, as JSON text or parsed), or null. */
 function errorBodyOf(error: AxiosError): Record<string, unknown> | null {
-  const body: unknown = error.response?.data;
-  if (body === undefined || body === null || body === '') return null;
-  let parsed: unknown = body;
-  if (typeof body === 'string') {
-    if (!/^\s*[[{"]/.test(body)) return null; // an HTML or plain error page
-    try {
-      parsed = JSON.parse(body) as unknown;
-    } catch {
-      return null;
-    }
+  let body: unknown = error.response?.data;
+  try {
+    if (typeof body === 'string') body = JSON.parse(body);
+  } catch {
+    return null; // an HTML or plain error page
   }
-  const text = parsed && typeof parsed === 'object' ? (parsed as { data?: unknown }).data : undefined;
-  if (typeof text === 'string') {
-    // `{ data: "<JSON text of { status, error, code … }>" }`
-    try {
-      const inner: unknown = JSON.parse(text);
-      if (inner && typeof inner === 'object' && typeof (inner as { error?: unknown }).error === 'string') return inner as Record<string, unknown>;
-    } catch {
-      // Not an envelope: the outer body stands.
-    }
-  }
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
 }
 
-const stringOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const stringOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /** Retry-After in whole seconds (a date, or nothing: null). */
 function retryAfterSecondsOf(error: AxiosError): number | null {
-  const header: unknown = error.response?.headers?.['retry-after'];
-  const seconds = Number(header);
-  return header !== undefined && header !== null && header !== '' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+  const seconds = Number(headerValue(error.response?.headers, 'retry-after') ?? NaN);
+  return seconds >= 0 ? Math.ceil(seconds) : null;
 }
 
 /** What a failed request says, for the words of user-message.ts: its status, code, field, tries left and Retry-After. */
