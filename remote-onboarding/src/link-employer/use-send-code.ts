@@ -1,7 +1,6 @@
 // Sending (and resending) the linking code: one request at a time, the 30-second lockout after each
 // send (or the server's Retry-After on a 429), the 'Code sent' notice and plain error messages.
 // A page that comes back (a reload) restores the same state from what the server knows.
-import axios from 'axios';
 import { useCallback, useState } from 'react';
 import { getApiErrorFacts, isSilentFailure } from '@portal/shared/api/client';
 import type { LinkingCodeRequest } from '@portal/shared/api/types';
@@ -19,14 +18,6 @@ export type RestoredCode = { channel: 'email' | 'sms' | null; expiresInSeconds: 
 
 /** A message about sending: an error, or (asked again too soon) a code already on its way. */
 export type SendNotice = UserNotice & { tone: 'error' | 'info' };
-
-/** Seconds from a 429's Retry-After header, or null. */
-function retryAfterSeconds(error: unknown): number | null {
-  if (!axios.isAxiosError(error)) return null;
-  const header: unknown = error.response?.headers?.['retry-after'];
-  const seconds = Number(header);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
-}
 
 export function useSendCode(channel: LinkingChannel) {
   const [hasSent, setHasSent] = useState(false);
@@ -53,7 +44,8 @@ export function useSendCode(channel: LinkingChannel) {
         if (isSilentFailure(failure)) return false;
         console.error('Sending the linking code failed.', failure);
         const facts = getApiErrorFacts(failure);
-        const wait = retryAfterSeconds(failure);
+        // Retry-After's seconds (none, or 0: the usual lockout).
+        const wait = facts.retryAfterSeconds || null;
         if (facts.status === 429) start(wait ?? RESEND_LOCKOUT_SECONDS);
         const { tooSoon, ...words } = sendCodeNotice(facts, wait);
         // Too soon after the last request: that code is on its way, so the boxes are wanted.
