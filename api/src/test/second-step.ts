@@ -28,17 +28,25 @@ export function rememberSecret(app: FastifyInstance, email: string, secret: stri
   keysOf(app).set(email.toLowerCase(), { secret, lastStep: 0 });
 }
 
+/** How long a code for the step before the current one must still have, to reach the server in time. */
+const SAFE_MARGIN_MS = 10_000;
+
 /**
  * The code for the earliest step the account has not spent among the three accepted now (the one
  * before, now, the one after): three sign-ins of one account in 30 seconds need no wait; a fourth
  * waits for the clock.
  */
+
 export async function freshCode(app: FastifyInstance, email: string): Promise<string> {
   const entry = keysOf(app).get(email.toLowerCase());
   if (!entry) throw new Error(`no authenticator key known for ${email}`);
   for (;;) {
     const now = Date.now();
-    const step = Math.max(timeStep(now) - 1, entry.lastStep + 1);
+    // The step before stays valid only until the current one ends: it is used only while the answer
+    // has time to arrive (the server accepts one step either side), else it could arrive two behind.
+    const leftMs = TOTP_PERIOD_SECONDS * 1000 - (now % (TOTP_PERIOD_SECONDS * 1000));
+    const earliest = leftMs > SAFE_MARGIN_MS ? timeStep(now) - 1 : timeStep(now);
+    const step = Math.max(earliest, entry.lastStep + 1);
     if (step <= timeStep(now) + 1) {
       entry.lastStep = step;
       return totpCode(entry.secret, step * TOTP_PERIOD_SECONDS * 1000);
