@@ -19,7 +19,7 @@ const RUNS = 4;
  * The longest the API's event loop may be held while the runs are published. Read on the event loop,
  * one run held it for 2.2 s; now the reading and checking are in a worker thread. On PostgreSQL what
  * is left (taking the checked run back, writing 200 payslips a statement) holds it 20–60 ms at a
- * time. SQLite's driver (better-sqlite3) is synchronous, and its writes of four runs still hold the
+ * time: each statement's rows, and their random ids, are made just before it is sent. SQLite's driver (better-sqlite3) is synchronous, and its writes of four runs still hold the
  * loop for up to about 1.1 s: SQLite is the single-instance default, PostgreSQL the database at scale.
  */
 // On SQLite the bound is wide because the machine's speed decides it: nine runs of this test on one

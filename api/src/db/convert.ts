@@ -41,7 +41,22 @@ export function pounds(pence: number): number {
   return Math.round(pence) / 100;
 }
 
-/** Random, URL-safe ids: not guessable, so an id alone never names someone else's record. */
+const ID_BYTES = 12;
+/** Bytes drawn from the system's random source at a time: one call for 512 ids, as Node caches them for randomUUID. */
+const POOL_BYTES = ID_BYTES * 512;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/**
+ * Random, URL-safe ids: not guessable, so an id alone never names someone else's record. Each byte
+ * is used once; drawing them 6 KB at a time keeps a pay run's 10,000 ids from costing 10,000 calls.
+ */
 export function newId(prefix: string): string {
-  return `${prefix}_${crypto.randomBytes(12).toString('base64url')}`;
+  if (poolOffset + ID_BYTES > pool.length) {
+    pool = crypto.randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  const id = pool.toString('base64url', poolOffset, poolOffset + ID_BYTES);
+  poolOffset += ID_BYTES;
+  return `${prefix}_${id}`;
 }

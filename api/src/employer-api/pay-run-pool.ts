@@ -13,8 +13,10 @@ export class PayRunPool {
   /** Checks a body's bytes in the worker thread (started with the first pay run). */
   check(body: Buffer): Promise<PayRunCheck> {
     this.pool ??= new Piscina({ filename: path.join(__dirname, 'pay-run-worker.cjs'), minThreads: 1, maxThreads: 1 });
-    // A copy the worker owns: the request's buffer may be a slice of a pooled one.
-    const bytes = new Uint8Array(body);
+    // The worker takes the bytes over. A body of its own memory (any large one: Buffer.concat gives
+    // it its own) is handed over as it is; a slice of a pooled buffer is copied first.
+    const whole = body.buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+    const bytes = whole ? new Uint8Array(body.buffer as ArrayBuffer) : new Uint8Array(body);
     return this.pool.run(bytes, { transferList: [bytes.buffer] });
   }
 

@@ -427,33 +427,45 @@ export class PublishRepository {
     onProgress?: (stored: number) => void,
   ): Promise<{ id: string; employmentId: string; payDate: string }[]> {
     const hashes = payslips.map((p) => p.hash);
-    const rows = payslips.map((p, index) => ({
-      id: this.ids('ps', p.payslipId),
-      employment_id: employments.get(p.employmentId)!.id,
-      employer_id: employerId,
-      external_id: p.payslipId,
-      pay_run_id: payRunId,
-      content_hash: hashes[index]!,
-      ...p.columns,
-    }));
+    const employmentIds = payslips.map((p) => employments.get(p.employmentId)!.id);
     // In employment order (byte order, as the triggers sort), chunk after chunk: each statement's
     // trigger (migration 011) locks its employments' list versions in that order, so the whole run
     // takes them in one order and runs published at once over the same employments never deadlock.
-    const inEmploymentOrder = rows
+    const inEmploymentOrder = payslips
       .map((_, index) => index)
-      .sort((x, y) => (rows[x]!.employment_id < rows[y]!.employment_id ? -1 : rows[x]!.employment_id > rows[y]!.employment_id ? 1 : x - y));
+      .sort((x, y) => (employmentIds[x]! < employmentIds[y]! ? -1 : employmentIds[x]! > employmentIds[y]! ? 1 : x - y));
+    // Rows are made a chunk at a time, between statements, so no one stretch of the event loop
+    // builds all 10,000 of them.
+    const rowOf = (index: number) => {
+      const p = payslips[index]!;
+      return {
+        id: this.ids('ps', p.payslipId),
+        employment_id: employmentIds[index]!,
+        employer_id: employerId,
+        external_id: p.payslipId,
+        pay_run_id: payRunId,
+        content_hash: hashes[index]!,
+        ...p.columns,
+      };
+    };
+    const added: { id: string; employmentId: string; payDate: string }[] = [];
     const stored = new Set<string>();
-    for (let i = 0; i < rows.length; i += PAYSLIP_CHUNK) {
+    for (let i = 0; i < payslips.length; i += PAYSLIP_CHUNK) {
+      const chunk = inEmploymentOrder.slice(i, i + PAYSLIP_CHUNK).map(rowOf);
       const inserted = await trx
         .insertInto('payslips')
-        .values(inEmploymentOrder.slice(i, i + PAYSLIP_CHUNK).map((index) => rows[index]!))
+        .values(chunk)
         .onConflict((oc) => oc.columns(['employer_id', 'external_id']).doNothing())
         .returning('external_id')
         .execute();
-      for (const row of inserted) stored.add(row.external_id!);
-      onProgress?.(Math.min(i + PAYSLIP_CHUNK, rows.length));
+      const insertedIds = new Set(inserted.map((r) => r.external_id!));
+      for (const r of chunk) {
+        if (!insertedIds.has(r.external_id)) continue;
+        stored.add(r.external_id);
+        added.push({ id: r.id, employmentId: r.employment_id, payDate: r.pay_date });
+      }
+      onProgress?.(Math.min(i + PAYSLIP_CHUNK, payslips.length));
     }
-    const added = rows.filter((row) => stored.has(row.external_id)).map((row) => ({ id: row.id, employmentId: row.employment_id, payDate: row.pay_date }));
     const already = payslips.map((p, index) => ({ p, index })).filter(({ p }) => !stored.has(p.payslipId));
     for (let i = 0; i < already.length; i += PAYSLIP_CHUNK) {
       const chunk = already.slice(i, i + PAYSLIP_CHUNK);
