@@ -142,10 +142,15 @@ describe('LinkEmployerPage', () => {
       localStorage.setItem('token', 'INVITE-2026-DEMO');
       const { user, api } = setup();
       await user.click(await sendButton());
+      // GOV.UK's pattern: the summary takes focus and its link leads to the field, marked with its own message.
+      const summary = screen.getByRole('alert', { name: 'There is a problem' });
+      expect(summary).toHaveFocus();
       const phone = screen.getByRole('textbox', { name: 'Mobile number' });
-      expect(phone).toHaveFocus();
       expect(phone).toHaveAttribute('type', 'tel');
+      expect(phone).toHaveAttribute('aria-invalid', 'true');
       expect(phone).toHaveAccessibleDescription('Error: Enter your mobile number');
+      await user.click(within(summary).getByRole('link', { name: 'Enter your mobile number' }));
+      expect(phone).toHaveFocus();
       expect(api.requests.filter((r) => r.path.includes('linking_code_id'))).toHaveLength(0);
       await user.type(phone, '07700 900123{Enter}');
       await screen.findByRole('group', { name: 'Enter the security code sent by email/text' });

@@ -1,11 +1,12 @@
 // Link to employer (/setup/link): send a 6-digit code by email (or by text with an invitation
 // token), then type or paste it into six boxes; a full code is confirmed at once. A reload brings
 // back the boxes, the resend countdown and the channel from what the server knows.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { paths } from '@portal/shared/paths';
 import { useUserInfo } from '@portal/shared/contract';
 import { BackLink } from '@portal/shared/ui/BackLink';
+import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { CodeBoxes } from './CodeBoxes';
@@ -40,7 +41,7 @@ export default function LinkEmployerPage() {
   const sessionAddress = channel.kind === 'phone' ? userInfo?.phone_number : userInfo?.email;
   const [typedAddress, setTypedAddress] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
-  const addressInput = useRef<HTMLInputElement>(null);
+  const [attempt, setAttempt] = useState(0);
   const [digits, setDigits] = useState<string[]>(emptyCodeDigits);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -59,8 +60,9 @@ export default function LinkEmployerPage() {
     event.preventDefault();
     if (sender.sending || locked || checking) return;
     if (!address) {
+      // The error summary takes focus and links to the field.
       setAddressError(isPhone ? 'Enter your mobile number' : 'Enter your email address');
-      addressInput.current?.focus();
+      setAttempt((count) => count + 1);
       return;
     }
     setAddressError(null);
@@ -78,6 +80,7 @@ export default function LinkEmployerPage() {
   return (
     <section className="onb-page onb-link-employer">
       <PageHeading>Please enter your employer code</PageHeading>
+      <ErrorSummary errors={addressError ? [{ fieldId: addressId, message: addressError }] : []} attempt={attempt} />
       <p className="onb-lead">
         {isPhone
           ? 'We will text a 6-digit code to the mobile number your employer has for you.'
@@ -114,7 +117,6 @@ export default function LinkEmployerPage() {
               </p>
             )}
             <input
-              ref={addressInput}
               id={addressId}
               className="onb-input"
               type={isPhone ? 'tel' : 'email'}
