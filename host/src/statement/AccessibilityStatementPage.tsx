@@ -83,6 +83,11 @@ export function AccessibilityStatementPage() {
 
       <h2>How we tested the portal</h2>
       <p>Every screen is checked with automated tests (axe) and by keyboard, at desktop and phone sizes, each time the portal changes.</p>
+      <p>
+        The checks include the criteria WCAG 2.2 added: a control that has keyboard focus is never hidden behind the page’s header or menu, buttons and links
+        are large enough to tap, help is in the same place on every page, and signing in asks for no puzzle (passwords and codes can be pasted or filled by a
+        password manager).
+      </p>
 
       <h2>Preparation of this accessibility statement</h2>
       <p>
