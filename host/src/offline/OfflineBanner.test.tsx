@@ -47,7 +47,20 @@ describe('the offline banner', () => {
     render(<OfflineBanner />);
     act(() => postFromWorker({ type: 'something else' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    act(() => postFromWorker({ type: OFFLINE_ANSWER_MESSAGE }));
+    act(() => postFromWorker({ type: OFFLINE_ANSWER_MESSAGE, atMs: Date.now() }));
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline; showing what you saw last');
+  });
+
+  it('goes when the browser is back online, though the worker tells of a copy it answered just before', () => {
+    setOnline(false);
+    const postFromWorker = fakeServiceWorkerContainer();
+    render(<OfflineBanner />);
+    const answeredAtMs = Date.now() - 20;
+    act(() => setOnline(true));
+    act(() => postFromWorker({ type: OFFLINE_ANSWER_MESSAGE, atMs: answeredAtMs }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // A copy answered after that is news again: the network failed although the browser is online.
+    act(() => postFromWorker({ type: OFFLINE_ANSWER_MESSAGE, atMs: Date.now() + 1 }));
     expect(screen.getByRole('status')).toHaveTextContent('You are offline; showing what you saw last');
   });
 });

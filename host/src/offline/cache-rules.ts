@@ -187,5 +187,5 @@ export function userCachesToDelete(cacheNames: readonly string[], keepUserId: st
   return cacheNames.filter((name) => userOfCache(name) !== null && name !== keep);
 }
 
-/** The message the worker posts to its pages when it answered from its offline copy. */
-export const OFFLINE_ANSWER_MESSAGE = 'portal-offline-answer';
+/** The message the worker posts to its pages when it answered from its offline copy: `{ type, atMs }`, atMs when the request was asked. */
+export const OFFLINE_ANSWER_MESSAGE = 'offline-copy';

@@ -47,9 +47,13 @@ precacheAndRoute(__PORTAL_PRECACHE__, { directoryIndex: '', cleanURLs: false });
 
 const isOffline = () => worker.navigator.onLine === false;
 
-async function tellPage(clientId: string) {
+/**
+ * Tells the page it sees a copy, and when the request that got it was asked: a request asked before
+ * the page came back online can be answered, and told of, after it.
+ */
+async function tellPage(clientId: string, askedAtMs: number) {
   const client = clientId ? await worker.clients.get(clientId) : undefined;
-  client?.postMessage({ type: OFFLINE_ANSWER_MESSAGE });
+  client?.postMessage({ type: OFFLINE_ANSWER_MESSAGE, atMs: askedAtMs });
 }
 
 /** A page load: the network, else (no network at all) the precached shell. */
@@ -65,6 +69,7 @@ async function navigation({ request }: Asked): Promise<Response> {
 
 /** A file that changes under its name: never stale while online; its last copy offline. */
 async function live({ request, event }: Asked): Promise<Response> {
+  const askedAtMs = Date.now();
   const cache = await caches.open(LIVE_CACHE);
   try {
     const response = await fetch(request);
@@ -73,7 +78,7 @@ async function live({ request, event }: Asked): Promise<Response> {
   } catch (error) {
     const copy = isOffline() ? await cache.match(request, { ignoreVary: true }) : undefined;
     if (!copy) throw error;
-    void tellPage(clientOf(event));
+    void tellPage(clientOf(event), askedAtMs);
     return copy;
   }
 }
@@ -81,10 +86,10 @@ async function live({ request, event }: Asked): Promise<Response> {
 const isJson = (response: Response) => (response.headers.get('Content-Type') ?? '').includes('json');
 
 /** The live session's copy, when the network failed; the page is told it sees a copy. */
-async function offlineCopyOr(error: unknown, key: Request | string, event: unknown): Promise<Response> {
+async function offlineCopyOr(error: unknown, key: Request | string, event: unknown, askedAtMs: number): Promise<Response> {
   const copy = await offline.copyOf(key);
   if (!copy) throw error;
-  void tellPage(clientOf(event));
+  void tellPage(clientOf(event), askedAtMs);
   return copy;
 }
 
@@ -96,7 +101,7 @@ async function userData({ request, event }: Asked): Promise<Response> {
     if (response.ok && isJson(response)) await offline.keep(asked, request, response.clone());
     return response;
   } catch (error) {
-    return offlineCopyOr(error, request, event);
+    return offlineCopyOr(error, request, event, asked.atMs);
   }
 }
 
@@ -116,7 +121,7 @@ async function claims({ request, event }: Asked): Promise<Response> {
     }
     return response;
   } catch (error) {
-    return offlineCopyOr(error, request, event);
+    return offlineCopyOr(error, request, event, askedAtMs);
   }
 }
 
@@ -142,7 +147,7 @@ async function userFile({ request, event }: Asked): Promise<Response> {
     if (response.ok && isPdf) await offline.keep(asked, key, response.clone());
     return response;
   } catch (error) {
-    const copy = await offlineCopyOr(error, key, event);
+    const copy = await offlineCopyOr(error, key, event, asked.atMs);
     const headers = new Headers(copy.headers);
     headers.set('Content-Disposition', offlineDisposition(request.url, copy.headers.get('Content-Disposition')));
     return new Response(copy.body, { status: copy.status, statusText: copy.statusText, headers });

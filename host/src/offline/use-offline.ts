@@ -4,22 +4,25 @@ import { useEffect, useState } from 'react';
 import { OFFLINE_ANSWER_MESSAGE } from './cache-rules';
 
 function browserIsOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+  return navigator.onLine === false;
 }
 
 export function useOffline(): boolean {
+  // One flag: the browser's going offline and a copy told by the worker both set it; coming back
+  // online clears it.
   const [offline, setOffline] = useState(browserIsOffline);
-  const [answeredFromCopy, setAnsweredFromCopy] = useState(false);
 
   useEffect(() => {
+    // A copy given for a request asked before the browser came back online can be told after it: not news.
+    let onlineAtMs = 0;
     const goOffline = () => setOffline(true);
     const goOnline = () => {
+      onlineAtMs = Date.now();
       setOffline(false);
-      setAnsweredFromCopy(false);
     };
     const onWorkerMessage = (event: MessageEvent<unknown>) => {
-      const data = event.data as { type?: unknown } | null;
-      if (data?.type === OFFLINE_ANSWER_MESSAGE) setAnsweredFromCopy(true);
+      const data = event.data as { type?: unknown; atMs: number } | null;
+      if (data?.type === OFFLINE_ANSWER_MESSAGE && data.atMs >= onlineAtMs) setOffline(true);
     };
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
@@ -32,5 +35,5 @@ export function useOffline(): boolean {
     };
   }, []);
 
-  return offline || answeredFromCopy;
+  return offline;
 }
