@@ -31,6 +31,7 @@ import { passwordChangeRoutes } from './auth/password-change-route';
 import { personalDataRoutes } from './personal-data/plugin';
 import { accountClosedPageRoute } from './personal-data/closed-page-route';
 import { packCheckRoutes } from './pack-checks/plugin';
+import { invitationRoute } from './linking/invitation-route';
 import { NotificationSender, pollNotifications } from './notifications/sender';
 import { accountAlertSender, pollAccountAlerts } from './identity/account-alerts';
 import { MessageService } from './messages/transport';
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(accountClosedPageRoute, deps);
   // A lender checks a proof-of-income pack: public pages, no session.
   await app.register(packCheckRoutes, deps);
+  // An invitation link's landing page asks who sent it, before sign-in.
+  await app.register(invitationRoute, deps);
   app.get(
     '/api/docs/openapi.json',
     { schema: { operationId: 'getOpenApiDocument', tags: [Tag.documentation], summary: 'This OpenAPI document', security: PUBLIC } },

@@ -48,6 +48,8 @@ test('with the invite link the app loads, keeps the token and takes the landing 
   // The app has replaced the built page: its buttons start sign-in themselves.
   await expect(page.locator('#static-landing')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeVisible();
+  // It says whose invitation it is, drawn with the page (the first render waits for the answer).
+  await expect(page.getByRole('region', { name: 'An invitation from Brightwater Foods plc' })).toContainText('The invitation works until');
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -59,4 +61,12 @@ test('with the invite link the app loads, keeps the token and takes the landing 
       }),
   );
   expect(shift).toBe(0);
+});
+
+test('an invitation link that is no longer live says so and what to do, and the page still signs in', async ({ page, checkA11y }) => {
+  await page.goto('/?token=NO-SUCH-INVITATION');
+  const panel = page.getByRole('region', { name: 'This invitation link no longer works' });
+  await expect(panel).toContainText('Ask your employer to send you a new one');
+  await checkA11y('landing page of a spent invitation link');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });

@@ -40,7 +40,11 @@ it('answers an unknown, used, withdrawn or expired invitation with the same 404'
   await db().updateTable('employee_invitations').set({ used_at: null, revoked_at: nowIso() }).where('id', '=', 'inv_demo').execute();
   await notLive(DEMO.invitation.token);
   const expiresAt = (await db().selectFrom('employee_invitations').select('expires_at').where('id', '=', 'inv_demo').executeTakeFirstOrThrow()).expires_at;
-  await db().updateTable('employee_invitations').set({ revoked_at: null, expires_at: nowIso(-1000) }).where('id', '=', 'inv_demo').execute();
+  await db()
+    .updateTable('employee_invitations')
+    .set({ revoked_at: null, expires_at: nowIso(-1000) })
+    .where('id', '=', 'inv_demo')
+    .execute();
   try {
     await notLive(DEMO.invitation.token);
   } finally {

@@ -7,8 +7,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { InvitationSchema } from '@portal/shared/wire/linking';
 import type { Deps } from '../deps';
-import { sha256 } from '../secrets';
-import { nowIso, toIso } from '../db/convert';
 import { PUBLIC, Tag } from '../docs/openapi';
 import { envelope, EnvelopeSchema } from '../http/envelope';
 import { HttpError, errorResponses } from '../http/errors';
@@ -16,6 +14,7 @@ import { retryAfterSeconds } from '../http/retry-after';
 import { londonIsoDate } from '../london-date';
 import { Throttle } from '../throttle/throttle';
 import { invitationLookupCounter } from './invitation-limits';
+import { liveInvitation } from './invitation-repository';
 
 export const INVITATION_NOT_LIVE = 'This invitation link is not known, or it has been used, withdrawn or has expired. Ask your employer to send you a new one.';
 
@@ -46,19 +45,9 @@ export const invitationRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { db
         reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
         throw new HttpError(429, 'You have opened many invitation links in a short time. Wait an hour, then try again.');
       }
-      const live = await db
-        .selectFrom('employee_invitations')
-        .innerJoin('employments', 'employments.id', 'employee_invitations.employment_id')
-        .innerJoin('employers', 'employers.id', 'employments.employer_id')
-        .select(['employers.name', 'employee_invitations.expires_at'])
-        .where('employee_invitations.token_hash', '=', sha256(request.params.token))
-        .where('employee_invitations.used_at', 'is', null)
-        .where('employee_invitations.revoked_at', 'is', null)
-        .where('employee_invitations.expires_at', '>', nowIso())
-        .where('employments.user_id', 'is', null)
-        .executeTakeFirst();
+      const live = await liveInvitation(db, request.params.token);
       if (!live) throw HttpError.coded(404, 'linking.invitation_not_live', INVITATION_NOT_LIVE);
-      return envelope({ employerName: live.name, expiresOn: londonIsoDate(new Date(toIso(live.expires_at))) });
+      return envelope({ employerName: live.employerName, expiresOn: londonIsoDate(new Date(live.expiresAt)) });
     },
   );
 };

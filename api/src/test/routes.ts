@@ -179,10 +179,11 @@ export const apiRoutes: RouteCase[] = [
 
 /**
  * The application API's public routes: they name no user and need no session (a lender's check of a
- * proof-of-income pack), so the access matrix has no one to refuse; pack-checks/pack-checks.test.ts
- * shows what they give away (a result and a date, nothing of the person).
+ * proof-of-income pack, an invitation link's employer), so the access matrix has no one to refuse;
+ * pack-checks/pack-checks.test.ts and linking/invitation-route.test.ts show what they give away (a
+ * result and a date; an employer's name and a date; nothing of the person).
  */
-export const publicApiRoutes = ['POST /api/verify-pack'];
+export const publicApiRoutes = ['POST /api/verify-pack', 'GET /api/invitations/{token}'];
 
 /**
  * The sign-in service's JSON routes that answer with (or renew) a user's session: the rest of it are

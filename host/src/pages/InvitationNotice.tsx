@@ -1,15 +1,13 @@
 // On an invitation link (/?token=…) the landing page says it is an invitation and from which
-// employer, as the API tells it (GET /api/invitations/{token}, no sign-in), or that the link no
-// longer works. Without a token, or with the e-mail channel's '0', it shows nothing.
-import { useEffect, useId, useState } from 'react';
-import { apiGet, getApiErrorFacts, isSilentFailure } from '@portal/shared/api/client';
+// employer, or that the link no longer works. Its first render waits for the look-up
+// (invitation-lookup.ts, at most 1.5 s; React keeps the built page on screen meanwhile), so the
+// panel is there when the page is drawn. Without a token, or with the e-mail channel's '0', nothing.
+import { use, useId, useState } from 'react';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import { formatLongDate } from '@portal/shared/format';
-import type { Invitation } from '@portal/shared/api/types';
 import { TOKEN_PARAM } from '../session/token-param';
+import { invitationLookup } from './invitation-lookup';
 import './invitation.css';
-
-type Lookup = { state: 'live'; invitation: Invitation } | { state: 'not-live' } | null;
 
 /** The invitation token of this visit: the address's, else the one kept from an earlier load. */
 function invitationToken(): string | null {
@@ -19,22 +17,8 @@ function invitationToken(): string | null {
 
 export function InvitationNotice() {
   const [token] = useState(invitationToken);
-  const [lookup, setLookup] = useState<Lookup>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    apiGet<Invitation>(`/api/invitations/${encodeURIComponent(token)}`, { signal: controller.signal }).then(
-      ({ data }) => setLookup({ state: 'live', invitation: data }),
-      (failure: unknown) => {
-        // Only a token the API does not know as live is worth a word; a network failure or a busy
-        // API leaves the ordinary landing page.
-        if (!isSilentFailure(failure) && getApiErrorFacts(failure).code === 'linking.invitation_not_live') setLookup({ state: 'not-live' });
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
+  const lookup = token ? use(invitationLookup(token)) : null;
 
   if (!lookup) return null;
   if (lookup.state === 'not-live') {

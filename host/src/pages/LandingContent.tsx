@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { SIGNED_OUT_ANCHOR } from '@portal/shared/constants';
 import { paths } from '@portal/shared/paths';
 import { EmailLink, PhoneLink, SUPPORT_HOURS } from '../support/ContactLinks';
@@ -18,13 +18,15 @@ type LandingContentProps = {
   onSignIn?: () => void;
   onCreateAccount?: () => void;
   helpHeadingRef?: Ref<HTMLHeadingElement>;
+  /** What an invitation link says, under the title (the app's page only). */
+  invitation?: ReactNode;
 };
 
 /**
  * What the signed-out landing page shows. Pure: the build renders it into index.html
  * (host/src/static-landing), and LandingPage renders it with the sign-in client's actions.
  */
-export function LandingContent({ support, onSignIn, onCreateAccount, helpHeadingRef }: LandingContentProps) {
+export function LandingContent({ support, onSignIn, onCreateAccount, helpHeadingRef, invitation }: LandingContentProps) {
   return (
     <div className="host-landing">
       <header className="host-frame__header">
@@ -45,6 +47,7 @@ export function LandingContent({ support, onSignIn, onCreateAccount, helpHeading
           </p>
         </section>
         <h1>Your pay, in one place</h1>
+        {invitation}
         <p className="host-landing__lead">
           See your payslips, P60s, P45s, P11Ds and pension letters from every employer you work for, and keep your details up to date.
         </p>

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { INVITATION_WAIT_MS, forgetInvitationLookup, invitationLookup } from './invitation-lookup';
+import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -80,5 +82,68 @@ describe('the landing page at /#signed-out, where every sign-out ends', () => {
     screen.getByRole('region', { name: 'You have signed out' }).focus();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveFocus();
+  });
+});
+
+describe('the landing page of an invitation link', () => {
+  /** Renders the page and lets the look-up end: the first render waits for it (the built page stays meanwhile). */
+  const mountAt = async (entry: string) => {
+    window.history.replaceState(null, '', entry);
+    const token = new URLSearchParams(entry.split('?')[1] ?? '').get('token');
+    await act(async () => {
+      render(<RouterProvider router={createMemoryRouter(routesFor('signedOut'), { initialEntries: [entry] })} />);
+      if (token) await invitationLookup(token);
+    });
+  };
+  afterEach(() => {
+    localStorage.clear();
+    forgetInvitationLookup();
+  });
+
+  it('says it is an invitation, from which employer and until when', async () => {
+    const api = mockApi({ 'GET /api/invitations/:token': envelopeReply({ employerName: 'Brightwater Foods plc', expiresOn: '2026-12-11' }) });
+    await mountAt('/?token=INVITE-2026-DEMO');
+    const panel = await screen.findByRole('region', { name: 'An invitation from Brightwater Foods plc' });
+    expect(panel).toHaveTextContent('Brightwater Foods plc has invited you to see your payslips and year-end forms here.');
+    expect(panel).toHaveTextContent('The invitation works until 11 December 2026.');
+    expect(api.requests[0]?.params.token).toBe('INVITE-2026-DEMO');
+    // Under the page's own title; the spec's texts stay.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+    api.restore();
+  });
+
+  it('says a link that is no longer live no longer works, and what to do', async () => {
+    const api = mockApi({
+      'GET /api/invitations/:token': errorReply(404, 'This invitation link is not known', { code: 'linking.invitation_not_live' }),
+    });
+    await mountAt('/?token=OLD-LINK');
+    const panel = await screen.findByRole('region', { name: 'This invitation link no longer works' });
+    expect(panel).toHaveTextContent('Ask your employer to send you a new one');
+    api.restore();
+  });
+
+  it(`waits at most ${INVITATION_WAIT_MS} ms for an answer, then shows the page as it is without a token`, async () => {
+    const api = mockApi({ 'GET /api/invitations/:token': () => new Promise<never>(() => undefined) });
+    const started = performance.now();
+    await mountAt('/?token=SLOW-API');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(INVITATION_WAIT_MS - 50);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /invitation/i })).not.toBeInTheDocument();
+    expect(api.requests[0]?.signal?.aborted).toBe(true);
+    api.restore();
+  });
+
+  it('shows nothing more without a token, with the e-mail channel, or when the API cannot be reached', async () => {
+    const api = mockApi({ 'GET /api/invitations/:token': errorReply(503, 'The service is busy.') });
+    await mountAt('/?token=INVITE-2026-DEMO');
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: /invitation/i })).not.toBeInTheDocument();
+    cleanup();
+    localStorage.setItem('token', '0');
+    await mountAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your pay, in one place' })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
+    api.restore();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFusionAuth } from '@fusionauth/react-sdk';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';
+import { InvitationNotice } from './InvitationNotice';
 import { LANDING_HELP_ID, LandingContent } from './LandingContent';
 
 /**
@@ -28,6 +29,7 @@ export function LandingPage() {
       onSignIn={() => startLogin()}
       onCreateAccount={() => startRegister()}
       helpHeadingRef={helpHeadingRef}
+      invitation={<InvitationNotice />}
     />
   );
 }

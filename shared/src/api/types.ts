@@ -10,7 +10,7 @@ import type {
   NotificationPreferencesSchema,
   UserRecordSchema,
 } from '@portal/shared/wire/users';
-import type { LinkingCodeRequestSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
+import type { InvitationSchema, LinkingCodeRequestSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
 import type {
   DocumentTypeFlagsSchema,
   EarningLineSchema,
@@ -103,6 +103,8 @@ export type LinkingCodeSent = Static<typeof LinkingCodeSentSchema>;
 
 /** Answer of GET /api/users/{userId}/linking_code_request: the pending code request (never the code). */
 export type LinkingCodeRequest = Static<typeof LinkingCodeRequestSchema>;
+/** GET /api/invitations/{token}: who sent an invitation link, and the day it expires. */
+export type Invitation = Static<typeof InvitationSchema>;
 
 /** Answer of GET /api/users/{userId}/linking_code/{code}. */
 export type LinkingConfirmation = Static<typeof LinkingConfirmationSchema>;

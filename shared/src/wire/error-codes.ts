@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   'linking.resend_too_soon': 'A code was sent moments ago (Retry-After: seconds to wait)',
   'linking.too_many_codes': 'Too many codes asked for this hour',
   'linking.too_many_attempts': 'Too many wrong codes or checks this hour',
+  'linking.invitation_not_live': 'The invitation link is not known, or was used, withdrawn or has expired',
   'identity.mismatch': 'The identity details do not match the employer’s record (`triesLeft` before it locks)',
   'identity.record_locked': 'The employment record is locked after too many failed checks: the employer unlocks it',
   'identity.already_linked': 'The employment record is linked to another account',

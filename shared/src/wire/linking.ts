@@ -31,3 +31,15 @@ export const LinkingCodeRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * GET /api/invitations/{token}: what an employee's invitation link says before they sign in: who
+ * invites them and until when. Nothing of the person; one answer (404) for any token that is not live.
+ */
+export const InvitationSchema = Type.Object(
+  {
+    employerName: Type.String({ description: 'The employer who sent the invitation' }),
+    expiresOn: Type.String({ description: 'The day the invitation expires (YYYY-MM-DD, UK time)' }),
+  },
+  { additionalProperties: false },
+);
