@@ -63,6 +63,7 @@ describe('OpenAPI', () => {
       'GET /verify',
       'POST /verify',
       'POST /api/verify-pack',
+      'GET /api/invitations/{token}',
       'GET /healthz',
       'GET /api/docs/openapi.json',
       'GET /dev/outbox',

@@ -12,7 +12,13 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { EnvelopeSchema, ErrorBodySchema } from '@portal/shared/wire/envelope';
 import { AuthorisedUserListSchema, NotificationPreferencesSchema, PrivacyPolicyTextSchema, UserRecordSchema } from '@portal/shared/wire/users';
-import { FinalizeResultSchema, LinkingCodeRequestSchema, LinkingCodeSentSchema, LinkingConfirmationSchema } from '@portal/shared/wire/linking';
+import {
+  FinalizeResultSchema,
+  InvitationSchema,
+  LinkingCodeRequestSchema,
+  LinkingCodeSentSchema,
+  LinkingConfirmationSchema,
+} from '@portal/shared/wire/linking';
 import {
   DocumentTypeFlagsListSchema,
   IntranetDocumentListSchema,
@@ -109,6 +115,7 @@ const WIRE: Record<string, TSchema> = {
   'GET /api/employer-console': EnvelopeSchema(ConsoleHomeSchema),
   'POST /api/admin-invitations/{token}': EnvelopeSchema(AdminInvitationAcceptedSchema),
   'POST /api/verify-pack': EnvelopeSchema(PackCheckAnswerSchema),
+  'GET /api/invitations/{token}': EnvelopeSchema(InvitationSchema),
   [`GET ${CONSOLE}/employees`]: EnvelopeSchema(EmployeePageSchema),
   [`GET ${CONSOLE}/employees/{employmentId}/history`]: EnvelopeSchema(EmployeeHistorySchema),
   [`POST ${CONSOLE}/invitations`]: EnvelopeSchema(InvitationResultSchema),
@@ -397,6 +404,16 @@ describe('what the routes send fits the wire schemas', () => {
         code,
       });
     }
+  });
+
+  it("holds for an invitation link's employer (no session needed), and its coded refusal", async () => {
+    await expectFits('GET /api/invitations/{token}', alex, `/api/invitations/${DEMO.invitation.token}`);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/invitations/NO-SUCH-INVITATION' });
+    expect({ status: refused.statusCode, breaches: breaches(ErrorBodySchema, refused.json()), code: refused.json().code }).toEqual({
+      status: 404,
+      breaches: [],
+      code: 'linking.invitation_not_live',
+    });
   });
 
   it("holds for a lender's check of a pack (no session needed), and its coded refusal", async () => {
