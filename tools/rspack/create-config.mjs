@@ -26,6 +26,9 @@ const API_PREFIXES = ['/api', '/app', '/account'];
  */
 export const RUNTIME_CONFIG_PRELOAD = { tagName: 'link', voidTag: true, attributes: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: true } };
 
+/** axios's fetch adapter, in whichever copy of axios: the browser bundles use its XHR adapter (axios-fetch-adapter-left-out.mjs). */
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+
 /** Emits config.json: the local runtime config (tools/runtime-config.mjs), one source for every app; the page preloads it. */
 export class RuntimeConfigPlugin {
   apply(compiler) {
@@ -240,6 +243,7 @@ export function createAppConfig({
         chunks: ['main'],
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new rspack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(import.meta.dirname, 'axios-fetch-adapter-left-out.mjs')),
       new RuntimeConfigPlugin(),
       ...(isRemote ? [new PageListPlugin({ appDir, exposes })] : []),
       // The host's built page holds the landing page itself (static-landing.mjs).
