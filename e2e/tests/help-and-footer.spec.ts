@@ -54,3 +54,14 @@ test('on a phone, signed in: Settings through the menu, then the notification pr
   await page.getByRole('link', { name: 'Back to Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
+
+test('signed in: the footer on every page of the shell leads to the statement, still inside the shell', async ({ page, checkA11y }) => {
+  await signIn(page, secondUser.email, secondUser.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Privacy and cookies' })).toHaveAttribute('href', '/privacy');
+  await footer.getByRole('link', { name: 'Accessibility statement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement for the pay portal' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await checkA11y('accessibility statement, signed in');
+});

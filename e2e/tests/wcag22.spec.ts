@@ -157,6 +157,8 @@ test('the sign-in page: no puzzle, a password that can be pasted and filled, foc
 });
 
 test('signed in: every screen at both sizes, focus never hidden, targets large enough, Help in one place', async ({ page }) => {
+  // Twenty Tab walks of one to three dozen presses each: more than the default minute.
+  test.slow();
   await signIn(page, secondUser.email, secondUser.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   const main = page.getByRole('main');

@@ -134,6 +134,7 @@ describe('signed in, sign-up not complete', () => {
     mount('signUpIncomplete', path);
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/support');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility');
   });
 
   it('loads the authorised user and stores its userID', async () => {

@@ -7,6 +7,7 @@ import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { portalPages } from '../app/compose-pages';
 import { sessionPageRoles } from '../app/routes';
 import { HelpLink } from '../support/HelpLink';
+import { SiteFooter } from '../support/SiteFooter';
 import { AccountLoadError } from './AccountLoadError';
 import { decideAfterLoad, servedByOwnRemotePage } from './after-load';
 import { completeSignUp, useSelectEmploymentAction } from './select-employment';
@@ -50,6 +51,7 @@ export function SignUpLayout() {
         <AccountLoadError message={error} onRetry={retry} />
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -51,6 +51,15 @@ describe('the navigation shell', () => {
     await screen.findByRole('link', { name: 'Change company' });
   });
 
+  it('ends every page with the footer: the accessibility statement and privacy and cookies', async () => {
+    serve(2);
+    renderShell('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute('href', '/accessibility');
+    expect(within(footer).getByRole('link', { name: 'Privacy and cookies' })).toHaveAttribute('href', '/privacy');
+    await screen.findByRole('link', { name: 'Change company' });
+  });
+
   it('shows Home always and each document type only when its flag says so', async () => {
     serve(2);
     renderShell();

@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from '@portal/shared/router';
 import { OfflineBanner } from '../offline/OfflineBanner';
+import { SiteFooter } from '../support/SiteFooter';
 import { AccountLoadError } from '../session/AccountLoadError';
 import { useSelectEmploymentAction } from '../session/select-employment';
 import { useAuthorisedUser } from '../session/use-authorised-user';
@@ -35,6 +36,7 @@ export function Shell() {
         <FlashNotice />
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   );
 }
