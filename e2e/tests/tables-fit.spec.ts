@@ -1,6 +1,6 @@
 // Tables fit the screen they are on: at a desktop's 1366 × 900 they use the page's width, and at a
 // phone's 390 × 844 nothing needs a sideways scroll: Payslips leads with pay date and net pay, Compare
-// and the tax year show each row as a card of labelled figures. The tax-year chart keeps a readable
+// and the tax year show each row as a card of labelled figures, as do Settings' sessions and sign-ins. The tax-year chart keeps a readable
 // plot on a phone. Nothing here changes data.
 import type { Locator, Page } from '@playwright/test';
 import { demoUser } from '../support/accounts';
@@ -103,6 +103,15 @@ for (const [screen, viewport] of [
       await expect(shared.getByRole('row').nth(1)).toBeVisible();
       await expectNoSidewaysScroll(page, shared);
       await expectWithinWidth(page, shared.getByRole('row').nth(1).getByRole('button'));
+
+      // Settings: the sessions and the sign-ins, with each session's button in reach.
+      await visit('/settings');
+      for (const name of ['Your active sessions', 'Sign-ins, newest first']) {
+        const table = page.getByRole('table', { name });
+        await expect(table.getByRole('row').nth(1)).toBeVisible();
+        await expectNoSidewaysScroll(page, table);
+      }
+      for (const button of await page.getByRole('button', { name: /^Sign out of this one/ }).all()) await expectWithinWidth(page, button);
     });
 
     if (screen === 'desktop') {

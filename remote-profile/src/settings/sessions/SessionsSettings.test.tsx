@@ -67,9 +67,7 @@ describe('the sessions in Settings', () => {
     await expectNoAxeViolations(container);
 
     const endPhone = within(rows[1]!).getByRole('button', { name: 'Sign out of this one (Safari 17 on iOS 17.5, signed in 4 March 2026, 08:30)' });
-    // The table's box first (it scrolls sideways on a phone), then the first button in it.
-    await user.tab();
-    expect(screen.getByRole('region', { name: 'Your active sessions' })).toHaveFocus();
+    // Straight to the first button: the table fits (its rows stack on a phone), so it has no box to scroll.
     await user.tab();
     expect(endPhone).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -11,13 +11,14 @@ import { Spinner } from '@portal/shared/ui/Spinner';
 import { endOtherSessions, endSession } from '../security/api';
 import { useRefresh, useSessions } from '../security/queries';
 import { formatLondonTime } from '../security/london-time';
-import { TableScroll } from '../security/TableScroll';
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '@portal/shared/ui/ResponsiveTable';
+
+const SESSION_COLUMNS = [{ label: 'Device' }, { label: 'Address' }, { label: 'Signed in' }, { label: 'Last used' }, { label: 'Action', labelHidden: true }];
 
 export const deviceName = (session: Pick<SignedInSession, 'browser' | 'system'>) => `${session.browser} on ${session.system}`;
 
 export function SessionsSettings() {
   const headingId = useId();
-  const captionId = useId();
   const sessions = useSessions();
   const refresh = useRefresh();
   const scope = useRequestScope();
@@ -61,55 +62,39 @@ export function SessionsSettings() {
         </Notice>
       ) : (
         <>
-          <TableScroll labelledBy={captionId}>
-            <table className="ui-table profile-security__table">
-              <caption id={captionId}>Your active sessions</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Device</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Signed in</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">
-                    <span className="ui-visually-hidden">Action</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sessions.data.map((session) => (
-                  <tr key={session.id}>
-                    <td>
-                      {deviceName(session)}
-                      {session.current ? (
-                        <>
-                          {' '}
-                          <strong className="profile-security__tag">This device</strong>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>{session.ipAddress ?? 'Unknown'}</td>
-                    <td>
-                      <time dateTime={session.startedAt}>{formatLondonTime(session.startedAt)}</time>
-                    </td>
-                    <td>
-                      <time dateTime={session.lastUsedAt}>{formatLondonTime(session.lastUsedAt)}</time>
-                    </td>
-                    <td>
-                      {session.current ? null : (
-                        <button type="button" className="ui-button" disabled={endOne.isPending} onClick={() => endOne.mutate(session)}>
-                          Sign out of this one
-                          <span className="ui-visually-hidden">
-                            {' '}
-                            ({deviceName(session)}, signed in {formatLondonTime(session.startedAt)})
-                          </span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ResponsiveTable caption="Your active sessions" columns={SESSION_COLUMNS} className="profile-security__table">
+            {sessions.data.map((session) => (
+              <ResponsiveRow key={session.id}>
+                <ResponsiveCell label="Device">
+                  {deviceName(session)}
+                  {session.current ? (
+                    <>
+                      {' '}
+                      <strong className="profile-security__tag">This device</strong>
+                    </>
+                  ) : null}
+                </ResponsiveCell>
+                <ResponsiveCell label="Address">{session.ipAddress ?? 'Unknown'}</ResponsiveCell>
+                <ResponsiveCell label="Signed in">
+                  <time dateTime={session.startedAt}>{formatLondonTime(session.startedAt)}</time>
+                </ResponsiveCell>
+                <ResponsiveCell label="Last used">
+                  <time dateTime={session.lastUsedAt}>{formatLondonTime(session.lastUsedAt)}</time>
+                </ResponsiveCell>
+                <ResponsiveCell>
+                  {session.current ? null : (
+                    <button type="button" className="ui-button" disabled={endOne.isPending} onClick={() => endOne.mutate(session)}>
+                      Sign out of this one
+                      <span className="ui-visually-hidden">
+                        {' '}
+                        ({deviceName(session)}, signed in {formatLondonTime(session.startedAt)})
+                      </span>
+                    </button>
+                  )}
+                </ResponsiveCell>
+              </ResponsiveRow>
+            ))}
+          </ResponsiveTable>
           {others.length > 0 ? (
             <button type="button" className="ui-button" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
               Sign out everywhere else

@@ -6,9 +6,11 @@ import { Notice } from '@portal/shared/ui/Notice';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { useSignIns } from '../security/queries';
 import { formatLondonTime } from '../security/london-time';
-import { TableScroll } from '../security/TableScroll';
+import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '@portal/shared/ui/ResponsiveTable';
 
 export const SIGN_INS_PER_PAGE = 10;
+
+const SIGN_IN_COLUMNS = [{ label: 'Time' }, { label: 'Device' }, { label: 'Address' }, { label: 'Result' }];
 
 const SECOND_STEPS: Record<NonNullable<SignInEvent['secondStep']>, string> = {
   authenticator: 'a code from the authenticator app',
@@ -33,7 +35,6 @@ export function resultText(event: Pick<SignInEvent, 'result' | 'method' | 'secon
 
 export function SignInHistory() {
   const headingId = useId();
-  const captionId = useId();
   const signIns = useSignIns();
   const [shown, setShown] = useState(SIGN_INS_PER_PAGE);
 
@@ -53,33 +54,20 @@ export function SignInHistory() {
         <p>No sign-ins in the last 90 days.</p>
       ) : (
         <>
-          <TableScroll labelledBy={captionId}>
-            <table className="ui-table profile-security__table">
-              <caption id={captionId}>Sign-ins, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Device</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Result</th>
-                </tr>
-              </thead>
-              <tbody>
-                {signIns.data.slice(0, shown).map((event) => (
-                  <tr key={event.id}>
-                    <td>
-                      <time dateTime={event.at}>{formatLondonTime(event.at)}</time>
-                    </td>
-                    <td>
-                      {event.browser} on {event.system}
-                    </td>
-                    <td>{event.ipAddress ?? 'Unknown'}</td>
-                    <td>{resultText(event)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ResponsiveTable caption="Sign-ins, newest first" columns={SIGN_IN_COLUMNS} className="profile-security__table">
+            {signIns.data.slice(0, shown).map((event) => (
+              <ResponsiveRow key={event.id}>
+                <ResponsiveCell label="Time" rowHeader>
+                  <time dateTime={event.at}>{formatLondonTime(event.at)}</time>
+                </ResponsiveCell>
+                <ResponsiveCell label="Device">
+                  {event.browser} on {event.system}
+                </ResponsiveCell>
+                <ResponsiveCell label="Address">{event.ipAddress ?? 'Unknown'}</ResponsiveCell>
+                <ResponsiveCell label="Result">{resultText(event)}</ResponsiveCell>
+              </ResponsiveRow>
+            ))}
+          </ResponsiveTable>
           {signIns.data.length > shown ? (
             <button type="button" className="ui-button" onClick={() => setShown(shown + SIGN_INS_PER_PAGE)}>
               Show more sign-ins
