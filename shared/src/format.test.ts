@@ -1,5 +1,6 @@
 import type * as format from './format';
 import { formatLongDate, formatMoney, formatNumericDate, formatShortDate, formatTaxYear, parseIsoDate, splitIsoDate, toDobPayload, toIsoDate } from './format';
+import { activateLanguage } from './i18n';
 
 describe('formatMoney', () => {
   it.each<[number | string, string]>([
@@ -131,5 +132,19 @@ describe('the formatters', () => {
       expect(fresh.formatMoney(3)).toBe('£3.00');
       expect(numberFormats).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe('on a Welsh page', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('writes dates in Welsh (cy-GB) and money as in English', () => {
+    expect(formatLongDate('2026-10-31')).toBe('31 October 2026');
+    activateLanguage('cy');
+    expect(formatLongDate('2026-10-31')).toBe('31 Hydref 2026');
+    expect(formatNumericDate('2026-10-31')).toBe('31/10/2026');
+    expect(formatMoney(1234.5)).toBe('£1,234.50');
+    activateLanguage('en');
+    expect(formatLongDate('2026-10-31')).toBe('31 October 2026');
   });
 });

@@ -1,22 +1,29 @@
-// British formatting of money and dates (Intl, en-GB). Dates are ISO text on the wire; the date part
-// is read as a calendar date (UTC) and formatted in UTC, so nothing shifts with the user's time zone.
+// British formatting of money and dates (Intl: en-GB, or cy-GB on a Welsh page). Dates are ISO text on
+// the wire; the date part is read as a calendar date (UTC) and formatted in UTC, so nothing shifts with
+// the user's time zone.
 // Invalid input comes back unchanged instead of 'Invalid Date' or 'NaN'.
-import { CURRENCY, LOCALE, UPDATE_CREATED_DATE_LENGTH } from '@portal/shared/constants';
+import { CURRENCY, UPDATE_CREATED_DATE_LENGTH } from '@portal/shared/constants';
+import { intlLocale } from '@portal/shared/i18n';
 
 /**
  * Made on first use, not when the module is evaluated: each formatter costs milliseconds to create
  * (locale data), which on a signed-in first visit was one long task of the main thread, and most
  * pages use one or two of them (less blocking time on Home).
  */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+function onFirstUse<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = intlLocale();
+    let format = made.get(locale);
+    if (!format) made.set(locale, (format = make(locale)));
+    return format;
+  };
 }
 
-const moneyFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
-const longDateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const numericDateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
-const shortDateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const moneyFormat = onFirstUse((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }));
+const longDateFormat = onFirstUse((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const numericDateFormat = onFirstUse((locale) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
+const shortDateFormat = onFirstUse((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
 /** '£1,234.56'. Accepts a number (or numeric text) of pounds; anything else is returned as text unchanged. */
 export function formatMoney(pounds: number | string): string {

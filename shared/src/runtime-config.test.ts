@@ -22,6 +22,7 @@ const valid: RuntimeConfig = {
   authorisationHeader: null,
   support: { phone: '0800 000 0000', email: 'support@example.com' },
   pages: {},
+  languages: ['en'],
 };
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -137,6 +138,15 @@ describe('runtime config', () => {
     const { pages: _pages, ...withoutPages } = valid;
     expect(parseRuntimeConfig(withoutPages).pages).toEqual({});
     expect(() => parseRuntimeConfig({ ...valid, pages: [] })).toThrow('pages (object)');
+  });
+
+  it('offers English alone unless the config names Welsh too, English first', () => {
+    const { languages: _, ...withoutLanguages } = valid;
+    expect(parseRuntimeConfig(withoutLanguages).languages).toEqual(['en']);
+    expect(parseRuntimeConfig({ ...valid, languages: ['en', 'cy'] }).languages).toEqual(['en', 'cy']);
+    for (const languages of [['cy'], ['en', 'fr'], 'en', []]) {
+      expect(() => parseRuntimeConfig({ ...valid, languages })).toThrow(/languages/);
+    }
   });
 
   it('tells listeners when the config changes', () => {

@@ -1,6 +1,7 @@
 // Runtime config read by the host before it boots (`/config.json`, never cached). This package is a
 // Module Federation singleton, so the host and every remote see the same loaded config.
 import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE, REMOTES, type RemoteKey } from '@portal/shared/remotes';
+import { LANGUAGES, type Language } from '@portal/shared/i18n';
 
 export type RuntimeConfig = {
   /** URL of each remote's `remoteEntry.js` (an older config's `mf-manifest.json` URL is read as the entry beside it). */
@@ -19,6 +20,8 @@ export type RuntimeConfig = {
    * a remote whose list is missing or wrong has its pages shown as unavailable. Since contract 1.3.0.
    */
   pages: Partial<Record<RemoteKey, unknown>>;
+  /** The languages offered, English first; with 'cy' every page has the switch to Welsh. Default ['en']. */
+  languages: Language[];
 };
 
 let current: RuntimeConfig | null = null;
@@ -98,10 +101,15 @@ export function parseRuntimeConfig(value: unknown, source = 'runtime config'): R
   const pagesIn = value.pages === undefined ? {} : obj(value, 'pages');
   const pages = Object.fromEntries(REMOTES.filter(({ key }) => pagesIn[key] !== undefined).map(({ key }) => [key, pagesIn[key]]));
 
+  const languages = value.languages ?? ['en'];
+  if (!Array.isArray(languages) || languages[0] !== 'en' || !languages.every((language) => LANGUAGES.includes(language))) {
+    problems.push("languages (['en'] or ['en', 'cy'])");
+  }
+
   if (problems.length > 0) {
     throw new Error(`Invalid ${source}: missing or wrong ${problems.join(', ')}.`);
   }
-  return { remotes, auth, apiBaseUrl, authorisationHeader, support, pages };
+  return { remotes, auth, apiBaseUrl, authorisationHeader, support, pages, languages: languages as Language[] };
 }
 
 declare global {

@@ -13,7 +13,7 @@ module.exports = function createJestConfig({ displayName, rootDir, environment =
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -25,6 +25,8 @@ module.exports = function createJestConfig({ displayName, rootDir, environment =
         },
       ],
     },
+    // Lingui ships ES modules only (with its message compiler's own): compiled to CommonJS like ours.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@lingui|@messageformat|@noble)[+/])'],
     // The federation runtime as the builds define it (experiments.optimization in
     // tools/rspack/create-config.mjs): no manifest (snapshot) support, the browser's loading paths.
     ...(isDom ? { globals: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true, ENV_TARGET: 'web' } } : {}),

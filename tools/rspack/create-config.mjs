@@ -209,7 +209,13 @@ export function createAppConfig({
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], ...(isProduction ? { alias: federationRuntimeAsEsm() } : {}) },
     module: {
-      rules: [scriptRule({ development: !isProduction }), { test: /\.css$/, type: 'css/auto' }, { test: /\.(svg|png|woff2?)$/, type: 'asset' }],
+      rules: [
+        scriptRule({ development: !isProduction }),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|woff2?)$/, type: 'asset' },
+        // A feature folder's texts in each language, compiled for Lingui (messages-loader.mjs).
+        { test: /[\\/]messages[\\/](en|cy)\.json$/, type: 'javascript/auto', loader: path.join(import.meta.dirname, 'messages-loader.mjs') },
+      ],
     },
     plugins: [
       new ModuleFederationPlugin({

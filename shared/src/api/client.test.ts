@@ -37,6 +37,7 @@ const config: RuntimeConfig = {
   authorisationHeader: null,
   support: { phone: '0800', email: 's@example.com' },
   pages: {},
+  languages: ['en'],
 };
 
 type Reply = { status: number; data: unknown; headers?: Record<string, string> };

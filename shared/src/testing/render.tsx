@@ -77,6 +77,7 @@ export const testRuntimeConfig: RuntimeConfig = Object.freeze({
   authorisationHeader: null,
   support: { phone: '0808 157 0192', email: 'support@example.com' },
   pages: {},
+  languages: ['en' as const],
 });
 
 export type RuntimeConfigOverrides = {
@@ -86,6 +87,7 @@ export type RuntimeConfigOverrides = {
   authorisationHeader?: string | null;
   support?: Partial<RuntimeConfig['support']>;
   pages?: RuntimeConfig['pages'];
+  languages?: RuntimeConfig['languages'];
 };
 
 /** Sets a complete runtime config for tests (apiBaseUrl ''), with any overrides merged in. */
@@ -97,6 +99,7 @@ export function setTestRuntimeConfig(overrides: RuntimeConfigOverrides = {}): Ru
     authorisationHeader: overrides.authorisationHeader !== undefined ? overrides.authorisationHeader : testRuntimeConfig.authorisationHeader,
     support: { ...testRuntimeConfig.support, ...overrides.support },
     pages: overrides.pages ?? testRuntimeConfig.pages,
+    languages: overrides.languages ?? testRuntimeConfig.languages,
   };
   setRuntimeConfig(config);
   return config;
