@@ -30,3 +30,10 @@ export async function serveRemoteCopy(appName: string, port: number) {
   const root = path.resolve(__dirname, '..', '..', appName, 'dist');
   return startRemoteServer({ root, port });
 }
+
+/** Offers these languages (the switch to Welsh shows with 'cy'); returns a function that puts the old config back. */
+export function offerLanguages(languages: string[]): () => void {
+  const original = readFileSync(configPath(), 'utf8');
+  writeFileSync(configPath(), JSON.stringify({ ...JSON.parse(original), languages }, null, 2));
+  return () => writeFileSync(configPath(), original);
+}

@@ -141,6 +141,8 @@ test.describe('screens', () => {
   });
 
   test('signed in: every screen of the shell, the pay and document lists, profile and help', async ({ page }) => {
+    // About twenty screens, each shot at two sizes and compared: more than the default minute on a busy machine.
+    test.slow();
     await signIn(page, demoUser.email, demoUser.password);
     await shoot(page, 'account-picker', page.getByRole('button', { name: new RegExp(demoUser.activeEmployer) }));
     await chooseEmployment(page, demoUser.activeEmployer);

@@ -9,9 +9,11 @@
 // whose first render is time-sliced (a transition: React yields every 5 ms).
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { activateLanguage, chooseLanguage } from '@portal/shared/i18n';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { startSignedInFrame } from './app/SignedInFrame';
+import { frame } from './messages';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { registerPortalRemotes } from './remotes/register-remotes';
 import { readAccessTokenExpiry } from './session/refresh-race';
@@ -26,6 +28,9 @@ async function boot(container: HTMLElement) {
   try {
     const config = await loadRuntimeConfig();
     registerPortalRemotes(config);
+    // The page's language, before anything renders: Welsh only where the config offers it.
+    activateLanguage(config.languages.includes('cy') ? chooseLanguage(document.cookie, navigator.languages) : 'en');
+    const frameTexts = frame.load();
     // Signed in (the sign-in client's own test: the expiry cookie), what the first signed-in page
     // needs starts now, beside the sign-in client's user info: the shell's chunks, the page's remote,
     // the authorised user and the page's first data (one round trip for data, not a chain).
@@ -50,7 +55,7 @@ async function boot(container: HTMLElement) {
     await nextTask();
     const { App } = await import(/* webpackMode: "eager" */ './app/App');
     await nextTask();
-    await firstPageReady;
+    await Promise.all([firstPageReady, frameTexts]);
     const root = createRoot(container);
     startTransition(() => root.render(<App config={config} />));
   } catch (error) {

@@ -6,7 +6,9 @@ import { paths } from '@portal/shared/paths';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { portalPages } from '../app/compose-pages';
 import { sessionPageRoles } from '../app/routes';
+import { frame } from '../messages';
 import { HelpLink } from '../support/HelpLink';
+import { LanguageSwitch } from '../support/LanguageSwitch';
 import { SiteFooter } from '../support/SiteFooter';
 import { AccountLoadError } from './AccountLoadError';
 import { decideAfterLoad, servedByOwnRemotePage } from './after-load';
@@ -41,11 +43,12 @@ export function SignUpLayout() {
   return (
     <div className="host-frame">
       <a className="ui-skip-link" href="#main">
-        Skip to main content
+        {frame.t('skipLink')}
       </a>
       <header className="host-frame__header">
-        <span className="host-brand">Pay portal</span>
+        <span className="host-brand">{frame.t('brand')}</span>
         <HelpLink />
+        <LanguageSwitch />
       </header>
       <main id="main" className="host-frame__main">
         <AccountLoadError message={error} onRetry={retry} />

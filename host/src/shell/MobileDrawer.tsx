@@ -1,6 +1,7 @@
 // The navigation drawer for small screens: a modal dialog that traps focus, closes on Escape and
 // gives focus back to the button that opened it.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { frame } from '../messages';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -43,9 +44,9 @@ export function MobileDrawer({ open, onClose, children }: { open: boolean; onClo
   return (
     <div className="host-drawer">
       <div className="host-drawer__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="host-drawer__panel" role="dialog" aria-modal="true" aria-label="Menu" id="host-drawer" ref={panelRef}>
+      <div className="host-drawer__panel" role="dialog" aria-modal="true" aria-label={frame.t('menu')} id="host-drawer" ref={panelRef}>
         <button type="button" className="ui-button host-drawer__close" onClick={onClose}>
-          Close menu
+          {frame.t('closeMenu')}
         </button>
         {children}
       </div>

@@ -6,6 +6,7 @@ import { getRuntimeConfig } from '@portal/shared/runtime-config';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { heldPageRoles } from '@portal/shared/pages';
 import { portalPages } from '../app/compose-pages';
+import { frame } from '../messages';
 import { useDocumentTypes } from '../session/use-document-types';
 import { companyLink, isCurrentItem, navItemsFor } from './nav-items';
 
@@ -35,7 +36,7 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     // Busy until the account is known: an item is still to come.
-    <nav className="host-nav" aria-label="Main" aria-busy={!accountKnown}>
+    <nav className="host-nav" aria-label={frame.t('mainNavigation')} aria-busy={!accountKnown}>
       <ul className="host-nav__list">
         {navItemsFor(flags, menu).map((item) => (
           <li key={item.to}>
@@ -57,12 +58,12 @@ export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
         )}
         <li>
           <Link to={paths.settings.path} onClick={onNavigate} aria-current={current(paths.settings.path)}>
-            Settings
+            {frame.t('settings')}
           </Link>
         </li>
         <li>
           <button type="button" className="host-nav__button" onClick={signOut}>
-            Sign out
+            {frame.t('signOut')}
           </button>
         </li>
       </ul>

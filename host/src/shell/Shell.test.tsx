@@ -5,6 +5,8 @@ import { useSessionStore } from '@portal/shared/stores/session';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores } from '@portal/shared/testing/render';
 import { setHostTestRuntimeConfig } from '../testing/portal-pages';
+import { activateLanguage } from '@portal/shared/i18n';
+import { frame } from '../messages';
 import { Shell } from './Shell';
 
 const flags = { Payslip: true, Documents: false, P45: true, P60: true, P11d: false, PensionLetter: true };
@@ -113,6 +115,40 @@ describe('the navigation shell', () => {
     useHostActions.setState({ signOut });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('offers Cymraeg in the top bar, named in Welsh, only where the config offers Welsh', async () => {
+    serve(2);
+    const { unmount } = renderShell('/');
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Cymraeg' })).not.toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Change company' });
+    unmount();
+
+    setHostTestRuntimeConfig({ languages: ['en', 'cy'] });
+    serve(2);
+    renderShell('/');
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Cymraeg' })).toHaveAttribute('lang', 'cy');
+    await screen.findByRole('link', { name: 'P60s' });
+  });
+
+  it('shows the frame in Welsh on a Welsh page, with the switch back to English', async () => {
+    setHostTestRuntimeConfig({ languages: ['en', 'cy'] });
+    activateLanguage('cy');
+    await frame.load();
+    serve(2);
+    renderShell('/');
+    const nav = screen.getByRole('navigation', { name: 'Prif ddewislen' });
+    expect(await within(nav).findByRole('link', { name: 'Newid cwmni' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Gosodiadau' })).toHaveAttribute('href', '/settings');
+    expect(within(nav).getByRole('button', { name: 'Allgofnodi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Neidio i’r prif gynnwys' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Datganiad hygyrchedd' })).toHaveAttribute('href', '/accessibility');
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+    await within(nav).findByRole('link', { name: 'P60s' });
   });
 });
 

@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from '@portal/shared/router';
 import { OfflineBanner } from '../offline/OfflineBanner';
+import { frame } from '../messages';
 import { SiteFooter } from '../support/SiteFooter';
 import { AccountLoadError } from '../session/AccountLoadError';
 import { useSelectEmploymentAction } from '../session/select-employment';
@@ -21,7 +22,7 @@ export function Shell() {
   return (
     <div className="host-shell">
       <a className="ui-skip-link" href="#main">
-        Skip to main content
+        {frame.t('skipLink')}
       </a>
       <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <aside className="host-shell__sidebar">

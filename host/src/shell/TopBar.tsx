@@ -1,6 +1,8 @@
 import { findEmployment, selectAccountKnown, selectEmployments, useAccountStore } from '@portal/shared/stores/account';
 import { useSessionStore } from '@portal/shared/stores/session';
+import { frame } from '../messages';
 import { HelpLink } from '../support/HelpLink';
+import { LanguageSwitch } from '../support/LanguageSwitch';
 
 export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
   const employmentId = useSessionStore((state) => state.employmentId);
@@ -11,9 +13,9 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
   return (
     <header className="host-topbar">
       <button type="button" className="ui-button host-topbar__menu" aria-expanded={menuOpen} aria-controls="host-drawer" onClick={onOpenMenu}>
-        Menu
+        {frame.t('menu')}
       </button>
-      <span className="host-brand">Pay portal</span>
+      <span className="host-brand">{frame.t('brand')}</span>
       {employment && <span className="host-topbar__company">{employment.name}</span>}
       {!employment && nameToCome && (
         <span className="host-topbar__company" aria-hidden="true">
@@ -21,6 +23,7 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
         </span>
       )}
       <HelpLink />
+      <LanguageSwitch />
     </header>
   );
 }

@@ -3,6 +3,7 @@
 import type { DocumentTypeFlags } from '@portal/shared/api/types';
 import { paths } from '@portal/shared/paths';
 import type { MenuItem } from '../app/compose-pages';
+import { frame } from '../messages';
 
 export type NavItem = { label: string; to: string };
 
@@ -12,7 +13,7 @@ export function navItemsFor(flags: DocumentTypeFlags | null, menu: readonly Menu
 
 /** 'Change company', or 'Add company' when the user has only one employment. */
 export function companyLink(employmentCount: number): NavItem {
-  return employmentCount > 1 ? { label: 'Change company', to: paths.selectCompany.path } : { label: 'Add company', to: paths.setup.path };
+  return employmentCount > 1 ? { label: frame.t('changeCompany'), to: paths.selectCompany.path } : { label: frame.t('addCompany'), to: paths.setup.path };
 }
 
 /**

@@ -2,7 +2,9 @@
 // statement, privacy and cookies): the landing page's header, with Help in the same place, and the footer.
 import { Link, Outlet } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
+import { frame } from '../messages';
 import { HelpLink } from './HelpLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SiteFooter } from './SiteFooter';
 
 export function SignedOutFrame() {
@@ -10,9 +12,10 @@ export function SignedOutFrame() {
     <div className="host-landing">
       <header className="host-frame__header">
         <Link to={paths.landing.path} className="host-brand">
-          Pay portal
+          {frame.t('brand')}
         </Link>
         <HelpLink />
+        <LanguageSwitch />
       </header>
       <main id="main" className="host-landing__main">
         <Outlet />

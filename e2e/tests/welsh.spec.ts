@@ -1,0 +1,59 @@
+// Cymraeg where the config offers it: the switch in every header names the other language in itself,
+// reloads the page in it and is remembered (a cookie, so also before sign-in); a first visit from a
+// browser that asks for Welsh (Accept-Language: cy) starts in Welsh. The frame of every page (header,
+// navigation, menu, footer) speaks the page's language; <html lang> says which.
+import { secondUser } from '../support/accounts';
+import { test, expect } from '../support/fixtures';
+import { offerLanguages } from '../support/runtime-config';
+import { signIn } from '../support/session';
+
+let restoreConfig: () => void;
+test.beforeEach(() => {
+  restoreConfig = offerLanguages(['en', 'cy']);
+});
+test.afterEach(() => restoreConfig());
+
+test('the switch turns the frame Welsh, is remembered through sign-in, and turns it back', async ({ page, context, checkA11y }) => {
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Datganiad hygyrchedd' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'portal-language')?.value).toBe('cy');
+  await checkA11y('support, in Welsh');
+
+  await signIn(page, secondUser.email, secondUser.password);
+  const nav = page.getByRole('navigation', { name: 'Prif ddewislen' });
+  await expect(nav.getByRole('link', { name: 'Gosodiadau' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Allgofnodi' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Preifatrwydd a chwcis' })).toBeVisible();
+  await checkA11y('Home, in Welsh');
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('a browser that asks for Welsh', () => {
+  test.use({ locale: 'cy-GB' });
+
+  test('starts in Welsh on a first visit, with no cookie yet', async ({ page, context }) => {
+    await page.goto('/support');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Datganiad hygyrchedd' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'portal-language')).toBeUndefined();
+  });
+});
+
+test('English alone where the config does not offer Welsh, whatever the browser asks', async ({ browser }) => {
+  restoreConfig();
+  const context = await browser.newContext({ locale: 'cy-GB' });
+  const page = await context.newPage();
+  await page.goto('/support');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility statement' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cymraeg' })).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,23 @@
+// The switch between English and Cymraeg in every page's header, where the config offers Welsh. It
+// names the other language in that language (GOV.UK's pattern), remembers the choice and loads the
+// page again in it: each page reads its texts once, in the page's language (@portal/shared/i18n).
+import { currentLanguage, LANGUAGE_NAMES, rememberLanguage, type Language } from '@portal/shared/i18n';
+import { getRuntimeConfig } from '@portal/shared/runtime-config';
+
+export function LanguageSwitch() {
+  const other: Language = currentLanguage() === 'cy' ? 'en' : 'cy';
+  if (!getRuntimeConfig().languages.includes(other)) return null;
+  return (
+    <button
+      type="button"
+      className="host-language-switch"
+      lang={other}
+      onClick={() => {
+        rememberLanguage(other);
+        window.location.reload();
+      }}
+    >
+      {LANGUAGE_NAMES[other]}
+    </button>
+  );
+}
