@@ -29,6 +29,7 @@ test('the switch turns the frame Welsh, is remembered through sign-in, and turns
   const nav = page.getByRole('navigation', { name: 'Prif ddewislen' });
   await expect(nav.getByRole('link', { name: 'Gosodiadau' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Allgofnodi' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Hafan' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Preifatrwydd a chwcis' })).toBeVisible();
   await checkA11y('Home, in Welsh');
 

@@ -11,10 +11,10 @@ const PAY_DOCUMENT_ORDER = { p60: 20, p11d: 30, p45: 40, pensionLetters: 70 } as
 const payDocumentPages: RemotePageDeclaration[] = payDocumentRoutes.map((route) => ({
   expose: './PayDocumentsPage',
   paths: { signedIn: [route.path] },
-  menu: { label: route.navLabel, order: PAY_DOCUMENT_ORDER[route.key], flag: route.flag },
+  menu: { label: route.navLabel, labelCy: route.navLabelCy, order: PAY_DOCUMENT_ORDER[route.key], flag: route.flag },
 }));
 
 export default definePages([
-  { expose: './DocumentsPage', paths: { signedIn: [paths.documents.path] }, menu: { label: 'Documents', order: 10, flag: 'Documents' } },
+  { expose: './DocumentsPage', paths: { signedIn: [paths.documents.path] }, menu: { label: 'Documents', labelCy: 'Dogfennau', order: 10, flag: 'Documents' } },
   ...payDocumentPages,
 ]);

@@ -12,7 +12,7 @@ export default definePages([
   {
     expose: './EmployeesPage',
     paths: bothStates(consolePaths.employees),
-    menu: { label: 'Employer console', order: 90 },
+    menu: { label: 'Employer console', labelCy: 'Consol y cyflogwr', order: 90 },
     role: 'employer-admin',
   },
   { expose: './EmployeeRecordPage', paths: bothStates(consolePaths.record), menuPath: consolePaths.employees, role: 'employer-admin' },

@@ -20,6 +20,7 @@ describe('parsePageList', () => {
     ['a state the host has not', [{ ...home, paths: { signedOut: ['/'] } }], 'unknown routing state "signedOut"'],
     ['a path that is no path', [{ ...home, paths: { signedIn: ['payslips'] } }], 'paths.signedIn is not a list of paths'],
     ['a menu item without an order', [{ ...home, menu: { label: 'Home' } }], 'menu needs a label and an order'],
+    ['a menu item whose Welsh label is not text', [{ ...home, menu: { label: 'Home', labelCy: 5, order: 0 } }], "the menu's Welsh label is not text"],
     ['a menu flag no employment has', [{ ...home, menu: { label: 'Home', order: 0, flag: 'Pension' } }], 'unknown menu flag "Pension"'],
     ['a menu item with no signed-in path', [{ ...home, paths: { signUpIncomplete: ['/x'] } }], 'a menu item needs a signed-in path'],
     ['an unknown first-screen query', [{ ...home, firstScreen: ['salary'] }], 'firstScreen names an unknown query'],

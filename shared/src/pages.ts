@@ -29,6 +29,8 @@ export const heldPageRoles = (roles: unknown): PageRole[] => (Array.isArray(role
 /** An item of the shell's main menu that leads to a page. */
 export type PageMenuItem = {
   readonly label: string;
+  /** The label in Welsh (Cymraeg), shown on a Welsh page; none: the English. Since 1.7.0. */
+  readonly labelCy?: string;
   /** Place in the menu: items of every remote are shown by this number, lowest first. */
   readonly order: number;
   /** The document-type flag of the chosen employment that shows the item; none: always shown. */
@@ -81,6 +83,7 @@ function pageProblem(page: unknown): string | null {
   }
   if (menu !== undefined) {
     if (!isRecord(menu) || typeof menu.label !== 'string' || typeof menu.order !== 'number') return `${expose}: menu needs a label and an order`;
+    if (menu.labelCy !== undefined && typeof menu.labelCy !== 'string') return `${expose}: the menu's Welsh label is not text`;
     if (menu.flag !== undefined && !isOneOf(menu.flag, FLAGS)) return `${expose}: unknown menu flag ${JSON.stringify(menu.flag)}`;
     if (!isRecord(paths) || !Array.isArray(paths.signedIn) || !paths.signedIn.some((path) => path !== '*'))
       return `${expose}: a menu item needs a signed-in path`;

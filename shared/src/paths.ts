@@ -69,18 +69,26 @@ export type PayDocumentRoute = {
   readonly getHref: () => string;
   /** Documents whose fileType matches this (case-insensitively) are listed on the route. */
   readonly fileType: PayDocumentFileType;
-  /** Side navigation label. */
+  /** Side navigation label, and in Welsh. */
   readonly navLabel: string;
+  readonly navLabelCy: string;
   /** Document-type flag name that shows the navigation entry. */
   readonly flag: PayDocumentFlag;
 };
 
 /** The four pay-information list routes that share one list screen. */
 export const payDocumentRoutes: readonly PayDocumentRoute[] = [
-  { key: 'p60', ...paths.p60, fileType: 'P60', navLabel: 'P60s', flag: 'P60' },
-  { key: 'p11d', ...paths.p11d, fileType: 'P11D', navLabel: 'P11Ds', flag: 'P11d' },
-  { key: 'p45', ...paths.p45, fileType: 'P45', navLabel: 'P45s', flag: 'P45' },
-  { key: 'pensionLetters', ...paths.pensionLetters, fileType: 'Pension Letter', navLabel: 'Pension Letters', flag: 'PensionLetter' },
+  { key: 'p60', ...paths.p60, fileType: 'P60', navLabel: 'P60s', navLabelCy: 'Ffurflenni P60', flag: 'P60' },
+  { key: 'p11d', ...paths.p11d, fileType: 'P11D', navLabel: 'P11Ds', navLabelCy: 'Ffurflenni P11D', flag: 'P11d' },
+  { key: 'p45', ...paths.p45, fileType: 'P45', navLabel: 'P45s', navLabelCy: 'Ffurflenni P45', flag: 'P45' },
+  {
+    key: 'pensionLetters',
+    ...paths.pensionLetters,
+    fileType: 'Pension Letter',
+    navLabel: 'Pension Letters',
+    navLabelCy: 'Llythyrau pensiwn',
+    flag: 'PensionLetter',
+  },
 ];
 
 /** The pay document route for a pathname (case-insensitive), or undefined. */

@@ -2,6 +2,7 @@
 // "Pages and routes"): which remote page serves each path in each routing state, and the main menu's
 // items. The host names no remote page of its own; a remote ships a page by publishing it in its list.
 import type { DocumentTypeFlags } from '@portal/shared/api/types';
+import { currentLanguage } from '@portal/shared/i18n';
 import { PAGE_STATES, parsePageList, type FirstScreenQueryName, type PageRole, type PageState, type RemotePageList } from '@portal/shared/pages';
 import { REMOTES, type RemoteApp } from '@portal/shared/remotes';
 import type { RuntimeConfig } from '@portal/shared/runtime-config';
@@ -58,6 +59,7 @@ export function composePages(config: RuntimeConfig, remotes: readonly RemoteApp[
     Map<string, RemoteRoute & { claimedBy: string }>
   >;
   const menu: MenuItem[] = [];
+  const welsh = currentLanguage() === 'cy';
   const menuPathOf = new Map<string, string>();
   let someListMissing = false;
 
@@ -83,7 +85,10 @@ export function composePages(config: RuntimeConfig, remotes: readonly RemoteApp[
         }
       }
       const signedInPaths = page.paths.signedIn ?? [];
-      if (page.menu) menu.push({ ...page.menu, to: signedInPaths.find((path) => path !== '*') ?? '/', role: page.role });
+      if (page.menu) {
+        const label = (welsh && page.menu.labelCy) || page.menu.label;
+        menu.push({ ...page.menu, label, to: signedInPaths.find((path) => path !== '*') ?? '/', role: page.role });
+      }
       if (page.menuPath) for (const path of signedInPaths) menuPathOf.set(path.toLowerCase(), page.menuPath);
     }
   }

@@ -148,7 +148,9 @@ describe('in Welsh', () => {
     expect(screen.getByRole('link', { name: 'Neidio i’r prif gynnwys' })).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Datganiad hygyrchedd' })).toHaveAttribute('href', '/accessibility');
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
-    await within(nav).findByRole('link', { name: 'P60s' });
+    // The remotes' items, in the Welsh their page lists give.
+    expect(await within(nav).findByRole('link', { name: 'Ffurflenni P60' })).toHaveAttribute('href', '/P60');
+    expect(within(nav).getByRole('link', { name: 'Hafan' })).toHaveAttribute('href', '/');
   });
 });
 
