@@ -3,7 +3,7 @@
 // the user's time zone.
 // Invalid input comes back unchanged instead of 'Invalid Date' or 'NaN'.
 import { CURRENCY, UPDATE_CREATED_DATE_LENGTH } from '@portal/shared/constants';
-import { intlLocale } from '@portal/shared/i18n';
+import { intlLocale } from '@portal/shared/intl-locale';
 
 /**
  * Made on first use, not when the module is evaluated: each formatter costs milliseconds to create

@@ -1,4 +1,5 @@
-import { activateLanguage, chooseLanguage, currentLanguage, defineMessages, intlLocale, LANGUAGE_COOKIE, rememberLanguage } from './i18n';
+import { activateLanguage, chooseLanguage, currentLanguage, defineMessages, LANGUAGE_COOKIE, rememberLanguage } from './i18n';
+import { intlLocale } from './intl-locale';
 
 const folder = defineMessages('sample', {
   en: { greeting: 'Hello {name}', payslips: '{count, plural, one {# payslip} other {# payslips}}', onlyEnglish: 'Not yet in Welsh' },

@@ -5,6 +5,7 @@
 // (ICU message format, ids named after the folder); the build compiles them (tools/rspack/messages-loader.mjs).
 import { i18n, type Messages } from '@lingui/core';
 import { LOCALE } from '@portal/shared/constants';
+import { setIntlLocale } from '@portal/shared/intl-locale';
 
 export type Language = 'en' | 'cy';
 
@@ -54,17 +55,13 @@ export function rememberLanguage(language: Language): void {
 export function activateLanguage(language: Language): void {
   if (language === 'cy') i18n.load('cy', {});
   i18n.activate(language);
+  setIntlLocale(INTL_LOCALES[language]);
   document.documentElement.lang = language;
 }
 
 /** The page's language ('en' until the host activates one). */
 export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : 'en';
-}
-
-/** The Intl locale for dates and money in the page's language: 'en-GB' or 'cy-GB'. */
-export function intlLocale(): string {
-  return INTL_LOCALES[currentLanguage()];
 }
 
 /** A folder's messages in each language: English as imported, Welsh loaded when it is the page's. */
