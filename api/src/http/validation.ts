@@ -10,6 +10,10 @@ export const NI_PATTERN = '^\\s*[A-Za-z]{2}(\\s*[0-9]){6}\\s*[A-Da-d]?\\s*$';
 /** A record id in a path: letters, digits, '-' and '_' (user ids are UUIDs). */
 export const Id = (description: string) =>
   Type.String({ pattern: ID_PATTERN, description, 'x-message': 'must be an id: letters, digits, - or _, up to 64 characters' });
+/** The token of an employee's invitation link, as the employer's message carries it. */
+export const InvitationToken = (description: string) =>
+  Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', 'x-message': 'must be the invitation token from your employer’s message', description });
+
 export const Email = (description = 'An email address') =>
   Type.String({
     minLength: 3,

@@ -11,6 +11,7 @@ import { PUBLIC, Tag } from '../docs/openapi';
 import { envelope, EnvelopeSchema } from '../http/envelope';
 import { HttpError, errorResponses } from '../http/errors';
 import { retryAfterSeconds } from '../http/retry-after';
+import { InvitationToken } from '../http/validation';
 import { londonIsoDate } from '../london-date';
 import { Throttle } from '../throttle/throttle';
 import { invitationLookupCounter } from './invitation-limits';
@@ -29,13 +30,7 @@ export const invitationRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { db
         tags: [Tag.linking],
         security: PUBLIC,
         summary: 'Who sent an invitation link and until when it works (no sign-in; 30 look-ups an hour per address)',
-        params: Type.Object({
-          token: Type.String({
-            pattern: '^[A-Za-z0-9_-]{1,100}$',
-            'x-message': 'must be the invitation token from your employer’s message',
-            description: 'Invitation token from the employer’s message',
-          }),
-        }),
+        params: Type.Object({ token: InvitationToken('Invitation token from the employer’s message') }),
         response: { 200: EnvelopeSchema(InvitationSchema), ...errorResponses(400, 404, 429) },
       },
     },

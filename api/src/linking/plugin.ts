@@ -6,7 +6,7 @@ import { FinalizeResultSchema, LinkingCodeRequestSchema, LinkingCodeSentSchema, 
 import type { Deps } from '../deps';
 import { envelope, EnvelopeSchema } from '../http/envelope';
 import { errorResponses } from '../http/errors';
-import { Email, Id, NI_PATTERN, PHONE_PATTERN } from '../http/validation';
+import { Email, Id, InvitationToken, NI_PATTERN, PHONE_PATTERN } from '../http/validation';
 import { LinkingService } from './service';
 import { Tag } from '../docs/openapi';
 
@@ -66,11 +66,7 @@ export const linkingRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
         summary: 'Send a linking code by text to the record the invitation token names, if the phone number matches',
         params: Type.Object({
           userId: UserId,
-          token: Type.String({
-            pattern: '^[A-Za-z0-9_-]{1,100}$',
-            'x-message': 'must be the invitation token from your employer’s message',
-            description: 'Invitation token from the employer’s text message',
-          }),
+          token: InvitationToken('Invitation token from the employer’s text message'),
           phoneNumber: Type.String({
             pattern: PHONE_PATTERN,
             'x-message': 'must be a phone number like 07700 900123',
