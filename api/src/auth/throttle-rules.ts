@@ -12,6 +12,7 @@ import net from 'node:net';
 import { keyedHash } from '../secrets';
 import { normaliseEmail } from '../identity/repository';
 import type { Counter, Limit } from '../throttle/throttle';
+import { HttpError } from '../http/errors';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -129,6 +130,10 @@ export const passkeyRegistrationCounter = (userId: string): Counter => ({ key: `
 export const secondStepCounter = (userId: string): Counter => ({ key: `second-step:account:${userId}`, limit: SECOND_STEP_LIMITS.perAccount });
 
 export const emailChangeCounter = (userId: string): Counter => ({ key: `email-change:user:${userId}`, limit: EMAIL_CHANGE_LIMITS.perUser });
+
+/** The refusal once a user's email changes are used up (Profile and the notification address alike). */
+export const tooManyEmailChanges = (retryAfterMs: number): HttpError =>
+  HttpError.coded(429, 'profile.too_many_email_changes', `Too many email address changes have been asked for. Wait ${waitText(retryAfterMs)}, then try again.`);
 
 /** 'Wait 15 minutes' in plain English, rounded up. */
 export function waitText(ms: number): string {

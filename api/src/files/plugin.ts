@@ -8,10 +8,10 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { Type } from '@sinclair/typebox';
 import { taxYearFromLabel } from '@portal/shared/pay-insights/tax-year';
 import { Throttle } from '../throttle/throttle';
+import { takeOrRefuse } from '../throttle/refuse';
 import type { Deps } from '../deps';
 import type { OwnedEmployment } from '../employments/owned-employment';
 import { errorResponses, HttpError } from '../http/errors';
-import { retryAfterSeconds } from '../http/retry-after';
 import { Id } from '../http/validation';
 import { bundleCounter } from './archive/limits';
 import { payDocumentFileName, payslipFileName, proofOfIncomeFileName, taxYearArchiveName, uniqueNamer } from './archive/names';
@@ -96,11 +96,9 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
 
   /** One more bundle (a ZIP, a pack) for this user, or a 429 with Retry-After once the limit is reached. */
   const takeBundle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const refused = await throttle.take([bundleCounter(request.session!.sub)]);
-    if (refused) {
-      reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-      throw HttpError.coded(429, 'files.too_many_downloads', 'You have asked for many downloads in a short time. Wait a few minutes, then try again.');
-    }
+    await takeOrRefuse(throttle, [bundleCounter(request.session!.sub)], reply, () =>
+      HttpError.coded(429, 'files.too_many_downloads', 'You have asked for many downloads in a short time. Wait a few minutes, then try again.'),
+    );
   };
 
   const response = {

@@ -13,7 +13,8 @@ import { IdentityRepository, normaliseEmail, toFusionAuthUser } from './reposito
 import { EmailChanges, emailLinkBase } from './email-changes';
 import { accountAlertSender, phoneAlertDetails, queueAccountAlert } from './account-alerts';
 import { Throttle } from '../throttle/throttle';
-import { emailChangeCounter, waitText } from '../auth/throttle-rules';
+import { emailChangeCounter, tooManyEmailChanges, waitText } from '../auth/throttle-rules';
+import { takeOrRefuse } from '../throttle/refuse';
 import { retryAfterSeconds } from '../http/retry-after';
 import { londonIsoDate } from '../london-date';
 import { Tag } from '../docs/openapi';
@@ -127,15 +128,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db,
         // The slot is taken before the address is looked up: a 409 tells whether another account
         // has the address, so it counts as a change asked for, or a script would learn that of any
         // number of addresses (registration and password reset never tell it).
-        const refused = await throttle.take([emailChangeCounter(sub)]);
-        if (refused) {
-          reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-          throw HttpError.coded(
-            429,
-            'profile.too_many_email_changes',
-            `Too many email address changes have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.`,
-          );
-        }
+        await takeOrRefuse(throttle, [emailChangeCounter(sub)], reply, tooManyEmailChanges);
         const other = await users.findByEmail(newEmail);
         if (other && other.id !== sub)
           throw HttpError.coded(409, 'profile.email_taken', 'That email address is already used by another account', {}, { field: 'email' });

@@ -10,10 +10,10 @@ import type { Deps } from '../deps';
 import { PUBLIC, Tag } from '../docs/openapi';
 import { envelope, EnvelopeSchema } from '../http/envelope';
 import { HttpError, errorResponses } from '../http/errors';
-import { retryAfterSeconds } from '../http/retry-after';
 import { InvitationToken } from '../http/validation';
 import { londonIsoDate } from '../london-date';
 import { Throttle } from '../throttle/throttle';
+import { takeOrRefuse } from '../throttle/refuse';
 import { invitationLookupCounter } from './invitation-limits';
 import { liveInvitation } from './invitation-repository';
 
@@ -35,11 +35,12 @@ export const invitationRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const refused = await throttle.take([invitationLookupCounter(request.ip)]);
-      if (refused) {
-        reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-        throw new HttpError(429, 'You have opened many invitation links in a short time. Wait an hour, then try again.');
-      }
+      await takeOrRefuse(
+        throttle,
+        [invitationLookupCounter(request.ip)],
+        reply,
+        () => new HttpError(429, 'You have opened many invitation links in a short time. Wait an hour, then try again.'),
+      );
       const live = await liveInvitation(db, request.params.token);
       if (!live) throw HttpError.coded(404, 'linking.invitation_not_live', INVITATION_NOT_LIVE);
       return envelope({ employerName: live.employerName, expiresOn: londonIsoDate(new Date(live.expiresAt)) });

@@ -18,9 +18,9 @@ import { HttpError, errorResponses } from '../http/errors';
 import { CSRF_FIELD, hasValidCsrfToken } from '../http/csrf';
 import { foreignOriginReason } from '../http/origin';
 import type { FieldError } from '../http/pages';
-import { retryAfterSeconds } from '../http/retry-after';
 import { PUBLIC, Tag } from '../docs/openapi';
 import { Throttle } from '../throttle/throttle';
+import { takeOrRefuse } from '../throttle/refuse';
 import { PACK_CHECK_PATH, normalisePackCode } from '../files/proof-of-income/pack-code';
 import { PackCheckAnswerSchema, PackCheckInputSchema } from '@portal/shared/wire/pack-checks';
 import { EnvelopeSchema, envelope } from '../http/envelope';
@@ -46,11 +46,12 @@ export const packCheckRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { co
 
   /** One check counted against the client address, or a 429 with Retry-After. */
   const takeCheck = async (request: FastifyRequest, reply: FastifyReply) => {
-    const refused = await throttle.take([packCheckCounter(request.ip)]);
-    if (refused) {
-      reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-      throw new HttpError(429, 'You have checked many proofs of income in a short time. Wait an hour, then try again.');
-    }
+    await takeOrRefuse(
+      throttle,
+      [packCheckCounter(request.ip)],
+      reply,
+      () => new HttpError(429, 'You have checked many proofs of income in a short time. Wait an hour, then try again.'),
+    );
   };
 
   /** Reads the form: the CSRF token must come (and be right) before the file, whose bytes are hashed as they arrive. */

@@ -12,8 +12,8 @@ import { Email, Id } from '../http/validation';
 import { IdentityRepository, normaliseEmail } from '../identity/repository';
 import { EmailChanges, emailLinkBase } from '../identity/email-changes';
 import { Throttle } from '../throttle/throttle';
-import { emailChangeCounter, waitText } from '../auth/throttle-rules';
-import { retryAfterSeconds } from '../http/retry-after';
+import { emailChangeCounter, tooManyEmailChanges } from '../auth/throttle-rules';
+import { takeOrRefuse } from '../throttle/refuse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { employmentLister, findAppUser, updateAppUser } from './repository';
 import { PRIVACY_POLICY_HTML } from './privacy-policy';
@@ -72,15 +72,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, own
       await updateAppUser(db, userId, { email });
       return;
     }
-    const refused = await throttle.take([emailChangeCounter(userId)]);
-    if (refused) {
-      reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-      throw HttpError.coded(
-        429,
-        'profile.too_many_email_changes',
-        `Too many email address changes have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.`,
-      );
-    }
+    await takeOrRefuse(throttle, [emailChangeCounter(userId)], reply, tooManyEmailChanges);
     await emailChanges.start(identity, email, emailLinkBase(config, request), 'notifications');
   }
 
