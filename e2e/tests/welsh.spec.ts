@@ -1,5 +1,6 @@
 // Cymraeg where the config offers it: the switch in every header names the other language in itself,
-// reloads the page in it and is remembered (a cookie, so also before sign-in); a first visit from a
+// reloads the page in it and is remembered (a cookie, so also before sign-in, and on the account once
+// signed in, so it follows the person to another device); a first visit from a
 // browser that asks for Welsh (Accept-Language: cy) starts in Welsh. The frame of every page (header,
 // navigation, menu, footer) speaks the page's language; <html lang> says which.
 import { secondUser } from '../support/accounts';
@@ -36,6 +37,25 @@ test('the switch turns the frame Welsh, is remembered through sign-in, and turns
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the choice made signed in is kept on the account: signing in on another device brings Welsh there too', async ({ page, browser }) => {
+  await signIn(page, secondUser.email, secondUser.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
+  await expect(page.getByRole('navigation', { name: 'Prif ddewislen' })).toBeVisible();
+
+  // Another device: no cookie, an English browser.
+  const other = await browser.newContext({ locale: 'en-GB' });
+  const elsewhere = await other.newPage();
+  await signIn(elsewhere, secondUser.email, secondUser.password);
+  await expect(elsewhere.getByRole('navigation', { name: 'Prif ddewislen' }).getByRole('link', { name: 'Gosodiadau' })).toBeVisible();
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'cy');
+
+  // Back to English there, which the account keeps for the next device.
+  await elsewhere.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(elsewhere.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await other.close();
 });
 
 test.describe('a browser that asks for Welsh', () => {

@@ -32,6 +32,8 @@ export interface UserTable {
   privacy_policy_accepted: DbBool;
   privacy_policy_accepted_at: DbTimestamp | null;
   created_at: DbTimestamp;
+  /** Version 32: the portal's language the person chose ('en' or 'cy'); null until they choose. */
+  language: string | null;
 }
 
 export interface EmployerTable {

@@ -34,6 +34,7 @@ const PortalRecord = Type.Object(
     notificationEmail: OrNull('Where notices go, once confirmed (null: the sign-in address)'),
     privacyPolicyAccepted: Type.Boolean(),
     privacyPolicyAcceptedAt: OrNull('When you accepted the privacy notice (ISO 8601, UTC)'),
+    language: OrNull("The portal's language you chose: 'en' or 'cy' (Cymraeg); null until you choose"),
     createdAt: Text('When the record was made (ISO 8601, UTC)'),
   },
   { ...strict, description: 'Your record in the pay portal' },

@@ -94,6 +94,7 @@ async function readProfile({ db, userId }: Context): Promise<MyData['profile']> 
           notificationEmail: portal.email,
           privacyPolicyAccepted: toBool(portal.privacy_policy_accepted),
           privacyPolicyAcceptedAt: portal.privacy_policy_accepted_at === null ? null : toIso(portal.privacy_policy_accepted_at),
+          language: portal.language,
           createdAt: toIso(portal.created_at),
         }
       : null,

@@ -23,8 +23,13 @@ const UserPatch = Type.Object(
   {
     privacyPolicyAccepted: Type.Optional(Type.Boolean({ description: 'true once the user accepts the privacy notice' })),
     email: Type.Optional(Email('Where notifications go')),
+    language: Type.Optional(
+      Type.Unsafe<'en' | 'cy'>(
+        Type.String({ pattern: '^(en|cy)$', description: "The portal's language: 'en' or 'cy' (Cymraeg)", 'x-message': "must be 'en' or 'cy'" }),
+      ),
+    ),
   },
-  { additionalProperties: false, minProperties: 1, description: 'Either privacyPolicyAccepted or email (or both)' },
+  { additionalProperties: false, minProperties: 1, description: 'Any of privacyPolicyAccepted, email and language' },
 );
 
 export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db }) => {
@@ -37,7 +42,7 @@ export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       schema: {
         operationId: 'getAuthorisedUser',
         tags: [Tag.users],
-        summary: 'The signed-in user: [{ userID, privacyPolicyAccepted, email, employments }]',
+        summary: 'The signed-in user: [{ userID, privacyPolicyAccepted, language, email, employments }]',
         response: { 200: EnvelopeSchema(AuthorisedUserListSchema), ...errorResponses(401) },
       },
     },
@@ -47,7 +52,13 @@ export const sessionUserRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { 
       const user = request.appUser ?? (await findAppUser(db, sub));
       if (!user) throw new HttpError(401, 'You are signed out. Please sign in again.');
       return sendEnvelope(reply, [
-        { userID: user.id, privacyPolicyAccepted: user.privacyPolicyAccepted, email: user.email ?? email, employments: await listEmployments(sub) },
+        {
+          userID: user.id,
+          privacyPolicyAccepted: user.privacyPolicyAccepted,
+          language: user.language,
+          email: user.email ?? email,
+          employments: await listEmployments(sub),
+        },
       ]);
     },
   );
@@ -78,10 +89,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, own
 
   async function patchUser(request: FastifyRequest, reply: FastifyReply, userId: string, body: Static<typeof UserPatch>) {
     if (body.email !== undefined) await changeNotificationEmail(request, reply, userId, normaliseEmail(body.email));
-    if (body.privacyPolicyAccepted !== undefined) await updateAppUser(db, userId, { privacyPolicyAccepted: body.privacyPolicyAccepted });
+    if (body.privacyPolicyAccepted !== undefined || body.language !== undefined)
+      await updateAppUser(db, userId, { privacyPolicyAccepted: body.privacyPolicyAccepted, language: body.language });
     const user = await findAppUser(db, userId);
     if (!user) throw new HttpError(404, 'No such user');
-    return envelope({ userID: user.id, privacyPolicyAccepted: user.privacyPolicyAccepted, email: user.email });
+    return envelope({ userID: user.id, privacyPolicyAccepted: user.privacyPolicyAccepted, email: user.email, language: user.language });
   }
 
   // PATCH /api/users/{userId}: the scope's prefix alone.
@@ -92,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, own
         operationId: 'updateUser',
         tags: [Tag.users],
         summary:
-          'Accept the privacy notice or change the notification e-mail (a new address gets a confirmation link and is used once confirmed; the answer keeps the address in use until then)',
+          'Accept the privacy notice, choose the portal’s language or change the notification e-mail (a new address gets a confirmation link and is used once confirmed; the answer keeps the address in use until then)',
         params: Type.Object({ userId: Id('The signed-in user id') }),
         body: UserPatch,
         response: { 200: EnvelopeSchema(UserRecordSchema), ...errorResponses(400, 401, 403, 404, 429) },

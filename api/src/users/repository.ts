@@ -8,8 +8,19 @@ import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { batchKeys, positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
 import { retainedUntil, retentionHasEnded } from '../employments/retention';
 
-export type AppUser = { id: string; email: string | null; privacyPolicyAccepted: boolean };
-export type AppUserPatch = { email?: string; privacyPolicyAccepted?: boolean };
+export type UserLanguage = 'en' | 'cy';
+export type AppUser = { id: string; email: string | null; privacyPolicyAccepted: boolean; language: UserLanguage | null };
+export type AppUserPatch = { email?: string; privacyPolicyAccepted?: boolean; language?: UserLanguage };
+
+const toLanguage = (value: string | null): UserLanguage | null => (value === 'en' || value === 'cy' ? value : null);
+
+type AppUserRow = { id: string; email: string | null; privacy_policy_accepted: DbBool; language: string | null };
+const toAppUser = (row: AppUserRow): AppUser => ({
+  id: row.id,
+  email: row.email,
+  privacyPolicyAccepted: toBool(row.privacy_policy_accepted),
+  language: toLanguage(row.language),
+});
 /** `retainedUntil`: on an ended employment, the last day its payslips and documents are served (employments/retention.ts). */
 export type EmploymentView = { ID: string; name: string; active: boolean; endDate: string | null; retainedUntil?: string };
 
@@ -26,8 +37,8 @@ export async function ensureAppUser(db: Kysely<Database>, id: string, email: str
 }
 
 export async function findAppUser(db: Kysely<Database>, id: string): Promise<AppUser | undefined> {
-  const row = await db.selectFrom('users').select(['id', 'email', 'privacy_policy_accepted']).where('id', '=', id).executeTakeFirst();
-  return row && { id: row.id, email: row.email, privacyPolicyAccepted: toBool(row.privacy_policy_accepted) };
+  const row = await db.selectFrom('users').select(['id', 'email', 'privacy_policy_accepted', 'language']).where('id', '=', id).executeTakeFirst();
+  return row && toAppUser(row);
 }
 
 /**
@@ -57,11 +68,11 @@ export function appUserInLiveSessionFinder(db: Kysely<Database>, dialect: Dialec
       : async ({ userId, sessionId }) => (await query(userId, sessionId))[0];
   return async (userId, sessionId) => {
     const row = await first({ userId, sessionId });
-    return row && { id: row.id, email: row.email, privacyPolicyAccepted: toBool(row.privacy_policy_accepted) };
+    return row && toAppUser(row);
   };
 }
 
-const APP_USER_COLUMNS = ['users.id', 'users.email', 'users.privacy_policy_accepted'] as const;
+const APP_USER_COLUMNS = ['users.id', 'users.email', 'users.privacy_policy_accepted', 'users.language'] as const;
 
 type UserInSessionKey = { userId: string; sessionId: string };
 
@@ -90,8 +101,9 @@ function appUserInLiveSessionBatch(db: Kysely<Database>) {
 }
 
 export async function updateAppUser(db: Kysely<Database>, id: string, patch: AppUserPatch): Promise<void> {
-  const set: { email?: string; privacy_policy_accepted?: boolean; privacy_policy_accepted_at?: string | null } = {};
+  const set: { email?: string; privacy_policy_accepted?: boolean; privacy_policy_accepted_at?: string | null; language?: string } = {};
   if (patch.email !== undefined) set.email = patch.email;
+  if (patch.language !== undefined) set.language = patch.language;
   if (patch.privacyPolicyAccepted !== undefined) {
     set.privacy_policy_accepted = patch.privacyPolicyAccepted;
     set.privacy_policy_accepted_at = patch.privacyPolicyAccepted ? nowIso() : null;

@@ -24,6 +24,7 @@ describe('GET /api/users/authorised', () => {
         {
           userID: DEMO.alex.id,
           privacyPolicyAccepted: true,
+          language: null,
           email: DEMO.alex.email,
           employments: [
             { ID: DEMO.employments.alexNorthwind, name: 'Northwind Logistics Ltd', active: true, endDate: null },
@@ -57,7 +58,7 @@ describe('GET /api/users/authorised', () => {
 
     const accepted = await api(t.app, user, 'PATCH', `/api/users/${user.sub}`, { privacyPolicyAccepted: true });
     expect(accepted.statusCode).toBe(200);
-    expect(unwrap(accepted).data).toEqual({ userID: user.sub, privacyPolicyAccepted: true, email: 'new.person@example.com' });
+    expect(unwrap(accepted).data).toEqual({ userID: user.sub, privacyPolicyAccepted: true, email: 'new.person@example.com', language: null });
     const again = unwrap<{ privacyPolicyAccepted: boolean }[]>(await api(t.app, user, 'GET', '/api/users/authorised'));
     expect(again.data[0]!.privacyPolicyAccepted).toBe(true);
   });
@@ -67,13 +68,31 @@ describe('PATCH /api/users/{id}', () => {
   it('keeps the notification e-mail in use until the link sent to a new one is opened (notification-email.test.ts)', async () => {
     const res = await api(t.app, alex, 'PATCH', `/api/users/${alex.sub}`, { email: 'Alex.Notify@Example.com' });
     expect(res.statusCode).toBe(200);
-    expect(unwrap(res).data).toEqual({ userID: alex.sub, privacyPolicyAccepted: true, email: DEMO.alex.email });
+    expect(unwrap(res).data).toEqual({ userID: alex.sub, privacyPolicyAccepted: true, email: DEMO.alex.email, language: null });
   });
 
   it('also answers the spec’s /api/users/{userId}/{userId} form', async () => {
     const res = await api(t.app, alex, 'PATCH', `/api/users/${alex.sub}/${alex.sub}`, { email: DEMO.alex.email });
     expect(res.statusCode).toBe(200);
     expect(unwrap(res).data).toMatchObject({ email: DEMO.alex.email });
+  });
+
+  it('keeps the language a person chooses on their account, for every device they sign in on, and refuses any other', async () => {
+    const user = await register(t.app, { email: 'cymraeg.person@example.com', password: 'a-long-password-2', firstName: 'Non', lastName: 'Evans' });
+    const chosen = await api(t.app, user, 'PATCH', `/api/users/${user.sub}`, { language: 'cy' });
+    expect(chosen.statusCode).toBe(200);
+    expect(unwrap(chosen).data).toMatchObject({ userID: user.sub, language: 'cy', privacyPolicyAccepted: false });
+    const authorised = unwrap<{ language: string | null }[]>(await api(t.app, user, 'GET', '/api/users/authorised'));
+    expect(authorised.data[0]!.language).toBe('cy');
+
+    const wrong = await api(t.app, user, 'PATCH', `/api/users/${user.sub}`, { language: 'fr' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'request.field_invalid', error: expect.stringContaining("must be 'en' or 'cy'") });
+    expect(unwrap<{ language: string | null }[]>(await api(t.app, user, 'GET', '/api/users/authorised')).data[0]!.language).toBe('cy');
+
+    // Another user's language cannot be set.
+    expect((await api(t.app, alex, 'PATCH', `/api/users/${user.sub}`, { language: 'en' })).statusCode).toBe(403);
+    expect(unwrap<{ language: string | null }[]>(await api(t.app, user, 'GET', '/api/users/authorised')).data[0]!.language).toBe('cy');
   });
 
   it('refuses an empty body and unknown fields', async () => {

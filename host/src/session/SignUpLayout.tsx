@@ -48,7 +48,7 @@ export function SignUpLayout() {
       <header className="host-frame__header">
         <span className="host-brand">{frame.t('brand')}</span>
         <HelpLink />
-        <LanguageSwitch />
+        <LanguageSwitch signedIn />
       </header>
       <main id="main" className="host-frame__main">
         <AccountLoadError message={error} onRetry={retry} />

@@ -9,6 +9,7 @@ import { registerHostActions } from '@portal/shared/stores/host-actions';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { keepOfflineDataFor } from '../offline/offline-data';
+import { followAccountLanguage } from './account-language';
 import { takeAuthorisedUser } from './early-authorised-user';
 
 /** Another account used this browser last: what it chose must not carry over. */
@@ -26,6 +27,7 @@ async function loadAuthorisedUser(signal?: AbortSignal): Promise<AuthorisedUser>
   forgetPreviousUser(user.userID);
   useSessionStore.getState().setUserId(user.userID);
   useAccountStore.getState().setAuthorisedUser(user);
+  followAccountLanguage(user.language);
   // Only now, with the server's word on who this is, may their answers be kept for offline use.
   await keepOfflineDataFor(user.userID);
   return user;

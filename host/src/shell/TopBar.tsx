@@ -23,7 +23,7 @@ export function TopBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
         </span>
       )}
       <HelpLink />
-      <LanguageSwitch />
+      <LanguageSwitch signedIn />
     </header>
   );
 }

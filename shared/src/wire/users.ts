@@ -17,10 +17,17 @@ export const EmploymentSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** The portal's language a person chose, kept on their account; null until they choose. */
+export const UserLanguageSchema = Type.Union([Type.Literal('en'), Type.Literal('cy'), Type.Null()], {
+  description: "'en' or 'cy' (Cymraeg), the language the person chose; null until they choose",
+});
+
 export const AuthorisedUserSchema = Type.Object(
   {
     userID: Type.String(),
     privacyPolicyAccepted: Type.Boolean(),
+    // Optional to the front end: an API released before languages does not send it.
+    language: Type.Optional(UserLanguageSchema),
     email: Type.String({ description: 'Where notifications go: the identity e-mail until changed' }),
     employments: Type.Array(EmploymentSchema, {
       description: 'Active first, then by most recent start; an ended one past its retention period is left out',
@@ -34,7 +41,12 @@ export const AuthorisedUserListSchema = Type.Array(AuthorisedUserSchema);
 
 /** PATCH /api/users/{userId}. */
 export const UserRecordSchema = Type.Object(
-  { userID: Type.String(), privacyPolicyAccepted: Type.Boolean(), email: Type.Union([Type.String(), Type.Null()]) },
+  {
+    userID: Type.String(),
+    privacyPolicyAccepted: Type.Boolean(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    language: Type.Optional(UserLanguageSchema),
+  },
   { additionalProperties: false },
 );
 

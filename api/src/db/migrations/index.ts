@@ -30,6 +30,7 @@ import { payDocumentIdentifiers } from './027-pay-document-identifiers';
 import { payrollQuestions } from './028-payroll-questions';
 import { packChecks } from './029-pack-checks';
 import { payslipPayFrequency } from './030-payslip-pay-frequency';
+import { userLanguage } from './031-user-language';
 import type { PortalMigration } from './types';
 
 export const migrations: PortalMigration[] = [
@@ -63,4 +64,5 @@ export const migrations: PortalMigration[] = [
   payrollQuestions,
   packChecks,
   payslipPayFrequency,
+  userLanguage,
 ];
