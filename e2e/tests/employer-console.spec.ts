@@ -251,7 +251,7 @@ test.describe('employer console', () => {
       await expect(employee).toHaveURL(/localhost:8080\/$/);
       if (attempt < 5) await employee.getByRole('link', { name: 'Enter your code again' }).click();
     }
-    await expect(employee.getByRole('alertdialog', { name: 'Your employment record is locked' })).toBeVisible();
+    await expect(employee.getByRole('alertdialog', { name: 'Your payroll record is locked' })).toBeVisible();
 
     // The admin finds the record locked and unlocks it, saying why.
     await signInAsAdmin(page);

@@ -112,7 +112,7 @@ test.describe('journeys: help, ways back, honest content, documents, the account
     await page.getByRole('link', { name: 'Add a new company' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Set up your account\./ })).toBeVisible();
     await checkA11y('setup with a way back to the accounts');
-    await page.getByRole('link', { name: 'Back to your accounts' }).click();
+    await page.getByRole('link', { name: 'Back to your employers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Select your account' })).toBeVisible();
 
     // Signed up: Change company, Add a new company, and back to the accounts again.
@@ -120,7 +120,7 @@ test.describe('journeys: help, ways back, honest content, documents, the account
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Change company' }).click();
     await page.getByRole('link', { name: 'Add a new company' }).click();
     await expect(page).toHaveURL(/\/setup$/);
-    await page.getByRole('link', { name: 'Back to your accounts' }).click();
+    await page.getByRole('link', { name: 'Back to your employers' }).click();
     await expect(page).toHaveURL(/\/select-company$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Select your account' })).toBeVisible();
   });

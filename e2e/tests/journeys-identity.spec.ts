@@ -50,9 +50,9 @@ test.describe('journeys: identity', () => {
       const message = page.getByRole('alertdialog', { name: 'Your details did not match' });
       await expect(message).toBeVisible();
       await expect(message).toContainText('The details you entered do not match your employer’s records.');
-      await expect(message).toContainText(`You have ${triesLeft === 1 ? '1 more try' : `${triesLeft} more tries`} before your employment record is locked.`);
+      await expect(message).toContainText(`You have ${triesLeft === 1 ? '1 more try' : `${triesLeft} more tries`} before your payroll record is locked.`);
       if (triesLeft === 1) await expect(message).toContainText('If that try is wrong too, your employer will have to unlock it.');
-      await expect(message).toContainText('To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again');
+      await expect(message).toContainText('To try again, go to ‘Link to your employer’ and enter the 6-digit linking code we sent you again');
       await expect(message).not.toContainText('link your account to your employer again');
       // One message that does not contradict itself, and nothing covers it.
       await expect(message).not.toContainText('Check them and try again');
@@ -66,9 +66,9 @@ test.describe('journeys: identity', () => {
 
     // The 5th wrong answer locks the record: that message is readable too, at both sizes.
     await failIdentityCheck();
-    const locked = page.getByRole('alertdialog', { name: 'Your employment record is locked' });
+    const locked = page.getByRole('alertdialog', { name: 'Your payroll record is locked' });
     await expect(locked).toBeVisible();
-    await expect(locked).toContainText('Your employment record is locked after too many wrong answers. Contact your employer to unlock it.');
+    await expect(locked).toContainText('Your payroll record is locked after too many wrong answers. Contact your employer to unlock it.');
     await expect(locked.getByRole('link', { name: 'Enter your code again' })).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toHaveCount(0);
     await checkA11y('identity record locked');
@@ -104,9 +104,9 @@ test.describe('journeys: identity', () => {
     await page.reload();
     await expect(page.getByRole('group', { name: CODE_PROMPT })).toBeVisible();
     await expect(page.getByLabel('Digit 6 of 6', { exact: true })).toBeVisible();
-    await expect(page.getByText('We have sent you a code by email. It works for another 10 minutes.')).toBeVisible();
+    await expect(page.getByText('We have sent you a linking code by email. It works for another 10 minutes.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend linking code' })).toBeDisabled();
-    await expect(page.getByText(/You can ask for a new code in \d+ seconds?\./)).toBeVisible();
+    await expect(page.getByText(/You can ask for a new linking code in \d+ seconds?\./)).toBeVisible();
     await checkA11y('link page after a reload');
 
     // Asking again within 30 seconds (from the other tab) says how long to wait, not that sending failed.

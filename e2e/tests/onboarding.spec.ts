@@ -39,7 +39,7 @@ async function sendCode(page: Page, checkA11y: (label?: string) => Promise<void>
   await expect(page.getByRole('status').filter({ hasText: 'Code sent' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Enter the security code sent by email/text' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend linking code' })).toBeDisabled();
-  await expect(page.getByText(/You can ask for a new code in \d+ seconds?\./)).toBeVisible();
+  await expect(page.getByText(/You can ask for a new linking code in \d+ seconds?\./)).toBeVisible();
   await checkA11y('code sent');
 }
 

@@ -115,7 +115,7 @@ test.describe('screens', () => {
     await shoot(page, 'setup-link', page.getByRole('button', { name: 'Send linking code' }));
 
     await page.getByRole('button', { name: 'Send linking code' }).click();
-    const countdown = page.getByText(/You can ask for a new code in \d+ seconds?\./);
+    const countdown = page.getByText(/You can ask for a new linking code in \d+ seconds?\./);
     await shoot(page, 'setup-code', page.getByRole('group', { name: 'Enter the security code sent by email/text' }), [countdown]);
 
     await page.getByLabel('Digit 1 of 6', { exact: true }).focus();

@@ -1,6 +1,6 @@
 // The pages this remote serves: the host routes to them from this list, which the build publishes
 // as pages.json (docs/architecture.md "Pages and routes"). Each `expose` is a module of src/exposed/.
-// Linking serves both states: a signed-up user adds a company through the same steps.
+// Linking serves both states: a signed-up user adds an employer through the same steps.
 import { paths } from '@portal/shared/paths';
 import { definePages } from '@portal/shared/pages';
 

@@ -117,7 +117,7 @@ export function selectEmployment(employmentId: string): Promise<void> {
 export function recordLink(link: { externalEmploymentID: string; code: string }): void {
   const signUp = useSignUpStore.getState();
   signUp.setLinked(link);
-  // A new link has no confirmed information yet (also when adding a second company).
+  // A new link has no confirmed information yet (also when adding a second employer).
   signUp.setHasInfo(false);
 }
 

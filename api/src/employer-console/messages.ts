@@ -25,7 +25,7 @@ export function emailInvitation(employerName: string, to: string, base: string, 
     body:
       `${employerName} now shares your payslips and pay documents on the pay portal.\n\n` +
       `Register at ${base}/ with this e-mail address (${to}): it is the address ${employerName} has for you. ` +
-      `Then link your ${employerName} payroll record: the portal sends a code to this address and asks a few details only you know.\n\n` +
+      `Then link your ${employerName} payroll record: the portal sends a linking code to this address and asks a few details only you know.\n\n` +
       `This invitation stays open for 14 days. If you did not expect it, you can ignore this message.`,
   };
 }

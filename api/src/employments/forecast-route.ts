@@ -70,7 +70,7 @@ export const forecastRoute: FastifyPluginAsyncTypebox<Deps> = async (app, { db }
       const employment = request.employment!;
       const choice = pensionChoiceOf(request.query);
       if (!employment.active || employment.endDate !== null)
-        throw HttpError.coded(409, 'forecast.employment_ended', 'There is no next payslip to estimate: this employment has ended.');
+        throw HttpError.coded(409, 'forecast.employment_ended', 'There is no next payslip to estimate: your work for this employer has ended.');
       const latest = await repo.latestPayslipFacts(employment.id);
       if (!latest) throw HttpError.coded(409, 'forecast.no_payslips', 'There is no payslip yet to estimate the next one from.');
       const result = forecastNextPayslip(latest.facts, londonIsoDate(), choice);

@@ -92,7 +92,10 @@ describe('the forecast', () => {
   it('answers 409 for an ended employment', async () => {
     const res = await api(t.app, alex, 'GET', forecastUrl(alex, DEMO.employments.alexBrightwater));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'forecast.employment_ended', error: 'There is no next payslip to estimate: this employment has ended.' });
+    expect(res.json()).toMatchObject({
+      code: 'forecast.employment_ended',
+      error: 'There is no next payslip to estimate: your work for this employer has ended.',
+    });
   });
 
   it('answers 409 forecast.unreadable when the latest payslip’s code is not one the engine reads', async () => {

@@ -230,7 +230,7 @@ describe('finalize', () => {
     // Later calls with the same code say the record is locked (not "ask for a new code"), even with the right details.
     const lockedMessage = {
       status: 423,
-      error: 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.',
+      error: 'This payroll record is locked after too many failed checks. Please contact your employer to unlock it.',
       code: 'identity.record_locked',
       data: null,
     };

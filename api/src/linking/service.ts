@@ -49,9 +49,9 @@ const channelOf = (target: SendTarget): 'email' | 'sms' => (target.kind === 'ema
 const wholeSeconds = (msLeft: number) => Math.max(0, Math.ceil(msLeft / 1000));
 
 const locked = () =>
-  HttpError.coded(423, 'identity.record_locked', 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.');
+  HttpError.coded(423, 'identity.record_locked', 'This payroll record is locked after too many failed checks. Please contact your employer to unlock it.');
 const linkedElsewhere = () =>
-  HttpError.coded(409, 'identity.already_linked', 'This employment record is already linked to another account. Please contact your employer.');
+  HttpError.coded(409, 'identity.already_linked', 'This payroll record is already linked to another account. Please contact your employer.');
 
 export class LinkingService {
   private readonly codes: LinkingCodes;

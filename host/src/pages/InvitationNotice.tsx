@@ -35,7 +35,7 @@ export function InvitationNotice() {
       <h2 id={titleId}>An invitation from {employerName}</h2>
       <p>
         {employerName} has invited you to see your payslips and year-end forms here. Create an account or sign in, then link it to {employerName} with the
-        6-digit code we will text to the mobile number they have for you. The invitation works until {formatLongDate(expiresOn)}.
+        6-digit linking code we will text to the mobile number they have for you. The invitation works until {formatLongDate(expiresOn)}.
       </p>
     </section>
   );

@@ -54,7 +54,7 @@ export function LandingContent({ support, onSignIn, onCreateAccount, helpHeading
         <ul className="host-landing__points">
           <li>Payslips for every pay day, with a PDF you can save or print.</li>
           <li>Your year-end forms ready when you need them for a mortgage, a loan or HMRC.</li>
-          <li>Link your account to your employer with a 6-digit code sent by email or text.</li>
+          <li>Link your account to your employer with a 6-digit linking code sent by email or text.</li>
         </ul>
         <div className="host-landing__actions">
           <button type="button" className="ui-button ui-button--primary" onClick={onSignIn}>

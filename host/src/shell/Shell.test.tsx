@@ -272,7 +272,7 @@ describe('a notice sent along with a navigation', () => {
     await screen.findByRole('link', { name: 'Payslips' });
     const notice = {
       title: 'Your details did not match',
-      text: 'You have 2 more tries before your employment record is locked.',
+      text: 'You have 2 more tries before your payroll record is locked.',
       action: { label: 'Enter your code again', to: '/setup/link' },
     };
     await act(() => router.navigate('/', { state: flashState(notice) }));

@@ -17,7 +17,7 @@ export function PrivacyPage() {
       <h2>Privacy notice</h2>
       <p>
         Your employer decides what the portal holds about you, and their privacy notice says how they use it. You read and accept it when you choose your
-        account after signing in.
+        employer after signing in.
       </p>
       <h2>Cookies</h2>
       <p>The portal uses only cookies that it needs to work. They do not track you and are never shared, so we do not ask for your consent.</p>

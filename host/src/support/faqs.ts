@@ -5,12 +5,12 @@ export const FAQS: readonly Faq[] = [
   {
     question: 'How do I link my account to my employer?',
     answer:
-      "On the set-up screen choose 'Link to your employer'. The screen shows the email address you signed in with (it asks for one only if it does not know it); choose 'Send linking code' and, if your employer has that email address for you, we email you a 6-digit code: it works once and expires after 10 minutes. Type it into the six boxes. If your employer sent you a text message with a link, open that link first and the code comes to your mobile by text instead. Then choose 'Confirm your information' and give your National Insurance number, the last 4 digits of the bank account you are paid into and your date of birth. To link another employer later, choose 'Add company' or 'Change company' in the menu.",
+      "On the set-up screen choose 'Link to your employer'. The screen shows the email address you signed in with (it asks for one only if it does not know it); choose 'Send linking code' and, if your employer has that email address for you, we email you a 6-digit linking code: it works once and expires after 10 minutes. Type it into the six boxes. If your employer sent you a text message with a link, open that link first and the linking code comes to your mobile by text instead. Then choose 'Confirm your information' and give your National Insurance number, the last 4 digits of the bank account you are paid into and your date of birth. To link another employer later, choose 'Add company' or 'Change company' in the menu.",
   },
   {
     question: 'Why can I not see my latest payslip?',
     answer:
-      "Payslips appear once your employer has run payroll, usually a few days before pay day. If you work for more than one employer, the portal shows one at a time: check the company name at the top of the page and choose 'Change company' in the menu to switch. If pay day has passed and your payslip is still missing, ask your payroll or HR team to check that it was published to the portal.",
+      "Payslips appear once your employer has run payroll, usually a few days before pay day. If you work for more than one employer, the portal shows one at a time: check the employer's name at the top of the page and choose 'Change company' in the menu to switch. If pay day has passed and your payslip is still missing, ask your payroll or HR team to check that it was published to the portal.",
   },
   {
     question: 'What is a P60 and when do I get it?',

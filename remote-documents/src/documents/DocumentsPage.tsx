@@ -96,7 +96,7 @@ export default function DocumentsPage() {
     if (!employmentId) {
       return (
         <p className="docs-message">
-          Choose a company to see the documents it shares with you. <Link to={paths.selectCompany.getHref()}>Select your account</Link>
+          Choose an employer to see the documents it shares with you. <Link to={paths.selectCompany.getHref()}>Select your account</Link>
         </p>
       );
     }

@@ -81,7 +81,7 @@ function PayDocumentListScreen({ list }: { list: PayDocumentList }) {
     if (!employmentId) {
       return (
         <p className="docs-message">
-          Choose a company to see its {list.heading}. <Link to={paths.selectCompany.getHref()}>Select your account</Link>
+          Choose an employer to see its {list.heading}. <Link to={paths.selectCompany.getHref()}>Select your account</Link>
         </p>
       );
     }

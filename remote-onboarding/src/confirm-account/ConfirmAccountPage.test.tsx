@@ -209,7 +209,7 @@ describe('ConfirmAccountPage', () => {
     expect(getSignUpProgress()).toMatchObject({ isLinked: false, externalEmploymentID: null, code: null });
     expect(readFlashNotice(router.state.location.state)).toEqual({
       title: 'Your details did not match',
-      text: 'The details you entered do not match your employer’s records. You have 3 more tries before your employment record is locked. To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again (if it no longer works, ask for a new one), then enter your details exactly as your employer has them.',
+      text: 'The details you entered do not match your employer’s records. You have 3 more tries before your payroll record is locked. To try again, go to ‘Link to your employer’ and enter the 6-digit linking code we sent you again (if it no longer works, ask for a new one), then enter your details exactly as your employer has them.',
       action: { label: 'Enter your code again', to: '/setup/link' },
     });
   });
@@ -221,13 +221,13 @@ describe('ConfirmAccountPage', () => {
     await fillAndConfirm(user);
     await screen.findByText('Account picker');
     expect(readFlashNotice(router.state.location.state)?.text).toMatch(
-      /You have 1 more try before your employment record is locked\. If that try is wrong too, your employer will have to unlock it\./,
+      /You have 1 more try before your payroll record is locked\. If that try is wrong too, your employer will have to unlock it\./,
     );
   });
 
   it('says the record is locked after the 5th failure, with no link-again step', async () => {
     const { user, router } = setup(
-      errorReply(423, 'This employment record is locked after too many failed checks. Please contact your employer to unlock it.', {
+      errorReply(423, 'This payroll record is locked after too many failed checks. Please contact your employer to unlock it.', {
         code: 'identity.record_locked',
       }),
     );
@@ -235,8 +235,8 @@ describe('ConfirmAccountPage', () => {
     await screen.findByText('Account picker');
     expect(getSignUpProgress().isLinked).toBe(false);
     expect(readFlashNotice(router.state.location.state)).toEqual({
-      title: 'Your employment record is locked',
-      text: 'Your employment record is locked after too many wrong answers. Contact your employer to unlock it.',
+      title: 'Your payroll record is locked',
+      text: 'Your payroll record is locked after too many wrong answers. Contact your employer to unlock it.',
     });
   });
 

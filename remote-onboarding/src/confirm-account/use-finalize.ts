@@ -63,7 +63,7 @@ export function useFinalize() {
           console.error('Finalize answered without employments.', employmentsText);
           await fail({
             title: FINALIZE_FAILED_TITLE,
-            text: `Your employer’s records did not return your employment. ${TRY_AGAIN}`,
+            text: `Your employer’s records did not return your payroll record. ${TRY_AGAIN}`,
             action: NEXT_STEPS['enter-code-again'],
           });
           return;

@@ -13,6 +13,8 @@ export type CodeBoxesProps = {
   /** Called with the 6-digit code whenever a change fills the last empty box. */
   onComplete: (code: string) => void;
   legend: string;
+  /** Said under the legend and read with the boxes: what the code is. */
+  hint?: string;
   /** Each change of this number moves focus to the first empty box (e.g. after a code is sent). */
   focusRequest?: number;
   /** Ids of text that describes the group (e.g. an error). */
@@ -22,7 +24,7 @@ export type CodeBoxesProps = {
 
 const LAST = LINKING_CODE_LENGTH - 1;
 
-export function CodeBoxes({ value, onChange, onComplete, legend, focusRequest = 0, describedBy, invalid = false }: CodeBoxesProps) {
+export function CodeBoxes({ value, onChange, onComplete, legend, hint, focusRequest = 0, describedBy, invalid = false }: CodeBoxesProps) {
   const baseId = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -105,8 +107,13 @@ export function CodeBoxes({ value, onChange, onComplete, legend, focusRequest = 
   };
 
   return (
-    <fieldset className="onb-code" aria-describedby={describedBy}>
+    <fieldset className="onb-code" aria-describedby={[hint && `${baseId}-hint`, describedBy].filter(Boolean).join(' ') || undefined}>
       <legend className="onb-code__legend">{legend}</legend>
+      {hint && (
+        <p id={`${baseId}-hint`} className="onb-code__hint">
+          {hint}
+        </p>
+      )}
       <div className="onb-code__boxes">
         {Array.from({ length: LINKING_CODE_LENGTH }, (_, index) => {
           const id = `${baseId}-digit-${index + 1}`;

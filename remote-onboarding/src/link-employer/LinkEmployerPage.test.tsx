@@ -82,6 +82,16 @@ describe('LinkEmployerPage', () => {
       expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
     });
 
+    it("says the title's employer code and the prompt's security code are the one linking code", async () => {
+      const { user } = setup();
+      expect(screen.getByText(/Your employer code is the 6-digit linking code we email to the address your employer has for you\./)).toBeInTheDocument();
+      await sendCode(user);
+      expect(screen.getByRole('group', { name: 'Enter the security code sent by email/text' })).toHaveAccessibleDescription(
+        'The security code is the 6-digit linking code in the message we sent you.',
+      );
+      expect(screen.getByRole('status', { name: 'Code sent' })).toHaveTextContent('a linking code is on its way');
+    });
+
     it('sends by email to the session email by default, then shows the prompt and a dismissible Code sent notice', async () => {
       const { user, api } = setup();
       expect(screen.getByText(EMAIL)).toBeInTheDocument();
@@ -105,19 +115,19 @@ describe('LinkEmployerPage', () => {
       await sendCode(user);
       const resend = screen.getByRole('button', { name: 'Resend linking code' });
       expect(resend).toBeDisabled();
-      expect(screen.getByText('You can ask for a new code in 30 seconds.')).toBeInTheDocument();
-      expect(resend).toHaveAccessibleDescription('You can ask for a new code in 30 seconds.');
+      expect(screen.getByText('You can ask for a new linking code in 30 seconds.')).toBeInTheDocument();
+      expect(resend).toHaveAccessibleDescription('You can ask for a new linking code in 30 seconds.');
       act(() => jest.advanceTimersByTime(10_000));
-      expect(screen.getByText('You can ask for a new code in 20 seconds.')).toBeInTheDocument();
+      expect(screen.getByText('You can ask for a new linking code in 20 seconds.')).toBeInTheDocument();
       expect(resend).toBeDisabled();
       act(() => jest.advanceTimersByTime(19_000));
-      expect(screen.getByText('You can ask for a new code in 1 second.')).toBeInTheDocument();
+      expect(screen.getByText('You can ask for a new linking code in 1 second.')).toBeInTheDocument();
       expect(resend).toBeDisabled();
       act(() => jest.advanceTimersByTime(1_000));
       expect(resend).toBeEnabled();
-      expect(screen.queryByText(/You can ask for a new code/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/You can ask for a new linking code/)).not.toBeInTheDocument();
       await user.click(resend);
-      await screen.findByText('You can ask for a new code in 30 seconds.');
+      await screen.findByText('You can ask for a new linking code in 30 seconds.');
       expect(api.requests.filter((r) => r.path.includes('linking_code_email'))).toHaveLength(2);
       expect(screen.getByRole('button', { name: 'Resend linking code' })).toBeDisabled();
     });
@@ -168,7 +178,7 @@ describe('LinkEmployerPage', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       // The code on its way goes in the boxes; another may be asked for after the wait.
       expect(boxes()[0]).toHaveFocus();
-      expect(screen.getByText('You can ask for a new code in 12 seconds.')).toBeInTheDocument();
+      expect(screen.getByText('You can ask for a new linking code in 12 seconds.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Resend linking code' })).toBeDisabled();
       expect(screen.queryByRole('status', { name: 'Code sent' })).not.toBeInTheDocument();
     });
@@ -197,7 +207,7 @@ describe('LinkEmployerPage', () => {
         fireEvent.paste(boxes()[0]!, paste);
         fireEvent.paste(boxes()[0]!, paste);
       });
-      await screen.findByText('Checking your code…');
+      await screen.findByText('Checking your linking code…');
       expect(api.requests.filter((r) => r.path.includes('/linking_code/'))).toHaveLength(1);
     });
 
@@ -205,7 +215,7 @@ describe('LinkEmployerPage', () => {
       const { user, api, unmount } = setup({ [CONFIRM]: () => new Promise<never>(() => {}) });
       await sendCode(user);
       await user.paste('123456');
-      await screen.findByText('Checking your code…');
+      await screen.findByText('Checking your linking code…');
       const check = api.requests.find((r) => r.path.includes('/linking_code/'));
       expect(check?.signal?.aborted).toBe(false);
       unmount();
@@ -360,11 +370,11 @@ describe('LinkEmployerPage', () => {
       const { user, api } = setup({ [PENDING]: envelopeReply(pendingByEmail) }, { fakeTimers: true });
       await screen.findByRole('group', { name: 'Enter the security code sent by email/text' });
       expect(api.requests[0]?.path).toBe('/api/users/user-1/linking_code_request');
-      expect(screen.getByText('We have sent you a code by email. It works for another 9 minutes.')).toBeInTheDocument();
+      expect(screen.getByText('We have sent you a linking code by email. It works for another 9 minutes.')).toBeInTheDocument();
       expect(boxes()).toHaveLength(6);
       const resend = screen.getByRole('button', { name: 'Resend linking code' });
       expect(resend).toBeDisabled();
-      expect(screen.getByText('You can ask for a new code in 18 seconds.')).toBeInTheDocument();
+      expect(screen.getByText('You can ask for a new linking code in 18 seconds.')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(18_000));
       expect(resend).toBeEnabled();
       // The restored code is confirmed like a fresh one.
@@ -376,12 +386,12 @@ describe('LinkEmployerPage', () => {
 
     it('names the text channel when the code went by text', async () => {
       setup({ [PENDING]: envelopeReply({ ...pendingByEmail, channel: 'sms', expiresInSeconds: 45 }) });
-      expect(await screen.findByText('We have sent you a code by text message. It works for another minute.')).toBeInTheDocument();
+      expect(await screen.findByText('We have sent you a linking code by text message. It works for another minute.')).toBeInTheDocument();
     });
 
     it('keeps the resend countdown even when no code is pending', async () => {
       setup({ [PENDING]: envelopeReply({ ...NOTHING_PENDING, resendInSeconds: 7 }) });
-      expect(await screen.findByText('You can ask for a new code in 7 seconds.')).toBeInTheDocument();
+      expect(await screen.findByText('You can ask for a new linking code in 7 seconds.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send linking code' })).toBeDisabled();
       expect(screen.queryByLabelText('Digit 1 of 6')).not.toBeInTheDocument();
     });

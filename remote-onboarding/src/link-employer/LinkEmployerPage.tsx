@@ -20,15 +20,17 @@ import '../common/onboarding.css';
 import './link-employer.css';
 
 const CODE_PROMPT = 'Enter the security code sent by email/text';
+/** The spec's prompt says "security code": under it, what that code is. */
+const CODE_HINT = 'The security code is the 6-digit linking code in the message we sent you.';
 
 function secondsText(seconds: number): string {
   return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }
 
-/** 'We have sent you a code by email. It works for another 9 minutes.' (a code asked for before a reload) */
+/** 'We have sent you a linking code by email. It works for another 9 minutes.' (a code asked for before a reload) */
 function restoredCodeText({ channel, expiresInSeconds }: RestoredCode, pageIsPhone: boolean): string {
   const byPhone = channel === null ? pageIsPhone : channel === 'sms';
-  const sent = `We have sent you a code by ${byPhone ? 'text message' : 'email'}.`;
+  const sent = `We have sent you a linking code by ${byPhone ? 'text message' : 'email'}.`;
   if (expiresInSeconds === null) return sent;
   const minutes = Math.max(1, Math.ceil(expiresInSeconds / 60));
   return `${sent} It works for another ${minutes === 1 ? 'minute' : `${minutes} minutes`}.`;
@@ -83,14 +85,14 @@ export default function LinkEmployerPage() {
       <ErrorSummary errors={addressError ? [{ fieldId: addressId, message: addressError }] : []} attempt={attempt} />
       <p className="onb-lead">
         {isPhone
-          ? 'We will text a 6-digit code to the mobile number your employer has for you.'
-          : 'We will email a 6-digit code to the address your employer has for you.'}{' '}
+          ? 'Your employer code is the 6-digit linking code we text to the mobile number your employer has for you.'
+          : 'Your employer code is the 6-digit linking code we email to the address your employer has for you.'}{' '}
         The code works once and expires after 10 minutes.
       </p>
 
       {sender.sentTo && (
         <Notice tone="success" title="Code sent" onDismiss={sender.dismissSent}>
-          If {sender.sentTo} is the {isPhone ? 'number' : 'address'} your employer has for you, a code is on its way.
+          If {sender.sentTo} is the {isPhone ? 'number' : 'address'} your employer has for you, a linking code is on its way.
         </Notice>
       )}
       {sender.notice && (
@@ -138,7 +140,7 @@ export default function LinkEmployerPage() {
         </button>
         {locked && (
           <p id={countdownId} className="onb-link__countdown">
-            You can ask for a new code in {secondsText(sender.lockoutRemaining)}.
+            You can ask for a new linking code in {secondsText(sender.lockoutRemaining)}.
           </p>
         )}
       </form>
@@ -148,6 +150,7 @@ export default function LinkEmployerPage() {
           {sender.restored && <p className="onb-link__restored">{restoredCodeText(sender.restored, isPhone)}</p>}
           <CodeBoxes
             legend={CODE_PROMPT}
+            hint={CODE_HINT}
             value={digits}
             onChange={setDigits}
             onComplete={(code) => void handleComplete(code)}
@@ -157,7 +160,7 @@ export default function LinkEmployerPage() {
           />
           {confirmer.confirming && (
             <p role="status" className="onb-link__checking">
-              Checking your code…
+              Checking your linking code…
             </p>
           )}
         </div>

@@ -161,7 +161,7 @@ describe('NotificationsPage', () => {
 
   it('a link goes to /setup/select-company', async () => {
     const { user, router } = setup();
-    const link = screen.getByRole('link', { name: 'Skip to choosing your account' });
+    const link = screen.getByRole('link', { name: 'Skip to choosing your employer' });
     expect(link).toHaveAttribute('href', '/setup/select-company');
     await user.click(link);
     expect(router.state.location.pathname).toBe('/setup/select-company');
@@ -180,7 +180,7 @@ describe('NotificationsPage', () => {
       await user.click(whatsApp);
       expect(whatsApp).toHaveAttribute('aria-checked', 'false');
       expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Skip to choosing your account' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Skip to choosing your employer' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Set up' }));
       expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
       await expectNoAxeViolations(container);

@@ -153,7 +153,7 @@ function SetUpActions({ onContinue }: { onContinue: () => void }) {
         Continue
       </button>
       <Link to={paths.setupSelectCompany.getHref()} className="onb-link">
-        Skip to choosing your account
+        Skip to choosing your employer
       </Link>
     </div>
   );

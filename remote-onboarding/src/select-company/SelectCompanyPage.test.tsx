@@ -6,7 +6,7 @@ import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { flashState } from '@portal/shared/flash-notice';
 import { expectNoAxeViolations } from '@portal/shared/testing/axe';
-import SelectCompanyPage, { rolesText } from './SelectCompanyPage';
+import SelectCompanyPage, { employersText } from './SelectCompanyPage';
 
 const northwind = { ID: 'e1', name: 'Northwind Logistics Ltd', active: true, endDate: null };
 const brightwater = { ID: 'e2', name: 'Brightwater Foods plc', active: false, endDate: '2025-03-31' };
@@ -37,23 +37,23 @@ describe('SelectCompanyPage', () => {
     arrangeHostState({ userId: 'user-1' });
   });
 
-  it('says how many companies the user has roles in', () => {
-    expect(rolesText(1)).toBe('You have roles in 1 company.');
-    expect(rolesText(2)).toBe('You have roles in 2 different companies.');
-    expect(rolesText(5)).toBe('You have roles in 5 different companies.');
+  it('says how many employers the user is linked to', () => {
+    expect(employersText(1)).toBe('You are linked to 1 employer.');
+    expect(employersText(2)).toBe('You are linked to 2 different employers.');
+    expect(employersText(5)).toBe('You are linked to 5 different employers.');
   });
 
-  it("shows the title and the 'N different companies' text", () => {
+  it("shows the title and the 'N different employers' text", () => {
     arrangeHostState({ authorisedUser: signedInUser() });
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Select your account' })).toBeInTheDocument();
-    expect(screen.getByText('You have roles in 2 different companies.')).toBeInTheDocument();
+    expect(screen.getByText('You are linked to 2 different employers.')).toBeInTheDocument();
   });
 
   it("says '1 company' for a single employment", () => {
     arrangeHostState({ authorisedUser: signedInUser({ employments: [northwind] }) });
     setup();
-    expect(screen.getByText('You have roles in 1 company.')).toBeInTheDocument();
+    expect(screen.getByText('You are linked to 1 employer.')).toBeInTheDocument();
   });
 
   it("shows each employment as a button with 'Active' or 'Ended: {date}', ended ones dimmed", () => {
@@ -84,7 +84,7 @@ describe('SelectCompanyPage', () => {
 
   it('shows a loading state until the host has loaded the user', () => {
     setup();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your accounts…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your employers…');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -124,7 +124,7 @@ describe('SelectCompanyPage', () => {
 
   const detailsDidNotMatch = {
     title: 'Your details did not match',
-    text: 'The details you entered do not match your employer’s records. You have 3 more tries before your employment record is locked.',
+    text: 'The details you entered do not match your employer’s records. You have 3 more tries before your payroll record is locked.',
     action: { label: 'Enter your code again', to: '/setup/link' },
   };
 
@@ -143,7 +143,7 @@ describe('SelectCompanyPage', () => {
     await act(() => router.navigate('/select-company', { state: flashState(detailsDidNotMatch) }));
     const message = await screen.findByRole('alertdialog', { name: 'Your details did not match' });
     expect(message).toHaveAttribute('aria-modal', 'true');
-    expect(message).toHaveAccessibleDescription(/You have 3 more tries before your employment record is locked\./);
+    expect(message).toHaveAccessibleDescription(/You have 3 more tries before your payroll record is locked\./);
     expect(within(message).getByRole('heading', { name: 'Your details did not match' })).toHaveFocus();
     // Nothing covers it: no policy panel yet, and the picker behind it is inert.
     expect(screen.queryByRole('dialog', { name: 'Privacy policy' })).not.toBeInTheDocument();

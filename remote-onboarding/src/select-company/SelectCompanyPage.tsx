@@ -21,11 +21,11 @@ import { FlashNoticeDialog } from './FlashNoticeDialog';
 import '../common/onboarding.css';
 import './select-company.css';
 
-/** 'You have roles in 1 company.' or 'You have roles in N different companies.' */
-export function rolesText(count: number): string {
-  if (count === 0) return 'You are not linked to a company yet. Add a new company to get started.';
-  if (count === 1) return 'You have roles in 1 company.';
-  return `You have roles in ${count} different companies.`;
+/** 'You are linked to 1 employer.' or 'You are linked to N different employers.' (docs/words.md) */
+export function employersText(count: number): string {
+  if (count === 0) return "You are not linked to an employer yet. Choose 'Add a new company' to get started.";
+  if (count === 1) return 'You are linked to 1 employer.';
+  return `You are linked to ${count} different employers.`;
 }
 
 function employmentStatus(employment: Employment): string {
@@ -126,10 +126,10 @@ export default function SelectCompanyPage() {
             </Notice>
           )}
           {authorisedUser === null ? (
-            <Spinner label="Loading your accounts…" />
+            <Spinner label="Loading your employers…" />
           ) : (
             <>
-              <p className="onb-lead">{rolesText(employments.length)}</p>
+              <p className="onb-lead">{employersText(employments.length)}</p>
               {employments.length > 0 && (
                 <ul className="onb-employments">
                   {employments.map((employment) => (

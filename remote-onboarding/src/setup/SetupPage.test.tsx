@@ -143,18 +143,18 @@ describe('SetupPage', () => {
       expect(screen.getByText('Home page')).toBeInTheDocument();
     });
 
-    it("offers 'Back to your accounts' to a signed-up user with several, which goes to the account picker", async () => {
+    it("offers 'Back to your employers' to a signed-up user with several, which goes to the account picker", async () => {
       arrangeHostState({ authorisedUser: withEmployments([northwind, brightwater]), employmentId: 'e2' });
       const { user, router } = renderSetup();
       expect(screen.queryByRole('link', { name: 'Back to Home' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('link', { name: 'Back to your accounts' }));
+      await user.click(screen.getByRole('link', { name: 'Back to your employers' }));
       expect(router.state.location.pathname).toBe('/select-company');
     });
 
     it('goes back to the set-up account picker when no employment is chosen yet', async () => {
       arrangeHostState({ authorisedUser: withEmployments([northwind, brightwater]) });
       const { user, router } = renderSetup();
-      await user.click(screen.getByRole('link', { name: 'Back to your accounts' }));
+      await user.click(screen.getByRole('link', { name: 'Back to your employers' }));
       expect(router.state.location.pathname).toBe('/setup/select-company');
     });
   });

@@ -1,5 +1,5 @@
 // Setup checklist (/setup): link to an employer, then confirm your information. A user who already
-// has employments (adding a company) also gets a way back to where they were.
+// has employments (adding an employer) also gets a way back to where they were.
 import { useId, useRef, useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
@@ -97,7 +97,7 @@ export default function SetupPage() {
         <Step
           number={1}
           name="Link to your employer"
-          status={isLinked ? 'Done' : 'We send you a 6-digit code by email or text'}
+          status={isLinked ? 'Done' : 'We send you a 6-digit linking code by email or text'}
           to={paths.setupLink.getHref()}
           greyed={isLinked}
         />

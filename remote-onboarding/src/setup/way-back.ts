@@ -1,4 +1,4 @@
-// Where a user who already has employments came from when they open /setup to add a company:
+// Where a user who already has employments came from when they open /setup to add an employer:
 // with one employment, Home; with several, the account picker. A user with
 // none has nowhere to go back to (Sign out stays their only way out, as the spec has it).
 import type { Employment } from '@portal/shared/api/types';
@@ -11,5 +11,5 @@ export function wayBackFromSetup(employments: readonly Employment[], chosenEmplo
   if (employments.length === 1) return { label: 'Back to Home', to: paths.home.getHref() };
   // Signed up (an employment chosen), the picker is /select-company; before that, /setup/select-company.
   const picker = chosenEmploymentId ? paths.selectCompany : paths.setupSelectCompany;
-  return { label: 'Back to your accounts', to: picker.getHref() };
+  return { label: 'Back to your employers', to: picker.getHref() };
 }

@@ -127,11 +127,13 @@ describe('Your next payslip', () => {
   });
 
   it('says plainly why there is no estimate', async () => {
-    mockApi({ [FORECAST_ROUTE]: errorReply(409, 'There is no next payslip to estimate: this employment has ended.', { code: 'forecast.employment_ended' }) });
+    mockApi({
+      [FORECAST_ROUTE]: errorReply(409, 'There is no next payslip to estimate: your work for this employer has ended.', { code: 'forecast.employment_ended' }),
+    });
     const { container } = renderWithProviders(<ForecastPage />);
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Your next payslip cannot be estimated');
-    expect(notice).toHaveTextContent('There is no next payslip to estimate: this employment has ended.');
+    expect(notice).toHaveTextContent('There is no next payslip to estimate: your work for this employer has ended.');
     expect(screen.queryByRole('button', { name: 'Show the difference' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });

@@ -40,7 +40,7 @@ const UNREADABLE_PART: Readonly<Record<string, string>> = {
 
 /** Why there is no estimate, by the API's code (a 409), or null for any other failure. */
 function cannotEstimateWords({ code, field }: ErrorFacts): string | null {
-  if (code === 'forecast.employment_ended') return 'There is no next payslip to estimate: this employment has ended.';
+  if (code === 'forecast.employment_ended') return 'There is no next payslip to estimate: your work for this employer has ended.';
   if (code === 'forecast.no_payslips') return 'There is no payslip yet to estimate the next one from.';
   if (code === 'forecast.unreadable')
     return (

@@ -75,7 +75,7 @@ describe('Compare payslips', () => {
   it('says there is nothing to compare with fewer than two payslips', async () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([octoberPayslip]) });
     renderCompare();
-    expect(await screen.findByText('You need two payslips to compare; this employment has one yet.')).toBeInTheDocument();
+    expect(await screen.findByText('You need two payslips to compare; this employer has published one yet.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 

@@ -46,7 +46,7 @@ export default function PayslipComparePage() {
       <PageHeading>Compare payslips</PageHeading>
       {showError ? <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
       {isLoading ? <Spinner label="Loading payslips…" /> : null}
-      {payslips && list.length < 2 ? <p>You need two payslips to compare; this employment has {list.length === 0 ? 'none' : 'one'} yet.</p> : null}
+      {payslips && list.length < 2 ? <p>You need two payslips to compare; this employer has published {list.length === 0 ? 'none' : 'one'} yet.</p> : null}
       {first && second ? (
         <>
           <div className="pay-compare__pickers">

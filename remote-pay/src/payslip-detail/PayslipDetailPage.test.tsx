@@ -371,7 +371,7 @@ describe('Payslip detail', () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
     renderDetail('p-unknown');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payslip not found' })).toBeInTheDocument();
-    expect(screen.getByText('This payslip is not in the list for the employment you chose.')).toBeInTheDocument();
+    expect(screen.getByText('This payslip is not in the list for the employer you chose.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View payslip' })).not.toBeInTheDocument();
   });
 

@@ -76,7 +76,7 @@ export default function PayslipDetailPage() {
       {showError ? <LoadErrorNotice title="Your payslip could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
       {failure ? <Notice tone="error" title={PAYSLIP_DOWNLOAD_ERROR} onDismiss={clearFailure} /> : null}
       {isLoading ? <Spinner label="Loading payslip…" /> : null}
-      {payslips && !payslip ? <p>This payslip is not in the list for the employment you chose.</p> : null}
+      {payslips && !payslip ? <p>This payslip is not in the list for the employer you chose.</p> : null}
       {payslip ? (
         <>
           <div className="pay-detail__actions">

@@ -126,7 +126,7 @@ describe('Payslips list', () => {
   it('says when there are no payslips', async () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([]) });
     renderWithProviders(<PayslipsPage />, { route: '/payslips' });
-    expect(await screen.findByText('There are no payslips for this employment yet.')).toBeInTheDocument();
+    expect(await screen.findByText('There are no payslips from this employer yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

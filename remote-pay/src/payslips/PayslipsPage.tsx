@@ -66,7 +66,7 @@ export default function PayslipsPage() {
         </div>
       ) : null}
       <div role="status" className="pay-payslips__status">
-        {payslips && payslips.length === 0 ? <p>There are no payslips for this employment yet.</p> : null}
+        {payslips && payslips.length === 0 ? <p>There are no payslips from this employer yet.</p> : null}
       </div>
     </div>
   );

@@ -129,7 +129,7 @@ describe('Tax year', () => {
   it('says when there are no payslips, and when they could not be loaded', async () => {
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([]), [DOCUMENTS_ROUTE]: envelopeReply([]) });
     const { unmount } = renderTaxYear();
-    expect(await screen.findByText('There are no payslips for this employment yet.')).toBeInTheDocument();
+    expect(await screen.findByText('There are no payslips from this employer yet.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     unmount();
     resetStores();

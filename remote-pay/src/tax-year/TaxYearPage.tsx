@@ -57,7 +57,7 @@ export default function TaxYearPage() {
       <p>Your pay from 6 April to 5 April, from your payslips.</p>
       {showError ? <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
       {isLoading ? <Spinner label="Loading payslips…" /> : null}
-      {payslips && payslips.length === 0 ? <p>There are no payslips for this employment yet.</p> : null}
+      {payslips && payslips.length === 0 ? <p>There are no payslips from this employer yet.</p> : null}
       {year && figures ? (
         <>
           <SelectField

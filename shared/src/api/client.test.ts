@@ -176,7 +176,7 @@ describe('apiGet / apiPost / apiPatch', () => {
     mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'Incorrect code', code: 'linking.code_incorrect', data: null }) });
     const error: unknown = await apiGet('/x').catch((e: unknown) => e);
     expect(getApiErrorStatus(error)).toBe(400);
-    expect(getApiErrorMessage(error)).toBe('Enter the 6-digit code we sent you.');
+    expect(getApiErrorMessage(error)).toBe('Enter the 6-digit linking code we sent you.');
     expect(isAuthError(error)).toBe(false);
   });
 
@@ -187,7 +187,7 @@ describe('apiGet / apiPost / apiPatch', () => {
     });
     const error: unknown = await apiPost('/x', {}).catch((e: unknown) => e);
     expect(getApiErrorFacts(error)).toEqual({ status: 400, code: 'identity.mismatch', field: null, triesLeft: 3, retryAfterSeconds: null });
-    expect(getApiErrorMessage(error)).toMatch(/You have 3 more tries before your employment record is locked\./);
+    expect(getApiErrorMessage(error)).toMatch(/You have 3 more tries before your payroll record is locked\./);
   });
 
   it('has no tries left to tell when the body has none, or a wrong one', async () => {

@@ -36,7 +36,7 @@ describe('userMessageFor: the API error in words for a user, by its code and fie
     expect(userMessageFor(said(429, 'linking.resend_too_soon', { retryAfterSeconds: 25 }))).toBe(
       'You asked for a code a moment ago. Wait 25 seconds, then ask again.',
     );
-    expect(userMessageFor(said(400, 'identity.mismatch', { triesLeft: 2 }))).toMatch(/You have 2 more tries before your employment record is locked/);
+    expect(userMessageFor(said(400, 'identity.mismatch', { triesLeft: 2 }))).toMatch(/You have 2 more tries before your payroll record is locked/);
   });
 
   it('says why a download was not made (proof of income, downloads limit)', () => {
@@ -65,7 +65,7 @@ describe('identityCheckNotice: one message after a failed identity check', () =>
     const notice = identityCheckNotice(said(400, 'identity.mismatch', { triesLeft: 3 }));
     expect(notice).toEqual({
       title: 'Your details did not match',
-      text: 'The details you entered do not match your employer’s records. You have 3 more tries before your employment record is locked. To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again (if it no longer works, ask for a new one), then enter your details exactly as your employer has them.',
+      text: 'The details you entered do not match your employer’s records. You have 3 more tries before your payroll record is locked. To try again, go to ‘Link to your employer’ and enter the 6-digit linking code we sent you again (if it no longer works, ask for a new one), then enter your details exactly as your employer has them.',
       nextStep: 'enter-code-again',
     });
     expect(notice.text).not.toMatch(/Check them and try again/);
@@ -73,13 +73,13 @@ describe('identityCheckNotice: one message after a failed identity check', () =>
 
   it('warns before the last try what the lock means', () => {
     const { text } = identityCheckNotice(said(400, 'identity.mismatch', { triesLeft: 1 }));
-    expect(text).toMatch(/You have 1 more try before your employment record is locked\. If that try is wrong too, your employer will have to unlock it\./);
+    expect(text).toMatch(/You have 1 more try before your payroll record is locked\. If that try is wrong too, your employer will have to unlock it\./);
   });
 
   it('says the record is locked and to contact the employer, not to link again', () => {
     expect(identityCheckNotice(said(423, 'identity.record_locked'))).toEqual({
-      title: 'Your employment record is locked',
-      text: 'Your employment record is locked after too many wrong answers. Contact your employer to unlock it.',
+      title: 'Your payroll record is locked',
+      text: 'Your payroll record is locked after too many wrong answers. Contact your employer to unlock it.',
       nextStep: null,
     });
   });
@@ -89,7 +89,7 @@ describe('identityCheckNotice: one message after a failed identity check', () =>
       'Your linking code no longer works: a code expires after 10 minutes or 5 wrong tries. To try again, go to ‘Link to your employer’ and ask for a new code.',
     );
     expect(identityCheckNotice(factsOfStatus(null)).text).toBe(
-      'We could not reach the server. Check your connection and try again. To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again (if it no longer works, ask for a new one).',
+      'We could not reach the server. Check your connection and try again. To try again, go to ‘Link to your employer’ and enter the 6-digit linking code we sent you again (if it no longer works, ask for a new one).',
     );
     expect(identityCheckNotice(said(409, 'identity.already_linked')).nextStep).toBeNull();
   });

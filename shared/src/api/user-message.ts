@@ -39,12 +39,12 @@ function moreTries(count: number): string {
 }
 
 const DETAILS_DO_NOT_MATCH = 'The details you entered do not match your employer’s records.';
-const RECORD_LOCKED = 'Your employment record is locked after too many wrong answers. Contact your employer to unlock it.';
+const RECORD_LOCKED = 'Your payroll record is locked after too many wrong answers. Contact your employer to unlock it.';
 
 /** Wrong identity details: what happened and, when the API said, how many tries are left before the lock. */
 function detailsDoNotMatch(triesLeft: number | null): string {
   if (triesLeft === null || triesLeft < 1) return `${DETAILS_DO_NOT_MATCH} Check them and try again.`;
-  const left = `You have ${moreTries(triesLeft)} before your employment record is locked.`;
+  const left = `You have ${moreTries(triesLeft)} before your payroll record is locked.`;
   // Before the last try, say what the lock means.
   return triesLeft === 1
     ? `${DETAILS_DO_NOT_MATCH} ${left} If that try is wrong too, your employer will have to unlock it.`
@@ -52,7 +52,7 @@ function detailsDoNotMatch(triesLeft: number | null): string {
 }
 
 const DATE_OF_BIRTH = 'Enter a real date of birth, for example, 14 5 1990.';
-const LINKING_CODE = 'Enter the 6-digit code we sent you.';
+const LINKING_CODE = 'Enter the 6-digit linking code we sent you.';
 
 /** A field at fault (`request.field_invalid`), by the name the request gives it. */
 const FIELD_WORDS: Readonly<Record<string, string>> = {
@@ -81,7 +81,7 @@ const CODE_WORDS: Partial<Record<ErrorCode, (facts: ErrorFacts) => string>> = {
   'linking.too_many_codes': () => 'You have asked for too many codes. Wait an hour, then ask again.',
   'linking.too_many_attempts': () => 'There have been too many wrong tries. Wait an hour, then try again.',
   'identity.record_locked': () => RECORD_LOCKED,
-  'identity.already_linked': () => 'This employment record is already linked to another account. Contact your employer.',
+  'identity.already_linked': () => 'This payroll record is already linked to another account. Contact your employer.',
   'identity.mismatch': ({ triesLeft }) => detailsDoNotMatch(triesLeft),
   'profile.email_taken': () => 'That email address is already used by another account. Enter a different email address.',
   'profile.birth_date_in_future': () => 'Date of birth must be in the past.',
@@ -90,7 +90,7 @@ const CODE_WORDS: Partial<Record<ErrorCode, (facts: ErrorFacts) => string>> = {
   'files.not_found': () => 'We could not find that file. It may have been removed. Go back and choose it again.',
   'files.nothing_for_proof_of_income': () => 'There is nothing to put in a proof of income yet: it needs a payslip or a P60 from this employer.',
   'files.too_many_downloads': () => 'You have asked for many downloads in a short time. Wait a few minutes, then try again.',
-  'employment.not_found': () => 'We could not find that employment on your account. Choose your account again.',
+  'employment.not_found': () => 'We could not find that employer on your account. Choose your employer again.',
   'request.field_invalid': ({ field }) => (field !== null && Object.hasOwn(FIELD_WORDS, field) ? FIELD_WORDS[field]! : ''),
 };
 
@@ -147,7 +147,7 @@ export function sendCodeNotice(facts: ErrorFacts, waitSeconds: number | null): U
  * works (a wrong answer costs it one of its tries), so they enter it again; a new one when it does not.
  */
 export const TRY_AGAIN_WITH_YOUR_CODE =
-  'To try again, go to ‘Link to your employer’ and enter the 6-digit code we sent you again (if it no longer works, ask for a new one)';
+  'To try again, go to ‘Link to your employer’ and enter the 6-digit linking code we sent you again (if it no longer works, ask for a new one)';
 
 /** The next step after a failed identity check, on the link page: the same code again, or a new code. */
 export type IdentityCheckNextStep = 'enter-code-again' | 'ask-for-new-code' | null;
@@ -159,7 +159,7 @@ export type IdentityCheckNextStep = 'enter-code-again' | 'ask-for-new-code' | nu
  */
 export function identityCheckNotice(facts: ErrorFacts): UserNotice & { nextStep: IdentityCheckNextStep } {
   const { code, triesLeft } = facts;
-  if (code === 'identity.record_locked') return { title: 'Your employment record is locked', text: RECORD_LOCKED, nextStep: null };
+  if (code === 'identity.record_locked') return { title: 'Your payroll record is locked', text: RECORD_LOCKED, nextStep: null };
   if (code === 'identity.mismatch') {
     const happened = triesLeft !== null && triesLeft > 0 ? detailsDoNotMatch(triesLeft) : DETAILS_DO_NOT_MATCH;
     return {

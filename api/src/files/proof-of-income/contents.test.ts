@@ -90,12 +90,12 @@ describe('proof of income', () => {
     expect(one.coverRows.map((row) => row.label)).toEqual(['Name', 'Employer', 'Period covered', 'Generated']);
     expect(one.coverRows[2]).toEqual({ label: 'Period covered', value: 'Payslip paid 30 October 2026' });
     expect(one.coverNotes.slice(1)).toEqual([
-      'Northwind Logistics Ltd has published only 1 payslip for this employment.',
-      'There is no P60 for this employment yet: a P60 is issued after the end of each tax year in which the employee was paid.',
+      'Northwind Logistics Ltd has published only 1 payslip to the employee.',
+      'There is no P60 from Northwind Logistics Ltd yet: a P60 is issued after the end of each tax year in which the employee was paid.',
     ]);
     const onlyP60 = proofOfIncomeContents({ ...people, payslips: [], p60: { taxYear: '2025/26', document: p60 } })!.pack;
     expect(onlyP60.coverRows[2]).toEqual({ label: 'Period covered', value: 'The tax year 2025/26 (P60)' });
-    expect(onlyP60.coverNotes[1]).toBe('Northwind Logistics Ltd has published no payslips for this employment yet.');
+    expect(onlyP60.coverNotes[1]).toBe('Northwind Logistics Ltd has published no payslips to the employee yet.');
     expect(proofOfIncomeContents({ ...people, payslips: [], p60: null })).toBeNull();
   });
 

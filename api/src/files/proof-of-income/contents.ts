@@ -43,11 +43,11 @@ function notes(employerName: string, payslipCount: number, hasP60: boolean): str
   if (payslipCount < PAYSLIPS_IN_PACK) {
     notes.push(
       payslipCount === 0
-        ? `${employerName} has published no payslips for this employment yet.`
-        : `${employerName} has published only ${payslipCount} payslip${payslipCount === 1 ? '' : 's'} for this employment.`,
+        ? `${employerName} has published no payslips to the employee yet.`
+        : `${employerName} has published only ${payslipCount} payslip${payslipCount === 1 ? '' : 's'} to the employee.`,
     );
   }
-  if (!hasP60) notes.push('There is no P60 for this employment yet: a P60 is issued after the end of each tax year in which the employee was paid.');
+  if (!hasP60) notes.push(`There is no P60 from ${employerName} yet: a P60 is issued after the end of each tax year in which the employee was paid.`);
   return notes;
 }
 

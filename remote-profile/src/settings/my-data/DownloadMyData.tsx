@@ -32,7 +32,7 @@ export function DownloadMyData() {
         Your data
       </h2>
       <p>
-        Download everything the pay portal holds about you in one ZIP file: your profile, your employments, your notification choices, and every payslip and
+        Download everything the pay portal holds about you in one ZIP file: your profile, your employers, your notification choices, and every payslip and
         document as a PDF, with the same data in a file other programs can read (my-data.json).
       </p>
       <button type="button" className="ui-button" onClick={start} disabled={pending}>
