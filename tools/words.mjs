@@ -76,6 +76,8 @@ export const SCANNED_DIRS = [
 
 /** Files that hold no text a person reads: tests, database migrations (SQL and column names) and fixtures. */
 export function isScannedFile(file) {
+  // A feature folder's English messages (shared/src/i18n.ts) are texts a person reads too.
+  if (/\/messages\/en\.json$/.test(file)) return SCANNED_DIRS.some((dir) => file.startsWith(`${dir}/`));
   if (!/\.(?:ts|tsx|mts|mjs|js|cjs)$/.test(file) || file.endsWith('.d.ts')) return false;
   if (/\.(?:test|spec|attack|concurrency)\.|\/__tests__\/|\/test\/|\/testing\//.test(file)) return false;
   if (/^api\/src\/db\/migrations\//.test(file)) return false;
@@ -104,6 +106,10 @@ function isCodeLike(text) {
 
 /** The texts a source file shows, with their line numbers: string and template literals and JSX text. */
 export function textsOf(file, source) {
+  if (file.endsWith('.json')) {
+    const lines = source.split('\n');
+    return Object.entries(JSON.parse(source)).map(([id, text]) => ({ line: lines.findIndex((line) => line.includes(`"${id}"`)) + 1, text }));
+  }
   const kind = file.endsWith('x') ? ts.ScriptKind.TSX : file.endsWith('.ts') || file.endsWith('.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const texts = [];

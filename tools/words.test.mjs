@@ -95,4 +95,17 @@ describe('finding other names', () => {
     assert.deepEqual(textsOf(screen, "\n\nconst a = 'Two words';"), [{ line: 3, text: 'Two words' }]);
     assert.deepEqual(otherNamesIn('Your company', 'host/src/x.tsx'), [{ found: 'company', use: 'employer' }]);
   });
+
+  it("reads a folder's English messages, and finds another name there", () => {
+    const file = 'host/src/example/messages/en.json';
+    const source = '{\n  "intro": "Choose an employer",\n  "old": "Choose a company"\n}\n';
+    assert.deepEqual(textsOf(file, source), [
+      { line: 2, text: 'Choose an employer' },
+      { line: 3, text: 'Choose a company' },
+    ]);
+    assert.deepEqual(
+      findOtherNames([file], () => source).map(({ line, found }) => [line, found]),
+      [[3, 'company']],
+    );
+  });
 });
