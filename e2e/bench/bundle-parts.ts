@@ -21,6 +21,7 @@ const LIBRARY_GROUPS: [RegExp, string][] = [
   [/^@fusionauth\//, 'FusionAuth SDK'],
   [/^@tanstack\//, 'TanStack Query'],
   [/^zustand$/, 'zustand'],
+  [/^@lingui\//, 'Lingui'], // the language layer (@portal/shared/i18n)
 ];
 
 /** The bundler's runtime modules that exist only for federation (sharing, remotes, consumes). */
