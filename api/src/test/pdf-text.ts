@@ -1,23 +1,77 @@
-// Reads the text out of a pdfkit PDF (Flate streams, hex-encoded WinAnsi strings in TJ arrays),
-// enough for tests to check what a document says.
+// Reads the text out of a portal PDF, enough for tests to check what a document says: each Flate
+// content stream's TJ arrays, their hex strings decoded by the font in use. The portal's fonts are
+// embedded (two-byte glyph codes, read through each font's ToUnicode CMap); a font without one (an
+// uploaded page drawn in a standard font) is read as one byte a letter, WinAnsi.
 import zlib from 'node:zlib';
+
+/** Each object's text by its number, from `N 0 obj` to the next. */
+function objects(raw: string): Map<number, string> {
+  const found = new Map<number, string>();
+  const starts = [...raw.matchAll(/(?:^|[\r\n])(\d+) 0 obj\b/g)];
+  starts.forEach((m, index) => found.set(Number(m[1]), raw.slice(m.index, starts[index + 1]?.index ?? raw.length)));
+  return found;
+}
+
+/** An object's stream, inflated, read by its /Length (a compressed stream may end in a '\r' byte). */
+function stream(object: string): string | null {
+  const m = /\/Length (\d+)[^]*?>>\s*stream\r?\n/.exec(object);
+  if (!m) return null;
+  const start = m.index + m[0].length;
+  try {
+    return zlib.inflateSync(Buffer.from(object.slice(start, start + Number(m[1])), 'latin1')).toString('latin1');
+  } catch {
+    return null;
+  }
+}
+
+const hex = (h: string) => String.fromCodePoint(...(h.match(/.{4}/g) ?? []).map((u) => parseInt(u, 16)));
+
+/** A ToUnicode CMap: glyph code to text. */
+function toUnicode(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  for (const block of cmap.matchAll(/beginbfrange([^]*?)endbfrange/g)) {
+    for (const r of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+      const start = parseInt(r[1]!, 16);
+      const end = parseInt(r[2]!, 16);
+      if (r[3]!.startsWith('[')) [...r[3]!.matchAll(/<([0-9a-fA-F]+)>/g)].forEach((u, i) => map.set(start + i, hex(u[1]!)));
+      else for (let code = start, first = parseInt(r[3]!.slice(1, -1), 16); code <= end; code += 1) map.set(code, String.fromCodePoint(first + code - start));
+    }
+  }
+  for (const block of cmap.matchAll(/beginbfchar([^]*?)endbfchar/g)) {
+    for (const c of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(c[1]!, 16), hex(c[2]!));
+  }
+  return map;
+}
+
+/** Each font resource name (/F1) with its ToUnicode map, where the font has one. */
+function fontMaps(raw: string, all: Map<number, string>): Map<string, Map<number, string>> {
+  const maps = new Map<string, Map<number, string>>();
+  for (const m of raw.matchAll(/\/([A-Za-z0-9_.+-]+) (\d+) 0 R/g)) {
+    const font = all.get(Number(m[2]));
+    const cmapRef = font && /\/Type \/Font\b/.test(font) ? /\/ToUnicode (\d+) 0 R/.exec(font) : null;
+    const cmap = cmapRef ? stream(all.get(Number(cmapRef[1])) ?? '') : null;
+    if (cmap) maps.set(m[1]!, toUnicode(cmap));
+  }
+  return maps;
+}
 
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
+  const all = objects(raw);
+  const fonts = fontMaps(raw, all);
   const out: string[] = [];
-  // Each stream is read by its /Length: a compressed stream may itself end in a '\r' byte, which a
-  // pattern up to '\r?\nendstream' would take away (and the text with it, about once in 256).
-  const streams = /\/Length (\d+)[^]*?>>\s*stream\r?\n/g;
-  for (const m of raw.matchAll(streams)) {
-    const start = m.index + m[0].length;
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(raw.slice(start, start + Number(m[1])), 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const parts = [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'));
+  for (const object of all.values()) {
+    const content = stream(object);
+    if (!content) continue;
+    let font: Map<number, string> | undefined;
+    for (const op of content.matchAll(/\/([A-Za-z0-9_.+-]+) [\d.]+ Tf|\[(.*?)\]\s*TJ/g)) {
+      if (op[1] !== undefined) {
+        font = fonts.get(op[1]);
+        continue;
+      }
+      const parts = [...op[2]!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, h]) =>
+        font ? (h!.match(/.{4}/g) ?? []).map((code) => font!.get(parseInt(code, 16)) ?? '').join('') : Buffer.from(h!, 'hex').toString('latin1'),
+      );
       out.push(parts.join(''));
     }
   }
