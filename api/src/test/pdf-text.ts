@@ -43,26 +43,74 @@ function toUnicode(cmap: string): Map<number, string> {
   return map;
 }
 
-/** Each font resource name (/F1) with its ToUnicode map, where the font has one. */
-function fontMaps(raw: string, all: Map<number, string>): Map<string, Map<number, string>> {
-  const maps = new Map<string, Map<number, string>>();
-  for (const m of raw.matchAll(/\/([A-Za-z0-9_.+-]+) (\d+) 0 R/g)) {
-    const font = all.get(Number(m[2]));
-    const cmapRef = font && /\/Type \/Font\b/.test(font) ? /\/ToUnicode (\d+) 0 R/.exec(font) : null;
+/** The balanced `<< ... >>` starting at `from`. */
+function dictAt(text: string, from: number): string {
+  let depth = 0;
+  for (let i = from; i < text.length - 1; i += 1) {
+    if (text.startsWith('<<', i)) ((depth += 1), (i += 1));
+    else if (text.startsWith('>>', i)) {
+      depth -= 1;
+      i += 1;
+      if (depth === 0) return text.slice(from, i + 1);
+    }
+  }
+  return text.slice(from);
+}
+
+/** The dictionary a key names in `dict`, written there or by reference. */
+function entry(dict: string, key: string, all: Map<number, string>): string | null {
+  const m = new RegExp(`/${key}\\s*(?:(\\d+) 0 R|<<)`).exec(dict);
+  if (!m) return null;
+  if (m[1] === undefined) return dictAt(dict, m.index + m[0].length - 2);
+  const target = all.get(Number(m[1])) ?? '';
+  const open = target.indexOf('<<');
+  return open < 0 ? null : dictAt(target, open);
+}
+
+/** An object's own dictionary (before any stream). */
+const head = (object: string) => {
+  const open = object.indexOf('<<');
+  return open < 0 ? '' : dictAt(object, open);
+};
+
+type FontMaps = Map<string, Map<number, string>>;
+
+/** The fonts of a Resources dictionary: each name (/F1) with its ToUnicode map, where it has one. */
+function fontsOf(resources: string | null, all: Map<number, string>): FontMaps {
+  const maps: FontMaps = new Map();
+  const fonts = resources ? entry(resources, 'Font', all) : null;
+  for (const m of fonts?.matchAll(/\/([A-Za-z0-9_.+-]+)\s+(\d+) 0 R/g) ?? []) {
+    const cmapRef = /\/ToUnicode (\d+) 0 R/.exec(head(all.get(Number(m[2])) ?? ''));
     const cmap = cmapRef ? stream(all.get(Number(cmapRef[1])) ?? '') : null;
     if (cmap) maps.set(m[1]!, toUnicode(cmap));
   }
   return maps;
 }
 
+/** Each content stream's fonts: a page's from its Resources, a form's (an uploaded page placed in a pack) from its own. */
+function streamFonts(all: Map<number, string>): Map<number, FontMaps> {
+  const found = new Map<number, FontMaps>();
+  for (const [number, object] of all) {
+    const dict = head(object);
+    if (/\/Subtype\s*\/Form\b/.test(dict)) found.set(number, fontsOf(entry(dict, 'Resources', all), all));
+    else if (/\/Type\s*\/Page\b/.test(dict)) {
+      const contents = /\/Contents\s*(\[[^\]]*\]|\d+ 0 R)/.exec(dict);
+      const fonts = fontsOf(entry(dict, 'Resources', all), all);
+      for (const ref of contents?.[1]!.matchAll(/(\d+) 0 R/g) ?? []) found.set(Number(ref[1]), fonts);
+    }
+  }
+  return found;
+}
+
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const all = objects(raw);
-  const fonts = fontMaps(raw, all);
+  const fontsByStream = streamFonts(all);
   const out: string[] = [];
-  for (const object of all.values()) {
+  for (const [number, object] of all) {
     const content = stream(object);
     if (!content) continue;
+    const fonts = fontsByStream.get(number) ?? new Map();
     let font: Map<number, string> | undefined;
     for (const op of content.matchAll(/\/([A-Za-z0-9_.+-]+) [\d.]+ Tf|\[(.*?)\]\s*TJ/g)) {
       if (op[1] !== undefined) {
