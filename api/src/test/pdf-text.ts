@@ -47,8 +47,10 @@ function toUnicode(cmap: string): Map<number, string> {
 function dictAt(text: string, from: number): string {
   let depth = 0;
   for (let i = from; i < text.length - 1; i += 1) {
-    if (text.startsWith('<<', i)) ((depth += 1), (i += 1));
-    else if (text.startsWith('>>', i)) {
+    if (text.startsWith('<<', i)) {
+      depth += 1;
+      i += 1;
+    } else if (text.startsWith('>>', i)) {
       depth -= 1;
       i += 1;
       if (depth === 0) return text.slice(from, i + 1);
