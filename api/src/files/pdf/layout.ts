@@ -7,7 +7,7 @@
 // notes and paragraphs P), and rules and page footers are artifacts a screen reader skips. The font
 // is embedded (fonts.ts). tagged-pdf.test.ts reads each kind of PDF back and checks all of it.
 import PDFDocument from 'pdfkit';
-import { BOLD, fonts, REGULAR } from './fonts';
+import { BOLD, parsedFonts, REGULAR, shareFont } from './fonts';
 
 export const PINK = '#a3226f';
 export const LEFT = 50;
@@ -31,10 +31,10 @@ const xml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt
 
 /** A tagged PDF/UA A4 PDF. `bufferPages` keeps every page open, so a cover can be finished last. */
 export function create(title: string, author: string, { bufferPages = false } = {}): Pdf {
-  const { regular, bold } = fonts();
+  const { regular, bold } = parsedFonts();
   const doc = new PDFDocument({
     // The embedded font from the start: pdfkit would otherwise load its Helvetica for each PDF.
-    font: regular as string,
+    font: regular as unknown as string,
     size: 'A4',
     margin: LEFT,
     pdfVersion: '1.7',
@@ -54,8 +54,14 @@ export function create(title: string, author: string, { bufferPages = false } = 
     addInfo();
   };
   // pdfkit takes a parsed fontkit font where its types name only a file.
-  doc.registerFont(REGULAR, regular as Buffer);
-  doc.registerFont(BOLD, bold as Buffer);
+  doc.registerFont(REGULAR, regular as unknown as Buffer);
+  doc.registerFont(BOLD, bold as unknown as Buffer);
+  // Each weight's font in this document (pdfkit makes one per document) shares the thread's work.
+  const current = () => (doc as unknown as { _font: unknown })._font;
+  shareFont(current());
+  doc.font(BOLD);
+  shareFont(current());
+  doc.font(REGULAR);
   const root = doc.struct('Document');
   doc.addStructure(root);
   places.set(doc, { parent: root, table: null });
