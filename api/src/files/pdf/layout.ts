@@ -32,9 +32,8 @@ const xml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt
 
 /**
  * zlib's level for the PDF's streams (its pages' content, the fonts, their character maps). pdfkit
- * asks for the default level, 6, whose setting up alone takes longer than a small stream's
- * compressing: a PDF has seven or more streams, and level 1 draws a payslip faster for a file
- * about 1% larger.
+ * asks for the default level, 6: a payslip's seven streams took 400–470 µs of CPU to compress at
+ * it and 220–250 µs at level 1, for a file 2% larger.
  */
 export const COMPRESSION_LEVEL = 1;
 
