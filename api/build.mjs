@@ -5,7 +5,7 @@
 // TypeScript): every package the API depends on stays a require() resolved from api/node_modules at
 // run time, so native addons and data files (better-sqlite3, pdfkit's fonts) load as installed.
 // The worker threads' entries keep the names their pools ask for beside the bundle (worker.cjs, ...).
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -85,6 +85,8 @@ export async function buildApi({ onlyStale = false } = {}) {
       }),
     ),
   );
+  // The PDF worker reads the fonts it embeds beside its own file (files/pdf/fonts.ts), with their licence.
+  await cp(path.join(API_DIR, 'src', 'files', 'pdf', 'fonts'), path.join(next, 'fonts'), { recursive: true, filter: (from) => !from.endsWith('.sh') });
   await writeFile(path.join(next, STAMP), new Date().toISOString());
   await rename(OUT_DIR, old).catch((error) => {
     if (error.code !== 'ENOENT') throw error;

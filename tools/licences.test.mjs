@@ -9,8 +9,12 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { FRONT_END_APPS, ROOT } from './apps.mjs';
 
-/** Licences that ask no more of us than keeping their notice (permissive), or file-level copyleft (MPL-2.0). */
-export const ALLOWED = new Set(['MIT', 'MIT-0', 'ISC', '0BSD', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', 'BlueOak-1.0.0', 'Zlib', 'MPL-2.0']);
+/**
+ * Licences that ask no more of us than keeping their notice (permissive), file-level copyleft
+ * (MPL-2.0), or the SIL Open Font Licence (OFL-1.1: a font may be embedded in the documents made
+ * with it, as the PDFs embed Arimo; only selling the font on its own is barred).
+ */
+export const ALLOWED = new Set(['MIT', 'MIT-0', 'ISC', '0BSD', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', 'BlueOak-1.0.0', 'Zlib', 'MPL-2.0', 'OFL-1.1']);
 
 /** Packages that ship under a licence not on the allow-list, each with what it says and why it may ship. */
 export const EXCEPTIONS = {

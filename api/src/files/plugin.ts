@@ -78,6 +78,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
   const rendered = new RenderedPdfCache();
   const payslipPdfs = new PayslipPdfKeys();
   app.addHook('onClose', () => renderer.close());
+  // A server about to take downloads starts its drawing thread now, not on the first download
+  // (app.inject, as the tests use, never listens).
+  app.addHook('onListen', (done) => {
+    renderer.warm().catch((err: unknown) => app.log.warn({ err }, 'the PDF drawing thread could not draw its first PDFs'));
+    done();
+  });
 
   const requireOwnFile =
     (kind: 'pay' | 'intranet'): preHandlerAsyncHookHandler =>

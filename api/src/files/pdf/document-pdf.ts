@@ -1,6 +1,6 @@
 // A pay document (P60, P45, P11D, pension letter) or shared document as a PDF page.
 import { britishDate } from '../format';
-import { header, note, paragraph, row, section } from './layout';
+import { header, note, paragraph, row, section, smallLine } from './layout';
 import type { Pdf } from './layout';
 
 /** Document details: the rows and paragraphs its PDF shows, as stored (pay_documents.details). */
@@ -24,12 +24,7 @@ export type DocumentForPdf = {
 /** Draws the document from the current page's top. */
 export function drawDocument(doc: Pdf, d: DocumentForPdf): void {
   header(doc, d.organisation, d.title);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#555')
-    .text(`Issued ${britishDate(d.issuedOn)}`)
-    .fillColor('#000');
+  smallLine(doc, `Issued ${britishDate(d.issuedOn)}`);
   doc.moveDown(0.6);
   for (const r of d.rows) row(doc, r.label, r.value);
   for (const part of d.sections ?? []) {

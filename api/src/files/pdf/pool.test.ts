@@ -89,3 +89,14 @@ it('sends only the packs that read an upload to the upload pool', () => {
   const pack = (kinds: ('payslip' | 'uploaded')[]) => ({ kind: 'proof-of-income', pack: { parts: kinds.map((kind) => ({ kind })) } }) as unknown as PdfJob;
   expect([payslip(1), pack(['payslip']), pack(['payslip', 'uploaded'])].map(readsUpload)).toEqual([false, false, true]);
 });
+
+it('warms each drawing thread with PDFs of its own before the first download, and then draws as before', async () => {
+  const warmed = new PdfRenderer(2);
+  try {
+    await warmed.warm();
+    expect(warmed.completed).toBe(2);
+    expect(pdfText(await warmed.render(payslip(5)))).toContain('£1,900.05');
+  } finally {
+    await warmed.close();
+  }
+});

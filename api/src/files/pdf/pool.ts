@@ -4,7 +4,8 @@
 // uploaded (checking an upload, a pack with its pages), so however slow such a file is to read,
 // a payslip is not kept waiting behind it. Every job has a time-out and every thread a memory
 // limit: a job past either is stopped (its thread ended and replaced) and answered as an error.
-// The pools start on their first job and are closed with the app.
+// The pools start on their first job (the download pool of a server that listens, when it starts
+// listening: PdfRenderer.warm) and are closed with the app.
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
@@ -54,7 +55,7 @@ class LimitedPool {
   private pool: Piscina | null = null;
 
   constructor(
-    private readonly threads: number,
+    readonly threads: number,
     readonly limits: PoolLimits,
   ) {}
 
@@ -113,6 +114,15 @@ export class PdfRenderer {
   async render(job: PdfJob): Promise<Buffer> {
     const bytes = await (readsUpload(job) ? this.heavy : this.light).run<Uint8Array>(job, 'default');
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  /**
+   * Starts the drawing thread(s) and has each draw its first PDFs (worker-tasks.ts, warm), so the
+   * first downloads wait for neither. For a server about to take requests: the pools otherwise start
+   * on their first job.
+   */
+  async warm(): Promise<void> {
+    await Promise.all(Array.from({ length: this.light.threads }, () => this.light.run<number>(null, 'warm')));
   }
 
   /** An employer's upload checked and written anew (uploaded-pdf.ts), in the heavy pool. */

@@ -4,7 +4,8 @@
 // together ("page 3 of 5"), so a missing page shows, and gives the pack's verification code and where
 // a lender checks it (pack-checks/), so any page leads to the check. A P60 the employer uploaded as a PDF is its own
 // pages, put in by pdf-lib (uploaded-pages.ts); one it did not (or one pdf-lib cannot read) is drawn.
-import { create, header, LEFT, paragraph, PINK, RIGHT, row, section, toBuffer } from './layout';
+import { artifact, create, drawInto, header, LEFT, openSection, paragraph, RIGHT, row, rule, section, tableRow, toBuffer } from './layout';
+import { BOLD, REGULAR } from './fonts';
 import type { Pdf } from './layout';
 import { drawDocument } from './document-pdf';
 import type { DocumentForPdf } from './document-pdf';
@@ -60,22 +61,36 @@ function drawPart(doc: Pdf, part: PackPart, uploadedPages: number | null): Uploa
 /** A cover line: the label, then its value left-aligned in a wide column (a period fits on one line). */
 function coverRow(doc: Pdf, label: string, value: string): void {
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor('#000').text(label, LEFT, y, { width: 140 });
-  const after = doc.y;
-  doc.font('Helvetica').text(value, LEFT + 150, y, { width: RIGHT - LEFT - 150 });
+  let after = y;
+  tableRow(
+    doc,
+    () => {
+      doc.font(BOLD).fontSize(11).fillColor('#000').text(label, LEFT, y, { width: 140 });
+      after = doc.y;
+    },
+    () => doc.font(REGULAR).text(value, LEFT + 150, y, { width: RIGHT - LEFT - 150 }),
+  );
   doc.y = Math.max(after, doc.y) + 4;
 }
 
-/** Writes lines in the bottom margin of the current page (without pdfkit starting a new page). */
+/**
+ * Writes lines in the bottom margin of the current page (without pdfkit starting a new page): a
+ * pagination artifact, as a running footer is, so a screen reader does not read it on every page.
+ */
 function pageFooter(doc: Pdf, lines: string[]): void {
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  lines.forEach((text, index) =>
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .fillColor('#555')
-      .text(text, LEFT, doc.page.height - 36 + index * 11, { width: RIGHT - LEFT, align: 'center', lineBreak: false }),
+  artifact(
+    doc,
+    () =>
+      lines.forEach((text, index) =>
+        doc
+          .font(REGULAR)
+          .fontSize(8.5)
+          .fillColor('#555')
+          .text(text, LEFT, doc.page.height - 36 + index * 11, { width: RIGHT - LEFT, align: 'center', lineBreak: false }),
+      ),
+    'Pagination',
   );
   doc.page.margins.bottom = bottom;
 }
@@ -91,24 +106,36 @@ export async function proofOfIncomePdf(pack: ProofOfIncomeForPdf): Promise<Buffe
     for (const r of pack.summary) row(doc, r.label, r.value, r.label === 'Net pay');
   }
   const contentsTop = doc.y;
+  // The cover's contents are read next, though drawn once the parts' pages are known: their place
+  // in the structure tree is kept now.
+  const contents = openSection(doc);
+  const root = drawInto(doc, contents);
 
   const firstPages: number[] = [];
   const placements: UploadPlacement[] = [];
   pack.parts.forEach((part, index) => {
     doc.addPage();
     firstPages.push(doc.bufferedPageRange().count);
+    drawInto(doc, root);
+    const partSection = openSection(doc);
+    drawInto(doc, partSection);
     const placement = drawPart(doc, part, uploadedPages[index] ?? null);
     if (placement) placements.push(placement);
+    drawInto(doc, root);
+    partSection.end();
   });
   const pageCount = doc.bufferedPageRange().count;
 
   doc.switchToPage(0);
   doc.y = contentsTop;
+  drawInto(doc, contents);
   section(doc, 'What this pack holds');
   pack.parts.forEach((part, index) => row(doc, part.label, `page ${firstPages[index]}`));
   doc.moveDown(0.8);
   for (const text of pack.coverNotes) paragraph(doc, text);
-  doc.strokeColor(PINK).lineWidth(1).moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).stroke();
+  rule(doc);
+  drawInto(doc, root);
+  contents.end();
 
   for (let page = 0; page < pageCount; page += 1) {
     doc.switchToPage(page);

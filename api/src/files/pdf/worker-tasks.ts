@@ -13,3 +13,42 @@ export default function render(job: PdfJob): Promise<Buffer> {
 export function cleanUpload({ pdf, maxPages }: { pdf: Uint8Array; maxPages: number }) {
   return cleanUploadedPdf(pdf, maxPages);
 }
+
+/** A payslip and a document of made-up figures, drawn and thrown away. */
+const WARM_UP: PdfJob[] = [
+  {
+    kind: 'payslip',
+    payslip: {
+      employerName: 'Employer',
+      employeeName: 'Employee',
+      niNumber: 'QQ123456C',
+      taxCode: '1257L',
+      payDate: '2026-04-30',
+      grossPence: 250_000,
+      totalDeductionsPence: 50_000,
+      netPence: 200_000,
+      deductions: [
+        { name: 'Income Tax', amount: 30_000 },
+        { name: 'National Insurance', amount: 20_000 },
+      ],
+      other: [{ name: 'Employer pension', amount: 7_500 }],
+      taxPeriod: 1,
+      earnings: [{ kind: 'basic', name: 'Salary', amount: 250_000 }],
+      yearToDate: { grossPence: 250_000, taxablePence: 250_000, incomeTaxPence: 30_000, nationalInsurancePence: 20_000 },
+    },
+  },
+  {
+    kind: 'document',
+    document: { organisation: 'Employer', title: 'Document', issuedOn: '2026-04-30', rows: [{ label: 'Employee', value: 'Employee' }], paragraphs: ['Text.'] },
+  },
+];
+
+/**
+ * The thread's first PDFs cost many times what later ones do (the fonts parsed, the drawing code
+ * compiled, the words of every payslip shaped): drawn once when the API starts listening
+ * (pool.ts, PdfRenderer.warm), before anyone downloads one.
+ */
+export async function warm(): Promise<number> {
+  for (const job of WARM_UP) await renderPdf(job);
+  return WARM_UP.length;
+}
