@@ -1,5 +1,5 @@
 import { activateLanguage, chooseLanguage, LANGUAGE_COOKIE } from '@portal/shared/i18n';
-import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
+import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { resetStores } from '@portal/shared/testing/render';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { setHostTestRuntimeConfig } from '../testing/portal-pages';
@@ -43,7 +43,8 @@ describe("the account's language", () => {
 
   it('still lets the page change language when the account cannot take the choice', async () => {
     useSessionStore.getState().setUserId('u1');
-    mockApi({ 'PATCH /api/users/:userId': { status: 503, data: { status: 503, error: 'Down', code: 'service.unavailable', data: null } } });
+    const api = mockApi({ 'PATCH /api/users/:userId': errorReply(503, 'The service is busy. Try again in a moment.') });
     await expect(saveAccountLanguage('cy')).resolves.toBeUndefined();
+    expect(api.requests).toHaveLength(1);
   });
 });
