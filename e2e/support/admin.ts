@@ -24,7 +24,9 @@ async function freshCode(): Promise<string> {
   const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: 'SHA1' });
   for (;;) {
     const step = Math.floor(Date.now() / 30_000);
-    const candidate = Math.max(step - 1, lastStep + 1);
+    // Never the step before this one: asked for at the end of a step, it would reach the server two
+    // steps old and be refused.
+    const candidate = Math.max(step, lastStep + 1);
     if (candidate <= step + 1) {
       writeFileSync(keyFile, `${key} ${candidate}`);
       return totp.generate({ timestamp: candidate * 30_000 });
