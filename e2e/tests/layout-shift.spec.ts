@@ -37,7 +37,12 @@ function recordLoad() {
   let windowValue = 0;
   let windowStart = 0;
   let lastShift = 0;
-  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+  type Rect = { y: number; height: number };
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null; previousRect: Rect; currentRect: Rect }[];
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Shift[]) {
       if (entry.hadRecentInput) continue;
@@ -51,7 +56,10 @@ function recordLoad() {
       recorded.cls = Math.max(recorded.cls, windowValue);
       const sources = (entry.sources ?? []).map((source) => {
         const node = source.node;
-        return node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName ?? '?');
+        const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName ?? '?');
+        // Where it moved (an empty rect: out of view), to tell what pushed it.
+        const { previousRect: from, currentRect: to } = source;
+        return `${name} y ${Math.round(from.y)}+${Math.round(from.height)} → ${Math.round(to.y)}+${Math.round(to.height)}`;
       });
       recorded.shifts.push({ value: entry.value, sources });
     }

@@ -17,7 +17,7 @@ export function SignedOutFrame() {
         <HelpLink />
         <LanguageSwitch />
       </header>
-      <main id="main" className="host-landing__main">
+      <main id="main" className="host-frame__main">
         <Outlet />
       </main>
       <SiteFooter />
