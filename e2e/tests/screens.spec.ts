@@ -7,6 +7,7 @@ import { demoUser, emailLinkRecords } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { chooseEmployment, readLatestCode, registerAccount, signIn } from '../support/session';
 import { signInAsAdmin } from '../support/admin';
+import { offerLanguages } from '../support/runtime-config';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -204,6 +205,23 @@ test.describe('screens', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect(page).toHaveScreenshot('menu-phone.png', { animations: 'disabled', caret: 'hide' });
+  });
+
+  test('in Welsh: the screens translated so far', async ({ page }) => {
+    const restoreConfig = offerLanguages(['en', 'cy']);
+    try {
+      await signIn(page, demoUser.email, demoUser.password);
+      await chooseEmployment(page, demoUser.activeEmployer);
+      await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+      await page.goto('/payslips');
+      await shoot(page, 'payslips-cy', page.getByRole('main').getByRole('table').getByRole('link').first());
+      // Back to English on the account, as the other journeys expect it.
+      await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    } finally {
+      restoreConfig();
+    }
   });
 
   test('the employer console: employees, a record, publishing and an update to staff', async ({ page }) => {

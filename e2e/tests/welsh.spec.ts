@@ -3,10 +3,10 @@
 // signed in, so it follows the person to another device); a first visit from a
 // browser that asks for Welsh (Accept-Language: cy) starts in Welsh. The frame of every page (header,
 // navigation, menu, footer) speaks the page's language; <html lang> says which.
-import { secondUser } from '../support/accounts';
+import { demoUser, secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { offerLanguages } from '../support/runtime-config';
-import { signIn } from '../support/session';
+import { chooseEmployment, signIn } from '../support/session';
 
 let restoreConfig: () => void;
 test.beforeEach(() => {
@@ -36,6 +36,33 @@ test('the switch turns the frame Welsh, is remembered through sign-in, and turns
 
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a remote’s page in Welsh: the payslips list, its downloads and its dates, before it first shows', async ({ page, checkA11y }) => {
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+
+  await page.goto('/payslips');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Slipiau cyflog' })).toBeVisible();
+  const table = main.getByRole('table', { name: 'Eich slipiau cyflog, y diweddaraf yn gyntaf' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Dyddiad talu', 'Cyflog net']);
+  await expect(table.getByRole('link').first()).toHaveText(
+    /^\d{1,2} (Ionawr|Chwefror|Mawrth|Ebrill|Mai|Mehefin|Gorffennaf|Awst|Medi|Hydref|Tachwedd|Rhagfyr) \d{4}$/,
+  );
+  await expect(main.getByRole('searchbox', { name: 'Chwilio slipiau cyflog yn ôl dyddiad talu neu gyflog net' })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Lawrlwytho blwyddyn dreth' }).getByRole('button', { name: /^Lawrlwytho \d{4}\/\d{2} \(ZIP\)$/ }),
+  ).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Prawf o incwm' }).getByRole('button', { name: 'Lawrlwytho prawf o incwm' })).toBeVisible();
+  await expect(main.getByText('Payslips', { exact: true })).toHaveCount(0);
+  await checkA11y('payslips, in Welsh');
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

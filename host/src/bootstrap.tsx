@@ -10,6 +10,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage, chooseLanguage } from '@portal/shared/i18n';
+import { sharedTexts } from '@portal/shared/messages';
 import { loadRuntimeConfig } from '@portal/shared/runtime-config';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { startSignedInFrame } from './app/SignedInFrame';
@@ -29,8 +30,9 @@ async function boot(container: HTMLElement) {
     const config = await loadRuntimeConfig();
     registerPortalRemotes(config);
     // The page's language, before anything renders: Welsh only where the config offers it.
-    activateLanguage(config.languages.includes('cy') ? chooseLanguage(document.cookie, navigator.languages) : 'en');
-    const frameTexts = frame.load();
+    const language = activateLanguage(config.languages.includes('cy') ? chooseLanguage(document.cookie, navigator.languages) : 'en');
+    // Its texts and its month names (a browser without Welsh in its Intl loads them), before the first render.
+    const frameTexts = Promise.all([language, frame.load(), sharedTexts.load()]);
     // Signed in (the sign-in client's own test: the expiry cookie), what the first signed-in page
     // needs starts now, beside the sign-in client's user info: the shell's chunks, the page's remote,
     // the authorised user and the page's first data (one round trip for data, not a chain).

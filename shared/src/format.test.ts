@@ -147,4 +147,25 @@ describe('on a Welsh page', () => {
     activateLanguage('en');
     expect(formatLongDate('2026-10-31')).toBe('31 October 2026');
   });
+
+  it('writes Welsh months in a browser whose Intl has no Welsh (Chromium), in the British order, never an English month', async () => {
+    // Chromium's Intl: no Welsh data, so cy-GB would quietly print 'October 31, 2026'.
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const withoutWelsh = (locales?: string | readonly string[]) => [locales ?? []].flat().filter((locale) => !locale.startsWith('cy'));
+    function ChromiumDateTimeFormat(locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      return new RealDateTimeFormat(withoutWelsh(locales), options);
+    }
+    const chromiumLike = Object.assign(ChromiumDateTimeFormat, {
+      supportedLocalesOf: (locales: string | string[]) => RealDateTimeFormat.supportedLocalesOf(withoutWelsh(locales)),
+    });
+    Intl.DateTimeFormat = chromiumLike as unknown as typeof Intl.DateTimeFormat;
+    try {
+      await activateLanguage('cy');
+      expect(formatLongDate('2026-10-31')).toBe('31 Hydref 2026');
+      expect(formatShortDate('2026-02-05T09:00:00Z')).toBe('5 Chwef 2026');
+      expect(formatNumericDate('2026-10-31')).toBe('31/10/2026');
+    } finally {
+      Intl.DateTimeFormat = RealDateTimeFormat;
+    }
+  });
 });

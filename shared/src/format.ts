@@ -2,8 +2,8 @@
 // the wire; the date part is read as a calendar date (UTC) and formatted in UTC, so nothing shifts with
 // the user's time zone.
 // Invalid input comes back unchanged instead of 'Invalid Date' or 'NaN'.
-import { CURRENCY, UPDATE_CREATED_DATE_LENGTH } from '@portal/shared/constants';
-import { intlLocale } from '@portal/shared/intl-locale';
+import { CURRENCY, LOCALE, UPDATE_CREATED_DATE_LENGTH } from '@portal/shared/constants';
+import { intlFallbackMonths, intlLocale } from '@portal/shared/intl-locale';
 
 /**
  * Made on first use, not when the module is evaluated: each formatter costs milliseconds to create
@@ -14,16 +14,40 @@ function onFirstUse<T>(make: (locale: string) => T): () => T {
   const made = new Map<string, T>();
   return () => {
     const locale = intlLocale();
-    let format = made.get(locale);
-    if (!format) made.set(locale, (format = make(locale)));
+    // A locale's formats with and without month names of its own (intl-locale.ts) are two formats.
+    const key = intlFallbackMonths() ? `${locale}+months` : locale;
+    let format = made.get(key);
+    if (!format) made.set(key, (format = make(locale)));
     return format;
   };
 }
 
-const moneyFormat = onFirstUse((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }));
-const longDateFormat = onFirstUse((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const numericDateFormat = onFirstUse((locale) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
-const shortDateFormat = onFirstUse((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+type DateFormat = { format: (date: Date) => string };
+
+/**
+ * A date format in the locale, or, where Intl has no data for it (Chromium has no Welsh), en-GB's with
+ * the locale's month names put in (intl-locale.ts), so a Welsh page never shows an English month.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): () => DateFormat {
+  return onFirstUse((locale) => {
+    const format = new Intl.DateTimeFormat([locale, LOCALE], { ...options, timeZone: 'UTC' });
+    const months = intlFallbackMonths();
+    const names = options.month === 'long' ? months?.long : options.month === 'short' ? months?.short : undefined;
+    if (!names || format.resolvedOptions().locale.startsWith(locale.split('-')[0]!)) return format;
+    return {
+      format: (date) =>
+        format
+          .formatToParts(date)
+          .map((part) => (part.type === 'month' ? names[date.getUTCMonth()] : part.value))
+          .join(''),
+    };
+  });
+}
+
+const moneyFormat = onFirstUse((locale) => new Intl.NumberFormat([locale, LOCALE], { style: 'currency', currency: CURRENCY }));
+const longDateFormat = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const numericDateFormat = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const shortDateFormat = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** '£1,234.56'. Accepts a number (or numeric text) of pounds; anything else is returned as text unchanged. */
 export function formatMoney(pounds: number | string): string {
@@ -52,7 +76,7 @@ export function parseIsoDate(iso: string): Date | null {
   return date;
 }
 
-function formatWith(format: () => Intl.DateTimeFormat, iso: string): string {
+function formatWith(format: () => DateFormat, iso: string): string {
   const date = parseIsoDate(iso);
   return date ? format().format(date) : iso;
 }

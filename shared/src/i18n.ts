@@ -5,7 +5,7 @@
 // (ICU message format, ids named after the folder); the build compiles them (tools/rspack/messages-loader.mjs).
 import { i18n, type Messages } from '@lingui/core';
 import { LOCALE } from '@portal/shared/constants';
-import { setIntlLocale } from '@portal/shared/intl-locale';
+import { intlSpeaks, setIntlLocale } from '@portal/shared/intl-locale';
 
 export type Language = 'en' | 'cy';
 
@@ -51,12 +51,21 @@ export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
-/** Makes `language` the page's: Lingui's locale, and `<html lang>` for screen readers and spelling. */
-export function activateLanguage(language: Language): void {
+/**
+ * Makes `language` the page's: Lingui's locale, the formats' and `<html lang>` for screen readers and
+ * spelling. Resolves once its dates can be written: a browser whose Intl has no Welsh (Chromium's)
+ * first loads the Welsh month names; the host awaits it before the first render.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
   if (language === 'cy') i18n.load('cy', {});
   i18n.activate(language);
-  setIntlLocale(INTL_LOCALES[language]);
+  const locale = INTL_LOCALES[language];
+  setIntlLocale(locale);
   document.documentElement.lang = language;
+  if (language === 'cy' && !intlSpeaks(locale)) {
+    const { WELSH_MONTHS } = await import('@portal/shared/welsh-months');
+    if (currentLanguage() === 'cy') setIntlLocale(locale, WELSH_MONTHS);
+  }
 }
 
 /** The page's language ('en' until the host activates one). */

@@ -3,10 +3,25 @@
 // API, which formats in en-GB and has no page, uses the formats without the language layer.
 import { LOCALE } from '@portal/shared/constants';
 
+/** A language's month names, January first: what dates are written with where Intl has no data for it. */
+export type MonthNames = { readonly long: readonly string[]; readonly short: readonly string[] };
+
 let current: string = LOCALE;
+let fallbackMonths: MonthNames | undefined;
 
 export const intlLocale = (): string => current;
 
-export function setIntlLocale(locale: string): void {
+/** The month names to write the locale's dates with when the browser's Intl lacks it (else none). */
+export const intlFallbackMonths = (): MonthNames | undefined => fallbackMonths;
+
+/**
+ * Makes `locale` the formats' locale. `months`: its month names, for a browser whose Intl has no data
+ * for it (Chromium's own builds ship without Welsh): dates are then written in en-GB's order with them.
+ */
+export function setIntlLocale(locale: string, months?: MonthNames): void {
   current = locale;
+  fallbackMonths = months;
 }
+
+/** Whether this runtime's Intl has the locale's own dates (Node does; Chromium has no Welsh). */
+export const intlSpeaks = (locale: string): boolean => Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;

@@ -71,6 +71,25 @@ describe('a remote page', () => {
     expect(await screen.findByText(`remote page ${DOCUMENTS}`)).toBeInTheDocument();
   });
 
+  it('waits for the texts its module loads before it first renders, so a Welsh page never shows English first', async () => {
+    let textsLoaded!: () => void;
+    const texts = { heading: 'Home' };
+    const loadMessages = () =>
+      new Promise<void>((resolve) => {
+        textsLoaded = () => {
+          texts.heading = 'Hafan';
+          resolve();
+        };
+      });
+    remoteModules.set(HOME, async () => ({ default: () => <h1>{texts.heading}</h1>, loadMessages }));
+    renderPortal();
+    await act(async () => {});
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await act(async () => textsLoaded());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hafan' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Home' })).not.toBeInTheDocument();
+  });
+
   it('started before it renders is loaded once: the render takes the load already under way', async () => {
     const load = jest.fn(async () => ({ default: () => <h1>Home</h1> }));
     remoteModules.set(HOME, load);

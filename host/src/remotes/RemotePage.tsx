@@ -25,6 +25,7 @@ async function importRemotePage(id: string): Promise<RemotePageModule> {
   if (!pageModule || typeof pageModule.default !== 'function') {
     throw new Error(`The module ${id} has no page to show.`);
   }
+  await pageModule.loadMessages?.();
   return pageModule;
 }
 

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { activateLanguage } from '@portal/shared/i18n';
+import { sharedTexts } from '@portal/shared/messages';
 import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { EMPLOYMENT_ID, PAYSLIPS_ROUTE, payslips, USER_ID } from '../testing/payslip-fixtures';
+import { loadMessages } from '../exposed/PayslipsPage';
 import PayslipsPage from './PayslipsPage';
 
 function rowTexts(): string[][] {
@@ -160,5 +163,31 @@ describe('Payslips list', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('speaks Welsh once the page module has loaded its texts, with dates in Welsh and the money as in English', async () => {
+    activateLanguage('cy');
+    // What the host does before a Welsh page's first render: its own parts' texts, then the page's.
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    const { container } = renderWithProviders(<PayslipsPage />, { route: '/payslips' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Slipiau cyflog' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Chwilio slipiau cyflog yn ôl dyddiad talu neu gyflog net' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Eich slipiau cyflog, y diweddaraf yn gyntaf' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Dyddiad talu', 'Cyflog net']);
+    expect(rowTexts()[0]).toEqual(['31 Hydref 2026', '£1,234.56']);
+    expect(screen.getByRole('link', { name: 'Cymharu dau slip cyflog' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Lawrlwytho blwyddyn dreth' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lawrlwytho prawf o incwm' })).toBeEnabled();
+    await expectNoAxeViolations(container);
   });
 });

@@ -15,48 +15,50 @@ import { Spinner } from '@portal/shared/ui/Spinner';
 import { useDismissibleError } from '../lib/use-dismissible-error';
 import { ProofOfIncomeDownload } from '../proof-of-income/ProofOfIncomeDownload';
 import { usePayslips } from '../payslip-data/use-payslips';
+import { payslipsTexts as texts } from './messages';
 import { filterPayslips } from './payslip-search';
 import '../lib/pay.css';
 import '../lib/wide-page.css';
 import './payslips.css';
 
 // Two short columns: they fit a phone as they are, and the pay date and net pay lead.
-const PAYSLIP_COLUMNS = [{ label: 'Pay date' }, { label: 'Net pay', money: true }];
+const payslipColumns = () => [{ label: texts.t('payDate') }, { label: texts.t('netPay'), money: true }];
 
 export default function PayslipsPage() {
   const { data: payslips, error, isLoading, refetch } = usePayslips();
   const { showError, dismissError } = useDismissibleError(error);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterPayslips(payslips ?? [], query), [payslips, query]);
+  const columns = payslipColumns();
 
   return (
     <div className="pay-page pay-page--wide pay-payslips">
-      <PageHeading>Payslips</PageHeading>
-      {showError ? <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
-      <SearchBox value={query} onChange={setQuery} label="Search payslips by pay date or net pay" placeholder="Search..." />
-      {isLoading ? <Spinner label="Loading payslips…" /> : null}
+      <PageHeading>{texts.t('heading')}</PageHeading>
+      {showError ? <LoadErrorNotice title={texts.t('loadFailed')} error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
+      <SearchBox value={query} onChange={setQuery} label={texts.t('searchLabel')} placeholder={texts.t('searchPlaceholder')} />
+      {isLoading ? <Spinner label={texts.t('loading')} /> : null}
       {payslips && payslips.length > 1 ? (
         <p className="pay-payslips__tools">
           <Link to={paths.payslipCompare.getHref()} className="pay-link">
-            Compare two payslips
+            {texts.t('compare')}
           </Link>
         </p>
       ) : null}
       {payslips && payslips.length > 0 ? (
-        <ResponsiveTable caption="Your payslips, newest first" captionHidden columns={PAYSLIP_COLUMNS} stackBelow="never">
+        <ResponsiveTable caption={texts.t('caption')} captionHidden columns={columns} stackBelow="never">
           {shown.map((payslip) => (
             <ResponsiveRow key={payslip.ID} className="pay-table__row">
-              <ResponsiveCell label="Pay date">
+              <ResponsiveCell label={texts.t('payDate')}>
                 <Link to={paths.payslipDetail.getHref(payslip.ID)} className="pay-table__link">
                   {formatLongDate(payslip.payDate)}
                 </Link>
               </ResponsiveCell>
-              <ResponsiveCell label="Net pay" money>
+              <ResponsiveCell label={texts.t('netPay')} money>
                 {formatMoney(payslip.netPay)}
               </ResponsiveCell>
             </ResponsiveRow>
           ))}
-          {shown.length === 0 ? <ResponsiveMessageRow columns={PAYSLIP_COLUMNS.length}>No payslips match your search.</ResponsiveMessageRow> : null}
+          {shown.length === 0 ? <ResponsiveMessageRow columns={columns.length}>{texts.t('noMatch')}</ResponsiveMessageRow> : null}
         </ResponsiveTable>
       ) : null}
       {payslips && payslips.length > 0 ? (
@@ -66,7 +68,7 @@ export default function PayslipsPage() {
         </div>
       ) : null}
       <div role="status" className="pay-payslips__status">
-        {payslips && payslips.length === 0 ? <p>There are no payslips from this employer yet.</p> : null}
+        {payslips && payslips.length === 0 ? <p>{texts.t('none')}</p> : null}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { apiGetBlob, employmentApiPath, getApiErrorMessage } from '@portal/share
 import { useRequestScope } from '@portal/shared/contract';
 import { useFileDownload } from '@portal/shared/react/use-file-download';
 import { Notice } from '@portal/shared/ui/Notice';
+import { proofOfIncomeTexts as texts } from './messages';
 import './proof-of-income.css';
 
 const PACK = 'proof-of-income';
@@ -31,14 +32,14 @@ export function ProofOfIncomeDownload() {
   return (
     <section className="pay-proof" aria-labelledby={headingId}>
       <h2 id={headingId} className="pay-proof__heading">
-        Proof of income
+        {texts.t('heading')}
       </h2>
-      <p className="pay-proof__text">Your last three payslips and your latest P60 in one PDF, with a cover page to hand to a lender or a landlord.</p>
+      <p className="pay-proof__text">{texts.t('text')}</p>
       <button type="button" className="ui-button" onClick={start} disabled={pending}>
-        {pending ? 'Preparing your PDF…' : 'Download proof of income'}
+        {pending ? texts.t('preparing') : texts.t('download')}
       </button>
       {failure ? (
-        <Notice tone="error" title="Your proof of income could not be downloaded" onDismiss={clearFailure}>
+        <Notice tone="error" title={texts.t('failed')} onDismiss={clearFailure}>
           {getApiErrorMessage(failure.error)}
         </Notice>
       ) : null}

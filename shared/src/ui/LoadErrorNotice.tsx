@@ -1,5 +1,6 @@
 import { getApiErrorMessage } from '@portal/shared/api/client';
 import { Notice } from '@portal/shared/ui/Notice';
+import { sharedTexts } from '@portal/shared/messages';
 
 export type LoadErrorNoticeProps = {
   /** What could not be loaded, e.g. 'Your payslips could not be loaded'. */
@@ -17,7 +18,7 @@ export function LoadErrorNotice({ title, error, onRetry, onDismiss }: LoadErrorN
     <Notice tone="error" title={title} onDismiss={onDismiss}>
       <p className="ui-notice__message">{getApiErrorMessage(error)}</p>
       <button type="button" className="ui-button" onClick={onRetry}>
-        Try again
+        {sharedTexts.t('tryAgain')}
       </button>
     </Notice>
   );

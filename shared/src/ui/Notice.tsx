@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { sharedTexts } from '@portal/shared/messages';
 
 export type NoticeTone = 'error' | 'success' | 'info';
 
@@ -38,7 +39,7 @@ export function Notice({ title, children, tone = 'info', onDismiss, className }:
         </p>
         {children !== undefined && children !== null && children !== false ? <div className="ui-notice__text">{children}</div> : null}
       </div>
-      <button type="button" className="ui-notice__dismiss" aria-label="Dismiss" onClick={dismiss}>
+      <button type="button" className="ui-notice__dismiss" aria-label={sharedTexts.t('dismiss')} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
