@@ -66,6 +66,32 @@ test('a remote’s page in Welsh: the payslips list, its downloads and its dates
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('Settings has the language too: saving Cymraeg there turns the portal Welsh and keeps it on the account', async ({ page, checkA11y }) => {
+  await signIn(page, secondUser.email, secondUser.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const section = page.getByRole('region', { name: 'Language' });
+  await expect(section.getByRole('radio', { name: 'English' })).toBeChecked();
+  await section.getByText('Cymraeg').click();
+  await section.getByRole('button', { name: 'Save language' }).click();
+
+  const welsh = page.getByRole('region', { name: 'Iaith' });
+  await expect(welsh.getByRole('radio', { name: 'Cymraeg' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  await expect(page.getByRole('navigation', { name: 'Prif ddewislen' }).getByRole('link', { name: 'Gosodiadau' })).toHaveAttribute('aria-current', 'page');
+  await checkA11y('Settings, in Welsh');
+
+  // Keyboard alone, back to English.
+  await welsh.getByRole('radio', { name: 'Cymraeg' }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(welsh.getByRole('radio', { name: 'English' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(welsh.getByRole('button', { name: "Cadw'r iaith" })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Language' }).getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('the choice made signed in is kept on the account: signing in on another device brings Welsh there too', async ({ page, browser }) => {
   await signIn(page, secondUser.email, secondUser.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

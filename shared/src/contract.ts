@@ -5,6 +5,7 @@
 // is refused by the federation runtime and its pages show why (tools/rspack/shared-dependencies.mjs).
 import { useShallow } from 'zustand/react/shallow';
 import type { AuthorisedUser, Employment } from '@portal/shared/api/types';
+import type { Language } from '@portal/shared/i18n';
 import { selectActiveEmployments, selectEmployments, useAccountStore } from '@portal/shared/stores/account';
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { selectLastEmploymentChoice, useSessionStore } from '@portal/shared/stores/session';
@@ -109,6 +110,14 @@ export function reloadAuthorisedUser(): Promise<void> {
  */
 export function selectEmployment(employmentId: string): Promise<void> {
   return useHostActions.getState().selectEmployment(employmentId);
+}
+
+/**
+ * The person chose this language (Settings): it is kept on this device and on their account, and the
+ * page loads again in it, as the switch in the header does. Since 1.8.0.
+ */
+export function switchLanguage(language: Language): Promise<void> {
+  return useHostActions.getState().switchLanguage(language);
 }
 
 // ---- Progress the remotes record. Each is one named change of the host's state. ----

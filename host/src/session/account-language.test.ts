@@ -3,7 +3,7 @@ import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-
 import { resetStores } from '@portal/shared/testing/render';
 import { useSessionStore } from '@portal/shared/stores/session';
 import { setHostTestRuntimeConfig } from '../testing/portal-pages';
-import { followAccountLanguage, saveAccountLanguage } from './account-language';
+import { followAccountLanguage, saveAccountLanguage, switchLanguage } from './account-language';
 
 beforeEach(() => {
   resetStores();
@@ -46,5 +46,18 @@ describe("the account's language", () => {
     const api = mockApi({ 'PATCH /api/users/:userId': errorReply(503, 'The service is busy. Try again in a moment.') });
     await expect(saveAccountLanguage('cy')).resolves.toBeUndefined();
     expect(api.requests).toHaveLength(1);
+  });
+
+  it('switches: remembers the choice here, keeps it on a signed-in account, then loads the page again; signed out, no account call', async () => {
+    useSessionStore.getState().setUserId('u1');
+    const api = mockApi({ 'PATCH /api/users/:userId': envelopeReply({ userID: 'u1', privacyPolicyAccepted: true, email: null, language: 'cy' }) });
+    const reload = jest.fn(() => expect(api.requests).toHaveLength(1));
+    await switchLanguage('cy', { signedIn: true }, reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(chooseLanguage(document.cookie, [])).toBe('cy');
+
+    await switchLanguage('en', { signedIn: false }, reload);
+    expect(api.requests).toHaveLength(1);
+    expect(chooseLanguage(document.cookie, [])).toBe('en');
   });
 });

@@ -19,6 +19,16 @@ export function followAccountLanguage(language: Language | null | undefined, rel
   if (chooseLanguage(document.cookie, []) === language) reload();
 }
 
+/**
+ * The person chose `language`: this device remembers it, a signed-in account keeps it too, and the page
+ * loads again in it (each page reads its texts once). The header's switch and Settings (a host action).
+ */
+export async function switchLanguage(language: Language, { signedIn }: { signedIn: boolean }, reload = () => window.location.reload()): Promise<void> {
+  rememberLanguage(language);
+  if (signedIn) await saveAccountLanguage(language);
+  reload();
+}
+
 /** Keeps a signed-in person's choice on their account; a failure leaves it on this device alone. */
 export async function saveAccountLanguage(language: Language): Promise<void> {
   const { userId } = useSessionStore.getState();

@@ -3,6 +3,7 @@
 import { Link } from '@portal/shared/router';
 import { paths } from '@portal/shared/paths';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
+import { LanguageSettings } from './language/LanguageSettings';
 import { PasswordSettings } from './password/PasswordSettings';
 import { SecuritySettings } from './security/SecuritySettings';
 import { PasskeysSection } from './passkeys/PasskeysSection';
@@ -28,6 +29,7 @@ export default function SettingsPage() {
           ›
         </span>
       </Link>
+      <LanguageSettings />
       <PasswordSettings />
       <PasskeysSection />
       <SecuritySettings />

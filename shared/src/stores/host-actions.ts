@@ -1,6 +1,7 @@
 // Actions only the host can perform (they navigate, or talk to the sign-in client). The host
 // registers the real implementations; remotes reach them through @portal/shared/contract.
 import { create } from 'zustand';
+import type { Language } from '@portal/shared/i18n';
 
 export type HostActions = {
   /**
@@ -12,6 +13,8 @@ export type HostActions = {
   reloadAuthorisedUser: () => Promise<void>;
   /** The user chose this employment: it is stored, sign-up is marked complete and Home shows. */
   selectEmployment: (employmentId: string) => Promise<void>;
+  /** The person chose this language: kept on this device and their account, and the page loads again in it. */
+  switchLanguage: (language: Language) => Promise<void>;
 };
 
 function notRegistered(name: keyof HostActions): void {
@@ -22,6 +25,7 @@ export const defaultHostActions: Readonly<HostActions> = Object.freeze({
   signOut: () => notRegistered('signOut'),
   reloadAuthorisedUser: async () => {},
   selectEmployment: async () => notRegistered('selectEmployment'),
+  switchLanguage: async () => notRegistered('switchLanguage'),
 });
 
 export const useHostActions = create<HostActions>()(() => ({ ...defaultHostActions }));
