@@ -216,6 +216,8 @@ test.describe('screens', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
       await page.goto('/payslips');
       await shoot(page, 'payslips-cy', page.getByRole('main').getByRole('table').getByRole('link').first());
+      await page.goto('/P60');
+      await shoot(page, 'p60-cy', page.getByRole('main').getByRole('table'));
       // Back to English on the account, as the other journeys expect it.
       await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -254,5 +256,23 @@ test.describe('settings screen', () => {
     await chooseEmployment(page, demoUser.activeEmployer);
     await page.goto('/settings');
     await shoot(page, 'settings', page.getByRole('main').getByRole('table', { name: 'Sign-ins, newest first' }).getByText('Safari 17 on iOS 17.5'));
+  });
+
+  test('settings in Welsh, with its language section', async ({ page }) => {
+    const restoreConfig = offerLanguages(['en', 'cy']);
+    try {
+      await fixedAccountSecurity(page);
+      await signIn(page, demoUser.email, demoUser.password);
+      await chooseEmployment(page, demoUser.activeEmployer);
+      await page.goto('/settings');
+      await page.getByRole('region', { name: 'Language' }).getByText('Cymraeg').click();
+      await page.getByRole('button', { name: 'Save language' }).click();
+      await shoot(page, 'settings-cy', page.getByRole('region', { name: 'Iaith' }).getByRole('radio', { name: 'Cymraeg', checked: true }));
+      // Back to English on the account, as the other journeys expect it.
+      await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    } finally {
+      restoreConfig();
+    }
   });
 });

@@ -66,6 +66,34 @@ test('a remote’s page in Welsh: the payslips list, its downloads and its dates
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('the pay-document lists in Welsh: P60s and pension letters, their rows and their downloads', async ({ page, checkA11y }) => {
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+
+  const main = page.getByRole('main');
+  await page.getByRole('navigation', { name: 'Prif ddewislen' }).getByRole('link', { name: 'Ffurflenni P60' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Ffurflenni P60' })).toBeVisible();
+  const table = main.getByRole('table', { name: "Ffurflenni P60, y diweddaraf yn gyntaf. Dewiswch res i'w lawrlwytho." });
+  await expect(table.getByRole('columnheader')).toHaveText(['Math', 'Blwyddyn dreth']);
+  const download = page.waitForEvent('download');
+  await table
+    .getByRole('button', { name: /^Lawrlwytho P60 \d{4}\/\d{2}$/ })
+    .first()
+    .click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(main.getByRole('region', { name: 'Gweld yn eich porwr' })).toBeVisible();
+  await checkA11y('P60s, in Welsh');
+
+  await page.goto('/pension-letters');
+  await expect(main.getByRole('heading', { level: 1, name: 'Llythyrau pensiwn' })).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Lawrlwytho Llythyr pensiwn \d{4}\/\d{2}$/ }).first()).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Pension Letters' })).toBeVisible();
+});
+
 test('Settings has the language too: saving Cymraeg there turns the portal Welsh and keeps it on the account', async ({ page, checkA11y }) => {
   await signIn(page, secondUser.email, secondUser.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

@@ -5,19 +5,20 @@ import { useId } from 'react';
 import type { PayDocument } from '@portal/shared/api/types';
 import { formatTaxYear } from '@portal/shared/format';
 import { ViewInBrowserLink } from '@portal/shared/react/ViewInBrowserLink';
+import { documentTypeName, payDocumentsTexts as texts } from './messages';
 
 export function PayDocumentPreviews({ documents }: { documents: readonly PayDocument[] }) {
   const headingId = useId();
   return (
     <section className="docs-previews" aria-labelledby={headingId}>
       <h2 id={headingId} className="docs-previews__heading">
-        View in your browser
+        {texts.t('previewsHeading')}
       </h2>
       <ul className="docs-previews__list">
         {documents.map((document) => (
           <li key={document.ID}>
             <ViewInBrowserLink fileId={document.ID}>
-              View {document.fileType} {formatTaxYear(document.taxYear)}
+              {texts.t('preview', { type: documentTypeName(document.fileType), year: formatTaxYear(document.taxYear) })}
             </ViewInBrowserLink>
           </li>
         ))}

@@ -5,6 +5,7 @@ import type { PayDocument } from '@portal/shared/api/types';
 import { formatTaxYear } from '@portal/shared/format';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '@portal/shared/ui/ResponsiveTable';
 import { DownloadIcon } from '../components/DownloadIcon';
+import { documentTypeName, payDocumentsTexts as texts } from './messages';
 
 type PayDocumentTableProps = {
   /** Describes the table for screen readers (e.g. 'P60s'). */
@@ -15,21 +16,15 @@ type PayDocumentTableProps = {
 };
 
 // Two short columns: they fit a phone as they are.
-const PAY_DOCUMENT_COLUMNS = [{ label: 'Type' }, { label: 'Tax year' }];
+const payDocumentColumns = () => [{ label: texts.t('typeColumn') }, { label: texts.t('taxYearColumn') }];
 
 function downloadLabel(document: PayDocument): string {
-  return `Download ${document.fileType} ${formatTaxYear(document.taxYear)}`;
+  return texts.t('downloadLabel', { type: documentTypeName(document.fileType), year: formatTaxYear(document.taxYear) });
 }
 
 export function PayDocumentTable({ caption, documents, onDownload, isDownloading }: PayDocumentTableProps) {
   return (
-    <ResponsiveTable
-      caption={`${caption}, newest first. Select a row to download it.`}
-      captionHidden
-      columns={PAY_DOCUMENT_COLUMNS}
-      stackBelow="never"
-      className="docs-table"
-    >
+    <ResponsiveTable caption={texts.t('caption', { list: caption })} captionHidden columns={payDocumentColumns()} stackBelow="never" className="docs-table">
       {documents.map((document) => (
         <ResponsiveRow
           key={document.ID}
@@ -49,7 +44,7 @@ export function PayDocumentTable({ caption, documents, onDownload, isDownloading
               }}
             >
               <DownloadIcon />
-              {document.fileType}
+              {documentTypeName(document.fileType)}
             </button>
           </ResponsiveCell>
           <ResponsiveCell>{formatTaxYear(document.taxYear)}</ResponsiveCell>

@@ -2,9 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiGet as mockedApiGet, apiGetBlob as mockedApiGetBlob } from '@portal/shared/api/client';
 import type { Envelope, PayDocument } from '@portal/shared/api/types';
 import * as files from '@portal/shared/files';
+import { activateLanguage } from '@portal/shared/i18n';
+import { sharedTexts } from '@portal/shared/messages';
 import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { loadMessages } from '../exposed/PayDocumentsPage';
 import PayDocumentsPage from './PayDocumentsPage';
 
 jest.mock('@portal/shared/files', () => ({ saveBlob: jest.fn() }));
@@ -234,5 +237,39 @@ describe('the pay documents table', () => {
     ).toEqual(['Type', 'Tax year']);
     for (const row of within(table).getAllByRole('row').slice(1)) expect(within(row).getAllByRole('cell')).toHaveLength(2);
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('lists the P60s in Welsh once the page module has loaded its texts, and downloads from the Welsh row as from the English', async () => {
+    activateLanguage('cy');
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+    const { user, container } = renderAt('/P60');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ffurflenni P60' })).toBeInTheDocument();
+    expect(screen.getByText("Mae P60 yn dangos y cyflog a gawsoch a'r dreth a daloch mewn blwyddyn dreth. Dewiswch un i'w lawrlwytho.")).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: "Ffurflenni P60, y diweddaraf yn gyntaf. Dewiswch res i'w lawrlwytho." });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Math', 'Blwyddyn dreth']);
+    expect(screen.getByRole('region', { name: 'Gweld yn eich porwr' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gweld P60 2025/26 (yn agor mewn tab newydd)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Lawrlwytho blwyddyn dreth' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lawrlwytho P60 2025/26' }));
+    await waitFor(() => expect(files.saveBlob).toHaveBeenCalled());
+    expect(await screen.findByText('Wedi lawrlwytho P60-2025-26.pdf.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('names the pension letters as the Welsh menu does', async () => {
+    activateLanguage('cy');
+    await loadMessages();
+    renderAt('/pension-letters');
+    expect(screen.getByRole('heading', { level: 1, name: 'Llythyrau pensiwn' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Lawrlwytho Llythyr pensiwn 2025/26' })).toHaveTextContent('Llythyr pensiwn');
   });
 });

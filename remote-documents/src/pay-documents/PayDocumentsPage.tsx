@@ -10,9 +10,11 @@ import { paths } from '@portal/shared/paths';
 import { TaxYearDownload } from '@portal/shared/react/TaxYearDownload';
 import { useFileDownload } from '@portal/shared/react/use-file-download';
 import { Notice } from '@portal/shared/ui/Notice';
+import { sharedTexts } from '@portal/shared/messages';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { fetchPayDocumentFile } from './api';
+import { documentTypeName, payDocumentsTexts as texts } from './messages';
 import { payDocumentListFor } from './pay-document-lists';
 import type { PayDocumentList } from './pay-document-lists';
 import { PayDocumentPreviews } from './PayDocumentPreviews';
@@ -26,8 +28,8 @@ export default function PayDocumentsPage() {
   if (!list) {
     return (
       <section className="docs-page">
-        <PageHeading>Pay documents</PageHeading>
-        <p className="docs-message">There is no list of pay documents at this address.</p>
+        <PageHeading>{texts.t('noListHeading')}</PageHeading>
+        <p className="docs-message">{texts.t('noListText')}</p>
       </section>
     );
   }
@@ -50,14 +52,14 @@ function PayDocumentListScreen({ list }: { list: PayDocumentList }) {
 
   async function download(document: PayDocument) {
     if (!employmentId) return;
-    setStatus(`Downloading ${document.fileType} ${formatTaxYear(document.taxYear)}…`);
+    setStatus(texts.t('downloading', { type: documentTypeName(document.fileType), year: formatTaxYear(document.taxYear) }));
     const saved = await downloads.download({
       key: document.ID,
       fetchFile: (signal) => fetchPayDocumentFile({ userId, employmentId }, document.ID, signal),
       filename: document.filename,
       fallbackFilename: `${document.fileType} ${formatTaxYear(document.taxYear).replace('/', '-')}.pdf`,
     });
-    setStatus(saved ? `Downloaded ${document.filename || document.fileType}.` : '');
+    setStatus(saved ? texts.t('downloaded', { name: document.filename || documentTypeName(document.fileType) }) : '');
   }
 
   function dismissBanner() {
@@ -81,7 +83,7 @@ function PayDocumentListScreen({ list }: { list: PayDocumentList }) {
     if (!employmentId) {
       return (
         <p className="docs-message">
-          Choose an employer to see its {list.heading}. <Link to={paths.selectCompany.getHref()}>Select your account</Link>
+          {texts.t('chooseEmployer', { list: list.heading })} <Link to={paths.selectCompany.getHref()}>{texts.t('selectAccount')}</Link>
         </p>
       );
     }
@@ -90,9 +92,9 @@ function PayDocumentListScreen({ list }: { list: PayDocumentList }) {
       if (loadFailed) {
         return (
           <div className="docs-message">
-            <p>Your {list.heading} could not be loaded.</p>
+            <p>{texts.t('loadFailed', { list: list.heading })}</p>
             <button type="button" className="ui-button" onClick={() => void query.refetch()}>
-              Try again
+              {sharedTexts.t('tryAgain')}
             </button>
           </div>
         );

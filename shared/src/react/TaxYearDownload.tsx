@@ -4,18 +4,10 @@
 import { useId, useState } from 'react';
 import { apiGetBlob, employmentApiPath, getApiErrorMessage } from '@portal/shared/api/client';
 import { useRequestScope } from '@portal/shared/contract';
-import { defineMessages } from '@portal/shared/i18n';
 import { useFileDownload } from '@portal/shared/react/use-file-download';
 import { Notice } from '@portal/shared/ui/Notice';
 import { SelectField } from '@portal/shared/ui/SelectField';
-// eslint-disable-next-line no-restricted-imports -- the catalog is this module's data, not a shared module
-import en from './messages/en.json';
-
-// Its own catalog, not the contract's common one: it comes with this module, which only some pages load.
-const texts = defineMessages('taxYearDownload', { en, cy: () => import('./messages/cy.json') });
-
-/** The download's texts in the page's language: a page that shows it loads them before its first render. */
-export const loadTaxYearDownloadTexts = texts.load;
+import { pagePartsTexts as texts } from '@portal/shared/react/page-parts-texts';
 
 export type TaxYearDownloadProps = {
   /** Tax years to offer, as '2025/26', newest first. */
@@ -45,19 +37,19 @@ export function TaxYearDownload({ taxYears }: TaxYearDownloadProps) {
   return (
     <section className="ui-year-download" aria-labelledby={headingId}>
       <h2 id={headingId} className="ui-year-download__heading">
-        {texts.t('heading')}
+        {texts.t('taxYearHeading')}
       </h2>
-      <p className="ui-year-download__text">{texts.t('text')}</p>
+      <p className="ui-year-download__text">{texts.t('taxYearText')}</p>
       <div className="ui-year-download__controls">
         {taxYears.length > 1 ? (
-          <SelectField label={texts.t('yearLabel')} value={year} options={taxYears.map((label) => ({ value: label, label }))} onChange={setChosen} />
+          <SelectField label={texts.t('taxYearYearLabel')} value={year} options={taxYears.map((label) => ({ value: label, label }))} onChange={setChosen} />
         ) : null}
         <button type="button" className="ui-button" onClick={start} disabled={pending}>
-          {pending ? texts.t('preparing') : texts.t('download', { year })}
+          {pending ? texts.t('taxYearPreparing') : texts.t('taxYearDownload', { year })}
         </button>
       </div>
       {failure ? (
-        <Notice tone="error" title={texts.t('failed')} onDismiss={clearFailure}>
+        <Notice tone="error" title={texts.t('taxYearFailed')} onDismiss={clearFailure}>
           {getApiErrorMessage(failure.error)}
         </Notice>
       ) : null}

@@ -8,6 +8,7 @@ import { fileApiPath } from '@portal/shared/api/client';
 import type { EmploymentScope } from '@portal/shared/api/client';
 import { useRequestScope } from '@portal/shared/contract';
 import { getRuntimeConfig } from '@portal/shared/runtime-config';
+import { pagePartsTexts as texts } from '@portal/shared/react/page-parts-texts';
 
 /** The address of a file's PDF shown in the browser rather than saved. */
 export function inlineFileUrl(scope: EmploymentScope, fileId: string): string {
@@ -28,7 +29,7 @@ export function ViewInBrowserLink({ fileId, children, className = 'ui-view-link'
   return (
     <a className={className} href={inlineFileUrl({ userId, employmentId }, fileId)} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="ui-visually-hidden"> (opens in a new tab)</span>
+      <span className="ui-visually-hidden">{texts.t('opensInNewTab')}</span>
     </a>
   );
 }
