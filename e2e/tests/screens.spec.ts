@@ -218,6 +218,8 @@ test.describe('screens', () => {
       await shoot(page, 'payslips-cy', page.getByRole('main').getByRole('table').getByRole('link').first());
       await page.goto('/P60');
       await shoot(page, 'p60-cy', page.getByRole('main').getByRole('table'));
+      await page.goto('/documents');
+      await shoot(page, 'documents-cy', page.getByRole('main').getByRole('table'));
       // Back to English on the account, as the other journeys expect it.
       await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');

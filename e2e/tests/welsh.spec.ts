@@ -66,7 +66,7 @@ test('a remote’s page in Welsh: the payslips list, its downloads and its dates
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the pay-document lists in Welsh: P60s and pension letters, their rows and their downloads', async ({ page, checkA11y }) => {
+test('the document lists in Welsh: P60s, pension letters and shared documents, their rows and their downloads', async ({ page, checkA11y }) => {
   await signIn(page, demoUser.email, demoUser.password);
   await chooseEmployment(page, demoUser.activeEmployer);
   await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
@@ -90,8 +90,14 @@ test('the pay-document lists in Welsh: P60s and pension letters, their rows and 
   await expect(main.getByRole('heading', { level: 1, name: 'Llythyrau pensiwn' })).toBeVisible();
   await expect(main.getByRole('button', { name: /^Lawrlwytho Llythyr pensiwn \d{4}\/\d{2}$/ }).first()).toBeVisible();
 
+  await page.getByRole('navigation', { name: 'Prif ddewislen' }).getByRole('link', { name: 'Dogfennau' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Dogfennau' })).toBeVisible();
+  await expect(main.getByRole('tab', { name: "Wedi'u rhannu gyda mi", selected: true })).toBeVisible();
+  await expect(main.getByRole('table').getByRole('columnheader')).toHaveText(['Ffeiliau diweddar', 'Dyddiad', 'Lawrlwytho']);
+  await checkA11y('Documents, in Welsh');
+
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
-  await expect(main.getByRole('heading', { level: 1, name: 'Pension Letters' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
 });
 
 test('Settings has the language too: saving Cymraeg there turns the portal Welsh and keeps it on the account', async ({ page, checkA11y }) => {

@@ -3,6 +3,7 @@ import type { IntranetDocument } from '@portal/shared/api/types';
 import { formatNumericDate } from '@portal/shared/format';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '@portal/shared/ui/ResponsiveTable';
 import { DownloadIcon } from '../components/DownloadIcon';
+import { documentsTexts as texts } from './messages';
 
 type DocumentTableProps = {
   documents: readonly IntranetDocument[];
@@ -11,11 +12,11 @@ type DocumentTableProps = {
 };
 
 // Short columns (a file name wraps): they fit a phone as they are.
-const DOCUMENT_COLUMNS = [{ label: 'Recent files' }, { label: 'Date' }, { label: 'Download', labelHidden: true }];
+const documentColumns = () => [{ label: texts.t('recentFiles') }, { label: texts.t('date') }, { label: texts.t('download'), labelHidden: true }];
 
 export function DocumentTable({ documents, onDownload, isDownloading }: DocumentTableProps) {
   return (
-    <ResponsiveTable columns={DOCUMENT_COLUMNS} stackBelow="never" className="docs-table">
+    <ResponsiveTable columns={documentColumns()} stackBelow="never" className="docs-table">
       {documents.map((document) => (
         <ResponsiveRow key={document.ID} className="docs-table__row" aria-busy={isDownloading(document) || undefined}>
           <ResponsiveCell rowHeader>{document.filename}</ResponsiveCell>
@@ -26,7 +27,7 @@ export function DocumentTable({ documents, onDownload, isDownloading }: Document
             <button
               type="button"
               className="docs-row-button docs-row-button--icon"
-              aria-label={`Download ${document.filename}`}
+              aria-label={texts.t('downloadFile', { name: document.filename })}
               onClick={() => onDownload(document)}
             >
               <DownloadIcon />

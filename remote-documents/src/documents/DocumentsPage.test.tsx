@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiGet as mockedApiGet, apiGetBlob as mockedApiGetBlob } from '@portal/shared/api/client';
 import type { Envelope, IntranetDocument } from '@portal/shared/api/types';
 import * as files from '@portal/shared/files';
+import { activateLanguage } from '@portal/shared/i18n';
 import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { loadMessages } from '../exposed/DocumentsPage';
 import DocumentsPage from './DocumentsPage';
 
 jest.mock('@portal/shared/files', () => ({ saveBlob: jest.fn() }));
@@ -238,6 +240,37 @@ describe('the shared documents table', () => {
     ).toEqual(['Recent files', 'Date', 'Download']);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + intranet.length);
     expect(within(table).getByRole('button', { name: 'Download Holiday policy.pdf' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('speaks Welsh once the page module has loaded its texts: tabs, search, the shared files and their dates, and a download', async () => {
+    activateLanguage('cy');
+    await loadMessages();
+    const { user, container } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dogfennau' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Chwilio dogfennau yn ôl enw ffeil' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Dogfennau' })).toBeInTheDocument();
+    const shared = await screen.findByRole('tab', { name: "Wedi'u rhannu gyda mi", selected: true });
+    expect(shared).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Ffeiliau diweddar', 'Dyddiad', 'Lawrlwytho']);
+    expect(listedRows()[0]).toEqual(['Staff Handbook 2026.pdf', '31/10/2026']);
+    await user.click(screen.getByRole('button', { name: 'Lawrlwytho Staff Handbook 2026.pdf' }));
+    await waitFor(() => expect(files.saveBlob).toHaveBeenCalled());
+    expect(await screen.findByText('Wedi lawrlwytho Staff Handbook 2026.pdf.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox'), 'zzz');
+    expect(screen.getByText("Nid oes ffeiliau'n cyfateb i ‘zzz’.")).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Fy nogfennau' }));
+    expect(screen.getByText(/^Nid oes gennych unrhyw ddogfennau eich hun yma eto\./)).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 });

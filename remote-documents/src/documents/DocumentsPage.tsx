@@ -10,6 +10,7 @@ import { useFileDownload } from '@portal/shared/react/use-file-download';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { SearchBox } from '@portal/shared/ui/SearchBox';
+import { sharedTexts } from '@portal/shared/messages';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { fetchIntranetDocumentFile } from './api';
 import { DocumentTable } from './DocumentTable';
@@ -18,6 +19,7 @@ import { openingTab } from './opening-tab';
 import type { DocumentsTab, TabListState } from './opening-tab';
 import { Tabs } from './Tabs';
 import { useIntranetDocuments } from './use-intranet-documents';
+import { documentsTexts as texts } from './messages';
 import '../components/docs-table.css';
 import './documents.css';
 
@@ -38,49 +40,47 @@ export default function DocumentsPage() {
 
   async function download(document: IntranetDocument) {
     if (!employmentId) return;
-    setStatus(`Downloading ${document.filename}…`);
+    setStatus(texts.t('downloading', { name: document.filename }));
     const saved = await downloads.download({
       key: document.ID,
       fetchFile: (signal) => fetchIntranetDocumentFile({ userId, employmentId }, document.ID, signal),
       filename: document.filename,
     });
-    setStatus(saved ? `Downloaded ${document.filename}.` : '');
+    setStatus(saved ? texts.t('downloaded', { name: document.filename }) : '');
   }
 
   const failedKey = downloads.failure?.key;
-  const failedFilename = shared.data?.find((document) => document.ID === failedKey)?.filename ?? 'the file';
+  const failedFilename = shared.data?.find((document) => document.ID === failedKey)?.filename ?? texts.t('theFile');
   const showLoadFailure = shared.error !== null && shared.error !== dismissedLoadError;
 
   return (
     <section className="docs-page">
-      <PageHeading>Documents</PageHeading>
-      <SearchBox value={search} onChange={setSearch} label="Search documents by file name" placeholder="Search..." className="docs-search" />
+      <PageHeading>{texts.t('heading')}</PageHeading>
+      <SearchBox value={search} onChange={setSearch} label={texts.t('searchLabel')} placeholder={texts.t('searchPlaceholder')} className="docs-search" />
       {downloads.failure ? (
-        <Notice tone="error" title="Download failed" onDismiss={downloads.clearFailure}>
-          <p>We could not download {failedFilename}. Please try again.</p>
+        <Notice tone="error" title={texts.t('downloadFailedTitle')} onDismiss={downloads.clearFailure}>
+          <p>{texts.t('downloadFailed', { name: failedFilename })}</p>
         </Notice>
       ) : null}
       {showLoadFailure ? (
-        <Notice tone="error" title="Your shared documents could not be loaded" onDismiss={() => setDismissedLoadError(shared.error)}>
-          <p>Please try again.</p>
+        <Notice tone="error" title={texts.t('loadFailedTitle')} onDismiss={() => setDismissedLoadError(shared.error)}>
+          <p>{texts.t('pleaseTryAgain')}</p>
         </Notice>
       ) : null}
       <p role="status" className="ui-visually-hidden">
         {status}
       </p>
       <Tabs
-        label="Documents"
+        label={texts.t('tabsLabel')}
         selected={tab}
         onSelect={setChosenTab}
         tabs={[
           {
             key: 'mine',
-            label: 'My docs',
-            panel: (
-              <p className="docs-message">You have no documents of your own here yet. Documents your employer shares with you are under ‘Shared with me’.</p>
-            ),
+            label: texts.t('myDocs'),
+            panel: <p className="docs-message">{texts.t('myDocsEmpty')}</p>,
           },
-          { key: 'shared', label: 'Shared with me', panel: renderShared() },
+          { key: 'shared', label: texts.t('sharedWithMe'), panel: renderShared() },
         ]}
       />
     </section>
@@ -96,28 +96,28 @@ export default function DocumentsPage() {
     if (!employmentId) {
       return (
         <p className="docs-message">
-          Choose an employer to see the documents it shares with you. <Link to={paths.selectCompany.getHref()}>Select your account</Link>
+          {texts.t('chooseEmployer')} <Link to={paths.selectCompany.getHref()}>{texts.t('selectAccount')}</Link>
         </p>
       );
     }
     const all = shared.data;
     if (!all) {
-      if (shared.isFetching) return <Spinner label="Loading shared documents…" />;
+      if (shared.isFetching) return <Spinner label={texts.t('loading')} />;
       if (shared.error !== null) {
         return (
           <div className="docs-message">
-            <p>Your shared documents could not be loaded.</p>
+            <p>{texts.t('loadFailed')}</p>
             <button type="button" className="ui-button" onClick={() => void shared.refetch()}>
-              Try again
+              {sharedTexts.t('tryAgain')}
             </button>
           </div>
         );
       }
       return null;
     }
-    if (all.length === 0) return <p className="docs-message">Nothing has been shared with you yet.</p>;
+    if (all.length === 0) return <p className="docs-message">{texts.t('none')}</p>;
     const matching = filterByFilename(all, search);
-    if (matching.length === 0) return <p className="docs-message">No files match ‘{search.trim()}’.</p>;
+    if (matching.length === 0) return <p className="docs-message">{texts.t('noMatch', { search: search.trim() })}</p>;
     return (
       <DocumentTable documents={matching} onDownload={(document) => void download(document)} isDownloading={(document) => downloads.isPending(document.ID)} />
     );
