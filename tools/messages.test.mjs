@@ -22,6 +22,12 @@ function messageFolders(dir = ROOT, found = []) {
   return found;
 }
 
+/** Lingui's compiler answers a message it cannot parse with the message itself (and a console error). */
+function compiles(message) {
+  const compiled = compileMessage(message);
+  return !(message.includes('{') && compiled.length === 1 && compiled[0] === message);
+}
+
 /** The names of a message's placeholders and plural/select arguments. */
 function placeholders(message) {
   const names = new Set();
@@ -54,6 +60,7 @@ for (const folder of folders) {
     for (const [id, english] of Object.entries(en)) {
       assert.equal(typeof english, 'string', `${name} en ${id}`);
       assert.ok(english.trim() !== '' && cy[id].trim() !== '', `${name} ${id} is empty`);
+      assert.ok(compiles(english) && compiles(cy[id]), `${name} ${id} is not a valid ICU message`);
       assert.deepEqual(placeholders(cy[id]), placeholders(english), `${name} ${id}: the Welsh has other placeholders than the English`);
     }
   });

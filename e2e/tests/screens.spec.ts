@@ -220,6 +220,8 @@ test.describe('screens', () => {
       await shoot(page, 'p60-cy', page.getByRole('main').getByRole('table'));
       await page.goto('/documents');
       await shoot(page, 'documents-cy', page.getByRole('main').getByRole('table'));
+      await page.goto('/tax-year');
+      await shoot(page, 'tax-year-cy', page.getByRole('main').getByRole('table'));
       // Back to English on the account, as the other journeys expect it.
       await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');

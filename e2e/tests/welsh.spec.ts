@@ -66,6 +66,37 @@ test('a remote’s page in Welsh: the payslips list, its downloads and its dates
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('the tax year in Welsh: HMRC’s Welsh tax words, the month-by-month table and its chart', async ({ page, checkA11y }) => {
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+
+  await page.getByRole('navigation', { name: 'Prif ddewislen' }).getByRole('link', { name: 'Blwyddyn dreth' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Blwyddyn dreth' })).toBeVisible();
+  await expect(main.getByRole('combobox', { name: 'Blwyddyn dreth' })).toHaveValue(/^\d{4}\/\d{2}$/);
+  const totals = main.getByRole('region', { name: /^\d{4}\/\d{2} (hyd yma|i gyd)$/ });
+  await expect(totals.getByText('Treth Incwm', { exact: true })).toBeVisible();
+  await expect(totals.getByText('Yswiriant Gwladol', { exact: true })).toBeVisible();
+  const table = main.getByRole('table', { name: /^Pob slip cyflog yn \d{4}\/\d{2}/ });
+  await expect(table.getByRole('columnheader').first()).toHaveText('Dyddiad talu');
+  // The Welsh words are longer: the table still fits a desktop's width, with no sideways scroll.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const fits = await table.evaluate((element) => {
+    const box = element.closest('.ui-responsive-table')!;
+    return box.scrollWidth <= box.clientWidth;
+  });
+  expect(fits, 'the Welsh tax-year table scrolls sideways').toBe(true);
+  // The chart's legend and months speak Welsh too.
+  await expect(main.locator('.highcharts-legend')).toContainText('Yswiriant Gwladol');
+  await expect(main.locator('.highcharts-xaxis-labels')).toContainText(/(Ion|Chwef|Maw|Ebr|Mai|Meh|Gorff|Awst|Medi|Hyd|Tach|Rhag) \d{4}/);
+  await checkA11y('Tax year, in Welsh');
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Tax year' })).toBeVisible();
+});
+
 test('the document lists in Welsh: P60s, pension letters and shared documents, their rows and their downloads', async ({ page, checkA11y }) => {
   await signIn(page, demoUser.email, demoUser.password);
   await chooseEmployment(page, demoUser.activeEmployer);

@@ -10,6 +10,10 @@ export default function messagesLoader(source) {
   for (const [id, message] of Object.entries(messages)) {
     if (typeof message !== 'string') throw new Error(`${this.resourcePath}: the message ${id} is not text`);
     compiled[id] = compileMessage(message);
+    // Lingui answers a message it cannot parse with the message itself: a build must not ship it.
+    if (message.includes('{') && compiled[id].length === 1 && compiled[id][0] === message) {
+      throw new Error(`${this.resourcePath}: the message ${id} is not a valid ICU message`);
+    }
   }
   return `export default ${JSON.stringify(compiled)};`;
 }

@@ -17,6 +17,7 @@ import type { PensionWhatIf } from './api';
 import { readPensionPercent } from './pension-percent';
 import { useForecast } from './use-forecast';
 import '../lib/pay.css';
+import '../lib/pay-lines.css';
 import './forecast.css';
 
 const PER_PERIOD: Record<PayForecast['frequency'], string> = {

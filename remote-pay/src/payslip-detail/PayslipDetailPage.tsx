@@ -33,6 +33,7 @@ import { PayslipLines } from './PayslipLines';
 import { PayslipNeighbours } from './PayslipNeighbours';
 import { neighbours, pensionEvidenceOf, visibleDeductions } from './payslip-lines';
 import '../lib/pay.css';
+import '../lib/pay-lines.css';
 import './payslip-detail.css';
 
 const AskPayrollPanel = lazy(() => import(/* webpackChunkName: "ask-payroll" */ '../ask-payroll/AskPayrollPanel'));

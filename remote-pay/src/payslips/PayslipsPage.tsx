@@ -15,6 +15,7 @@ import { Spinner } from '@portal/shared/ui/Spinner';
 import { useDismissibleError } from '../lib/use-dismissible-error';
 import { ProofOfIncomeDownload } from '../proof-of-income/ProofOfIncomeDownload';
 import { usePayslips } from '../payslip-data/use-payslips';
+import { payTexts } from '../lib/messages';
 import { payslipsTexts as texts } from './messages';
 import { filterPayslips } from './payslip-search';
 import '../lib/pay.css';
@@ -22,7 +23,7 @@ import '../lib/wide-page.css';
 import './payslips.css';
 
 // Two short columns: they fit a phone as they are, and the pay date and net pay lead.
-const payslipColumns = () => [{ label: texts.t('payDate') }, { label: texts.t('netPay'), money: true }];
+const payslipColumns = () => [{ label: payTexts.t('payDate') }, { label: payTexts.t('netPay'), money: true }];
 
 export default function PayslipsPage() {
   const { data: payslips, error, isLoading, refetch } = usePayslips();
@@ -34,9 +35,9 @@ export default function PayslipsPage() {
   return (
     <div className="pay-page pay-page--wide pay-payslips">
       <PageHeading>{texts.t('heading')}</PageHeading>
-      {showError ? <LoadErrorNotice title={texts.t('loadFailed')} error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
+      {showError ? <LoadErrorNotice title={payTexts.t('payslipsLoadFailed')} error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
       <SearchBox value={query} onChange={setQuery} label={texts.t('searchLabel')} placeholder={texts.t('searchPlaceholder')} />
-      {isLoading ? <Spinner label={texts.t('loading')} /> : null}
+      {isLoading ? <Spinner label={payTexts.t('loadingPayslips')} /> : null}
       {payslips && payslips.length > 1 ? (
         <p className="pay-payslips__tools">
           <Link to={paths.payslipCompare.getHref()} className="pay-link">
@@ -48,12 +49,12 @@ export default function PayslipsPage() {
         <ResponsiveTable caption={texts.t('caption')} captionHidden columns={columns} stackBelow="never">
           {shown.map((payslip) => (
             <ResponsiveRow key={payslip.ID} className="pay-table__row">
-              <ResponsiveCell label={texts.t('payDate')}>
+              <ResponsiveCell label={payTexts.t('payDate')}>
                 <Link to={paths.payslipDetail.getHref(payslip.ID)} className="pay-table__link">
                   {formatLongDate(payslip.payDate)}
                 </Link>
               </ResponsiveCell>
-              <ResponsiveCell label={texts.t('netPay')} money>
+              <ResponsiveCell label={payTexts.t('netPay')} money>
                 {formatMoney(payslip.netPay)}
               </ResponsiveCell>
             </ResponsiveRow>
@@ -68,7 +69,7 @@ export default function PayslipsPage() {
         </div>
       ) : null}
       <div role="status" className="pay-payslips__status">
-        {payslips && payslips.length === 0 ? <p>{texts.t('none')}</p> : null}
+        {payslips && payslips.length === 0 ? <p>{payTexts.t('noPayslips')}</p> : null}
       </div>
     </div>
   );

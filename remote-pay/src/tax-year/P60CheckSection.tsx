@@ -6,36 +6,49 @@ import type { PayDocument } from '@portal/shared/api/types';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import type { TaxYear, YearTotals } from '@portal/shared/pay-insights/tax-year';
 import { p60Outcome, todayIso } from './tax-year-figures';
+import { payTexts, type PayTextId } from '../lib/messages';
+import { taxYearTexts as texts } from './messages';
 
 const pounds = (pence: number) => formatMoney(Math.abs(pence) / 100);
+
+/** The P60's figures as the check names them (shared/src/pay-insights/tax-year.ts), in the page's language. */
+const FIGURE_WORDS: Readonly<Record<string, PayTextId>> = {
+  Pay: 'pay',
+  'Income Tax': 'incomeTax',
+  'National Insurance': 'nationalInsurance',
+  'Student loan': 'studentLoan',
+};
+const figureName = (figure: string) => (FIGURE_WORDS[figure] ? payTexts.t(FIGURE_WORDS[figure]) : figure);
 
 export type P60CheckSectionProps = { year: TaxYear; totals: YearTotals; documents: UseQueryResult<PayDocument[]> };
 
 function Outcome({ year, totals, documents }: P60CheckSectionProps) {
-  if (todayIso() <= year.end) return <p>A P60 comes after the tax year ends on {formatLongDate(year.end)}; the portal checks it then.</p>;
-  if (documents.isError) return <p>We could not load your P60s, so this year could not be checked. Try again later.</p>;
-  if (!documents.data) return <p>Checking against your P60…</p>;
+  if (todayIso() <= year.end) return <p>{texts.t('checkLater', { date: formatLongDate(year.end) })}</p>;
+  if (documents.isError) return <p>{texts.t('checkLoadFailed')}</p>;
+  if (!documents.data) return <p>{texts.t('checking')}</p>;
   const outcome = p60Outcome(totals, year, documents.data, todayIso());
   switch (outcome.kind) {
     case 'year-not-finished':
       return null;
     case 'no-p60':
-      return <p>There is no P60 for {year.label} in the portal. Your employer gives you one by 31 May after the tax year ends.</p>;
+      return <p>{texts.t('noP60', { year: year.label })}</p>;
     case 'p60-without-figures':
-      return <p>Your P60 for {year.label} is in the portal, but without figures the portal can read: compare it with these totals yourself.</p>;
+      return <p>{texts.t('p60WithoutFigures', { year: year.label })}</p>;
     case 'checked':
-      if (outcome.check.agrees)
-        return (
-          <p className="pay-tax-year__agrees">Your payslips agree with your P60 for {year.label}: pay, Income Tax, National Insurance and student loan.</p>
-        );
+      if (outcome.check.agrees) return <p className="pay-tax-year__agrees">{texts.t('agrees', { year: year.label })}</p>;
       return (
         <>
-          <p>Your payslips do not agree with your P60 for {year.label}. Ask your payroll team about these figures:</p>
+          <p>{texts.t('disagrees', { year: year.label })}</p>
           <ul className="pay-tax-year__differences">
             {outcome.check.differences.map((difference) => (
               <li key={difference.figure}>
-                {difference.figure}: {pounds(difference.payslipsPence)} on your payslips, {pounds(difference.p60Pence)} on your P60 (
-                {pounds(difference.differencePence)} {difference.differencePence > 0 ? 'more' : 'less'} on your payslips).
+                {texts.t('difference', {
+                  figure: figureName(difference.figure),
+                  payslips: pounds(difference.payslipsPence),
+                  p60: pounds(difference.p60Pence),
+                  difference: pounds(difference.differencePence),
+                  direction: difference.differencePence > 0 ? 'more' : 'less',
+                })}
               </li>
             ))}
           </ul>
@@ -49,7 +62,7 @@ export function P60CheckSection(props: P60CheckSectionProps) {
   return (
     <section className="pay-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="pay-card__heading">
-        Check against your P60
+        {texts.t('checkHeading')}
       </h2>
       <Outcome {...props} />
     </section>

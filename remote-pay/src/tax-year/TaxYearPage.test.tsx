@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Highcharts from 'highcharts';
 import type { PayDocument, Payslip } from '@portal/shared/api/types';
+import { activateLanguage } from '@portal/shared/i18n';
 import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { aPayslip, payslipDeductions, withoutPayslipDetails } from '@portal/shared/testing/payslips';
 import { EMPLOYMENT_ID, figuresIn, PAYSLIPS_ROUTE, USER_ID } from '../testing/payslip-fixtures';
+import { loadMessages } from '../exposed/TaxYearPage';
 import TaxYearPage from './TaxYearPage';
 
 jest.mock('highcharts', () => ({ __esModule: true, default: { chart: jest.fn(() => ({ destroy: jest.fn() })), setOptions: jest.fn() } }));
@@ -166,5 +168,50 @@ describe('Tax year', () => {
     // Nothing to scroll sideways, so no focusable scroll region.
     expect(screen.queryByRole('region', { name: /^Table of each payslip/ })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('gives the year in Welsh with HMRC’s Welsh tax words, its tax month, and each figure that differs from the P60', async () => {
+    activateLanguage('cy');
+    await loadMessages();
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [DOCUMENTS_ROUTE]: envelopeReply([p60({ ...agreeing, incomeTax: 5_300 })]) });
+    const { container } = renderTaxYear('/tax-year?year=2025-26');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blwyddyn dreth' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Blwyddyn dreth' })).toHaveDisplayValue('2025/26 (6 Ebrill 2025 i 5 Ebrill 2026)');
+    const totals = screen.getByRole('region', { name: '2025/26 i gyd' });
+    expect(totals).toHaveTextContent("Ffigurau'r flwyddyn hyd yma o'ch slip cyflog ar 31 Mawrth 2026 (mis treth 12).");
+    expect(figuresIn(totals)).toMatchObject({
+      'Cyflog gros': '£38,400.00',
+      'Treth Incwm': '£5,285.00',
+      'Yswiriant Gwladol': '£2,143.73',
+      'Benthyciad myfyriwr': '£976.00',
+      'Cyflog net': '£28,075.27',
+    });
+    const table = screen.getByRole('table', { name: 'Pob slip cyflog yn 2025/26: cyflog, didyniadau a chyflog net' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Dyddiad talu', 'Cyflog gros', 'Treth Incwm', 'Yswiriant Gwladol', 'Pensiwn', 'Benthyciad myfyriwr', 'Cyflog net']);
+    const check = screen.getByRole('region', { name: 'Gwirio yn erbyn eich P60' });
+    await within(check).findByText(/Nid yw eich slipiau cyflog yn cytuno/);
+    expect(
+      within(check)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Treth Incwm: £5,285.00 ar eich slipiau cyflog, £5,300.00 ar eich P60 (£15.00 yn llai ar eich slipiau cyflog).']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('names a weekly payslip’s tax week in Welsh', async () => {
+    activateLanguage('cy');
+    await loadMessages();
+    const weekly = payslips.map((payslip) => (payslip.ID === 'mar-26' ? { ...payslip, payFrequency: 'weekly' as const, taxPeriod: 52 } : payslip));
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(weekly), [DOCUMENTS_ROUTE]: envelopeReply([]) });
+    renderTaxYear('/tax-year?year=2025-26');
+    expect(await screen.findByRole('region', { name: '2025/26 i gyd' })).toHaveTextContent('(wythnos dreth 52).');
   });
 });

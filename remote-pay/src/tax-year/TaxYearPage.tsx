@@ -13,28 +13,43 @@ import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '@portal/shared/ui/ResponsiveTable';
 import { SelectField } from '@portal/shared/ui/SelectField';
 import { Spinner } from '@portal/shared/ui/Spinner';
+import { payTexts } from '../lib/messages';
 import { useDismissibleError } from '../lib/use-dismissible-error';
 import { usePayslips } from '../payslip-data/use-payslips';
 import { P60CheckSection } from './P60CheckSection';
 import { TaxYearChart } from './TaxYearChart';
-import { CHART_SERIES } from './tax-year-chart-options';
+import { taxYearTexts as texts } from './messages';
+import { chartSeries } from './tax-year-chart-options';
 import { taxYearFigures, todayIso } from './tax-year-figures';
-import { taxPeriodName } from '@portal/shared/pay-insights/tax-period';
 import '../lib/pay.css';
+import '../lib/pay-lines.css';
 import '../lib/wide-page.css';
 import './tax-year.css';
 
 const pounds = (pence: number) => formatMoney(pence / 100);
-const yearRange = (year: TaxYear) => `${formatLongDate(year.start)} to ${formatLongDate(year.end)}`;
+const yearOption = (year: TaxYear) => texts.t('yearOption', { year: year.label, start: formatLongDate(year.start), end: formatLongDate(year.end) });
 const addressLabel = (year: TaxYear) => year.label.replace('/', '-');
 
 // Eight columns: too many for a phone, where each payslip shows as a card of labelled figures.
-const MONTH_COLUMNS = [
-  { label: 'Pay date' },
-  { label: 'Gross pay', money: true },
-  ...CHART_SERIES.slice(1).map((series) => ({ label: series.name, money: true })),
-  { label: 'Net pay', money: true },
+const monthColumns = () => [
+  { label: payTexts.t('payDate') },
+  { label: payTexts.t('grossPay'), money: true },
+  ...chartSeries()
+    .slice(1)
+    .map((series) => ({ label: series.name, money: true })),
+  { label: payTexts.t('netPay'), money: true },
 ];
+
+/** A pay frequency as the messages' select names it (ICU keys have no hyphen). */
+const FREQUENCY_KEY = { weekly: 'weekly', fortnightly: 'fortnightly', 'four-weekly': 'fourWeekly', monthly: 'monthly' } as const;
+
+/** Where the year's totals come from, in words. */
+function totalsSource({ source, totals }: ReturnType<typeof taxYearFigures>): string {
+  if (source.kind !== 'year-to-date') return texts.t('addedUp', { count: totals.payslips });
+  const date = formatLongDate(source.payDate);
+  if (!source.taxPeriod) return texts.t('fromYearToDate', { date });
+  return texts.t('fromYearToDatePeriod', { date, frequency: FREQUENCY_KEY[source.payFrequency ?? 'monthly'], period: source.taxPeriod });
+}
 
 export default function TaxYearPage() {
   const { data: payslips, error, isLoading, refetch } = usePayslips();
@@ -50,78 +65,75 @@ export default function TaxYearPage() {
   const figures = useMemo(() => (year && payslips ? taxYearFigures(payslips, year) : null), [payslips, year]);
 
   const choose = (chosen: TaxYear) => setSearch({ year: addressLabel(chosen) }, { replace: true });
+  const series = chartSeries().slice(1);
 
   return (
     <div className="pay-page pay-page--wide pay-tax-year">
-      <PageHeading>Tax year</PageHeading>
-      <p>Your pay from 6 April to 5 April, from your payslips.</p>
-      {showError ? <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
-      {isLoading ? <Spinner label="Loading payslips…" /> : null}
-      {payslips && payslips.length === 0 ? <p>There are no payslips from this employer yet.</p> : null}
+      <PageHeading>{texts.t('heading')}</PageHeading>
+      <p>{texts.t('intro')}</p>
+      {showError ? <LoadErrorNotice title={payTexts.t('payslipsLoadFailed')} error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
+      {isLoading ? <Spinner label={payTexts.t('loadingPayslips')} /> : null}
+      {payslips && payslips.length === 0 ? <p>{payTexts.t('noPayslips')}</p> : null}
       {year && figures ? (
         <>
           <SelectField
-            label="Tax year"
+            label={texts.t('yearLabel')}
             className="pay-tax-year__picker"
             value={year.label}
-            options={years.map((option) => ({ value: option.label, label: `${option.label} (${yearRange(option)})` }))}
+            options={years.map((option) => ({ value: option.label, label: yearOption(option) }))}
             onChange={(label) => choose(years.find((option) => option.label === label)!)}
           />
 
           <section className="pay-card pay-lines" aria-labelledby={totalsId}>
             <h2 id={totalsId} className="pay-card__heading">
-              {todayIso() > year.end ? `${year.label} in total` : `${year.label} so far`}
+              {texts.t(todayIso() > year.end ? 'inTotal' : 'soFar', { year: year.label })}
             </h2>
-            <p className="pay-tax-year__source">
-              {figures.source.kind === 'year-to-date'
-                ? `Year-to-date figures from your payslip of ${formatLongDate(figures.source.payDate)}${figures.source.taxPeriod ? ` (tax ${taxPeriodName(figures.source.payFrequency, figures.source.taxPeriod).toLowerCase()})` : ''}.`
-                : `The ${figures.totals.payslips === 1 ? 'payslip' : `${figures.totals.payslips} payslips`} of this tax year added up.`}
-            </p>
+            <p className="pay-tax-year__source">{totalsSource(figures)}</p>
             <dl className="pay-lines__list">
               {(
                 [
-                  ['Gross pay', figures.totals.grossPence],
-                  ['Taxable pay', figures.totals.taxablePence],
-                  ['Income Tax', figures.totals.incomeTaxPence],
-                  ['National Insurance', figures.totals.nationalInsurancePence],
-                  ['Pension', figures.totals.pensionPence],
-                  ['Student loan', figures.totals.studentLoanPence],
-                  ['Net pay', figures.totals.netPence],
+                  ['grossPay', figures.totals.grossPence],
+                  ['taxablePay', figures.totals.taxablePence],
+                  ['incomeTax', figures.totals.incomeTaxPence],
+                  ['nationalInsurance', figures.totals.nationalInsurancePence],
+                  ['pension', figures.totals.pensionPence],
+                  ['studentLoan', figures.totals.studentLoanPence],
+                  ['netPay', figures.totals.netPence],
                 ] as const
-              ).map(([label, pence]) => (
-                <div key={label} className={`pay-lines__row${label === 'Net pay' ? ' pay-tax-year__total' : ''}`}>
-                  <dt>{label}</dt>
+              ).map(([line, pence]) => (
+                <div key={line} className={`pay-lines__row${line === 'netPay' ? ' pay-tax-year__total' : ''}`}>
+                  <dt>{payTexts.t(line)}</dt>
                   <dd>{pounds(pence)}</dd>
                 </div>
               ))}
             </dl>
             {todayIso() <= year.end ? (
               <p>
-                <Link to={paths.payslipForecast.getHref()}>Estimate your next payslip and this tax year’s total</Link>
+                <Link to={paths.payslipForecast.getHref()}>{texts.t('forecast')}</Link>
               </p>
             ) : null}
           </section>
 
           <section className="pay-card" aria-labelledby={monthsId}>
             <h2 id={monthsId} className="pay-card__heading">
-              Month by month
+              {texts.t('monthByMonth')}
             </h2>
             {figures.months.length > 0 ? (
               <>
                 <TaxYearChart months={figures.months} />
-                <ResponsiveTable caption={`Each payslip of ${year.label}: pay, deductions and net pay`} captionHidden columns={MONTH_COLUMNS} stackBelow="wide">
+                <ResponsiveTable caption={texts.t('monthsCaption', { year: year.label })} captionHidden columns={monthColumns()} stackBelow="wide">
                   {figures.months.map((month) => (
                     <ResponsiveRow key={month.payDate}>
                       <ResponsiveCell rowHeader>{formatLongDate(month.payDate)}</ResponsiveCell>
-                      <ResponsiveCell label="Gross pay" money>
+                      <ResponsiveCell label={payTexts.t('grossPay')} money>
                         {pounds(month.grossPence)}
                       </ResponsiveCell>
-                      {CHART_SERIES.slice(1).map((series) => (
-                        <ResponsiveCell key={series.name} label={series.name} money>
-                          {pounds(series.pick(month))}
+                      {series.map((line) => (
+                        <ResponsiveCell key={line.name} label={line.name} money>
+                          {pounds(line.pick(month))}
                         </ResponsiveCell>
                       ))}
-                      <ResponsiveCell label="Net pay" money>
+                      <ResponsiveCell label={payTexts.t('netPay')} money>
                         {pounds(month.netPence)}
                       </ResponsiveCell>
                     </ResponsiveRow>

@@ -1,17 +1,22 @@
 // Highcharts options of the month-by-month chart of a tax year: one stacked column a payslip, net
 // pay and each deduction in its own colour. Types only: Highcharts loads when the chart shows.
 import type { AxisLabelsFormatterContextObject, Options, Point } from 'highcharts';
-import { formatMoney } from '@portal/shared/format';
+import { formatMoney, formatShortDate } from '@portal/shared/format';
 import type { MonthFigures } from '@portal/shared/pay-insights/tax-year';
+import { payTexts } from '../lib/messages';
 
-const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** 'Oct 2026' ('Hyd 2026' on a Welsh page): a pay date's month, as the page's short dates write it. */
+const shortMonth = (payDate: string) => formatShortDate(payDate).replace(/^\d+\s+/, '');
 
-export const CHART_SERIES: { name: string; colour: string; pick: (m: MonthFigures) => number }[] = [
-  { name: 'Net pay', colour: '#a3246f', pick: (m) => m.netPence },
-  { name: 'Income Tax', colour: '#1f4e79', pick: (m) => m.incomeTaxPence },
-  { name: 'National Insurance', colour: '#3c8d5a', pick: (m) => m.nationalInsurancePence },
-  { name: 'Pension', colour: '#b36b00', pick: (m) => m.pensionPence },
-  { name: 'Student loan', colour: '#6b6b78', pick: (m) => m.studentLoanPence },
+type ChartSeries = { name: string; colour: string; pick: (m: MonthFigures) => number };
+
+/** Net pay and each deduction, named in the page's language. */
+export const chartSeries = (): ChartSeries[] => [
+  { name: payTexts.t('netPay'), colour: '#a3246f', pick: (m) => m.netPence },
+  { name: payTexts.t('incomeTax'), colour: '#1f4e79', pick: (m) => m.incomeTaxPence },
+  { name: payTexts.t('nationalInsurance'), colour: '#3c8d5a', pick: (m) => m.nationalInsurancePence },
+  { name: payTexts.t('pension'), colour: '#b36b00', pick: (m) => m.pensionPence },
+  { name: payTexts.t('studentLoan'), colour: '#6b6b78', pick: (m) => m.studentLoanPence },
 ];
 
 /**
@@ -28,7 +33,7 @@ export function taxYearChartOptions(months: MonthFigures[]): Options {
     credits: { enabled: false },
     // The table below the chart is its text equivalent; the drawing is hidden from screen readers.
     accessibility: { enabled: false },
-    xAxis: { categories: months.map((m) => shortMonth.format(new Date(`${m.payDate}T00:00:00Z`))) },
+    xAxis: { categories: months.map((m) => shortMonth(m.payDate)) },
     // Money as the rest of the portal writes it ('£3,312', '£446.20'), not Highcharts' '3 312'.
     yAxis: {
       title: { text: undefined },
@@ -58,7 +63,7 @@ export function taxYearChartOptions(months: MonthFigures[]): Options {
         },
       ],
     },
-    series: CHART_SERIES.map((series) => ({
+    series: chartSeries().map((series) => ({
       type: 'column' as const,
       name: series.name,
       color: series.colour,
