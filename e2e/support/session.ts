@@ -109,3 +109,14 @@ export async function demoSession(browser: Browser, baseURL: string) {
     await context.close();
   }
 }
+
+/**
+ * Alex signs in, picks Northwind and turns the portal Welsh with the header's switch (kept on the
+ * account, so a test that does this switches back to English before it ends). The config must offer Welsh.
+ */
+export async function signInInWelsh(page: Page): Promise<void> {
+  await signIn(page, demoUser.email, demoUser.password);
+  await chooseEmployment(page, demoUser.activeEmployer);
+  await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+}

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoUser, emailLinkRecords } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
-import { chooseEmployment, readLatestCode, registerAccount, signIn } from '../support/session';
+import { chooseEmployment, readLatestCode, registerAccount, signIn, signInInWelsh } from '../support/session';
 import { signInAsAdmin } from '../support/admin';
 import { offerLanguages } from '../support/runtime-config';
 
@@ -210,10 +210,7 @@ test.describe('screens', () => {
   test('in Welsh: the screens translated so far', async ({ page }) => {
     const restoreConfig = offerLanguages(['en', 'cy']);
     try {
-      await signIn(page, demoUser.email, demoUser.password);
-      await chooseEmployment(page, demoUser.activeEmployer);
-      await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+      await signInInWelsh(page);
       await page.goto('/payslips');
       await shoot(page, 'payslips-cy', page.getByRole('main').getByRole('table').getByRole('link').first());
       await page.goto('/P60');

@@ -3,10 +3,10 @@
 // signed in, so it follows the person to another device); a first visit from a
 // browser that asks for Welsh (Accept-Language: cy) starts in Welsh. The frame of every page (header,
 // navigation, menu, footer) speaks the page's language; <html lang> says which.
-import { demoUser, secondUser } from '../support/accounts';
+import { secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { offerLanguages } from '../support/runtime-config';
-import { chooseEmployment, signIn } from '../support/session';
+import { signIn, signInInWelsh } from '../support/session';
 
 let restoreConfig: () => void;
 test.beforeEach(() => {
@@ -40,10 +40,7 @@ test('the switch turns the frame Welsh, is remembered through sign-in, and turns
 });
 
 test('a remote’s page in Welsh: the payslips list, its downloads and its dates, before it first shows', async ({ page, checkA11y }) => {
-  await signIn(page, demoUser.email, demoUser.password);
-  await chooseEmployment(page, demoUser.activeEmployer);
-  await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  await signInInWelsh(page);
 
   await page.goto('/payslips');
   const main = page.getByRole('main');
@@ -67,10 +64,7 @@ test('a remote’s page in Welsh: the payslips list, its downloads and its dates
 });
 
 test('the tax year in Welsh: HMRC’s Welsh tax words, the month-by-month table and its chart', async ({ page, checkA11y }) => {
-  await signIn(page, demoUser.email, demoUser.password);
-  await chooseEmployment(page, demoUser.activeEmployer);
-  await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  await signInInWelsh(page);
 
   await page.getByRole('navigation', { name: 'Prif ddewislen' }).getByRole('link', { name: 'Blwyddyn dreth' }).click();
   const main = page.getByRole('main');
@@ -98,10 +92,7 @@ test('the tax year in Welsh: HMRC’s Welsh tax words, the month-by-month table 
 });
 
 test('the document lists in Welsh: P60s, pension letters and shared documents, their rows and their downloads', async ({ page, checkA11y }) => {
-  await signIn(page, demoUser.email, demoUser.password);
-  await chooseEmployment(page, demoUser.activeEmployer);
-  await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  await signInInWelsh(page);
 
   const main = page.getByRole('main');
   await page.getByRole('navigation', { name: 'Prif ddewislen' }).getByRole('link', { name: 'Ffurflenni P60' }).click();

@@ -23,8 +23,8 @@ export function LanguageSettings() {
   };
 
   return (
-    <section className="language-settings" aria-labelledby={`${base}-heading`}>
-      <h2 id={`${base}-heading`} className="language-settings__heading">
+    <section className="profile-settings__section" aria-labelledby={`${base}-heading`}>
+      <h2 id={`${base}-heading`} className="profile-settings__section-heading">
         {texts.t('heading')}
       </h2>
       <form onSubmit={save}>

@@ -86,8 +86,8 @@ export function PasswordSettings() {
   const summary = FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: ids[field], message: errors[field]! }));
 
   return (
-    <section className="password-settings" aria-labelledby={headingId}>
-      <h2 id={headingId} className="password-settings__heading">
+    <section className="profile-settings__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="profile-settings__section-heading">
         Change your password
       </h2>
       <p className="password-settings__text">You stay signed in here. You will be signed out everywhere else.</p>
