@@ -28,6 +28,21 @@ function compiles(message) {
   return !(message.includes('{') && compiled.length === 1 && compiled[0] === message);
 }
 
+/** Each select argument's keys ('frequency: fortnightly|other|weekly'): a misspelt key would fall to `other`. */
+function selectKeys(message) {
+  const found = [];
+  const walk = (tokens) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token) || !token[2] || typeof token[2] !== 'object') continue;
+      if (token[1] === 'select') found.push(`${token[0]}: ${Object.keys(token[2]).sort().join('|')}`);
+      Object.values(token[2]).forEach(walk);
+    }
+  };
+  walk(compileMessage(message));
+  return found.sort();
+}
+
 /** The names of a message's placeholders and plural/select arguments. */
 function placeholders(message) {
   const names = new Set();
@@ -62,6 +77,7 @@ for (const folder of folders) {
       assert.ok(english.trim() !== '' && cy[id].trim() !== '', `${name} ${id} is empty`);
       assert.ok(compiles(english) && compiles(cy[id]), `${name} ${id} is not a valid ICU message`);
       assert.deepEqual(placeholders(cy[id]), placeholders(english), `${name} ${id}: the Welsh has other placeholders than the English`);
+      assert.deepEqual(selectKeys(cy[id]), selectKeys(english), `${name} ${id}: the Welsh chooses among other cases than the English`);
     }
   });
 }

@@ -70,7 +70,7 @@ test('the tax year in Welsh: HMRC’s Welsh tax words, the month-by-month table 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Blwyddyn dreth' })).toBeVisible();
   await expect(main.getByRole('combobox', { name: 'Blwyddyn dreth' })).toHaveValue(/^\d{4}\/\d{2}$/);
-  const totals = main.getByRole('region', { name: /^\d{4}\/\d{2} (hyd yma|i gyd)$/ });
+  const totals = main.getByRole('region', { name: /^(\d{4}\/\d{2} hyd yma|Cyfanswm \d{4}\/\d{2})$/ });
   await expect(totals.getByText('Treth Incwm', { exact: true })).toBeVisible();
   await expect(totals.getByText('Yswiriant Gwladol', { exact: true })).toBeVisible();
   const table = main.getByRole('table', { name: /^Pob slip cyflog yn \d{4}\/\d{2}/ });

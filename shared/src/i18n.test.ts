@@ -51,6 +51,23 @@ describe('a folder’s messages', () => {
     expect(folder.t('onlyEnglish')).toBe('Not yet in Welsh');
   });
 
+  it('leaves a folder in English when its Welsh cannot be loaded, and asks again next time', async () => {
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const cy = jest
+      .fn<Promise<{ default: Record<string, string> }>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce({ default: { a: 'A yn Gymraeg' } });
+    const flaky = defineMessages('flakyWelsh', { en: { a: 'A in English' }, cy });
+    activateLanguage('cy');
+    await expect(flaky.load()).resolves.toBeUndefined();
+    expect(flaky.t('a')).toBe('A in English');
+    expect(errorLog).toHaveBeenCalledWith('The Welsh texts of flakyWelsh could not be loaded.', expect.any(Error));
+    await flaky.load();
+    expect(flaky.t('a')).toBe('A yn Gymraeg');
+    expect(cy).toHaveBeenCalledTimes(2);
+    errorLog.mockRestore();
+  });
+
   it('loads no Welsh for an English page', async () => {
     const cy = jest.fn(async () => ({ default: {} }));
     const english = defineMessages('englishOnly', { en: { a: 'A' }, cy });

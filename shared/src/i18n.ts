@@ -63,8 +63,13 @@ export async function activateLanguage(language: Language): Promise<void> {
   setIntlLocale(locale);
   document.documentElement.lang = language;
   if (language === 'cy' && !intlSpeaks(locale)) {
-    const { WELSH_MONTHS } = await import('@portal/shared/welsh-months');
-    if (currentLanguage() === 'cy') setIntlLocale(locale, WELSH_MONTHS);
+    try {
+      const { WELSH_MONTHS } = await import('@portal/shared/welsh-months');
+      if (currentLanguage() === 'cy') setIntlLocale(locale, WELSH_MONTHS);
+    } catch (error) {
+      // Dates keep en-GB's month names rather than the page not starting.
+      console.error('The Welsh month names could not be loaded.', error);
+    }
   }
 }
 
@@ -76,7 +81,10 @@ export function currentLanguage(): Language {
 /** A folder's messages in each language: English as imported, Welsh loaded when it is the page's. */
 export type MessageCatalogs<Id extends string> = { en: Record<Id, string>; cy: () => Promise<{ default: Messages }> };
 
-/** A folder's texts: `t` reads one in the page's language; `load` brings the page's language's before a first render. */
+/**
+ * A folder's texts: `t` reads one in the page's language; `load` brings the page's language's before a
+ * first render, and never fails: a Welsh catalog that cannot be loaded leaves the folder's English.
+ */
 export type FolderMessages<Id extends string> = {
   t: (id: Id, values?: Record<string, unknown>) => string;
   load: () => Promise<void>;
@@ -103,7 +111,14 @@ export function defineMessages<Id extends string>(namespace: string, catalogs: M
     },
     load() {
       if (currentLanguage() !== 'cy') return Promise.resolve();
-      welsh ??= catalogs.cy().then((loaded) => i18n.load('cy', withNamespace(namespace, loaded.default)));
+      welsh ??= catalogs.cy().then(
+        (loaded) => i18n.load('cy', withNamespace(namespace, loaded.default)),
+        (error: unknown) => {
+          // The page shows this folder's English rather than fail; the next load asks again.
+          welsh = undefined;
+          console.error(`The Welsh texts of ${namespace} could not be loaded.`, error);
+        },
+      );
       return welsh;
     },
   };

@@ -50,7 +50,7 @@ export default function DocumentsPage() {
   }
 
   const failedKey = downloads.failure?.key;
-  const failedFilename = shared.data?.find((document) => document.ID === failedKey)?.filename ?? texts.t('theFile');
+  const failedFilename = shared.data?.find((document) => document.ID === failedKey)?.filename;
   const showLoadFailure = shared.error !== null && shared.error !== dismissedLoadError;
 
   return (
@@ -59,7 +59,7 @@ export default function DocumentsPage() {
       <SearchBox value={search} onChange={setSearch} label={texts.t('searchLabel')} placeholder={texts.t('searchPlaceholder')} className="docs-search" />
       {downloads.failure ? (
         <Notice tone="error" title={texts.t('downloadFailedTitle')} onDismiss={downloads.clearFailure}>
-          <p>{texts.t('downloadFailed', { name: failedFilename })}</p>
+          <p>{failedFilename ? texts.t('downloadFailed', { name: failedFilename }) : texts.t('downloadFailedUnknown')}</p>
         </Notice>
       ) : null}
       {showLoadFailure ? (

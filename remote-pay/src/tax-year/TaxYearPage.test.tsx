@@ -181,7 +181,7 @@ describe('in Welsh', () => {
     const { container } = renderTaxYear('/tax-year?year=2025-26');
     expect(screen.getByRole('heading', { level: 1, name: 'Blwyddyn dreth' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Blwyddyn dreth' })).toHaveDisplayValue('2025/26 (6 Ebrill 2025 i 5 Ebrill 2026)');
-    const totals = screen.getByRole('region', { name: '2025/26 i gyd' });
+    const totals = screen.getByRole('region', { name: 'Cyfanswm 2025/26' });
     expect(totals).toHaveTextContent("Ffigurau'r flwyddyn hyd yma o'ch slip cyflog ar 31 Mawrth 2026 (mis treth 12).");
     expect(figuresIn(totals)).toMatchObject({
       'Cyflog gros': '£38,400.00',
@@ -212,6 +212,6 @@ describe('in Welsh', () => {
     const weekly = payslips.map((payslip) => (payslip.ID === 'mar-26' ? { ...payslip, payFrequency: 'weekly' as const, taxPeriod: 52 } : payslip));
     mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(weekly), [DOCUMENTS_ROUTE]: envelopeReply([]) });
     renderTaxYear('/tax-year?year=2025-26');
-    expect(await screen.findByRole('region', { name: '2025/26 i gyd' })).toHaveTextContent('(wythnos dreth 52).');
+    expect(await screen.findByRole('region', { name: 'Cyfanswm 2025/26' })).toHaveTextContent('(wythnos dreth 52).');
   });
 });
