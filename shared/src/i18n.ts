@@ -66,9 +66,8 @@ export async function activateLanguage(language: Language): Promise<void> {
     try {
       const { WELSH_MONTHS } = await import('@portal/shared/welsh-months');
       if (currentLanguage() === 'cy') setIntlLocale(locale, WELSH_MONTHS);
-    } catch (error) {
-      // Dates keep en-GB's month names rather than the page not starting.
-      console.error('The Welsh month names could not be loaded.', error);
+    } catch {
+      // Dates keep en-GB's month names rather than the page not starting (the chunk's failure is in the console).
     }
   }
 }

@@ -8,11 +8,11 @@ import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
 import { resetStores, testRuntimeConfig } from '@portal/shared/testing/render';
 import { setHostTestRuntimeConfig } from '../testing/portal-pages';
 import { resetSdkState, sdkState } from '../testing/host-mocks';
-import { signOutOfPortal } from '../session/server-sign-out';
+import { signOutOnce } from '../session/server-sign-out';
 import { PortalRouter } from './PortalRouter';
 
 // The sign-out itself (clear, POST, navigate) is tested in server-sign-out.test.ts; here, its wiring.
-jest.mock('../session/server-sign-out', () => ({ signOutOfPortal: jest.fn(async () => {}) }));
+jest.mock('../session/server-sign-out', () => ({ signOutOnce: jest.fn(async () => {}) }));
 // The real router, counted: each one is a route table matched and a tree mounted afresh.
 jest.mock('@portal/shared/router', () => {
   const actual = jest.requireActual<typeof Routing>('@portal/shared/router');
@@ -97,12 +97,15 @@ describe('PortalRouter', () => {
     render(<PortalRouter />);
     await waitFor(() => expect(useSessionStore.getState().userId).toBe('u1'));
     act(() => useHostActions.getState().signOut());
-    expect(signOutOfPortal).toHaveBeenCalledTimes(1);
-    expect(signOutOfPortal).toHaveBeenCalledWith({
-      serverUrl: testRuntimeConfig.auth.serverUrl,
-      clientId: testRuntimeConfig.auth.clientId,
-      postLogoutRedirectUri: `${window.location.origin}/#signed-out`,
-    });
+    expect(signOutOnce).toHaveBeenCalledTimes(1);
+    expect(signOutOnce).toHaveBeenCalledWith(
+      {
+        serverUrl: testRuntimeConfig.auth.serverUrl,
+        clientId: testRuntimeConfig.auth.clientId,
+        postLogoutRedirectUri: `${window.location.origin}/#signed-out`,
+      },
+      false,
+    );
     expect(sdkState.startLogout).not.toHaveBeenCalled();
   });
 
@@ -111,10 +114,10 @@ describe('PortalRouter', () => {
     render(<PortalRouter />);
     await waitFor(() => expect(useSessionStore.getState().userId).toBe('u1'));
     act(() => useHostActions.getState().signOut('/account/closed'));
-    expect(signOutOfPortal).toHaveBeenLastCalledWith(expect.objectContaining({ postLogoutRedirectUri: '/account/closed' }));
+    expect(signOutOnce).toHaveBeenLastCalledWith(expect.objectContaining({ postLogoutRedirectUri: '/account/closed' }), true);
     for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example/']) {
       act(() => useHostActions.getState().signOut(elsewhere));
-      expect(signOutOfPortal).toHaveBeenLastCalledWith(expect.objectContaining({ postLogoutRedirectUri: `${window.location.origin}/#signed-out` }));
+      expect(signOutOnce).toHaveBeenLastCalledWith(expect.objectContaining({ postLogoutRedirectUri: `${window.location.origin}/#signed-out` }), false);
     }
   });
 });

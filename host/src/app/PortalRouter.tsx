@@ -13,7 +13,7 @@ import { heldPageRoles } from '@portal/shared/pages';
 import { useOffline } from '../offline/use-offline';
 import { deriveRoutingState } from '../session/routing-state';
 import { setRefreshRearm } from '../session/refresh-race';
-import { signOutOfPortal } from '../session/server-sign-out';
+import { signOutOnce } from '../session/server-sign-out';
 import { routesFor } from './routes';
 import { sdkConfigFor } from './sdk-config';
 
@@ -41,8 +41,9 @@ export function PortalRouter() {
     // origin, a slash then a word character (never another site, nor '//host' or '/\\host'); anything else (an error, as text) leaves the landing page.
     const signOut = (to?: unknown) => {
       const { serverUrl, clientId, postLogoutRedirectUri } = sdkConfigFor(getRuntimeConfig());
-      const path = /^\/\w/.test(to as string) ? (to as string) : (postLogoutRedirectUri ?? '/');
-      void signOutOfPortal({ serverUrl, clientId, postLogoutRedirectUri: path });
+      const chosen = /^\/\w/.test(to as string);
+      const path = chosen ? (to as string) : (postLogoutRedirectUri ?? '/');
+      void signOutOnce({ serverUrl, clientId, postLogoutRedirectUri: path }, chosen);
     };
     setUnauthorisedHandler(signOut);
     return registerHostActions({ signOut });

@@ -1,7 +1,7 @@
 import { useSessionStore } from '@portal/shared/stores/session';
 import { useSignUpStore } from '@portal/shared/stores/sign-up';
 import { resetStores } from '@portal/shared/testing/render';
-import { SIGN_OUT_TIMEOUT_MS, loadPage, signOutOfPortal } from './server-sign-out';
+import { SIGN_OUT_TIMEOUT_MS, loadPage, signOutOfPortal, signOutOnce } from './server-sign-out';
 import type { SignOutEffects } from './server-sign-out';
 
 const target = { serverUrl: 'http://localhost:8080', clientId: 'portal-web', postLogoutRedirectUri: 'http://localhost:8080/' };
@@ -88,5 +88,37 @@ describe('loadPage', () => {
     loadPage('http://localhost:8080/#signed-out', location);
     expect(location.assign).toHaveBeenCalledWith('http://localhost:8080/#signed-out');
     expect(location.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('signOutOnce', () => {
+  /** A server that answers when told to, as a slow one would. */
+  function slowServer() {
+    let answer!: () => void;
+    const fx = effects(() => new Promise<Response>((resolve) => (answer = () => resolve(new Response(null, { status: 204 })))));
+    return { fx, answer: () => answer() };
+  }
+
+  it('signs out once: a 401 beside the person’s own sign-out starts no second one, and the page they were sent to wins', async () => {
+    const { fx, answer } = slowServer();
+    const run = (current: typeof target) => signOutOfPortal(current, fx);
+    const closing = signOutOnce({ ...target, postLogoutRedirectUri: '/account/closed' }, true, run);
+    // A request answered 401 just after the account was closed: the default sign-out.
+    await signOutOnce(target, false, run);
+    answer();
+    await closing;
+    expect(fx.fetch).toHaveBeenCalledTimes(1);
+    expect(fx.navigate).toHaveBeenCalledWith('/account/closed');
+  });
+
+  it('lets a chosen page correct a default sign-out already under way', async () => {
+    const { fx, answer } = slowServer();
+    const run = (current: typeof target) => signOutOfPortal(current, fx);
+    const expired = signOutOnce(target, false, run);
+    await signOutOnce({ ...target, postLogoutRedirectUri: '/account/closed' }, true, run);
+    answer();
+    await expired;
+    expect(fx.fetch).toHaveBeenCalledTimes(1);
+    expect(fx.navigate).toHaveBeenCalledWith('/account/closed');
   });
 });

@@ -71,3 +71,23 @@ export async function signOutOfPortal(target: SignOutTarget, effects: SignOutEff
   await forgettingOfflineData;
   effects.navigate(ended ? target.postLogoutRedirectUri : serverSignOutPage(target));
 }
+
+/** The sign-out under way, if any. */
+let underWay: SignOutTarget | null = null;
+
+/**
+ * Signs out once. A second sign-out while one is under way (a request answered 401 beside the
+ * person's own, e.g. just after their account was closed) starts nothing: if it names where to go
+ * (`chosen`), the one under way ends there instead; a default one never overrides a chosen page.
+ */
+export function signOutOnce(target: SignOutTarget, chosen: boolean, run: (target: SignOutTarget) => Promise<void> = signOutOfPortal): Promise<void> {
+  if (underWay) {
+    if (chosen) underWay.postLogoutRedirectUri = target.postLogoutRedirectUri;
+    return Promise.resolve();
+  }
+  const current = { ...target };
+  underWay = current;
+  return run(current).finally(() => {
+    if (underWay === current) underWay = null;
+  });
+}
