@@ -53,6 +53,9 @@ export default defineConfig({
       SQLITE_PATH: process.env.PORTAL_E2E_DB,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Every journey that makes an account registers from this one browser's address; the default
+      // 20 an hour would leave a retried journey refused. The limit itself is proved in the API's tests.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100',
     },
   },
 });

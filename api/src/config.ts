@@ -65,6 +65,8 @@ export type Config = {
   /** Trust X-Forwarded-* (set when behind a proxy that sets them). */
   /** Whose X-Forwarded-* to believe: true (any hop), false, or addresses/CIDRs such as '127.0.0.1'. */
   trustProxy: boolean | string;
+  /** Registrations one client address may start in an hour (default: REGISTRATION_LIMITS.perAddress in auth/throttle-rules.ts). */
+  registrationsPerAddressPerHour: number;
   /** How often (ms) the API sends queued notices of new payslips and P60s; 0: never (tests send them themselves). */
   notificationPollMs: number;
   /** PostgreSQL time limits, so a slow or stuck database answers 503 instead of holding requests. */
@@ -311,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
       parallelism: DEFAULT_PASSWORD_COST.parallelism,
     },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    registrationsPerAddressPerHour: int(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 20, 1),
     notificationPollMs: int(env, 'NOTIFY_POLL_MS', 2000, 0),
     pgTimeouts: {
       connectMs: int(env, 'PG_CONNECT_TIMEOUT_MS', 5000, 1),

@@ -2,6 +2,7 @@
 import { safeRedirect, withQuery } from './http/redirects';
 import { normalisePhone, usDateToIso } from './linking/normalise';
 import { loadConfig } from './config';
+import { REGISTRATION_LIMITS } from './auth/throttle-rules';
 
 describe('redirect allow-list', () => {
   const allowed = ['http://localhost:8080', 'https://pay.example.co.uk'];
@@ -58,6 +59,11 @@ describe('config', () => {
     expect(config.allowedRedirectOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
     expect(config.accessTokenTtlSeconds).toBe(900);
     expect(config.devOutbox).toBe(false); // opt-in: DEV_OUTBOX=on
+    expect(config.registrationsPerAddressPerHour).toBe(REGISTRATION_LIMITS.perAddress.max);
+  });
+  it('lets an operator allow more registrations from one address', () => {
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), REGISTRATIONS_PER_ADDRESS_PER_HOUR: '150' }).registrationsPerAddressPerHour).toBe(150);
+    expect(() => loadConfig({ TOKEN_SECRET: 'x'.repeat(32), REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_ADDRESS_PER_HOUR/);
   });
   it('turns the outbox off and demands a secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);

@@ -266,7 +266,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       else if (birthDate > londonIsoDate()) errors.push({ field: 'birthDay', message: 'Your date of birth must be in the past' });
       if (errors.length) return page(reply, 400, registerPage(params, values, errors));
 
-      const refused = await throttle.take([registrationCounter(request.ip)]);
+      const refused = await throttle.take([registrationCounter(request.ip, config.registrationsPerAddressPerHour)]);
       if (refused) {
         request.log.warn({ counter: counterKind(refused.key) }, 'registration refused: too many from this address');
         reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
@@ -324,7 +324,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         );
       }
       // The registration form's limits: per client address here, per recipient when sending.
-      const refused = await throttle.take([registrationCounter(request.ip)]);
+      const refused = await throttle.take([registrationCounter(request.ip, config.registrationsPerAddressPerHour)]);
       if (refused) {
         request.log.warn({ counter: counterKind(refused.key) }, 'registration link not sent again: too many from this address');
         reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));

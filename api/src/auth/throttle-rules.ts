@@ -24,7 +24,10 @@ export const SIGN_IN_LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 export const REGISTRATION_LIMITS = {
-  /** Registration forms accepted from one client address. */
+  /**
+   * Registration forms accepted from one client address, by default (REGISTRATIONS_PER_ADDRESS_PER_HOUR
+   * sets another: an employer whose staff all register from one office network on their first day).
+   */
   perAddress: { max: 20, windowMs: HOUR },
   /** Registration e-mails sent to one address (the form must not flood someone's inbox). */
   emailsPerRecipient: { max: 3, windowMs: HOUR },
@@ -104,7 +107,11 @@ export function signInCounters(secret: Uint8Array, email: string, ip: string): S
   };
 }
 
-export const registrationCounter = (ip: string): Counter => ({ key: `register:address:${addressKey(ip)}`, limit: REGISTRATION_LIMITS.perAddress });
+/** `perHour`: the registrations one address may start in an hour (config.registrationsPerAddressPerHour). */
+export const registrationCounter = (ip: string, perHour: number): Counter => ({
+  key: `register:address:${addressKey(ip)}`,
+  limit: { max: perHour, windowMs: REGISTRATION_LIMITS.perAddress.windowMs },
+});
 
 export const registrationEmailCounter = (secret: Uint8Array, email: string): Counter => ({
   key: `register:recipient:${recipientKey(secret, email)}`,
