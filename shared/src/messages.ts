@@ -1,4 +1,4 @@
-// The texts of the contract's common parts (notices, the spinner) in both languages: one
+// The texts of the contract's common parts (notices, the spinner, the two errors any call may meet) in both languages: one
 // catalog, loaded by the host before its first render, since every page may show them.
 import { defineMessages } from '@portal/shared/i18n';
 // eslint-disable-next-line no-restricted-imports -- the catalog is this module's data, not a shared module

@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { getApiErrorFacts, isCancelledRequest, isSignOutFailure } from '@portal/shared/api/client';
-import { TRY_AGAIN_WITH_YOUR_CODE, identityCheckNotice } from '@portal/shared/api/user-message';
+import { identityCheckNotice, tryAgainWithYourCode } from '@portal/shared/api/user-message';
 import type { IdentityCheckNextStep } from '@portal/shared/api/user-message';
 import { FINALIZE_MIN_RESPONSE_LENGTH } from '@portal/shared/constants';
 import { toDobPayload } from '@portal/shared/format';
@@ -22,7 +22,7 @@ import { finalizeLink } from './api';
 export type ConfirmAccountForm = { NINumber: string; bankAccount: string; dob: DateParts };
 
 const FINALIZE_FAILED_TITLE = 'We could not confirm your information';
-const TRY_AGAIN = `${TRY_AGAIN_WITH_YOUR_CODE}.`;
+const tryAgain = () => `${tryAgainWithYourCode()}.`;
 /** The notice's next step, on the link page. */
 const NEXT_STEPS = {
   'enter-code-again': { label: 'Enter your code again', to: paths.setupLink.getHref() },
@@ -63,7 +63,7 @@ export function useFinalize() {
           console.error('Finalize answered without employments.', employmentsText);
           await fail({
             title: FINALIZE_FAILED_TITLE,
-            text: `Your employer’s records did not return your payroll record. ${TRY_AGAIN}`,
+            text: `Your employer’s records did not return your payroll record. ${tryAgain()}`,
             action: NEXT_STEPS['enter-code-again'],
           });
           return;
@@ -93,7 +93,7 @@ export function useFinalize() {
     async (form: ConfirmAccountForm) => {
       const { externalEmploymentID, code } = getSignUpProgress();
       if (!externalEmploymentID || !code) {
-        await fail({ title: FINALIZE_FAILED_TITLE, text: `Your link to your employer has expired. ${TRY_AGAIN}`, action: NEXT_STEPS['enter-code-again'] });
+        await fail({ title: FINALIZE_FAILED_TITLE, text: `Your link to your employer has expired. ${tryAgain()}`, action: NEXT_STEPS['enter-code-again'] });
         return;
       }
       await run({ form, externalEmploymentID, code });

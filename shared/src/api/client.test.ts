@@ -3,11 +3,11 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import { clearRuntimeConfig, setRuntimeConfig } from '../runtime-config';
 import type { RuntimeConfig } from '../runtime-config';
 import { resetHostActions, registerHostActions } from '../stores/host-actions';
+import { activateLanguage } from '../i18n';
+import { sharedTexts } from '../messages';
 import {
   busyRetryDelayMs,
   EnvelopeStatusError,
-  GENERIC_ERROR_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
   apiGet,
   apiGetBlob,
   apiPatch,
@@ -283,7 +283,7 @@ describe('errors', () => {
     getApiClient().defaults.adapter = (request) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, request, {}));
     const error: unknown = await apiGet('/x').catch((e: unknown) => e);
     expect(getApiErrorStatus(error)).toBeNull();
-    expect(getApiErrorMessage(error)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(getApiErrorMessage(error)).toBe('We could not reach the server. Check your connection and try again.');
   });
 
   it('falls back to a plain message for bodies without an error text', async () => {
@@ -291,14 +291,34 @@ describe('errors', () => {
     const error: unknown = await apiGet('/x').catch((e: unknown) => e);
     expect(getApiErrorMessage(error)).toBe('Sorry, there is a problem with the service. Try again later.');
     expect(getApiErrorMessage(error, 'Error viewing P60')).toBe('Sorry, there is a problem with the service. Try again later.');
-    expect(getApiErrorMessage(new Error('internal detail'))).toBe(GENERIC_ERROR_MESSAGE);
-    expect(getApiErrorMessage(undefined)).toBe(GENERIC_ERROR_MESSAGE);
+    expect(getApiErrorMessage(new Error('internal detail'))).toBe('Sorry, something went wrong. Try again.');
+    expect(getApiErrorMessage(undefined)).toBe('Sorry, something went wrong. Try again.');
   });
 
   it('reads an error from an enveloped error body', async () => {
     mockAdapter({ status: 429, data: JSON.stringify({ data: JSON.stringify({ status: 429, error: 'Too many tries' }) }) });
     const error: unknown = await apiGet('/x').catch((e: unknown) => e);
     expect(getApiErrorMessage(error)).toBe('You have tried too many times. Wait a few minutes, then try again.');
+  });
+});
+
+describe('errors in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('words a failure in the page’s language, its Welsh brought with the failure', async () => {
+    await activateLanguage('cy');
+    await sharedTexts.load(); // the common texts, as the host loads them at boot
+    mockAdapter({ status: 400, data: JSON.stringify({ status: 400, error: 'bad', code: 'identity.mismatch', triesLeft: 2, data: null }) });
+    const mismatch: unknown = await apiPost('/x', {}).catch((e: unknown) => e);
+    expect(getApiErrorMessage(mismatch)).toBe(
+      "Nid yw'r manylion a roesoch yn cyfateb i gofnodion eich cyflogwr. Mae gennych 2 cynnig arall cyn i'ch cofnod cyflogres gael ei gloi.",
+    );
+    mockAdapter({ status: 503, data: '' });
+    const down: unknown = await apiGet('/x').catch((e: unknown) => e);
+    expect(getApiErrorMessage(down)).toBe("Mae'n ddrwg gennym, mae problem gyda'r gwasanaeth. Rhowch gynnig arall arni nes ymlaen.");
+    getApiClient().defaults.adapter = (request) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, request, {}));
+    const offline: unknown = await apiGet('/x').catch((e: unknown) => e);
+    expect(getApiErrorMessage(offline)).toBe('Nid oeddem yn gallu cyrraedd y gweinydd. Gwiriwch eich cysylltiad a rhowch gynnig arall arni.');
   });
 });
 

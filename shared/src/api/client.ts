@@ -10,13 +10,36 @@ import { getRuntimeConfig, onRuntimeConfigChange } from '@portal/shared/runtime-
 import { useHostActions } from '@portal/shared/stores/host-actions';
 import { unwrapEnvelope } from '@portal/shared/api/envelope';
 import type { Envelope } from '@portal/shared/api/types';
-import { GENERIC_USER_MESSAGE, NETWORK_USER_MESSAGE, factsOfStatus, userMessageFor, type ErrorFacts } from '@portal/shared/api/user-message';
+import type * as UserMessage from '@portal/shared/api/user-message';
+import type { ErrorFacts } from '@portal/shared/api/user-message';
+import { sharedTexts } from '@portal/shared/messages';
 import type { ErrorCode } from '@portal/shared/wire/error-codes';
 
 export type RequestOptions = { signal?: AbortSignal };
 
-export const GENERIC_ERROR_MESSAGE = GENERIC_USER_MESSAGE;
-export const NETWORK_ERROR_MESSAGE = NETWORK_USER_MESSAGE;
+type ErrorWords = typeof UserMessage;
+
+/** The words of API errors, once loaded (loadErrorWords). */
+let errorWords: ErrorWords | null = null;
+
+/**
+ * Brings the words of API errors (api/user-message.ts) in the page's language. A module of its own,
+ * loaded with the first failed call, before that failure reaches its page: a page that never fails
+ * (Home, most of the time) never downloads them. Never fails: without them a page shows its own
+ * words, and the next failure asks again.
+ */
+export async function loadErrorWords(): Promise<void> {
+  try {
+    const words = await import('@portal/shared/api/user-message');
+    await words.errorTexts.load();
+    errorWords = words;
+  } catch (error) {
+    console.error('The words of errors could not be loaded.', error);
+  }
+}
+
+/** Facts with nothing but a status (a failure the server did not explain). */
+const factsOfStatus = (status: number | null): ErrorFacts => ({ status, code: null, field: null, triesLeft: null, retryAfterSeconds: null });
 
 let instance: AxiosInstance | null = null;
 
@@ -32,8 +55,9 @@ export function createApiClient(): AxiosInstance {
     headers,
     validateStatus: (status) => status >= 200 && status <= 299,
   });
-  client.interceptors.response.use(undefined, (error: unknown) => {
+  client.interceptors.response.use(undefined, async (error: unknown) => {
     if (isSignOutFailure(error)) signOutAfter(error);
+    if (!isCancelledRequest(error)) await loadErrorWords();
     return Promise.reject(error);
   });
   return client;
@@ -63,9 +87,10 @@ export class EnvelopeStatusError extends Error {
   }
 }
 
-function toEnvelope<T>(response: AxiosResponse<unknown>): Envelope<T> {
+async function toEnvelope<T>(response: AxiosResponse<unknown>): Promise<Envelope<T>> {
   const envelope = unwrapEnvelope<T>(response.data, response.status);
   if (envelope.status < 200 || envelope.status > 299) {
+    await loadErrorWords();
     throw new EnvelopeStatusError(envelope.status, `${(response.config.method ?? 'get').toUpperCase()} ${response.config.url ?? ''}`);
   }
   return envelope;
@@ -241,13 +266,17 @@ export function getApiErrorFacts(error: unknown): ApiErrorFacts {
  * A message for the user, from the one mapping of API errors to words (user-message.ts): never the
  * server's text. `fallback` is the page's own words when nothing more precise fits.
  */
-export function getApiErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+export function getApiErrorMessage(error: unknown, fallback = sharedTexts.t('somethingWentWrong')): string {
+  let facts: ErrorFacts;
   if (axios.isAxiosError(error)) {
-    if (!error.response) return isCancelledRequest(error) ? fallback : NETWORK_ERROR_MESSAGE;
-    return userMessageFor(getApiErrorFacts(error), fallback);
+    if (!error.response) return isCancelledRequest(error) ? fallback : sharedTexts.t('noConnection');
+    facts = getApiErrorFacts(error);
+  } else if (error instanceof EnvelopeStatusError) {
+    facts = factsOfStatus(error.status);
+  } else {
+    return fallback;
   }
-  if (error instanceof EnvelopeStatusError) return userMessageFor(factsOfStatus(error.status), fallback);
-  return fallback;
+  return errorWords ? errorWords.userMessageFor(facts, fallback) : fallback;
 }
 
 /** 401 or 403: the session is not (or no longer) allowed. */

@@ -1,15 +1,20 @@
+import { activateLanguage } from '../i18n';
+import { sharedTexts } from '../messages';
 import {
-  GENERIC_USER_MESSAGE,
-  NETWORK_USER_MESSAGE,
-  SERVER_USER_MESSAGE,
+  errorTexts,
   factsOfStatus,
   identityCheckNotice,
   incorrectCodeNotice,
   resendWaitNotice,
   sendCodeNotice,
   userMessageFor,
+  waitWords,
   type ErrorFacts,
 } from './user-message';
+
+const GENERIC_USER_MESSAGE = 'Sorry, something went wrong. Try again.';
+const SERVER_USER_MESSAGE = 'Sorry, there is a problem with the service. Try again later.';
+const NETWORK_USER_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
 /** What an error answer said: its status and code, with the rest as given. */
 const said = (status: number | null, code: ErrorFacts['code'], more: Partial<ErrorFacts> = {}): ErrorFacts => ({
@@ -129,5 +134,25 @@ describe('sendCodeNotice: a refused code request', () => {
       tooSoon: false,
     });
     expect(sendCodeNotice(factsOfStatus(null), null)).toMatchObject({ title: 'We could not send a code', text: NETWORK_USER_MESSAGE, tooSoon: false });
+  });
+});
+
+describe('in Welsh', () => {
+  beforeAll(async () => {
+    await activateLanguage('cy');
+    await Promise.all([errorTexts.load(), sharedTexts.load()]);
+  });
+  afterAll(() => activateLanguage('en'));
+
+  it('words codes, fields, notices and waits in Welsh', () => {
+    expect(userMessageFor(said(400, 'request.field_invalid', { field: 'NINumber' }))).toBe(
+      'Rhowch rif Yswiriant Gwladol yn y fformat cywir, fel QQ 12 34 56 C.',
+    );
+    expect(userMessageFor(said(400, 'request.invalid'))).toBe("Mae'n ddrwg gennym, aeth rhywbeth o'i le. Rhowch gynnig arall arni.");
+    expect(incorrectCodeNotice(3)).toEqual({ title: 'Cod anghywir', text: "Rhowch god cysylltu cywir. Mae gennych 3 cynnig arall gyda'r cod hwn." });
+    expect(identityCheckNotice(said(423, 'identity.record_locked')).title).toBe("Mae eich cofnod cyflogres wedi'i gloi");
+    expect(waitWords(600)).toBe('10 munud');
+    expect(waitWords(3 * 3600)).toBe('3 awr');
+    expect(waitWords(null)).toBe('ychydig funudau');
   });
 });
