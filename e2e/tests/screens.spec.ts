@@ -211,6 +211,10 @@ test.describe('screens', () => {
     const restoreConfig = offerLanguages(['en', 'cy']);
     try {
       await signInInWelsh(page);
+      const main = page.getByRole('main');
+      await shoot(page, 'home-cy', main.getByText('Diweddariadau diweddar'));
+      await main.getByRole('button', { name: 'Dangos' }).click();
+      await shoot(page, 'home-payslip-shown-cy', main.getByRole('link', { name: 'Gweld rhagor o fanylion' }), [main.getByTestId('ring-chart-canvas')]);
       await page.goto('/payslips');
       await shoot(page, 'payslips-cy', page.getByRole('main').getByRole('table').getByRole('link').first());
       await page.goto('/P60');

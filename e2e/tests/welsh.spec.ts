@@ -39,6 +39,31 @@ test('the switch turns the frame Welsh, is remembered through sign-in, and turns
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('Home in Welsh: the sensitive card, its figures and chart, and the recent updates', async ({ page, checkA11y }) => {
+  await signInInWelsh(page);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Hafan' })).toBeVisible();
+  const card = main.getByRole('region', { name: 'Slip cyflog diweddaraf' });
+  await expect(card.getByText('Rhybudd: Sensitif')).toBeVisible();
+  await expect(card.getByText("Mae'r canlynol yn cynnwys gwybodaeth sensitif")).toBeVisible();
+  const updates = main.getByRole('region', { name: 'Diweddariadau diweddar' });
+  await expect(updates.getByText('Gweld beth sydd wedi newid.')).toBeVisible();
+  await expect(updates.locator('time').first()).toHaveText(/^\d{1,2} (Ion|Chwef|Maw|Ebr|Mai|Meh|Gorff|Awst|Medi|Hyd|Tach|Rhag) \d{4}$/);
+  await card.getByRole('button', { name: 'Dangos' }).click();
+  const figures = card.getByRole('group', { name: 'Ffigurau eich slip cyflog diweddaraf' });
+  await expect(figures).toBeFocused();
+  await expect(figures.locator('dt')).toHaveText(['Cyflog net', 'Dyddiad talu', 'Cyflog gros', 'Cyfanswm y didyniadau']);
+  await expect(figures.getByRole('img', { name: /^Cyflog net £[\d,.]+ o gyflog gros £[\d,.]+; didyniadau £[\d,.]+$/ })).toBeVisible();
+  await expect(main.getByText('Latest Payslip', { exact: true })).toHaveCount(0);
+  await checkA11y('Home with its payslip shown, in Welsh');
+  await figures.getByRole('button', { name: 'Cuddio' }).click();
+  await expect(card.getByRole('button', { name: 'Dangos' })).toBeFocused();
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
 test('a remote’s page in Welsh: the payslips list, its downloads and its dates, before it first shows', async ({ page, checkA11y }) => {
   await signInInWelsh(page);
 

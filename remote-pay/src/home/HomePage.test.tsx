@@ -9,6 +9,9 @@ import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/
 import { loadHighcharts } from '../lib/load-highcharts';
 import { EMPLOYMENT_ID, figuresIn, PAYSLIPS_ROUTE, payslips, UPDATES_ROUTE, updates, USER_ID } from '../testing/payslip-fixtures';
 import { expectNoAxeViolations } from '@portal/shared/testing/axe';
+import { activateLanguage } from '@portal/shared/i18n';
+import { sharedTexts } from '@portal/shared/messages';
+import { loadMessages } from '../exposed/HomePage';
 import HomePage from './HomePage';
 
 jest.mock('highcharts', () => ({ __esModule: true, default: { chart: jest.fn(() => ({ destroy: jest.fn() })) } }));
@@ -341,5 +344,58 @@ describe('Home: a leaver’s employment', () => {
     signInTo({ ID: EMPLOYMENT_ID, name: 'Northwind Logistics Ltd', active: true, endDate: null });
     renderWithProviders(<HomePage />);
     expect(screen.queryByText(/You left/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Home in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('speaks Welsh once its page module has loaded its texts: the warning, the figures, the chart and the updates', async () => {
+    await activateLanguage('cy');
+    // What the host does before a Welsh page's first render: its own parts' texts, then the page's.
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+    arrangeHostState({
+      userId: USER_ID,
+      employmentId: EMPLOYMENT_ID,
+      authorisedUser: {
+        userID: USER_ID,
+        email: 'alex.morgan@example.com',
+        privacyPolicyAccepted: true,
+        employments: [{ ID: EMPLOYMENT_ID, name: 'Northwind Logistics Ltd', active: false, endDate: '2026-03-31', retainedUntil: '2999-03-31' }],
+      },
+    });
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips), [UPDATES_ROUTE]: envelopeReply(updates) });
+    const { container, user } = renderWithProviders(<HomePage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Hafan' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Gwnaethoch adael Northwind Logistics Ltd ar 31 Mawrth 2026. Bydd eich slipiau cyflog yn aros yma tan 31 Mawrth 2999.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Slip cyflog diweddaraf' })).toBeInTheDocument();
+    expect(screen.getByText('Rhybudd: Sensitif')).toBeInTheDocument();
+    expect(screen.getByText("Mae'r canlynol yn cynnwys gwybodaeth sensitif")).toBeInTheDocument();
+    const updatesRegion = await screen.findByRole('region', { name: 'Diweddariadau diweddar' });
+    expect(within(updatesRegion).getByText('Gweld beth sydd wedi newid.')).toBeInTheDocument();
+    expect(within(updatesRegion).getByText('31 Hyd 2026')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Dangos' }));
+    const figures = await screen.findByRole('group', { name: 'Ffigurau eich slip cyflog diweddaraf' });
+    await waitFor(() => expect(figuresIn(figures)['Dyddiad talu']).toBe('31 Hydref 2026'));
+    expect(Object.keys(figuresIn(figures))).toEqual(['Cyflog net', 'Dyddiad talu', 'Cyflog gros', 'Cyfanswm y didyniadau']);
+    expect(within(figures).getByRole('img', { name: /^Cyflog net £[\d,.]+ o gyflog gros £[\d,.]+; didyniadau £[\d,.]+$/ })).toBeInTheDocument();
+    expect(within(figures).getByRole('link', { name: 'Gweld rhagor o fanylion' })).toBeInTheDocument();
+    expect(within(figures).getByRole('button', { name: 'Cuddio' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the spec’s placeholder for an employment with no payslip in Welsh', async () => {
+    await activateLanguage('cy');
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+    signIn();
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([]), [UPDATES_ROUTE]: envelopeReply([]) });
+    const { user } = renderWithProviders(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Dangos' }));
+    const figures = await screen.findByRole('group', { name: 'Ffigurau eich slip cyflog diweddaraf' });
+    await waitFor(() => expect(figuresIn(figures)['Dyddiad talu']).toBe("Dim data slip cyflog i'w ddangos"));
   });
 });

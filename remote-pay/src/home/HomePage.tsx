@@ -6,6 +6,7 @@ import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { LatestPayslipCard } from './LatestPayslipCard';
 import { leaverNote } from './leaver-note';
 import { RecentUpdates } from './RecentUpdates';
+import { homeTexts } from './messages';
 import '../lib/pay.css';
 import './home.css';
 
@@ -14,7 +15,7 @@ export default function HomePage() {
   const leaver = leaverNote(useEmployments().find((employment) => employment.ID === employmentId));
   return (
     <div className="pay-page pay-home">
-      <PageHeading>Home</PageHeading>
+      <PageHeading>{homeTexts.t('heading')}</PageHeading>
       {leaver && <p className="pay-home__leaver">{leaver}</p>}
       <LatestPayslipCard />
       <RecentUpdates />

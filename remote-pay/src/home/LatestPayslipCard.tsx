@@ -7,6 +7,7 @@ import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { useDismissibleError } from '../lib/use-dismissible-error';
 import { PayslipSummary } from '../payslip-summary/PayslipSummary';
 import { useLatestPayslip } from './use-latest-payslip';
+import { homeTexts } from './messages';
 
 export function LatestPayslipCard() {
   const headingId = useId();
@@ -31,29 +32,29 @@ export function LatestPayslipCard() {
   return (
     <section className="pay-card pay-latest" aria-labelledby={headingId}>
       <h2 id={headingId} className="pay-card__heading">
-        Latest Payslip
+        {homeTexts.t('latest')}
       </h2>
-      {showError ? <LoadErrorNotice title="Your latest payslip could not be loaded" error={error} onRetry={retry} onDismiss={dismissError} /> : null}
+      {showError ? <LoadErrorNotice title={homeTexts.t('latestFailed')} error={error} onRetry={retry} onDismiss={dismissError} /> : null}
       {isShown ? (
-        <div ref={figures} tabIndex={-1} className="pay-latest__figures pay-focus-target" aria-label="Latest payslip figures" role="group">
+        <div ref={figures} tabIndex={-1} className="pay-latest__figures pay-focus-target" aria-label={homeTexts.t('figures')} role="group">
           <PayslipSummary payslip={payslip} showChart={hasData} />
           <div className="pay-latest__actions">
             <button type="button" className="ui-link-button" onClick={() => toggle(false)}>
-              Hide
+              {homeTexts.t('hide')}
             </button>
             {hasData ? (
               <Link to={paths.payslipDetail.getHref(payslip.ID)} className="pay-link">
-                View more details
+                {homeTexts.t('more')}
               </Link>
             ) : null}
           </div>
         </div>
       ) : (
         <div className="pay-latest__warning">
-          <p className="pay-latest__warning-title">Warning: Sensitive</p>
-          <p className="pay-latest__warning-text">The following contains sensitive information</p>
+          <p className="pay-latest__warning-title">{homeTexts.t('warning')}</p>
+          <p className="pay-latest__warning-text">{homeTexts.t('sensitive')}</p>
           <button ref={showButton} type="button" className="ui-button ui-button--primary" onClick={() => toggle(true)}>
-            Show
+            {homeTexts.t('show')}
           </button>
         </div>
       )}

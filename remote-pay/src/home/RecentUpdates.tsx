@@ -6,6 +6,7 @@ import { formatShortDate } from '@portal/shared/format';
 import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { useDismissibleError } from '../lib/use-dismissible-error';
 import { useRecentUpdates } from './use-recent-updates';
+import { homeTexts } from './messages';
 
 export function RecentUpdates() {
   const headingId = useId();
@@ -14,13 +15,13 @@ export function RecentUpdates() {
 
   return (
     <>
-      {showError ? <LoadErrorNotice title="Recent updates could not be loaded" error={error} onRetry={retry} onDismiss={dismissError} /> : null}
+      {showError ? <LoadErrorNotice title={homeTexts.t('updatesFailed')} error={error} onRetry={retry} onDismiss={dismissError} /> : null}
       {updates.length > 0 ? (
         <section className="pay-card pay-updates" aria-labelledby={headingId}>
           <h2 id={headingId} className="pay-card__heading">
-            Recent Updates
+            {homeTexts.t('updates')}
           </h2>
-          <p className="pay-updates__lead">{"See what's changed."}</p>
+          <p className="pay-updates__lead">{homeTexts.t('changed')}</p>
           <ul className="pay-updates__list">
             {updates.map((update) => {
               const day = update.created.slice(0, UPDATE_CREATED_DATE_LENGTH);

@@ -1,8 +1,10 @@
 // The figures of one payslip, as the Home card and the detail card show them: net pay with the
 // ring chart, then pay date, gross pay and total deductions.
 import type { Payslip } from '@portal/shared/api/types';
+import { NO_PAYSLIP_DATA_TEXT } from '@portal/shared/constants';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { RingChart } from '../ring-chart/RingChart';
+import { summaryTexts } from './messages';
 import './payslip-summary.css';
 
 export type PayslipSummaryProps = {
@@ -11,13 +13,14 @@ export type PayslipSummaryProps = {
   showChart: boolean;
 };
 
+/** An employment with no payslip yet shows the spec's placeholder in place of its pay date, in the page's language. */
 export function PayslipSummary({ payslip, showChart }: PayslipSummaryProps) {
   return (
     <div className="pay-summary">
       <div className="pay-summary__net">
         <dl className="pay-summary__net-figure">
           <div>
-            <dt className="pay-summary__label">Net pay</dt>
+            <dt className="pay-summary__label">{summaryTexts.t('netPay')}</dt>
             <dd className="pay-summary__net-amount">{formatMoney(payslip.netPay)}</dd>
           </div>
         </dl>
@@ -25,15 +28,15 @@ export function PayslipSummary({ payslip, showChart }: PayslipSummaryProps) {
       </div>
       <dl className="pay-summary__figures">
         <div className="pay-summary__row">
-          <dt>Pay date</dt>
-          <dd>{formatLongDate(payslip.payDate)}</dd>
+          <dt>{summaryTexts.t('payDate')}</dt>
+          <dd>{payslip.payDate === NO_PAYSLIP_DATA_TEXT ? summaryTexts.t('noData') : formatLongDate(payslip.payDate)}</dd>
         </div>
         <div className="pay-summary__row">
-          <dt>Gross pay</dt>
+          <dt>{summaryTexts.t('grossPay')}</dt>
           <dd>{formatMoney(payslip.grossPay)}</dd>
         </div>
         <div className="pay-summary__row">
-          <dt>Total deductions</dt>
+          <dt>{summaryTexts.t('deductions')}</dt>
           <dd>{formatMoney(payslip.totalDeductions)}</dd>
         </div>
       </dl>

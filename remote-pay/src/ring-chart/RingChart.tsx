@@ -5,13 +5,14 @@ import { useMemo, useRef } from 'react';
 import { formatMoney } from '@portal/shared/format';
 import { useHighchart } from '../lib/use-highchart';
 import { ringChartOptions } from './ring-chart-options';
+import { summaryTexts } from '../payslip-summary/messages';
 import './ring-chart.css';
 
 export type RingChartProps = { netPay: number; grossPay: number; totalDeductions: number };
 
 /** 'Net pay £x of gross pay £y; deductions £z' */
 function ringChartLabel({ netPay, grossPay, totalDeductions }: RingChartProps): string {
-  return `Net pay ${formatMoney(netPay)} of gross pay ${formatMoney(grossPay)}; deductions ${formatMoney(totalDeductions)}`;
+  return summaryTexts.t('ring', { net: formatMoney(netPay), gross: formatMoney(grossPay), deductions: formatMoney(totalDeductions) });
 }
 
 export function RingChart({ netPay, grossPay, totalDeductions }: RingChartProps) {
