@@ -217,6 +217,10 @@ test.describe('screens', () => {
       await shoot(page, 'home-payslip-shown-cy', main.getByRole('link', { name: 'Gweld rhagor o fanylion' }), [main.getByTestId('ring-chart-canvas')]);
       await page.goto('/payslips');
       await shoot(page, 'payslips-cy', page.getByRole('main').getByRole('table').getByRole('link').first());
+      await page.getByRole('main').getByRole('table').getByRole('link').first().click();
+      await shoot(page, 'payslip-cy', page.getByRole('main').getByRole('navigation', { name: 'Slipiau cyflog eraill' }), [
+        page.getByTestId('ring-chart-canvas'),
+      ]);
       await page.goto('/P60');
       await shoot(page, 'p60-cy', page.getByRole('main').getByRole('table'));
       await page.goto('/documents');

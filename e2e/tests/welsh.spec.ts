@@ -12,7 +12,15 @@ let restoreConfig: () => void;
 test.beforeEach(() => {
   restoreConfig = offerLanguages(['en', 'cy']);
 });
-test.afterEach(() => restoreConfig());
+test.afterEach(async ({ page }) => {
+  // A journey that stopped half-way must not leave the demo account in Welsh for the next one.
+  const backToEnglish = page.getByRole('banner').getByRole('button', { name: 'English' });
+  if (await backToEnglish.isVisible().catch(() => false)) {
+    await backToEnglish.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+  restoreConfig();
+});
 
 test('the switch turns the frame Welsh, is remembered through sign-in, and turns it back', async ({ page, context, checkA11y }) => {
   await page.goto('/support');
@@ -86,6 +94,34 @@ test('a remote’s page in Welsh: the payslips list, its downloads and its dates
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Payslips' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a payslip in Welsh: its actions, summary, pay details, lines and the way to the others', async ({ page, checkA11y }) => {
+  await signInInWelsh(page);
+
+  await page.goto('/payslips');
+  const main = page.getByRole('main');
+  await main.getByRole('table').getByRole('link').first().click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+    /^\d{1,2} (Ionawr|Chwefror|Mawrth|Ebrill|Mai|Mehefin|Gorffennaf|Awst|Medi|Hydref|Tachwedd|Rhagfyr) \d{4}$/,
+  );
+  await expect(main.getByRole('button', { name: 'Gweld y slip cyflog' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Amcangyfrif eich slip cyflog nesaf' })).toBeVisible();
+  await expect(main.getByRole('region', { name: "Crynodeb o'r slip cyflog" }).locator('dt')).toHaveText([
+    'Cyflog net',
+    'Dyddiad talu',
+    'Cyflog gros',
+    'Cyfanswm y didyniadau',
+  ]);
+  const details = main.getByRole('region', { name: 'Manylion cyflog' });
+  await expect(details.locator('dt', { hasText: 'Cod treth' })).toBeVisible();
+  await expect(details.getByRole('link', { name: 'Gwiriwch eich cod treth gyda CThEF' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Didyniadau' })).toBeVisible();
+  await expect(main.getByRole('navigation', { name: 'Slipiau cyflog eraill' }).getByRole('link', { name: /^Y slip cyflog blaenorol / })).toBeVisible();
+  await checkA11y('a payslip, in Welsh');
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(main.getByRole('button', { name: 'View payslip' })).toBeVisible();
 });
 
 test('the tax year in Welsh: HMRC’s Welsh tax words, the month-by-month table and its chart', async ({ page, checkA11y }) => {

@@ -4,6 +4,10 @@ import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, fileReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { EMPLOYMENT_ID, explainedPayslip, figuresIn, FILE_ROUTE, PAYSLIPS_ROUTE, payslips, USER_ID } from '../testing/payslip-fixtures';
+import { activateLanguage } from '@portal/shared/i18n';
+import { sharedTexts } from '@portal/shared/messages';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
+import { loadMessages } from '../exposed/PayslipDetailPage';
 import PayslipDetailPage from './PayslipDetailPage';
 
 jest.mock('highcharts', () => ({ __esModule: true, default: { chart: jest.fn(() => ({ destroy: jest.fn() })) } }));
@@ -382,5 +386,40 @@ describe('Payslip detail', () => {
       'Sorry, there is a problem with the service. Try again later.',
     );
     expect(errorLog).toHaveBeenCalledWith('Loading the payslips failed.', expect.anything());
+  });
+});
+
+describe('a payslip in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('speaks Welsh once its page module has loaded its texts: actions, summary, pay details, earnings, lines and neighbours', async () => {
+    await activateLanguage('cy');
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([...payslips, explainedPayslip]) });
+    const { container } = renderDetail('p-explained');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '30 Medi 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Yn ôl' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gweld y slip cyflog' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Gweld yn eich porwr/ })).toBeInTheDocument();
+    expect(Object.keys(figuresIn(screen.getByRole('region', { name: "Crynodeb o'r slip cyflog" })))).toEqual([
+      'Cyflog net',
+      'Dyddiad talu',
+      'Cyflog gros',
+      'Cyfanswm y didyniadau',
+    ]);
+    const details = screen.getByRole('region', { name: 'Manylion cyflog' });
+    expect(Object.keys(figuresIn(details))).toEqual(expect.arrayContaining(['Cyfnod talu', 'Cyfnod treth', 'Cod treth']));
+    expect(within(details).getByRole('link', { name: 'Gwiriwch eich cod treth gyda CThEF' })).toBeInTheDocument();
+    expect(within(details).getAllByText('Beth yw hwn?').length).toBeGreaterThan(0);
+    const earnings = screen.getByRole('region', { name: 'Enillion' });
+    expect(within(earnings).getByText('(8 awr × £30.57)')).toBeInTheDocument();
+    expect(within(earnings).getByText('Cyflog gros')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Didyniadau' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Arall' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Slipiau cyflog eraill' })).getByRole('link', { name: 'Y slip cyflog nesaf 28 Awst 2026' }),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 });

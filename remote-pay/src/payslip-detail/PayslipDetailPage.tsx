@@ -31,6 +31,7 @@ import { PayslipSummary } from '../payslip-summary/PayslipSummary';
 import { WhatChanged } from '../what-changed/WhatChanged';
 import { PayslipLines } from './PayslipLines';
 import { PayslipNeighbours } from './PayslipNeighbours';
+import { payslipTexts } from './messages';
 import { neighbours, pensionEvidenceOf, visibleDeductions } from './payslip-lines';
 import '../lib/pay.css';
 import '../lib/pay-lines.css';
@@ -39,7 +40,7 @@ import './payslip-detail.css';
 const AskPayrollPanel = lazy(() => import(/* webpackChunkName: "ask-payroll" */ '../ask-payroll/AskPayrollPanel'));
 
 const PAYSLIP_FILENAME = 'Payslip.pdf';
-const PAYSLIP_DOWNLOAD_ERROR = 'Error loading payslip';
+const t = payslipTexts.t;
 
 function logDownloadFailure(error: unknown) {
   console.error('Downloading the payslip failed.', error);
@@ -67,44 +68,44 @@ export default function PayslipDetailPage() {
     });
   };
 
-  const heading = payslip ? formatLongDate(payslip.payDate) : payslips ? 'Payslip not found' : 'Payslip';
+  const heading = payslip ? formatLongDate(payslip.payDate) : payslips ? t('notFound') : t('payslip');
 
   return (
     <div className="pay-page pay-detail">
-      <BackLink to={paths.payslips.getHref()}>Back</BackLink>
+      <BackLink to={paths.payslips.getHref()}>{t('back')}</BackLink>
       {/* A new key per payslip: the heading takes focus again when previous/next changes it. */}
       <PageHeading key={heading}>{heading}</PageHeading>
-      {showError ? <LoadErrorNotice title="Your payslip could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
-      {failure ? <Notice tone="error" title={PAYSLIP_DOWNLOAD_ERROR} onDismiss={clearFailure} /> : null}
-      {isLoading ? <Spinner label="Loading payslip…" /> : null}
-      {payslips && !payslip ? <p>This payslip is not in the list for the employer you chose.</p> : null}
+      {showError ? <LoadErrorNotice title={t('loadFailed')} error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
+      {failure ? <Notice tone="error" title={t('downloadFailed')} onDismiss={clearFailure} /> : null}
+      {isLoading ? <Spinner label={t('loading')} /> : null}
+      {payslips && !payslip ? <p>{t('notInList')}</p> : null}
       {payslip ? (
         <>
           <div className="pay-detail__actions">
             <button type="button" className="ui-button ui-button--primary" onClick={() => viewPayslip(payslip)} disabled={isPending(payslip.ID)}>
-              View payslip
+              {t('view')}
             </button>
-            <ViewInBrowserLink fileId={payslip.ID}>View in browser</ViewInBrowserLink>
+            <ViewInBrowserLink fileId={payslip.ID}>{t('viewInBrowser')}</ViewInBrowserLink>
           </div>
           {/* The latest payslip is where an estimate of the next one starts. */}
           {payslips?.[0]?.ID === payslip.ID ? (
             <p>
-              <Link to={paths.payslipForecast.getHref()}>Estimate your next payslip</Link>
+              <Link to={paths.payslipForecast.getHref()}>{t('forecast')}</Link>
             </p>
           ) : null}
-          <section className="pay-card" aria-label="Payslip summary">
+          <section className="pay-card" aria-label={t('summary')}>
             <PayslipSummary payslip={payslip} showChart />
           </section>
           <PayDetails payslip={payslip} employerName={employerName} />
           <EarningsLines payslip={payslip} action={askButton} />
           <PayslipLines
-            title="Deductions"
+            title={t('deductions')}
             lines={visibleDeductions(payslip.deductions)}
-            emptyText="No deductions."
+            emptyText={t('noDeductions')}
             help={(name) => deductionHelp(name, pensionEvidenceOf(payslip))}
             action={askButton}
           />
-          <PayslipLines title="Other" lines={payslip.other} emptyText="Nothing else on this payslip." help={otherLineHelp} action={askButton} />
+          <PayslipLines title={t('other')} lines={payslip.other} emptyText={t('nothingElse')} help={otherLineHelp} action={askButton} />
           <WhatChanged
             payslip={payslip}
             previous={around.previous}

@@ -4,17 +4,19 @@ import { Link } from '@portal/shared/router';
 import type { Payslip } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
+import { payslipTexts } from './messages';
 
 export type PayslipNeighboursProps = { previous?: Payslip; next?: Payslip };
 
 export function PayslipNeighbours({ previous, next }: PayslipNeighboursProps) {
   if (!previous && !next) return null;
   return (
-    <nav className="pay-neighbours" aria-label="Other payslips">
+    <nav className="pay-neighbours" aria-label={payslipTexts.t('otherPayslips')}>
       {previous ? (
         <Link to={paths.payslipDetail.getHref(previous.ID)} className="ui-button pay-neighbours__link pay-neighbours__link--previous">
           <span className="pay-neighbours__direction">
-            <span aria-hidden="true">‹ </span>Previous payslip
+            <span aria-hidden="true">‹ </span>
+            {payslipTexts.t('previous')}
           </span>{' '}
           <span className="pay-neighbours__date">{formatLongDate(previous.payDate)}</span>
         </Link>
@@ -22,7 +24,8 @@ export function PayslipNeighbours({ previous, next }: PayslipNeighboursProps) {
       {next ? (
         <Link to={paths.payslipDetail.getHref(next.ID)} className="ui-button pay-neighbours__link pay-neighbours__link--next">
           <span className="pay-neighbours__direction">
-            Next payslip<span aria-hidden="true"> ›</span>
+            {payslipTexts.t('next')}
+            <span aria-hidden="true"> ›</span>
           </span>{' '}
           <span className="pay-neighbours__date">{formatLongDate(next.payDate)}</span>
         </Link>

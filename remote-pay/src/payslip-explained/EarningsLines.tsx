@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import type { PayslipLine, Payslip } from '@portal/shared/api/types';
 import { formatMoney } from '@portal/shared/format';
 import { earningHelp } from '@portal/shared/pay-insights/line-help';
+import { summaryTexts } from '../payslip-summary/messages';
 import { WhatIsThis } from './WhatIsThis';
+import { explainedTexts } from './messages';
 
 /** `action`: something to do about a line (the detail page's 'Ask payroll about this'). */
 export function EarningsLines({ payslip, action }: { payslip: Payslip; action?: (line: PayslipLine) => ReactNode }) {
@@ -15,7 +17,7 @@ export function EarningsLines({ payslip, action }: { payslip: Payslip; action?: 
   return (
     <section className="pay-card pay-lines" aria-labelledby={headingId}>
       <h2 id={headingId} className="pay-card__heading">
-        Earnings
+        {explainedTexts.t('earnings')}
       </h2>
       <dl className="pay-lines__list">
         {earnings.map((line, index) => (
@@ -23,10 +25,7 @@ export function EarningsLines({ payslip, action }: { payslip: Payslip; action?: 
             <dt>
               {line.name}
               {line.hours !== undefined && line.rate !== undefined ? (
-                <span className="pay-lines__detail">
-                  {' '}
-                  ({line.hours} hours × {formatMoney(line.rate)})
-                </span>
+                <span className="pay-lines__detail"> {explainedTexts.t('hoursAtRate', { hours: line.hours, rate: formatMoney(line.rate) })}</span>
               ) : null}
             </dt>
             <dd>{formatMoney(line.amount)}</dd>
@@ -37,7 +36,7 @@ export function EarningsLines({ payslip, action }: { payslip: Payslip; action?: 
           </div>
         ))}
         <div className="pay-lines__row pay-lines__row--total">
-          <dt>Gross pay</dt>
+          <dt>{summaryTexts.t('grossPay')}</dt>
           <dd>{formatMoney(payslip.grossPay)}</dd>
         </div>
       </dl>

@@ -10,6 +10,9 @@ import { explainTaxCode, TAX_CODE_CHECKER_URL } from '@portal/shared/pay-insight
 import { payPeriodWords, taxPeriodDetail, taxPeriodExplanation, taxPeriodName } from '@portal/shared/pay-insights/tax-period';
 import { Notice } from '@portal/shared/ui/Notice';
 import { WhatIsThis } from './WhatIsThis';
+import { explainedTexts } from './messages';
+
+const t = explainedTexts.t;
 
 export type PayDetailsProps = { payslip: Payslip; employerName?: string };
 
@@ -21,63 +24,63 @@ export function PayDetails({ payslip, employerName }: PayDetailsProps) {
   return (
     <section className="pay-card pay-lines" aria-labelledby={headingId}>
       <h2 id={headingId} className="pay-card__heading">
-        Pay details
+        {t('payDetails')}
       </h2>
       {taxCode?.emergency ? (
-        <Notice tone="info" title={`${taxCode.code} is an emergency tax code`}>
+        <Notice tone="info" title={t('emergency', { code: taxCode.code })}>
           {taxCode.advice}
         </Notice>
       ) : null}
       <dl className="pay-lines__list">
         {employerName ? (
           <div className="pay-lines__row">
-            <dt>Employer</dt>
+            <dt>{t('employer')}</dt>
             <dd>{employerName}</dd>
           </div>
         ) : null}
         <div className="pay-lines__row">
-          <dt>Pay period</dt>
+          <dt>{t('payPeriod')}</dt>
           <dd>{payPeriodWords(payslip.payFrequency, payslip.payDate)}</dd>
         </div>
         {payslip.taxPeriod ? (
           <div className="pay-lines__row">
-            <dt>Tax period</dt>
+            <dt>{t('taxPeriod')}</dt>
             <dd>
               {taxPeriodName(payslip.payFrequency, payslip.taxPeriod)}
               {taxPeriodDates ? <span className="pay-lines__detail"> ({taxPeriodDates})</span> : null}
             </dd>
             <dd className="pay-lines__help">
-              <WhatIsThis subject="Tax period">{taxPeriodExplanation(payslip.payFrequency, payslip.payDate, payslip.taxPeriod)}</WhatIsThis>
+              <WhatIsThis subject={t('taxPeriod')}>{taxPeriodExplanation(payslip.payFrequency, payslip.payDate, payslip.taxPeriod)}</WhatIsThis>
             </dd>
           </div>
         ) : null}
         {taxCode ? (
           <div className="pay-lines__row">
-            <dt>Tax code</dt>
+            <dt>{t('taxCode')}</dt>
             <dd>{taxCode.code}</dd>
             {taxCode.recognised ? (
               <dd className="pay-lines__help">
-                <WhatIsThis subject="Tax code">{[taxCode.summary, ...taxCode.details].join(' ')}</WhatIsThis>
+                <WhatIsThis subject={t('taxCode')}>{[taxCode.summary, ...taxCode.details].join(' ')}</WhatIsThis>
               </dd>
             ) : (
               <dd className="pay-lines__help pay-lines__note">{taxCode.summary}</dd>
             )}
             <dd className="pay-lines__help">
               <a className="pay-lines__link" href={TAX_CODE_CHECKER_URL}>
-                Check your tax code with HMRC
+                {t('checkTaxCode')}
               </a>
             </dd>
           </div>
         ) : null}
         {payslip.niCategory ? (
           <div className="pay-lines__row">
-            <dt>National Insurance category</dt>
+            <dt>{t('niCategory')}</dt>
             <dd>{payslip.niCategory}</dd>
             {niHelp === UNREADABLE_NI_CATEGORY ? (
               <dd className="pay-lines__help pay-lines__note">{niHelp}</dd>
             ) : (
               <dd className="pay-lines__help">
-                <WhatIsThis subject="National Insurance category">{niHelp!}</WhatIsThis>
+                <WhatIsThis subject={t('niCategory')}>{niHelp!}</WhatIsThis>
               </dd>
             )}
           </div>
