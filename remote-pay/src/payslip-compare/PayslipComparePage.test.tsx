@@ -4,6 +4,9 @@ import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { EMPLOYMENT_ID, octoberPayslip, PAYSLIPS_ROUTE, payslips, USER_ID } from '../testing/payslip-fixtures';
+import { activateLanguage } from '@portal/shared/i18n';
+import { sharedTexts } from '@portal/shared/messages';
+import { loadMessages } from '../exposed/PayslipComparePage';
 import PayslipComparePage from './PayslipComparePage';
 
 function renderCompare(route = '/payslips/compare') {
@@ -112,5 +115,36 @@ describe('Compare payslips', () => {
       ['Difference', '−£766.54'],
     ]);
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('Compare payslips in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('speaks Welsh once its page module has loaded its texts: pickers, table, totals and what changed', async () => {
+    await activateLanguage('cy');
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply(payslips) });
+    const { container } = renderCompare();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cymharu slipiau cyflog' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Slip cyflog cyntaf' })).toHaveDisplayValue('30 Medi 2026');
+    expect(screen.getByRole('combobox', { name: 'Ail slip cyflog' })).toHaveDisplayValue('31 Hydref 2026');
+    expect(screen.getByRole('table', { name: 'Slipiau cyflog 30 Medi 2026 a 31 Hydref 2026 ochr yn ochr' })).toBeInTheDocument();
+    const rows = tableRows();
+    expect(rows[0]).toEqual(['', '30 Medi 2026', '31 Hydref 2026', 'Gwahaniaeth']);
+    expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining(['Cyflog gros', 'Cyfanswm y didyniadau', 'Cyflog net']));
+    const changes = screen.getByRole('region', { name: 'Beth sydd wedi newid' });
+    expect(within(changes).getByText(/^Mae eich cyflog net £[\d,.]+ yn (fwy|llai) nag ar eich slip cyflog ar 30 Medi 2026\.$/)).toBeInTheDocument();
+    expect(within(changes).getByRole('list', { name: 'Newidiadau, y mwyaf yn gyntaf' })).toBeInTheDocument();
+    expect(within(changes).getAllByText(/^£[\d,.]+ yn (fwy|llai) yn eich cyflog$/).length).toBeGreaterThan(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('says in Welsh that two payslips are needed', async () => {
+    await activateLanguage('cy');
+    await loadMessages();
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([octoberPayslip]) });
+    renderCompare();
+    expect(await screen.findByText("Mae angen dau slip cyflog arnoch i'w cymharu; mae'r cyflogwr hwn wedi cyhoeddi un hyd yma.")).toBeInTheDocument();
   });
 });

@@ -13,10 +13,23 @@ import { Spinner } from '@portal/shared/ui/Spinner';
 import { useDismissibleError } from '../lib/use-dismissible-error';
 import { usePayslips } from '../payslip-data/use-payslips';
 import { WhatChanged } from '../what-changed/WhatChanged';
-import { compareRows, olderFirst } from './compare-rows';
+import { payTexts } from '../lib/messages';
+import { summaryTexts } from '../payslip-summary/messages';
+import { compareRows, olderFirst, type CompareRow } from './compare-rows';
+import { compareTexts } from './messages';
 import '../lib/pay.css';
 import '../lib/wide-page.css';
 import './payslip-compare.css';
+
+const t = compareTexts.t;
+
+/** A row's label in the page's language: the payslip-wide figures by their words, a deduction by its name as published. */
+function rowLabel(row: CompareRow): string {
+  if (row.kind === 'gross') return summaryTexts.t('grossPay');
+  if (row.kind === 'totalDeductions') return summaryTexts.t('deductions');
+  if (row.kind === 'net') return summaryTexts.t('netPay');
+  return row.label;
+}
 
 function signedMoney(pounds: number): string {
   if (pounds === 0) return formatMoney(0);
@@ -42,41 +55,41 @@ export default function PayslipComparePage() {
 
   return (
     <div className="pay-page pay-page--wide pay-compare">
-      <BackLink to={paths.payslips.getHref()}>Back</BackLink>
-      <PageHeading>Compare payslips</PageHeading>
-      {showError ? <LoadErrorNotice title="Your payslips could not be loaded" error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
-      {isLoading ? <Spinner label="Loading payslips…" /> : null}
-      {payslips && list.length < 2 ? <p>You need two payslips to compare; this employer has published {list.length === 0 ? 'none' : 'one'} yet.</p> : null}
+      <BackLink to={paths.payslips.getHref()}>{t('back')}</BackLink>
+      <PageHeading>{t('heading')}</PageHeading>
+      {showError ? <LoadErrorNotice title={payTexts.t('payslipsLoadFailed')} error={error} onRetry={() => void refetch()} onDismiss={dismissError} /> : null}
+      {isLoading ? <Spinner label={payTexts.t('loadingPayslips')} /> : null}
+      {payslips && list.length < 2 ? <p>{t('notEnough', { count: list.length })}</p> : null}
       {first && second ? (
         <>
           <div className="pay-compare__pickers">
-            <SelectField label="First payslip" value={first.ID} options={options} onChange={(id) => choose('first', id)} />
-            <SelectField label="Second payslip" value={second.ID} options={options} onChange={(id) => choose('second', id)} />
+            <SelectField label={t('first')} value={first.ID} options={options} onChange={(id) => choose('first', id)} />
+            <SelectField label={t('second')} value={second.ID} options={options} onChange={(id) => choose('second', id)} />
           </div>
           {first.ID === second.ID ? (
-            <p role="status">Choose two different payslips to see what differs.</p>
+            <p role="status">{t('same')}</p>
           ) : (
             <>
               <ResponsiveTable
-                caption={`Payslips of ${formatLongDate(first.payDate)} and ${formatLongDate(second.payDate)} side by side`}
+                caption={t('caption', { first: formatLongDate(first.payDate), second: formatLongDate(second.payDate) })}
                 columns={[
                   { label: '' },
                   { label: formatLongDate(first.payDate), money: true },
                   { label: formatLongDate(second.payDate), money: true },
-                  { label: 'Difference', money: true },
+                  { label: t('difference'), money: true },
                 ]}
                 className="pay-compare__table"
               >
                 {compareRows(first, second).map((row) => (
-                  <ResponsiveRow key={row.label} className={row.label === 'Net pay' ? 'pay-compare__total' : undefined}>
-                    <ResponsiveCell rowHeader>{row.label}</ResponsiveCell>
+                  <ResponsiveRow key={row.label} className={row.kind === 'net' ? 'pay-compare__total' : undefined}>
+                    <ResponsiveCell rowHeader>{rowLabel(row)}</ResponsiveCell>
                     <ResponsiveCell label={formatLongDate(first.payDate)} money>
                       {formatMoney(row.first)}
                     </ResponsiveCell>
                     <ResponsiveCell label={formatLongDate(second.payDate)} money>
                       {formatMoney(row.second)}
                     </ResponsiveCell>
-                    <ResponsiveCell label="Difference" money>
+                    <ResponsiveCell label={t('difference')} money>
                       {signedMoney(row.difference)}
                     </ResponsiveCell>
                   </ResponsiveRow>

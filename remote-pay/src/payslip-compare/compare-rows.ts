@@ -2,11 +2,18 @@
 // appear, matched by name without case), total deductions and net pay, with the difference.
 import type { Payslip } from '@portal/shared/api/types';
 
-export type CompareRow = { label: string; first: number; second: number; difference: number };
+/** `kind`: a payslip-wide figure (whose label the page words) or one deduction line (labelled by its name). */
+export type CompareRow = { kind: 'gross' | 'deduction' | 'totalDeductions' | 'net'; label: string; first: number; second: number; difference: number };
 
 const key = (name: string) => name.trim().toLowerCase();
 const pence = (pounds: number) => Math.round(pounds * 100);
-const row = (label: string, first: number, second: number): CompareRow => ({ label, first, second, difference: (pence(second) - pence(first)) / 100 });
+const row = (kind: CompareRow['kind'], label: string, first: number, second: number): CompareRow => ({
+  kind,
+  label,
+  first,
+  second,
+  difference: (pence(second) - pence(first)) / 100,
+});
 
 export function compareRows(first: Payslip, second: Payslip): CompareRow[] {
   const names = new Map<string, string>();
@@ -14,10 +21,10 @@ export function compareRows(first: Payslip, second: Payslip): CompareRow[] {
   const amountOf = (payslip: Payslip, wanted: string) =>
     payslip.deductions.filter((line) => key(line.name) === wanted).reduce((sum, line) => sum + line.amount, 0);
   return [
-    row('Gross pay', first.grossPay, second.grossPay),
-    ...[...names].map(([wanted, label]) => row(label, amountOf(first, wanted), amountOf(second, wanted))),
-    row('Total deductions', first.totalDeductions, second.totalDeductions),
-    row('Net pay', first.netPay, second.netPay),
+    row('gross', 'Gross pay', first.grossPay, second.grossPay),
+    ...[...names].map(([wanted, label]) => row('deduction', label, amountOf(first, wanted), amountOf(second, wanted))),
+    row('totalDeductions', 'Total deductions', first.totalDeductions, second.totalDeductions),
+    row('net', 'Net pay', first.netPay, second.netPay),
   ];
 }
 

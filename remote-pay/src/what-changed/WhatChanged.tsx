@@ -8,7 +8,10 @@ import type { Payslip } from '@portal/shared/api/types';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { comparableFromPayslip } from '@portal/shared/pay-insights/from-payslip';
 import { comparePayslips } from '@portal/shared/pay-insights/what-changed';
+import { whatChangedTexts } from './messages';
 import './what-changed.css';
+
+const t = whatChangedTexts.t;
 
 export type WhatChangedProps = {
   payslip: Payslip;
@@ -20,9 +23,9 @@ export type WhatChangedProps = {
 const pounds = (pence: number) => formatMoney(Math.abs(pence) / 100);
 
 function netSentence(netChangePence: number, previousDate: string): string {
-  const since = `than on your payslip of ${formatLongDate(previousDate)}`;
-  if (netChangePence === 0) return `Your net pay is the same as on your payslip of ${formatLongDate(previousDate)}.`;
-  return `Your net pay is ${pounds(netChangePence)} ${netChangePence > 0 ? 'more' : 'less'} ${since}.`;
+  const date = formatLongDate(previousDate);
+  if (netChangePence === 0) return t('same', { date });
+  return t(netChangePence > 0 ? 'more' : 'less', { amount: pounds(netChangePence), date });
 }
 
 export function WhatChanged({ payslip, previous, action }: WhatChangedProps) {
@@ -32,7 +35,7 @@ export function WhatChanged({ payslip, previous, action }: WhatChangedProps) {
   return (
     <section className="pay-card pay-changes" aria-labelledby={headingId}>
       <h2 id={headingId} className="pay-card__heading">
-        What changed
+        {t('heading')}
       </h2>
       <p className="pay-changes__summary">{netSentence(netChangePence, previous.payDate)}</p>
       {notes.length > 0 ? (
@@ -43,19 +46,19 @@ export function WhatChanged({ payslip, previous, action }: WhatChangedProps) {
         </ul>
       ) : null}
       {changes.length > 0 ? (
-        <ul className="pay-changes__list" aria-label="Changes, largest first">
+        <ul className="pay-changes__list" aria-label={t('changes')}>
           {changes.map((change) => (
             <li key={`${change.kind}-${change.line}`} className="pay-changes__item">
               <span className="pay-changes__line">{change.line}</span>
               <span className={`pay-changes__effect pay-changes__effect--${change.effectOnNetPence >= 0 ? 'up' : 'down'}`}>
-                {pounds(change.effectOnNetPence)} {change.effectOnNetPence >= 0 ? 'more' : 'less'} in your pay
+                {t(change.effectOnNetPence >= 0 ? 'moreInPay' : 'lessInPay', { amount: pounds(change.effectOnNetPence) })}
               </span>
               <span className="pay-changes__reason">{change.reason}</span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="pay-changes__none">Every line is the same on both payslips.</p>
+        <p className="pay-changes__none">{t('none')}</p>
       )}
       {action ? action(netChangePence) : null}
     </section>
