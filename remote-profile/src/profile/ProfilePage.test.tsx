@@ -1,5 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { errorReply } from '@portal/shared/testing/mock-api';
+import { activateLanguage } from '@portal/shared/i18n';
+import { sharedTexts } from '@portal/shared/messages';
+import { expectNoAxeViolations } from '@portal/shared/testing/axe';
+import { loadMessages } from '../exposed/ProfilePage';
 import { brightwater, endedEmployment, northwind, openEdit, renderProfile, samUser, setUpProfile, SUB } from './profile-test-utils';
 
 describe('ProfilePage overview', () => {
@@ -141,5 +145,55 @@ describe('ProfilePage edit screens', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.getByText('01234 567890')).toBeInTheDocument());
+  });
+});
+
+describe('Profile in Welsh', () => {
+  beforeEach(async () => {
+    await activateLanguage('cy');
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+  });
+  afterEach(() => activateLanguage('en'));
+
+  it('shows the overview in Welsh, with dates in Welsh', async () => {
+    setUpProfile({ user: { ...samUser, mobilePhone: null } });
+    const { container } = renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Proffil' })).toBeInTheDocument();
+    await screen.findByText('Sam Patel');
+    const rows = within(screen.getByRole('heading', { level: 1 }).closest('section')!);
+    expect(rows.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Enw llawn',
+      'Cyfeiriad e-bost',
+      'Rhif ffôn symudol',
+      'Dyddiad geni',
+      'Yswiriant Gwladol',
+    ]);
+    expect(rows.getByText('14 Mai 1990')).toBeInTheDocument();
+    expect(rows.getByText('Heb ei roi')).toBeInTheDocument();
+    expect(rows.getByRole('button', { name: 'Newid enw llawn' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('edits in Welsh: the title, the fields, the error summary and the saved message', async () => {
+    setUpProfile({ employments: [brightwater, northwind] });
+    const { user, container } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Newid dyddiad geni' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Newid eich dyddiad geni ar gyfer eich cyflogwyr gweithredol' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cyflogwyr gweithredol' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Dyddiad geni' })).toBeInTheDocument();
+    expect(screen.getByText('Er enghraifft, 14 5 1990')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Mis'));
+    await user.clear(screen.getByLabelText('Blwyddyn'));
+    await user.click(screen.getByRole('button', { name: 'Cadw' }));
+    const summary = screen.getByRole('alert', { name: 'Mae problem wedi codi' });
+    expect(within(summary).getByRole('link', { name: "Rhaid i'r dyddiad geni gynnwys mis a blwyddyn" })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Yn ôl' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Newid enw llawn' }));
+    expect(screen.getByLabelText(/^Enw canol/)).toBeInTheDocument();
+    expect(screen.getByText('(dewisol)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cadw' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Mae eich enw wedi'i ddiweddaru."));
   });
 });

@@ -20,6 +20,7 @@ import type { ProfileFieldKey } from './profile-fields';
 import { syncSessionUserInfo } from './session-sync';
 import { useIdentityUser } from './use-identity-user';
 import { useProfileScreen } from './use-profile-screen';
+import { profileTexts } from './messages';
 import './profile.css';
 
 const EDIT_FORMS: Record<ProfileFieldKey, ComponentType<EditFormProps>> = {
@@ -29,8 +30,6 @@ const EDIT_FORMS: Record<ProfileFieldKey, ComponentType<EditFormProps>> = {
   dateOfBirth: DateOfBirthForm,
   niNumber: NiNumberForm,
 };
-
-const PROFILE_LOAD_FAILED = 'We could not load your profile';
 
 export default function ProfilePage() {
   const sub = useUserInfo()?.sub;
@@ -71,22 +70,22 @@ export default function ProfilePage() {
   let body;
   if (!sub) {
     body = (
-      <Notice tone="error" title={PROFILE_LOAD_FAILED}>
-        We could not tell who is signed in. Sign out and sign in again.
+      <Notice tone="error" title={profileTexts.t('loadFailed')}>
+        {profileTexts.t('whoIsSignedIn')}
       </Notice>
     );
   } else if (user) {
     body = <ProfileOverview user={user} onEdit={handleEdit} returnedFrom={returnedFrom} />;
   } else if (error && !isFetching) {
-    body = <LoadErrorNotice title={PROFILE_LOAD_FAILED} error={error} onRetry={() => void refetch()} />;
+    body = <LoadErrorNotice title={profileTexts.t('loadFailed')} error={error} onRetry={() => void refetch()} />;
   } else {
-    body = <Spinner label="Loading your profile…" />;
+    body = <Spinner label={profileTexts.t('loading')} />;
   }
 
   return (
     <section className="profile-page" aria-labelledby="profile-heading">
       <PageHeading id="profile-heading" focusOnMount={returnedFrom === null}>
-        Profile
+        {profileTexts.t('heading')}
       </PageHeading>
       {saved ? (
         <Notice tone="success" title={saved.title} onDismiss={() => setSaved(null)}>

@@ -2,23 +2,24 @@
 // shown, and what each edit screen's title calls the thing being changed.
 import type { IdentityUser } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';
+import { profileTexts, type ProfileTextId } from './messages';
 
 export type ProfileFieldKey = 'name' | 'email' | 'mobile' | 'dateOfBirth' | 'niNumber';
 
 export type ProfileField = {
   key: ProfileFieldKey;
-  /** The overview's label. */
-  label: string;
-  /** What the edit screen changes, as in 'Change your name'. */
-  subject: string;
+  /** The overview's label (its text's id). */
+  label: ProfileTextId;
+  /** What the edit screen changes, as in 'Change your name' (its text's id). */
+  subject: ProfileTextId;
 };
 
 export const PROFILE_FIELDS: readonly ProfileField[] = [
-  { key: 'name', label: 'Full name', subject: 'your name' },
-  { key: 'email', label: 'Email address', subject: 'your email address' },
-  { key: 'mobile', label: 'Mobile number', subject: 'your mobile number' },
-  { key: 'dateOfBirth', label: 'Date of birth', subject: 'your date of birth' },
-  { key: 'niNumber', label: 'National insurance', subject: 'your National Insurance number' },
+  { key: 'name', label: 'labelName', subject: 'subjectName' },
+  { key: 'email', label: 'labelEmail', subject: 'subjectEmail' },
+  { key: 'mobile', label: 'labelMobile', subject: 'subjectMobile' },
+  { key: 'dateOfBirth', label: 'labelDateOfBirth', subject: 'subjectDateOfBirth' },
+  { key: 'niNumber', label: 'labelNiNumber', subject: 'subjectNiNumber' },
 ];
 
 export function isProfileFieldKey(value: unknown): value is ProfileFieldKey {
@@ -58,8 +59,13 @@ export function displayValue(key: ProfileFieldKey, user: IdentityUser): string {
 
 /** The message shown on the overview after a save, e.g. 'Your name has been updated.' */
 export function savedMessage(key: ProfileFieldKey): string {
-  const { subject } = profileField(key);
-  return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} has been updated.`;
+  const message = profileTexts.t('saved', { subject: profileTexts.t(profileField(key).subject) });
+  return `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
+}
+
+/** The overview's label of a field, in the page's language. */
+export function fieldLabel(key: ProfileFieldKey): string {
+  return profileTexts.t(profileField(key).label);
 }
 
 /**
@@ -67,7 +73,5 @@ export function savedMessage(key: ProfileFieldKey): string {
  * employers). With no active employment there is no employer to name.
  */
 export function editTitle(key: ProfileFieldKey, activeEmployerCount: number): string {
-  const change = `Change ${profileField(key).subject}`;
-  if (activeEmployerCount === 0) return change;
-  return `${change} for your active ${activeEmployerCount === 1 ? 'employer' : 'employers'}`;
+  return profileTexts.t('editTitle', { count: activeEmployerCount, subject: profileTexts.t(profileField(key).subject) });
 }

@@ -5,6 +5,7 @@ import { useId, useImperativeHandle, useRef } from 'react';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { DAY_MAX_LENGTH, MONTH_MAX_LENGTH, YEAR_MAX_LENGTH } from '@portal/shared/constants';
 import type { DateParts } from '@portal/shared/format';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
 import './date-of-birth-input.css';
 
 export type DateOfBirthPart = keyof DateParts;
@@ -33,10 +34,10 @@ export type DateOfBirthInputProps = {
   className?: string;
 };
 
-const PARTS: readonly { part: DateOfBirthPart; label: string; maxLength: number; autoComplete: string }[] = [
-  { part: 'day', label: 'Day', maxLength: DAY_MAX_LENGTH, autoComplete: 'bday-day' },
-  { part: 'month', label: 'Month', maxLength: MONTH_MAX_LENGTH, autoComplete: 'bday-month' },
-  { part: 'year', label: 'Year', maxLength: YEAR_MAX_LENGTH, autoComplete: 'bday-year' },
+const PARTS: readonly { part: DateOfBirthPart; label: 'day' | 'month' | 'year'; maxLength: number; autoComplete: string }[] = [
+  { part: 'day', label: 'day', maxLength: DAY_MAX_LENGTH, autoComplete: 'bday-day' },
+  { part: 'month', label: 'month', maxLength: MONTH_MAX_LENGTH, autoComplete: 'bday-month' },
+  { part: 'year', label: 'year', maxLength: YEAR_MAX_LENGTH, autoComplete: 'bday-year' },
 ];
 
 /** Only day and month move focus on; the year is the last box. */
@@ -45,7 +46,7 @@ const AUTO_ADVANCE: Partial<Record<DateOfBirthPart, DateOfBirthPart>> = { day: '
 export function DateOfBirthInput({
   value,
   onChange,
-  legend = 'Date of birth',
+  legend = formPartsTexts.t('dateOfBirth'),
   hint,
   error,
   invalidParts,
@@ -95,7 +96,7 @@ export function DateOfBirthInput({
       ) : null}
       {error ? (
         <p id={errorId} className="ui-dob__error">
-          <span className="ui-visually-hidden">Error: </span>
+          <span className="ui-visually-hidden">{formPartsTexts.t('errorPrefix')}</span>
           {error}
         </p>
       ) : null}
@@ -106,7 +107,7 @@ export function DateOfBirthInput({
           return (
             <div key={part} className={`ui-dob__item ui-dob__item--${part}`}>
               <label htmlFor={id} className="ui-dob__label">
-                {label}
+                {formPartsTexts.t(label)}
               </label>
               <input
                 ref={(element) => {

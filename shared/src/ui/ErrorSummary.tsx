@@ -2,6 +2,7 @@
 // a link to each field in error (the link moves focus to the field). `headingLevel` keeps the page's
 // outline: a form inside a section under an h2 has its summary titled h3.
 import { useEffect, useId, useRef } from 'react';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
 import './error-summary.css';
 
 export type SummaryError = { fieldId: string; message: string };
@@ -20,7 +21,7 @@ export function ErrorSummary({ errors, attempt, headingLevel = 2 }: { errors: re
   return (
     <div ref={ref} className="ui-error-summary" tabIndex={-1} role="alert" aria-labelledby={titleId}>
       <Title id={titleId} className="ui-error-summary__title">
-        There is a problem
+        {formPartsTexts.t('thereIsAProblem')}
       </Title>
       <ul className="ui-error-summary__list">
         {errors.map(({ fieldId, message }) => (

@@ -2,8 +2,10 @@
 // screen and the profile's NI edit. A toggletip: the button shows or hides the text, Escape hides
 // it, and the text always describes the input (pass `id` to the input's aria-describedby).
 import { useState } from 'react';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
 import './ni-number-tooltip.css';
 
+/** The spec's words (section 2), in English; the tooltip shows them in the page's language. */
 export const NI_NUMBER_TOOLTIP = 'Find your National Insurance number on a previous payslip or P60.';
 
 export type NiNumberTooltipProps = {
@@ -27,7 +29,7 @@ export function NiNumberTooltip({ id, className }: NiNumberTooltipProps) {
       <button
         type="button"
         className="ui-tooltip__button ui-focus-ring"
-        aria-label="Where to find your National Insurance number"
+        aria-label={formPartsTexts.t('niTooltipButton')}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
@@ -35,7 +37,7 @@ export function NiNumberTooltip({ id, className }: NiNumberTooltipProps) {
         <span aria-hidden="true">?</span>
       </button>
       <span id={id} className="ui-tooltip__text" hidden={!open}>
-        {NI_NUMBER_TOOLTIP}
+        {formPartsTexts.t('niTooltip')}
       </span>
     </span>
   );

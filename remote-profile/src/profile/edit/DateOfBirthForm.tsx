@@ -2,17 +2,18 @@
 // is empty), no range check, placeholders 01, 01 and 2020 (the spec's), with a British example
 // as the hint; sent as birthDate 'YYYY-MM-DD'.
 import { useState } from 'react';
-import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
 import { splitIsoDate, toIsoDate } from '@portal/shared/format';
 import type { DateParts } from '@portal/shared/format';
 import { DateOfBirthInput } from '@portal/shared/ui/DateOfBirthInput';
 import type { DateOfBirthPart } from '@portal/shared/ui/DateOfBirthInput';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
 import { updateIdentityUser } from '../api';
 import { EditScreen } from './EditScreen';
 import { saveProblem } from './edit-form';
 import type { EditFormProps } from './edit-form';
 import { fieldId, useFormErrors } from './use-form-errors';
 import { useProfileSave } from './use-profile-save';
+import { profileTexts } from '../messages';
 
 const PLACEHOLDERS = { day: '01', month: '01', year: '2020' } as const;
 const PARTS: readonly DateOfBirthPart[] = ['day', 'month', 'year'];
@@ -22,8 +23,10 @@ const BOX_IDS: Record<DateOfBirthPart, string> = { day: fieldId('dateOfBirth-day
 /** 'Enter your date of birth', or what is missing: 'Date of birth must include a month and a year'. */
 export function missingPartsMessage(missing: readonly DateOfBirthPart[]): string | null {
   if (missing.length === 0) return null;
-  if (missing.length === PARTS.length) return 'Enter your date of birth';
-  return `Date of birth must include a ${missing.join(' and a ')}`;
+  if (missing.length === PARTS.length) return profileTexts.t('enterDateOfBirth');
+  // 'day', 'month', 'year', or two of them: 'dayMonth', 'dayYear', 'monthYear'.
+  const parts = missing.map((part, index) => (index === 0 ? part : `${part.charAt(0).toUpperCase()}${part.slice(1)}`)).join('');
+  return profileTexts.t('dateOfBirthMissing', { parts });
 }
 
 export function DateOfBirthForm({ user, sub, onSaved, onBack }: EditFormProps) {
@@ -59,7 +62,7 @@ export function DateOfBirthForm({ user, sub, onSaved, onBack }: EditFormProps) {
         error={errors.dateOfBirth}
         invalidParts={missing}
         placeholders={PLACEHOLDERS}
-        hint={DATE_OF_BIRTH_HINT}
+        hint={formPartsTexts.t('dateOfBirthHint')}
         required
       />
     </EditScreen>

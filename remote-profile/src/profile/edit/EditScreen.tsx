@@ -9,6 +9,7 @@ import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { editTitle } from '../profile-fields';
 import type { ProfileFieldKey } from '../profile-fields';
+import { profileTexts } from '../messages';
 
 export type FormProblem = { title: string; message: string };
 
@@ -37,11 +38,11 @@ export function EditScreen({ field, onBack, onSubmit, saving, problem, onDismiss
 
   return (
     <section className="profile-edit" aria-labelledby={headingId}>
-      <BackLink onClick={onBack}>Back</BackLink>
+      <BackLink onClick={onBack}>{profileTexts.t('back')}</BackLink>
       {/* PageHeading takes focus when the screen opens, so the change of screen is announced. */}
       <PageHeading id={headingId}>{editTitle(field, activeEmployments.length)}</PageHeading>
       {activeEmployments.length > 0 ? (
-        <ul className="profile-edit__employers" aria-label={activeEmployments.length === 1 ? 'Active employer' : 'Active employers'}>
+        <ul className="profile-edit__employers" aria-label={profileTexts.t('activeEmployers', { count: activeEmployments.length })}>
           {activeEmployments.map((employment) => (
             <li key={employment.ID}>{employment.name}</li>
           ))}
@@ -56,7 +57,7 @@ export function EditScreen({ field, onBack, onSubmit, saving, problem, onDismiss
       <form className="profile-edit__form" noValidate onSubmit={handleSubmit}>
         {children}
         <button type="submit" className="ui-button ui-button--primary profile-edit__save" aria-disabled={saving || undefined}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? profileTexts.t('saving') : profileTexts.t('save')}
         </button>
       </form>
     </section>

@@ -15,6 +15,9 @@ import { TextField } from './TextField';
 import { requiredErrors } from './use-field-errors';
 import { fieldId, useFormErrors } from './use-form-errors';
 import { useProfileSave } from './use-profile-save';
+import { profileTexts } from '../messages';
+
+const t = profileTexts.t;
 
 type EmailValues = { currentEmail: string; newEmail: string; currentPassword: string };
 const ORDER = ['currentEmail', 'newEmail', 'currentPassword'] as const;
@@ -22,16 +25,16 @@ const ORDER = ['currentEmail', 'newEmail', 'currentPassword'] as const;
 /** The server's answers about the password (api/src/identity/plugin.ts), shown on the password field. */
 function passwordProblem(failure: unknown): string | null {
   const { code } = getApiErrorFacts(failure);
-  if (code === 'password.current_missing') return 'Enter your current password to change your email address';
-  if (code === 'password.current_not_right') return 'Your current password is not right';
+  if (code === 'password.current_missing') return t('passwordForEmail');
+  if (code === 'password.current_not_right') return t('passwordNotRight');
   return null;
 }
 
 /** The overview's notice while the new address waits for its link. */
 export function linkSentNotice(newEmail: string): SavedNotice {
   return {
-    title: `We have sent a link to ${newEmail}`,
-    message: 'Your sign-in email changes when you open it. Until then, sign in with your current email address.',
+    title: t('linkSentTitle', { email: newEmail }),
+    message: t('linkSent'),
   };
 }
 
@@ -56,12 +59,12 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const submit = () => {
     clearError();
     const found = requiredErrors(values, {
-      currentEmail: 'Enter your current email address',
-      newEmail: 'Enter your new email address',
-      currentPassword: 'Enter your current password',
+      currentEmail: t('enterCurrentEmail'),
+      newEmail: t('enterNewEmail'),
+      currentPassword: t('enterCurrentPassword'),
     });
     const matches = Boolean(found.currentEmail) || sameEmail(values.currentEmail, sessionEmail);
-    if (!matches) found.currentEmail = 'Enter the email address you sign in with';
+    if (!matches) found.currentEmail = t('enterSignInEmail');
     if (!check(found)) return;
     const email = values.newEmail.trim();
     save(
@@ -90,7 +93,7 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
       onDismissProblem={clearError}
     >
       <TextField
-        label="Current email address"
+        label={t('currentEmail')}
         type="email"
         value={values.currentEmail}
         onChange={set('currentEmail')}
@@ -100,7 +103,7 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
         id={fieldId('currentEmail')}
       />
       <TextField
-        label="New email address"
+        label={t('newEmail')}
         type="email"
         value={values.newEmail}
         onChange={set('newEmail')}
@@ -110,7 +113,7 @@ export function EmailForm({ user, sub, onSaved, onBack }: EditFormProps) {
         id={fieldId('newEmail')}
       />
       <TextField
-        label="Current password"
+        label={t('currentPassword')}
         type="password"
         value={values.currentPassword}
         onChange={set('currentPassword')}

@@ -8,6 +8,7 @@ import { TextField } from './TextField';
 import { requiredErrors } from './use-field-errors';
 import { fieldId, useFormErrors } from './use-form-errors';
 import { useProfileSave } from './use-profile-save';
+import { profileTexts } from '../messages';
 
 const ORDER = ['mobilePhone'] as const;
 
@@ -17,7 +18,7 @@ export function MobileForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
 
   const submit = () => {
-    if (!check(requiredErrors({ mobilePhone }, { mobilePhone: 'Enter your mobile number' }))) return;
+    if (!check(requiredErrors({ mobilePhone }, { mobilePhone: profileTexts.t('enterMobile') }))) return;
     save(() => updateIdentityUser(sub, { mobilePhone: mobilePhone.trim() }));
   };
 
@@ -33,7 +34,7 @@ export function MobileForm({ user, sub, onSaved, onBack }: EditFormProps) {
       onDismissProblem={clearError}
     >
       <TextField
-        label="Mobile number"
+        label={profileTexts.t('mobile')}
         type="tel"
         value={mobilePhone}
         onChange={setMobilePhone}

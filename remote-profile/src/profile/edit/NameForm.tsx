@@ -8,6 +8,9 @@ import { TextField } from './TextField';
 import { requiredErrors } from './use-field-errors';
 import { fieldId, useFormErrors } from './use-form-errors';
 import { useProfileSave } from './use-profile-save';
+import { profileTexts } from '../messages';
+
+const t = profileTexts.t;
 
 type NameValues = { firstName: string; middleName: string; lastName: string };
 const ORDER = ['firstName', 'lastName'] as const;
@@ -23,7 +26,7 @@ export function NameForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const set = (key: keyof NameValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
-    const ok = check(requiredErrors(values, { firstName: 'Enter your first name', lastName: 'Enter your last name' }));
+    const ok = check(requiredErrors(values, { firstName: t('enterFirstName'), lastName: t('enterLastName') }));
     if (!ok) return;
     save(() => updateIdentityUser(sub, { firstName: values.firstName.trim(), middleName: values.middleName.trim(), lastName: values.lastName.trim() }));
   };
@@ -40,7 +43,7 @@ export function NameForm({ user, sub, onSaved, onBack }: EditFormProps) {
       onDismissProblem={clearError}
     >
       <TextField
-        label="First name"
+        label={t('firstName')}
         value={values.firstName}
         onChange={set('firstName')}
         error={errors.firstName}
@@ -48,9 +51,9 @@ export function NameForm({ user, sub, onSaved, onBack }: EditFormProps) {
         spellCheck={false}
         id={fieldId('firstName')}
       />
-      <TextField label="Middle name" optional value={values.middleName} onChange={set('middleName')} autoComplete="additional-name" spellCheck={false} />
+      <TextField label={t('middleName')} optional value={values.middleName} onChange={set('middleName')} autoComplete="additional-name" spellCheck={false} />
       <TextField
-        label="Last name"
+        label={t('lastName')}
         value={values.lastName}
         onChange={set('lastName')}
         error={errors.lastName}

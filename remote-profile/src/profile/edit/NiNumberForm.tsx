@@ -10,6 +10,7 @@ import { TextField } from './TextField';
 import { requiredErrors } from './use-field-errors';
 import { fieldId, useFormErrors } from './use-form-errors';
 import { useProfileSave } from './use-profile-save';
+import { profileTexts } from '../messages';
 
 const ORDER = ['niNumber'] as const;
 
@@ -20,7 +21,7 @@ export function NiNumberForm({ user, sub, onSaved, onBack }: EditFormProps) {
   const { save, saving, error, clearError } = useProfileSave(sub, onSaved);
 
   const submit = () => {
-    if (!check(requiredErrors({ niNumber }, { niNumber: 'Enter your National Insurance number' }))) return;
+    if (!check(requiredErrors({ niNumber }, { niNumber: profileTexts.t('enterNiNumber') }))) return;
     save(() => updateIdentityUser(sub, { data: { niNumber: niNumber.trim() } }));
   };
 
@@ -36,7 +37,7 @@ export function NiNumberForm({ user, sub, onSaved, onBack }: EditFormProps) {
       onDismissProblem={clearError}
     >
       <TextField
-        label="National Insurance number"
+        label={profileTexts.t('niNumber')}
         value={niNumber}
         onChange={(value) => setNiNumber(value.toUpperCase())}
         error={errors.niNumber}

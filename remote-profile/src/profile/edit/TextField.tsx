@@ -1,5 +1,6 @@
 // A labelled text box with an optional error (above the box, 'Error:' read first), wired for screen readers.
 import { useId } from 'react';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 
 export type TextFieldProps = {
@@ -47,13 +48,13 @@ export function TextField({
       <div className="profile-field__label-row">
         <label htmlFor={id} className="profile-field__label">
           {label}
-          {optional ? <span className="profile-field__optional"> (optional)</span> : null}
+          {optional ? <span className="profile-field__optional">{formPartsTexts.t('optional')}</span> : null}
         </label>
         {labelAddon}
       </div>
       {error ? (
         <p id={errorId} className="profile-field__error">
-          <span className="ui-visually-hidden">Error: </span>
+          <span className="ui-visually-hidden">{formPartsTexts.t('errorPrefix')}</span>
           {error}
         </p>
       ) : null}

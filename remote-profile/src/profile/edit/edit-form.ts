@@ -1,6 +1,6 @@
 // What the profile page gives every edit form.
 import type { IdentityUser } from '@portal/shared/api/types';
-import { SAVE_FAILED_TITLE } from './use-profile-save';
+import { profileTexts } from '../messages';
 import type { FormProblem } from './EditScreen';
 
 /** What the overview says after a save, when not '… has been updated.' (an email waiting for its link). */
@@ -17,5 +17,5 @@ export type EditFormProps = {
 
 /** The notice for a failed save, or null. */
 export function saveProblem(error: string | null): FormProblem | null {
-  return error ? { title: SAVE_FAILED_TITLE, message: error } : null;
+  return error ? { title: profileTexts.t('saveFailedTitle'), message: error } : null;
 }

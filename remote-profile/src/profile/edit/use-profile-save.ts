@@ -7,9 +7,7 @@ import { getApiErrorMessage } from '@portal/shared/api/client';
 import type { IdentityUser } from '@portal/shared/api/types';
 import { useUserId } from '@portal/shared/contract';
 import { identityUserQueryKey } from '../use-identity-user';
-
-export const SAVE_FAILED_TITLE = 'Your changes were not saved';
-export const SAVE_FAILED_FALLBACK = 'Your changes could not be saved. Check what you entered and try again.';
+import { profileTexts } from '../messages';
 
 /** The calls of one save; answers the updated identity user. */
 export type SaveRequest = () => Promise<IdentityUser>;
@@ -34,6 +32,6 @@ export function useProfileSave(sub: string, onSaved: (user: IdentityUser) => voi
     [isPending, mutate, onSaved],
   );
 
-  const error = mutation.error ? getApiErrorMessage(mutation.error, SAVE_FAILED_FALLBACK) : null;
+  const error = mutation.error ? getApiErrorMessage(mutation.error, profileTexts.t('saveFailed')) : null;
   return { save, saving: isPending, error, failure: mutation.error, clearError: reset };
 }

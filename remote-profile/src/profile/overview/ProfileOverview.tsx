@@ -2,7 +2,8 @@
 // screen. Coming back from an edit screen puts focus on that field's button again.
 import { useEffect, useRef } from 'react';
 import type { IdentityUser } from '@portal/shared/api/types';
-import { PROFILE_FIELDS, displayValue } from '../profile-fields';
+import { PROFILE_FIELDS, displayValue, fieldLabel } from '../profile-fields';
+import { profileTexts } from '../messages';
 import type { ProfileFieldKey } from '../profile-fields';
 
 export type ProfileOverviewProps = {
@@ -21,12 +22,13 @@ export function ProfileOverview({ user, onEdit, returnedFrom }: ProfileOverviewP
 
   return (
     <dl className="profile-overview">
-      {PROFILE_FIELDS.map(({ key, label }) => {
+      {PROFILE_FIELDS.map(({ key }) => {
         const value = displayValue(key, user);
+        const label = fieldLabel(key);
         return (
           <div key={key} className="profile-overview__row">
             <dt className="profile-overview__label">{label}</dt>
-            <dd className="profile-overview__value">{value || <span className="profile-overview__empty">Not given</span>}</dd>
+            <dd className="profile-overview__value">{value || <span className="profile-overview__empty">{profileTexts.t('notGiven')}</span>}</dd>
             <dd className="profile-overview__action">
               <button
                 type="button"
@@ -36,7 +38,8 @@ export function ProfileOverview({ user, onEdit, returnedFrom }: ProfileOverviewP
                 }}
                 onClick={() => onEdit(key)}
               >
-                Change<span className="ui-visually-hidden"> {label.toLowerCase()}</span>
+                {profileTexts.t('change')}
+                <span className="ui-visually-hidden"> {label.toLowerCase()}</span>
               </button>
             </dd>
           </div>
