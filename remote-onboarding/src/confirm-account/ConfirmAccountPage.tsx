@@ -3,7 +3,9 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, Navigate } from '@portal/shared/router';
-import { BANK_ACCOUNT_DIGITS, DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
+import { BANK_ACCOUNT_DIGITS } from '@portal/shared/constants';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
+import { confirmTexts } from './messages';
 import type { DateParts } from '@portal/shared/format';
 import { paths } from '@portal/shared/paths';
 import { getSignUpProgress } from '@portal/shared/contract';
@@ -18,7 +20,7 @@ import { useFinalize } from './use-finalize';
 import '../common/onboarding.css';
 import './confirm-account.css';
 
-const SUCCESS_TEXT = 'Success! Your account has been successfully linked to your employer';
+const t = confirmTexts.t;
 
 const DOB_IDS = { day: 'day', month: 'month', year: 'year' } as const;
 const DOB_PARTS: readonly DateOfBirthPart[] = ['day', 'month', 'year'];
@@ -30,8 +32,8 @@ const NO_PROBLEMS: Problems = { dobParts: [] };
 function problemsForSubmit(bankAccount: string, dob: DateParts): Problems {
   const dobParts = DOB_PARTS.filter((part) => !dob[part]);
   return {
-    bankAccount: bankAccount ? undefined : 'Enter the last 4 digits of your bank account',
-    dob: dobParts.length > 0 ? 'Enter your date of birth (day, month and year)' : undefined,
+    bankAccount: bankAccount ? undefined : t('enterBankAccount'),
+    dob: dobParts.length > 0 ? t('enterDateOfBirth') : undefined,
     dobParts,
   };
 }
@@ -47,10 +49,10 @@ function summaryOf(problems: Problems): SummaryError[] {
 function SuccessScreen() {
   return (
     <section className="onb-page onb-confirm">
-      <PageHeading>{SUCCESS_TEXT}</PageHeading>
-      <p className="onb-lead">Next, choose the account you want to use.</p>
+      <PageHeading>{t('success')}</PageHeading>
+      <p className="onb-lead">{t('next')}</p>
       <Link to={paths.setupSelectCompany.getHref()} className="ui-button ui-button--primary">
-        Continue
+        {t('continue')}
       </Link>
     </section>
   );
@@ -83,14 +85,14 @@ export default function ConfirmAccountPage() {
 
   return (
     <section className="onb-page onb-confirm">
-      <PageHeading>Confirm your information.</PageHeading>
-      <p className="onb-lead">Please complete the information below to verify your identity</p>
+      <PageHeading>{t('heading')}</PageHeading>
+      <p className="onb-lead">{t('lead')}</p>
       <ErrorSummary errors={summaryOf(problems)} attempt={attempt} />
       <form onSubmit={handleSubmit} noValidate>
         <div className="onb-field">
           <span className="onb-confirm__label-row">
             <label htmlFor="NINumber" className="onb-field__label">
-              National Insurance number
+              {t('niNumber')}
             </label>
             <NiNumberTooltip id={tooltipId} />
           </span>
@@ -109,11 +111,11 @@ export default function ConfirmAccountPage() {
         </div>
         <div className="onb-field">
           <label htmlFor="bankAccount" className="onb-field__label">
-            Last 4 digits of bank account
+            {t('bankAccount')}
           </label>
           {problems.bankAccount ? (
             <p id={bankErrorId} className="onb-error-text">
-              <span className="ui-visually-hidden">Error: </span>
+              <span className="ui-visually-hidden">{formPartsTexts.t('errorPrefix')}</span>
               {problems.bankAccount}
             </p>
           ) : null}
@@ -137,23 +139,23 @@ export default function ConfirmAccountPage() {
           onChange={setDob}
           ids={DOB_IDS}
           required
-          hint={DATE_OF_BIRTH_HINT}
+          hint={formPartsTexts.t('dateOfBirthHint')}
           error={problems.dob}
           invalidParts={problems.dobParts}
         />
         <div className="onb-actions">
           <button type="submit" className="ui-button ui-button--primary" disabled={submitting}>
-            Confirm
+            {t('confirm')}
           </button>
           {submitting && (
             <span role="status" className="onb-confirm__checking">
-              Checking your details…
+              {t('checking')}
             </span>
           )}
         </div>
       </form>
       <div className="onb-actions">
-        <BackLink to={paths.home.getHref()} />
+        <BackLink to={paths.home.getHref()}>{t('goBack')}</BackLink>
       </div>
     </section>
   );

@@ -18,19 +18,18 @@ import { refreshUserData } from '@portal/shared/react/portal-query';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 import { usePageMutation } from '../common/use-page-mutation';
 import { finalizeLink } from './api';
+import { confirmTexts } from './messages';
 
 export type ConfirmAccountForm = { NINumber: string; bankAccount: string; dob: DateParts };
 
-const FINALIZE_FAILED_TITLE = 'We could not confirm your information';
+const t = confirmTexts.t;
 const tryAgain = () => `${tryAgainWithYourCode()}.`;
 /** The notice's next step, on the link page. */
-const NEXT_STEPS = {
-  'enter-code-again': { label: 'Enter your code again', to: paths.setupLink.getHref() },
-  'ask-for-new-code': { label: 'Ask for a new code', to: paths.setupLink.getHref() },
-} as const;
+const nextStep = (step: Exclude<IdentityCheckNextStep, null>) =>
+  step === 'enter-code-again' ? { label: t('enterCodeAgain'), to: paths.setupLink.getHref() } : { label: t('askForNewCode'), to: paths.setupLink.getHref() };
 
-function withNextStep(notice: FlashNotice, nextStep: IdentityCheckNextStep): FlashNotice {
-  return nextStep ? { ...notice, action: NEXT_STEPS[nextStep] } : notice;
+function withNextStep(notice: FlashNotice, step: IdentityCheckNextStep): FlashNotice {
+  return step ? { ...notice, action: nextStep(step) } : notice;
 }
 
 export function useFinalize() {
@@ -62,9 +61,9 @@ export function useFinalize() {
         if (employmentsText.length < FINALIZE_MIN_RESPONSE_LENGTH) {
           console.error('Finalize answered without employments.', employmentsText);
           await fail({
-            title: FINALIZE_FAILED_TITLE,
-            text: `Your employer’s records did not return your payroll record. ${tryAgain()}`,
-            action: NEXT_STEPS['enter-code-again'],
+            title: t('failedTitle'),
+            text: t('noRecord', { tryAgain: tryAgain() }),
+            action: nextStep('enter-code-again'),
           });
           return;
         }
@@ -81,8 +80,8 @@ export function useFinalize() {
           forgetLink();
           return;
         }
-        const { nextStep, ...notice } = identityCheckNotice(getApiErrorFacts(failure));
-        await fail(withNextStep(notice, nextStep));
+        const { nextStep: step, ...notice } = identityCheckNotice(getApiErrorFacts(failure));
+        await fail(withNextStep(notice, step));
       }
     },
     [fail],
@@ -93,7 +92,7 @@ export function useFinalize() {
     async (form: ConfirmAccountForm) => {
       const { externalEmploymentID, code } = getSignUpProgress();
       if (!externalEmploymentID || !code) {
-        await fail({ title: FINALIZE_FAILED_TITLE, text: `Your link to your employer has expired. ${tryAgain()}`, action: NEXT_STEPS['enter-code-again'] });
+        await fail({ title: t('failedTitle'), text: t('expired', { tryAgain: tryAgain() }), action: nextStep('enter-code-again') });
         return;
       }
       await run({ form, externalEmploymentID, code });

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
 import { LINKING_CODE_LENGTH } from '@portal/shared/constants';
+import { linkTexts } from './messages';
 import { isCodeComplete, parsePastedCode, typedDigit } from './code-digits';
 import type { CodeDigits } from './code-digits';
 
@@ -120,7 +121,7 @@ export function CodeBoxes({ value, onChange, onComplete, legend, hint, focusRequ
           return (
             <span key={id} className="onb-code__item">
               <label htmlFor={id} className="ui-visually-hidden">
-                {`Digit ${index + 1} of ${LINKING_CODE_LENGTH}`}
+                {linkTexts.t('digit', { index: index + 1, count: LINKING_CODE_LENGTH })}
               </label>
               <input
                 ref={(element) => {

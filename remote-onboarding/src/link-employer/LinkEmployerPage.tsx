@@ -17,23 +17,18 @@ import type { RestoredCode } from './use-send-code';
 import { useConfirmCode } from './use-confirm-code';
 import { useRestoreCodeRequest } from './use-restore-code-request';
 import '../common/onboarding.css';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
+import { linkTexts } from './messages';
 import './link-employer.css';
 
-const CODE_PROMPT = 'Enter the security code sent by email/text';
-/** The spec's prompt says "security code": under it, what that code is. */
-const CODE_HINT = 'The security code is the 6-digit linking code in the message we sent you.';
-
-function secondsText(seconds: number): string {
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
-}
+const t = linkTexts.t;
 
 /** 'We have sent you a linking code by email. It works for another 9 minutes.' (a code asked for before a reload) */
 function restoredCodeText({ channel, expiresInSeconds }: RestoredCode, pageIsPhone: boolean): string {
   const byPhone = channel === null ? pageIsPhone : channel === 'sms';
-  const sent = `We have sent you a linking code by ${byPhone ? 'text message' : 'email'}.`;
+  const sent = t(byPhone ? 'restoredPhone' : 'restoredEmail');
   if (expiresInSeconds === null) return sent;
-  const minutes = Math.max(1, Math.ceil(expiresInSeconds / 60));
-  return `${sent} It works for another ${minutes === 1 ? 'minute' : `${minutes} minutes`}.`;
+  return `${sent} ${t('worksFor', { minutes: Math.max(1, Math.ceil(expiresInSeconds / 60)) })}`;
 }
 
 export default function LinkEmployerPage() {
@@ -63,7 +58,7 @@ export default function LinkEmployerPage() {
     if (sender.sending || locked || checking) return;
     if (!address) {
       // The error summary takes focus and links to the field.
-      setAddressError(isPhone ? 'Enter your mobile number' : 'Enter your email address');
+      setAddressError(t(isPhone ? 'enterMobile' : 'enterEmail'));
       setAttempt((count) => count + 1);
       return;
     }
@@ -81,18 +76,15 @@ export default function LinkEmployerPage() {
 
   return (
     <section className="onb-page onb-link-employer">
-      <PageHeading>Please enter your employer code</PageHeading>
+      <PageHeading>{t('heading')}</PageHeading>
       <ErrorSummary errors={addressError ? [{ fieldId: addressId, message: addressError }] : []} attempt={attempt} />
       <p className="onb-lead">
-        {isPhone
-          ? 'Your employer code is the 6-digit linking code we text to the mobile number your employer has for you.'
-          : 'Your employer code is the 6-digit linking code we email to the address your employer has for you.'}{' '}
-        The code works once and expires after 10 minutes.
+        {t(isPhone ? 'leadPhone' : 'leadEmail')} {t('expiry')}
       </p>
 
       {sender.sentTo && (
-        <Notice tone="success" title="Code sent" onDismiss={sender.dismissSent}>
-          If {sender.sentTo} is the {isPhone ? 'number' : 'address'} your employer has for you, a linking code is on its way.
+        <Notice tone="success" title={t('codeSent')} onDismiss={sender.dismissSent}>
+          {t(isPhone ? 'sentToPhone' : 'sentToEmail', { address: sender.sentTo })}
         </Notice>
       )}
       {sender.notice && (
@@ -104,17 +96,17 @@ export default function LinkEmployerPage() {
       <form className="onb-link__send" onSubmit={handleSend} noValidate>
         {sessionAddress ? (
           <p className="onb-link__address">
-            {isPhone ? 'Text to: ' : 'Email to: '}
+            {t(isPhone ? 'textTo' : 'emailTo')}
             <strong>{sessionAddress}</strong>
           </p>
         ) : (
           <div className="onb-field">
             <label htmlFor={addressId} className="onb-field__label">
-              {isPhone ? 'Mobile number' : 'Email address'}
+              {t(isPhone ? 'mobileNumber' : 'emailAddress')}
             </label>
             {addressError && (
               <p id={`${addressId}-error`} className="onb-error-text">
-                <span className="ui-visually-hidden">Error: </span>
+                <span className="ui-visually-hidden">{formPartsTexts.t('errorPrefix')}</span>
                 {addressError}
               </p>
             )}
@@ -136,11 +128,11 @@ export default function LinkEmployerPage() {
           disabled={sender.sending || locked || checking}
           aria-describedby={locked ? countdownId : undefined}
         >
-          {sender.hasSent ? 'Resend linking code' : 'Send linking code'}
+          {sender.hasSent ? t('resend') : t('send')}
         </button>
         {locked && (
           <p id={countdownId} className="onb-link__countdown">
-            You can ask for a new linking code in {secondsText(sender.lockoutRemaining)}.
+            {t('lockout', { seconds: sender.lockoutRemaining })}
           </p>
         )}
       </form>
@@ -149,8 +141,8 @@ export default function LinkEmployerPage() {
         <div className="onb-link__code">
           {sender.restored && <p className="onb-link__restored">{restoredCodeText(sender.restored, isPhone)}</p>}
           <CodeBoxes
-            legend={CODE_PROMPT}
-            hint={CODE_HINT}
+            legend={t('codePrompt')}
+            hint={t('codeHint')}
             value={digits}
             onChange={setDigits}
             onComplete={(code) => void handleComplete(code)}
@@ -160,7 +152,7 @@ export default function LinkEmployerPage() {
           />
           {confirmer.confirming && (
             <p role="status" className="onb-link__checking">
-              Checking your linking code…
+              {t('checking')}
             </p>
           )}
         </div>
@@ -174,7 +166,7 @@ export default function LinkEmployerPage() {
       )}
 
       <div className="onb-actions">
-        <BackLink to={paths.home.getHref()} />
+        <BackLink to={paths.home.getHref()}>{t('goBack')}</BackLink>
       </div>
     </section>
   );

@@ -10,8 +10,7 @@ import { paths } from '@portal/shared/paths';
 import { getSession, recordLink } from '@portal/shared/contract';
 import { usePageMutation } from '../common/use-page-mutation';
 import { confirmLinkingCode } from './api';
-
-const CONFIRM_FAILED_TITLE = 'We could not check your code';
+import { linkTexts } from './messages';
 
 /**
  * How a confirmation ended: linked; a wrong (or worn-out) code, so the boxes start again; another
@@ -45,7 +44,7 @@ export function useConfirmCode() {
           return 'wrong';
         }
         // Too many tries, a locked or already linked record, no connection: in words for the user.
-        setError({ title: CONFIRM_FAILED_TITLE, text: getApiErrorMessage(failure) });
+        setError({ title: linkTexts.t('checkFailed'), text: getApiErrorMessage(failure) });
         // The code has had its last wrong try: what was typed is of no more use.
         return triesLeft === 0 ? 'wrong' : 'failed';
       }

@@ -13,6 +13,10 @@ import { useUserQuery } from '@portal/shared/react/portal-query';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Switch } from './Switch';
 import { fetchNotificationPreferences, saveNotificationPreferences } from './api';
+import { withElement } from '../common/with-element';
+import { notificationTexts } from './messages';
+
+const t = notificationTexts.t;
 import '../common/onboarding.css';
 import './notifications.css';
 
@@ -65,35 +69,31 @@ export default function NotificationsPage() {
 
   return (
     <section className="onb-page onb-notifications">
-      <PageHeading>How would you like to receive notifications?</PageHeading>
-      <p className="onb-channels__intro">We tell you when a new payslip or P60 is ready, never what is in it.</p>
+      <PageHeading>{t('heading')}</PageHeading>
+      <p className="onb-channels__intro">{t('intro')}</p>
       {loaded.isError ? (
         <p role="alert" className="onb-error-text">
-          {inSettings
-            ? 'Your notification choices could not be loaded. Please try again later.'
-            : 'Your notification choices could not be loaded. Please try again later; you can still continue.'}
+          {inSettings ? t('loadFailedSettings') : t('loadFailedSetup')}
         </p>
       ) : null}
       <ul className="onb-channels">
         <li className="onb-channel">
-          <Switch {...switchProps('sms')}>SMS</Switch>
+          <Switch {...switchProps('sms')}>{t('sms')}</Switch>
         </li>
         <li className="onb-channel">
           <Switch {...switchProps('whatsApp')} unavailable={!whatsAppAvailable && !whatsAppOn} describedBy={whatsAppAvailable ? undefined : `${ids}-whatsapp`}>
-            WhatsApp
+            {t('whatsApp')}
           </Switch>
           {whatsAppAvailable ? null : (
             <p className="onb-channel__hint" id={`${ids}-whatsapp`}>
-              {whatsAppOn
-                ? 'Coming soon: WhatsApp messages are not available yet, so none are sent. You turned them on earlier; you can turn them off.'
-                : 'Coming soon: WhatsApp messages are not available yet, so they cannot be turned on.'}
+              {whatsAppOn ? t('whatsAppComingOn') : t('whatsAppComing')}
             </p>
           )}
         </li>
         <li className="onb-channel onb-channel--email">
           <div className="onb-channel__row">
             <Switch {...switchProps('email')} labelId={`${ids}-email-name`}>
-              Email
+              {t('email')}
             </Switch>
             <button
               type="button"
@@ -103,39 +103,31 @@ export default function NotificationsPage() {
               aria-describedby={`${ids}-email-name`}
               onClick={() => setEmailOpen((open) => !open)}
             >
-              Set up
+              {t('setUp')}
             </button>
           </div>
           <div id={`${ids}-email`} className="onb-channel__panel" hidden={!emailOpen}>
-            {email ? (
-              <p>
-                Email notifications go to <strong>{email}</strong>.
-              </p>
-            ) : (
-              <p>Email notifications go to the email address you signed up with.</p>
-            )}
+            {email ? <p>{withElement((marker) => t('emailGoesTo', { email: marker }), <strong>{email}</strong>)}</p> : <p>{t('emailGoesToSignUp')}</p>}
             {inSettings ? (
-              <p>
-                To use a different address, change your email address on your <Link to={paths.profile.getHref()}>Profile</Link> page.
-              </p>
+              <p>{withElement((marker) => t('changeOnProfile', { profile: marker }), <Link to={paths.profile.getHref()}>{t('profile')}</Link>)}</p>
             ) : (
-              <p>To use a different address, change your email address on your Profile page once your account is set up.</p>
+              <p>{t('changeLater')}</p>
             )}
           </div>
         </li>
       </ul>
       <p role="status" className="onb-channels__saved">
-        {saveState === 'saving' ? 'Saving your choice…' : saveState === 'saved' ? 'Your choice is saved.' : ''}
+        {saveState === 'saving' ? t('saving') : saveState === 'saved' ? t('saved') : ''}
       </p>
       {saveState === 'failed' ? (
         <p role="alert" className="onb-error-text">
-          Your choice could not be saved. Please try again.
+          {t('saveFailed')}
         </p>
       ) : null}
       {inSettings ? (
         <div className="onb-actions">
           <Link to={paths.settings.getHref()} className="onb-link">
-            Back to Settings
+            {t('backToSettings')}
           </Link>
         </div>
       ) : (
@@ -150,10 +142,10 @@ function SetUpActions({ onContinue }: { onContinue: () => void }) {
   return (
     <div className="onb-actions">
       <button type="button" className="ui-button ui-button--primary" onClick={onContinue}>
-        Continue
+        {t('continue')}
       </button>
       <Link to={paths.setupSelectCompany.getHref()} className="onb-link">
-        Skip to choosing your employer
+        {t('skip')}
       </Link>
     </div>
   );

@@ -13,9 +13,8 @@ import { Spinner } from '@portal/shared/ui/Spinner';
 import { acceptPrivacyPolicy, fetchPrivacyPolicyHtml } from './api';
 import { sanitizePolicyHtml } from './sanitize-policy';
 import { useFocusTrap } from './use-focus-trap';
+import { policyTexts } from './messages';
 import './privacy-policy.css';
-
-const PRIVACY_POLICY_TITLE = 'Privacy policy';
 
 export function PrivacyPolicyDialog() {
   const userId = useUserId();
@@ -69,36 +68,36 @@ export function PrivacyPolicyDialog() {
         onKeyDown={swallowEscape}
       >
         <h2 ref={titleRef} id={titleId} tabIndex={-1} className="onb-modal__title">
-          {PRIVACY_POLICY_TITLE}
+          {policyTexts.t('title')}
         </h2>
         <p id={introId} className="onb-modal__intro">
-          Please read our privacy policy. To use the portal, accept it; if you do not want to, log out.
+          {policyTexts.t('intro')}
         </p>
-        {policy.isFetching && !policy.data && <Spinner label="Loading the privacy policy…" />}
+        {policy.isFetching && !policy.data && <Spinner label={policyTexts.t('loading')} />}
         {policy.error !== null && !policy.isFetching && !policy.data && (
-          <LoadErrorNotice title="We could not load the privacy policy" error={policy.error} onRetry={() => void policy.refetch()} />
+          <LoadErrorNotice title={policyTexts.t('loadFailed')} error={policy.error} onRetry={() => void policy.refetch()} />
         )}
         {safeHtml && (
           <div
             className="onb-modal__policy"
             role="region"
-            aria-label="Privacy policy text"
+            aria-label={policyTexts.t('policyText')}
             // Scrollable, so it must be reachable by keyboard.
             tabIndex={0}
             dangerouslySetInnerHTML={{ __html: safeHtml }}
           />
         )}
         {acceptError && (
-          <Notice tone="error" title="We could not save your answer" onDismiss={() => acceptance.reset()}>
+          <Notice tone="error" title={policyTexts.t('saveFailed')} onDismiss={() => acceptance.reset()}>
             {acceptError}
           </Notice>
         )}
         <div className="onb-modal__actions">
           <button type="button" className="ui-button ui-button--primary" disabled={!safeHtml || accepting} onClick={accept}>
-            Accept
+            {policyTexts.t('accept')}
           </button>
           <button type="button" className="ui-button" onClick={() => signOut()}>
-            Logout
+            {policyTexts.t('logout')}
           </button>
         </div>
       </div>

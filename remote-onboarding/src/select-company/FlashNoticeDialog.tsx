@@ -6,6 +6,7 @@ import { useId, useRef } from 'react';
 import type { FlashNotice } from '@portal/shared/flash-notice';
 import { FlashNoticeText } from '@portal/shared/ui/FlashNoticeText';
 import { useFocusTrap } from '../privacy-policy/use-focus-trap';
+import { pickerTexts } from './messages';
 import '../privacy-policy/privacy-policy.css';
 
 export function FlashNoticeDialog({ notice, onClose }: { notice: FlashNotice; onClose: () => void }) {
@@ -38,7 +39,7 @@ export function FlashNoticeDialog({ notice, onClose }: { notice: FlashNotice; on
         </div>
         <div className="onb-modal__actions">
           <button type="button" className="ui-button ui-button--primary" onClick={onClose}>
-            Close
+            {pickerTexts.t('close')}
           </button>
         </div>
       </div>

@@ -18,19 +18,20 @@ import { readFlashNotice } from '@portal/shared/flash-notice';
 import { FlashNoticeText } from '@portal/shared/ui/FlashNoticeText';
 import { PrivacyPolicyDialog } from '../privacy-policy/PrivacyPolicyDialog';
 import { FlashNoticeDialog } from './FlashNoticeDialog';
+import { pickerTexts } from './messages';
+
+const t = pickerTexts.t;
 import '../common/onboarding.css';
 import './select-company.css';
 
 /** 'You are linked to 1 employer.' or 'You are linked to N different employers.' (docs/words.md) */
 export function employersText(count: number): string {
-  if (count === 0) return "You are not linked to an employer yet. Choose 'Add a new company' to get started.";
-  if (count === 1) return 'You are linked to 1 employer.';
-  return `You are linked to ${count} different employers.`;
+  return count === 0 ? t('noEmployers') : t('employers', { count });
 }
 
 function employmentStatus(employment: Employment): string {
-  if (employment.active) return 'Active';
-  return employment.endDate ? `Ended: ${formatLongDate(employment.endDate)}` : 'Ended';
+  if (employment.active) return t('active');
+  return employment.endDate ? t('endedOn', { date: formatLongDate(employment.endDate) }) : t('ended');
 }
 
 /**
@@ -38,13 +39,13 @@ function employmentStatus(employment: Employment): string {
  * plus the employer's retention period; past it, the employment is no longer listed).
  */
 export function keptUntilText({ endDate, retainedUntil }: Employment): string | null {
-  return endDate && retainedUntil ? `Your payslips stay here until ${formatLongDate(retainedUntil)}.` : null;
+  return endDate && retainedUntil ? t('keptUntil', { date: formatLongDate(retainedUntil) }) : null;
 }
 
 /** How an employment relates to the user's choices: in use now, chosen last time, or neither. */
 type ChoiceMark = 'in-use' | 'last-used' | null;
 
-const MARK_TEXT: Record<Exclude<ChoiceMark, null>, string> = { 'in-use': 'In use now', 'last-used': 'Last used' };
+const MARK_TEXT = { 'in-use': 'inUse', 'last-used': 'lastUsed' } as const satisfies Record<Exclude<ChoiceMark, null>, string>;
 
 type EmploymentButtonProps = {
   employment: Employment;
@@ -65,7 +66,7 @@ function EmploymentButton({ employment, mark, onChoose, ref }: EmploymentButtonP
     >
       <span className="onb-employment__name">{employment.name}</span>
       <span className="onb-employment__tags">
-        {mark && <span className="onb-employment__mark">{MARK_TEXT[mark]}</span>}
+        {mark && <span className="onb-employment__mark">{t(MARK_TEXT[mark])}</span>}
         <span className="onb-employment__status">{employmentStatus(employment)}</span>
       </span>
       {kept && <span className="onb-employment__kept">{kept}</span>}
@@ -119,14 +120,14 @@ export default function SelectCompanyPage() {
     <>
       <div className="onb-picker" inert={modal !== null || undefined}>
         <section className="onb-page">
-          <PageHeading>Select your account</PageHeading>
+          <PageHeading>{t('heading')}</PageHeading>
           {flash && showFlash && modal === null && (
             <Notice tone="error" title={flash.title} onDismiss={dismissFlash}>
               <FlashNoticeText notice={flash} />
             </Notice>
           )}
           {authorisedUser === null ? (
-            <Spinner label="Loading your employers…" />
+            <Spinner label={t('loading')} />
           ) : (
             <>
               <p className="onb-lead">{employersText(employments.length)}</p>
@@ -148,10 +149,10 @@ export default function SelectCompanyPage() {
           )}
           <div className="onb-actions">
             <Link to={paths.setup.getHref()} className="ui-button">
-              Add a new company
+              {t('addCompany')}
             </Link>
             <button type="button" className="ui-link-button" onClick={() => signOut()}>
-              Sign out
+              {t('signOut')}
             </button>
           </div>
         </section>

@@ -8,6 +8,7 @@ import { BackLink } from '@portal/shared/ui/BackLink';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { SignOutQuestion } from './SignOutQuestion';
 import { wayBackFromSetup } from './way-back';
+import { setupTexts } from './messages';
 import '../common/onboarding.css';
 import './setup.css';
 
@@ -57,9 +58,10 @@ export default function SetupPage() {
   const wayBack = wayBackFromSetup(useEmployments(), useEmploymentId());
 
   const confirmDisabled = !isLinked || hasInfo;
-  let confirmStatus = 'Your National Insurance number, bank details and date of birth';
-  if (hasInfo) confirmStatus = 'Done';
-  else if (!isLinked) confirmStatus = 'Available after step 1';
+  const t = setupTexts.t;
+  let confirmStatus = t('confirmStatus');
+  if (hasInfo) confirmStatus = t('done');
+  else if (!isLinked) confirmStatus = t('confirmLater');
 
   return (
     <section className="onb-page onb-setup">
@@ -77,11 +79,11 @@ export default function SetupPage() {
           aria-expanded={askingToSignOut}
           onClick={() => setAskingToSignOut(true)}
         >
-          Set up your account.
+          {t('title')}
         </button>
       </PageHeading>
       <p id={titleHintId} className="ui-visually-hidden">
-        Selecting the title asks whether to sign out.
+        {t('titleHint')}
       </p>
       {askingToSignOut && (
         <SignOutQuestion
@@ -92,26 +94,13 @@ export default function SetupPage() {
           }}
         />
       )}
-      <p className="onb-lead">Two steps connect this account to your payroll record.</p>
+      <p className="onb-lead">{t('lead')}</p>
       <ol className="onb-steps">
-        <Step
-          number={1}
-          name="Link to your employer"
-          status={isLinked ? 'Done' : 'We send you a 6-digit linking code by email or text'}
-          to={paths.setupLink.getHref()}
-          greyed={isLinked}
-        />
-        <Step
-          number={2}
-          name="Confirm your information"
-          status={confirmStatus}
-          to={paths.setupConfirm.getHref()}
-          greyed={confirmDisabled}
-          disabled={confirmDisabled}
-        />
+        <Step number={1} name={t('linkStep')} status={isLinked ? t('done') : t('linkStatus')} to={paths.setupLink.getHref()} greyed={isLinked} />
+        <Step number={2} name={t('confirmStep')} status={confirmStatus} to={paths.setupConfirm.getHref()} greyed={confirmDisabled} disabled={confirmDisabled} />
       </ol>
       <button type="button" className="ui-button" onClick={() => signOut()}>
-        Sign out
+        {t('signOut')}
       </button>
     </section>
   );

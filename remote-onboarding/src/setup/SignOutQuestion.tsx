@@ -1,6 +1,7 @@
 // The question the set-up title asks before signing out: signing out mid-way means signing in
 // again to finish, so the person chooses. Focus goes to 'Stay', the safe answer; Escape stays too.
 import { useEffect, useId, useRef } from 'react';
+import { setupTexts } from './messages';
 
 type SignOutQuestionProps = {
   onSignOut: () => void;
@@ -23,14 +24,14 @@ export function SignOutQuestion({ onSignOut, onStay }: SignOutQuestionProps) {
       }}
     >
       <p id={questionId} className="onb-sign-out-question__text">
-        Sign out? You will need to sign in again to finish setting up your account.
+        {setupTexts.t('signOutQuestion')}
       </p>
       <div className="onb-sign-out-question__actions">
         <button type="button" className="ui-button" onClick={onSignOut}>
-          Sign out
+          {setupTexts.t('signOut')}
         </button>
         <button ref={stayRef} type="button" className="ui-button ui-button--primary" onClick={onStay}>
-          Stay
+          {setupTexts.t('stay')}
         </button>
       </div>
     </div>
