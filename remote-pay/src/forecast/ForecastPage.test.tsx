@@ -6,6 +6,9 @@ import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-
 import type { MockApiRequest } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { EMPLOYMENT_ID, USER_ID } from '../testing/payslip-fixtures';
+import { activateLanguage } from '@portal/shared/i18n';
+import { sharedTexts } from '@portal/shared/messages';
+import { loadMessages } from '../exposed/ForecastPage';
 import ForecastPage from './ForecastPage';
 
 const FORECAST_ROUTE = 'GET /api/users/:userId/employments/:employmentId/forecast';
@@ -135,6 +138,31 @@ describe('Your next payslip', () => {
     expect(notice).toHaveTextContent('Your next payslip cannot be estimated');
     expect(notice).toHaveTextContent('There is no next payslip to estimate: your work for this employer has ended.');
     expect(screen.queryByRole('button', { name: 'Show the difference' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('the next payslip in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('estimates, totals the year and answers the pension question in Welsh', async () => {
+    await activateLanguage('cy');
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+    answerForecasts();
+    const { user, container } = renderWithProviders(<ForecastPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Eich slip cyflog nesaf' })).toBeInTheDocument();
+    const next = await screen.findByRole('region', { name: 'Slip cyflog 30 Tachwedd 2026 (amcangyfrif)' });
+    expect(
+      within(next).getByText("O'ch slip cyflog ar 30 Hydref 2026: cyflog sylfaenol £3,312.00, cod treth 1097L, llythyren Yswiriant Gwladol A, pensiwn 5%."),
+    ).toBeInTheDocument();
+    expect(Object.keys(figuresIn(next))).toEqual(['Cyflog gros', 'Treth Incwm', 'Yswiriant Gwladol', 'Pensiwn', 'Benthyciad myfyriwr', 'Cyflog clir']);
+    expect(screen.getByRole('region', { name: '2026/27 i gyd (amcangyfrif)' })).toHaveTextContent('ynghyd â 5 diwrnod tâl arall');
+    await user.click(screen.getByRole('button', { name: 'Dangos y gwahaniaeth' }));
+    expect(screen.getByRole('alert', { name: 'Mae problem wedi codi' })).toHaveTextContent("Rhowch y ganran o'ch cyflog i'w rhoi yn eich pensiwn");
+    await user.type(screen.getByRole('textbox', { name: "Cyfraniad pensiwn (% o'r cyflog)" }), '8');
+    await user.click(screen.getByRole('button', { name: 'Dangos y gwahaniaeth' }));
+    const result = await screen.findByRole('region', { name: "Gyda 8% i'ch pensiwn" });
+    expect(result).toHaveTextContent('Byddai eich cyflog clir £79.36 yn llai y mis, a £953.92 yn llai y flwyddyn.');
     await expectNoAxeViolations(container);
   });
 });

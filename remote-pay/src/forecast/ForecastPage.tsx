@@ -9,6 +9,7 @@ import type { ForecastTotals, PayForecast } from '@portal/shared/api/types';
 import type { ErrorFacts } from '@portal/shared/api/user-message';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
 import { LoadErrorNotice } from '@portal/shared/ui/LoadErrorNotice';
 import { Notice } from '@portal/shared/ui/Notice';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
@@ -18,46 +19,44 @@ import { readPensionPercent } from './pension-percent';
 import { useForecast } from './use-forecast';
 import '../lib/pay.css';
 import '../lib/pay-lines.css';
+import { payTexts } from '../lib/messages';
+import { forecastTexts } from './messages';
 import './forecast.css';
 
-const PER_PERIOD: Record<PayForecast['frequency'], string> = {
-  monthly: 'a month',
-  weekly: 'a week',
-  fortnightly: 'a fortnight',
-  'four-weekly': 'every four weeks',
-};
+const t = forecastTexts.t;
+
+/** 'a month', 'a week', 'a fortnight', 'every four weeks'. */
+const perPeriod = (frequency: PayForecast['frequency']) => t('perPeriod', { frequency: frequency === 'four-weekly' ? 'fourWeekly' : frequency });
 
 const PERCENT_FIELD = 'forecast-pension-percent';
 
 /** What of the latest payslip the estimate could not start from (the 409's `field`), in words. */
-const UNREADABLE_PART: Readonly<Record<string, string>> = {
-  payDate: 'There is no payslip from this tax year to start from.',
-  yearToDate: 'Your latest payslip does not show its tax code and figures for the year to date.',
-  taxCode: 'We cannot work out pay with the tax code on your latest payslip.',
-  niCategory: 'We cannot read the National Insurance category letter on your latest payslip.',
-  basicPay: 'Your latest payslip shows no basic pay to start from.',
-  studentLoan: 'We cannot tell which student loan plan your latest payslip repays.',
-};
+const UNREADABLE_PART = {
+  payDate: 'unreadablePayDate',
+  yearToDate: 'unreadableYearToDate',
+  taxCode: 'unreadableTaxCode',
+  niCategory: 'unreadableNiCategory',
+  basicPay: 'unreadableBasicPay',
+  studentLoan: 'unreadableStudentLoan',
+} as const;
 
 /** Why there is no estimate, by the API's code (a 409), or null for any other failure. */
 function cannotEstimateWords({ code, field }: ErrorFacts): string | null {
-  if (code === 'forecast.employment_ended') return 'There is no next payslip to estimate: your work for this employer has ended.';
-  if (code === 'forecast.no_payslips') return 'There is no payslip yet to estimate the next one from.';
+  if (code === 'forecast.employment_ended') return t('ended');
+  if (code === 'forecast.no_payslips') return t('noPayslips');
   if (code === 'forecast.unreadable')
-    return (
-      (field !== null && UNREADABLE_PART[field]) || 'We cannot estimate your next payslip from your latest one. Your payroll team can tell you what to expect.'
-    );
+    return t(field !== null && Object.hasOwn(UNREADABLE_PART, field) ? UNREADABLE_PART[field as keyof typeof UNREADABLE_PART] : 'unreadable');
   return null;
 }
 
 function Figures({ totals }: { totals: ForecastTotals }) {
   const rows: [string, number][] = [
-    ['Gross pay', totals.grossPay],
-    ['Income Tax', totals.incomeTax],
-    ['National Insurance', totals.nationalInsurance],
-    ['Pension', totals.pension],
-    ...(totals.studentLoan ? [['Student loan', totals.studentLoan] as [string, number]] : []),
-    ...(totals.postgraduateLoan ? [['Postgraduate Loan', totals.postgraduateLoan] as [string, number]] : []),
+    [payTexts.t('grossPay'), totals.grossPay],
+    [payTexts.t('incomeTax'), totals.incomeTax],
+    [payTexts.t('nationalInsurance'), totals.nationalInsurance],
+    [payTexts.t('pension'), totals.pension],
+    ...(totals.studentLoan ? [[payTexts.t('studentLoan'), totals.studentLoan] as [string, number]] : []),
+    ...(totals.postgraduateLoan ? [[t('postgraduateLoan'), totals.postgraduateLoan] as [string, number]] : []),
   ];
   return (
     <dl className="pay-lines__list">
@@ -68,7 +67,7 @@ function Figures({ totals }: { totals: ForecastTotals }) {
         </div>
       ))}
       <div className="pay-lines__row pay-forecast__take-home">
-        <dt>Take-home pay</dt>
+        <dt>{t('takeHome')}</dt>
         <dd>{formatMoney(totals.takeHome)}</dd>
       </div>
     </dl>
@@ -76,7 +75,8 @@ function Figures({ totals }: { totals: ForecastTotals }) {
 }
 
 /** '£79.36 less' or '£12.00 more'. */
-const change = (pounds: number) => (pounds < 0 ? `${formatMoney(-pounds)} less` : pounds > 0 ? `${formatMoney(pounds)} more` : 'no different');
+const change = (pounds: number) =>
+  pounds < 0 ? t('less', { amount: formatMoney(-pounds) }) : pounds > 0 ? t('more', { amount: formatMoney(pounds) }) : t('noDifferent');
 
 function WhatIfResult({ forecast, period }: { forecast: PayForecast; period: string }) {
   const whatIf = forecast.whatIf!;
@@ -84,10 +84,10 @@ function WhatIfResult({ forecast, period }: { forecast: PayForecast; period: str
   return (
     <section className="pay-card pay-lines" aria-labelledby={headingId} aria-live="polite">
       <h2 id={headingId} className="pay-card__heading">
-        With {whatIf.pension.percent}% into your pension{whatIf.pension.method === 'salary-sacrifice' ? ' by salary sacrifice' : ''}
+        {t(whatIf.pension.method === 'salary-sacrifice' ? 'whatIfHeadingSacrifice' : 'whatIfHeading', { percent: whatIf.pension.percent })}
       </h2>
       <p className="pay-forecast__change">
-        Your take-home pay would be {change(whatIf.takeHomeChangePerPeriod)} {period}, and {change(whatIf.takeHomeChangePerYear)} a year.
+        {t('whatIfChange', { perPeriod: change(whatIf.takeHomeChangePerPeriod), period, perYear: change(whatIf.takeHomeChangePerYear) })}
       </p>
       <Figures totals={whatIf.next} />
     </section>
@@ -111,7 +111,7 @@ export default function ForecastPage() {
 
   // A 409 is the API saying why it cannot estimate (an ended job, no payslip, a payslip it cannot read).
   const cannotEstimate = cannotEstimateWords(getApiErrorFacts(error));
-  const period = forecast ? PER_PERIOD[forecast.frequency] : '';
+  const period = forecast ? perPeriod(forecast.frequency) : '';
   const salarySacrifice = sacrifice ?? forecast?.basedOn.pension.method === 'salary-sacrifice';
 
   const submit = (event: FormEvent) => {
@@ -128,59 +128,61 @@ export default function ForecastPage() {
 
   return (
     <div className="pay-page pay-forecast">
-      <PageHeading>Your next payslip</PageHeading>
-      <Notice tone="info" title="This is an estimate">
-        <p>
-          This is an estimate from your latest payslip: the same basic pay, tax code and deductions, with no overtime or bonus. Your actual payslip may differ.
-        </p>
+      <PageHeading>{t('heading')}</PageHeading>
+      <Notice tone="info" title={t('estimateTitle')}>
+        <p>{t('estimate')}</p>
       </Notice>
-      {isLoading ? <Spinner label="Working out your next payslip…" /> : null}
+      {isLoading ? <Spinner label={t('working')} /> : null}
       {cannotEstimate ? (
-        <Notice tone="error" title="Your next payslip cannot be estimated">
+        <Notice tone="error" title={t('cannotTitle')}>
           <p>{cannotEstimate}</p>
         </Notice>
       ) : error ? (
-        <LoadErrorNotice title="Your next payslip could not be estimated" error={error} onRetry={() => void refetch()} />
+        <LoadErrorNotice title={t('failedTitle')} error={error} onRetry={() => void refetch()} />
       ) : null}
       {forecast ? (
         <>
           <section className="pay-card pay-lines" aria-labelledby={nextId}>
             <h2 id={nextId} className="pay-card__heading">
-              Payslip of {formatLongDate(forecast.next.payDate)} (estimated)
+              {t('nextHeading', { date: formatLongDate(forecast.next.payDate) })}
             </h2>
             <p className="pay-forecast__basis">
-              From your payslip of {formatLongDate(forecast.basedOn.payDate)}: basic pay {formatMoney(forecast.basedOn.basicPay)}, tax code{' '}
-              {forecast.basedOn.taxCode}, National Insurance letter {forecast.basedOn.niCategory}, pension {forecast.basedOn.pension.percent}%.
+              {t('basis', {
+                date: formatLongDate(forecast.basedOn.payDate),
+                basicPay: formatMoney(forecast.basedOn.basicPay),
+                taxCode: forecast.basedOn.taxCode,
+                niCategory: forecast.basedOn.niCategory,
+                percent: forecast.basedOn.pension.percent,
+              })}
             </p>
             <Figures totals={forecast.next} />
           </section>
 
           <section className="pay-card pay-lines" aria-labelledby={yearId}>
             <h2 id={yearId} className="pay-card__heading">
-              {forecast.taxYear} in total (estimated)
+              {t('yearHeading', { taxYear: forecast.taxYear })}
             </h2>
-            <p className="pay-forecast__basis">
-              Paid so far, plus {forecast.year.remainingPeriods === 1 ? '1 more pay day' : `${forecast.year.remainingPeriods} more pay days`} like the next one.
-            </p>
+            <p className="pay-forecast__basis">{t('yearBasis', { count: forecast.year.remainingPeriods })}</p>
             <Figures totals={forecast.year.total} />
           </section>
 
           <section className="pay-card" aria-labelledby={formId}>
             <h2 id={formId} className="pay-card__heading">
-              What if I paid more into my pension?
+              {t('pensionHeading')}
             </h2>
             <ErrorSummary errors={fieldError ? [{ fieldId: PERCENT_FIELD, message: fieldError }] : []} attempt={attempt} />
             <form noValidate onSubmit={submit}>
               <div className={`pay-forecast__field${fieldError ? ' pay-forecast__field--error' : ''}`}>
                 <label htmlFor={PERCENT_FIELD} className="pay-forecast__label">
-                  Pension contribution (% of pay)
+                  {t('percentLabel')}
                 </label>
                 <p id={hintId} className="pay-forecast__hint">
-                  You pay {forecast.basedOn.pension.percent}% now. For example, 8 or 8.5.
+                  {t('percentHint', { percent: forecast.basedOn.pension.percent })}
                 </p>
                 {fieldError ? (
                   <p id={errorId} className="pay-forecast__error">
-                    <span className="ui-visually-hidden">Error:</span> {fieldError}
+                    <span className="ui-visually-hidden">{formPartsTexts.t('errorPrefix')}</span>
+                    {fieldError}
                   </p>
                 ) : null}
                 <input
@@ -203,19 +205,17 @@ export default function ForecastPage() {
                   onChange={(event) => setSacrifice(event.target.checked)}
                   aria-describedby={sacrificeHintId}
                 />
-                <label htmlFor="forecast-salary-sacrifice">Pay it by salary sacrifice</label>
+                <label htmlFor="forecast-salary-sacrifice">{t('sacrifice')}</label>
                 <p id={sacrificeHintId} className="pay-forecast__hint">
-                  Only if your employer’s scheme allows it: you give up that much pay, so you pay less National Insurance too.
+                  {t('sacrificeHint')}
                 </p>
               </div>
               <button type="submit" className="ui-button ui-button--primary">
-                Show the difference
+                {t('show')}
               </button>
             </form>
-            {whatIf.isLoading ? <Spinner label="Working it out…" /> : null}
-            {whatIf.error ? (
-              <LoadErrorNotice title="The difference could not be worked out" error={whatIf.error} onRetry={() => void whatIf.refetch()} />
-            ) : null}
+            {whatIf.isLoading ? <Spinner label={t('workingItOut')} /> : null}
+            {whatIf.error ? <LoadErrorNotice title={t('whatIfFailed')} error={whatIf.error} onRetry={() => void whatIf.refetch()} /> : null}
           </section>
           {whatIf.data?.whatIf ? <WhatIfResult forecast={whatIf.data} period={period} /> : null}
         </>
