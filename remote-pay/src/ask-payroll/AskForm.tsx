@@ -11,24 +11,25 @@ import { useRequestScope } from '@portal/shared/contract';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { useMutation } from '@portal/shared/query';
 import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
 import { Notice } from '@portal/shared/ui/Notice';
 import { askPayroll } from './api';
 import type { AskedLine } from './AskPayrollButton';
+import { askTexts } from './messages';
 
-const count = (n: number) => n.toLocaleString('en-GB');
+const t = askTexts.t;
 
 export function questionError(question: string): string | null {
   const length = question.trim().length;
-  if (length === 0) return 'Enter your question';
-  if (length > QUESTION_MAX_CHARS) return `Your question must be ${count(QUESTION_MAX_CHARS)} characters or fewer`;
+  if (length === 0) return t('enterQuestion');
+  if (length > QUESTION_MAX_CHARS) return t('tooLong', { max: QUESTION_MAX_CHARS });
   return null;
 }
 
 /** The character count under the question, GOV.UK style. */
 function remaining(length: number): string {
   const left = QUESTION_MAX_CHARS - length;
-  if (left >= 0) return `You have ${count(left)} character${left === 1 ? '' : 's'} remaining`;
-  return `You have ${count(-left)} character${left === -1 ? '' : 's'} too many`;
+  return left >= 0 ? t('remaining', { count: left }) : t('tooMany', { count: -left });
 }
 
 export type AskFormProps = { payslip: Payslip; line: AskedLine; onSent: (question: PayrollQuestion) => void; onCancel: () => void };
@@ -46,7 +47,7 @@ export function AskForm({ payslip, line, onSent, onCancel }: AskFormProps) {
     onSuccess: onSent,
     onError: (failure) => {
       if (getApiErrorStatus(failure) !== 429) return;
-      setError(`You can ask at most ${QUESTIONS_PER_DAY} questions a day. Please try again tomorrow.`);
+      setError(t('dailyLimit', { max: QUESTIONS_PER_DAY }));
       setAttempt((value) => value + 1);
     },
   });
@@ -72,18 +73,18 @@ export function AskForm({ payslip, line, onSent, onCancel }: AskFormProps) {
   return (
     <section className="pay-card pay-ask__form" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="pay-card__heading">
-        Ask payroll about {line.lineName}
+        {t('formHeading', { line: line.lineName })}
       </h2>
       <ErrorSummary errors={error ? [{ fieldId: questionId, message: error }] : []} attempt={attempt} headingLevel={3} />
       {otherFailure ? (
-        <Notice tone="error" title="Your question was not sent">
+        <Notice tone="error" title={t('notSent')}>
           {getApiErrorMessage(send.error)}
         </Notice>
       ) : null}
       <dl className="pay-ask__asked">
-        <dt>Payslip</dt>
-        <dd>Paid {formatLongDate(payslip.payDate)}</dd>
-        <dt>Line</dt>
+        <dt>{t('payslip')}</dt>
+        <dd>{t('paid', { date: formatLongDate(payslip.payDate) })}</dd>
+        <dt>{t('line')}</dt>
         <dd>
           {line.lineName}: {formatMoney(line.linePence / 100)}
         </dd>
@@ -91,14 +92,14 @@ export function AskForm({ payslip, line, onSent, onCancel }: AskFormProps) {
       <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
         <div className={error ? 'pay-ask__field pay-ask__field--error' : 'pay-ask__field'}>
           <label htmlFor={questionId} className="pay-ask__label">
-            Your question
+            {t('yourQuestion')}
           </label>
           <p id={`${questionId}-hint`} className="pay-ask__hint">
-            Your employer’s payroll team reads it and answers here. Up to {count(QUESTION_MAX_CHARS)} characters.
+            {t('hint', { max: QUESTION_MAX_CHARS })}
           </p>
           {error ? (
             <p id={`${questionId}-error`} className="pay-ask__error">
-              <span className="ui-visually-hidden">Error: </span>
+              <span className="ui-visually-hidden">{formPartsTexts.t('errorPrefix')}</span>
               {error}
             </p>
           ) : null}
@@ -118,10 +119,10 @@ export function AskForm({ payslip, line, onSent, onCancel }: AskFormProps) {
         </div>
         <div className="pay-ask__buttons">
           <button type="submit" className="ui-button ui-button--primary" aria-disabled={send.isPending || undefined}>
-            {send.isPending ? 'Sending…' : 'Send'}
+            {send.isPending ? t('sending') : t('send')}
           </button>
           <button type="button" className="ui-button" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
         </div>
       </form>

@@ -6,6 +6,9 @@ import type { MockApiRequest } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
 import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { EMPLOYMENT_ID, explainedPayslip, PAYSLIPS_ROUTE, payslips, USER_ID } from '../testing/payslip-fixtures';
+import { activateLanguage } from '@portal/shared/i18n';
+import { sharedTexts } from '@portal/shared/messages';
+import { loadMessages } from '../exposed/PayslipDetailPage';
 import PayslipDetailPage from '../payslip-detail/PayslipDetailPage';
 
 jest.mock('highcharts', () => ({ __esModule: true, default: { chart: jest.fn(() => ({ destroy: jest.fn() })) } }));
@@ -146,6 +149,30 @@ describe('Ask payroll about a payslip line', () => {
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     expect(await within(form).findByRole('link', { name: 'You can ask at most 10 questions a day. Please try again tomorrow.' })).toBeInTheDocument();
     expect(question).toHaveValue('Why is this here?');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('Ask payroll in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('asks, counts and shows the thread in Welsh, with its dates in Welsh', async () => {
+    await activateLanguage('cy');
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+    const { user, container } = render();
+    const thread = await screen.findByRole('region', { name: "Eich cwestiynau i'r gyflogres" });
+    expect(thread).toHaveTextContent('Am Pension (£100.00), gofynnwyd ar 2 Tachwedd 2026');
+    expect(thread).toHaveTextContent('Atebwyd gan y gyflogres ar 3 Tachwedd 2026');
+    await user.click(screen.getByRole('button', { name: "Gofyn i'r gyflogres am hyn: Pension" }));
+    const form = await screen.findByRole('region', { name: "Gofyn i'r gyflogres am Pension" });
+    expect(within(form).getByText('Mae gennych 1,000 nod yn weddill')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Anfon' }));
+    expect(within(form).getByRole('alert', { name: 'Mae problem wedi codi' })).toHaveTextContent('Rhowch eich cwestiwn');
+    await user.type(within(form).getByRole('textbox', { name: 'Eich cwestiwn' }), 'Pam?');
+    await user.click(within(form).getByRole('button', { name: 'Anfon' }));
+    expect(
+      await screen.findByText("Bydd y gyflogres yn ateb eich cwestiwn am Pension yma. Byddwn yn dweud wrthych pan fyddan nhw'n gwneud hynny."),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 });

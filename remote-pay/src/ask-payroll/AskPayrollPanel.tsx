@@ -9,6 +9,7 @@ import type { AskedLine } from './AskPayrollButton';
 import { AskForm } from './AskForm';
 import { QuestionThread } from './QuestionThread';
 import { useAddAskedQuestion, usePayslipQuestions } from './use-payslip-questions';
+import { askTexts } from './messages';
 import './ask-payroll.css';
 
 export type AskPayrollPanelProps = { payslip: Payslip; asking: AskedLine | null; onClose: () => void };
@@ -40,8 +41,8 @@ export default function AskPayrollPanel({ payslip, asking, onClose }: AskPayroll
       ) : null}
       {sent && !asking ? (
         <div ref={sentRef} tabIndex={-1}>
-          <Notice tone="success" title="Question sent" onDismiss={() => setSent(null)}>
-            <p>Payroll will answer your question about {sent.lineName} here. We will tell you when they do.</p>
+          <Notice tone="success" title={askTexts.t('sentTitle')} onDismiss={() => setSent(null)}>
+            <p>{askTexts.t('sentText', { line: sent.lineName })}</p>
           </Notice>
         </div>
       ) : null}

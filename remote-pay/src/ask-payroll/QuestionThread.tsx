@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { PayrollQuestion } from '@portal/shared/api/payroll-questions';
 import { formatMoney } from '@portal/shared/format';
 import { formatLondonDay } from './london-day';
+import { askTexts } from './messages';
 
 export function QuestionThread({ questions }: { questions: readonly PayrollQuestion[] }) {
   const headingId = useId();
@@ -11,22 +12,22 @@ export function QuestionThread({ questions }: { questions: readonly PayrollQuest
   return (
     <section className="pay-card pay-ask__thread" aria-labelledby={headingId}>
       <h2 id={headingId} className="pay-card__heading">
-        Your questions to payroll
+        {askTexts.t('threadHeading')}
       </h2>
       <ol className="pay-ask__list">
         {questions.map((question) => (
           <li key={question.id} className="pay-ask__item">
             <p className="pay-ask__about">
-              About {question.lineName} ({formatMoney(question.linePence / 100)}), asked on {formatLondonDay(question.askedAt)}
+              {askTexts.t('about', { line: question.lineName, amount: formatMoney(question.linePence / 100), date: formatLondonDay(question.askedAt) })}
             </p>
             <p className="pay-ask__question">{question.question}</p>
             {question.answer !== null && question.answeredAt !== null ? (
               <div className="pay-ask__answer">
-                <p className="pay-ask__answered">Answered by payroll on {formatLondonDay(question.answeredAt)}</p>
+                <p className="pay-ask__answered">{askTexts.t('answered', { date: formatLondonDay(question.answeredAt) })}</p>
                 <p>{question.answer}</p>
               </div>
             ) : (
-              <p className="pay-ask__waiting">Waiting for an answer from payroll. We will tell you when they answer.</p>
+              <p className="pay-ask__waiting">{askTexts.t('waiting')}</p>
             )}
           </li>
         ))}

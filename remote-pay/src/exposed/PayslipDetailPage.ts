@@ -1,6 +1,7 @@
 // Exposed to the host as 'remote_pay/PayslipDetailPage'.
 import { loadPagePartsTexts } from '@portal/shared/react/page-parts-texts';
-import { askButtonTexts } from '../ask-payroll/messages';
+import { loadFormPartsTexts } from '@portal/shared/ui/form-parts-texts';
+import { askTexts } from '../ask-payroll/messages';
 import { payslipTexts } from '../payslip-detail/messages';
 import { explainedTexts } from '../payslip-explained/messages';
 import { summaryTexts } from '../payslip-summary/messages';
@@ -10,4 +11,12 @@ export { default } from '../payslip-detail/PayslipDetailPage';
 
 /** The page's texts in the page's language, before its first render (contract 1.8.0). */
 export const loadMessages = () =>
-  Promise.all([payslipTexts.load(), explainedTexts.load(), summaryTexts.load(), whatChangedTexts.load(), askButtonTexts.load(), loadPagePartsTexts()]);
+  Promise.all([
+    payslipTexts.load(),
+    explainedTexts.load(),
+    summaryTexts.load(),
+    whatChangedTexts.load(),
+    askTexts.load(),
+    loadPagePartsTexts(),
+    loadFormPartsTexts(),
+  ]);
