@@ -13,7 +13,7 @@ import { useUserQuery } from '@portal/shared/react/portal-query';
 import { PageHeading } from '@portal/shared/ui/PageHeading';
 import { Switch } from './Switch';
 import { fetchNotificationPreferences, saveNotificationPreferences } from './api';
-import { withElement } from '../common/with-element';
+import { withElement } from '@portal/shared/react/with-element';
 import { notificationTexts } from './messages';
 
 const t = notificationTexts.t;

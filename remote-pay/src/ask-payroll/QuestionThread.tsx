@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { PayrollQuestion } from '@portal/shared/api/payroll-questions';
 import { formatMoney } from '@portal/shared/format';
-import { formatLondonDay } from './london-day';
+import { formatLondonDay } from '@portal/shared/london-time';
 import { askTexts } from './messages';
 
 export function QuestionThread({ questions }: { questions: readonly PayrollQuestion[] }) {

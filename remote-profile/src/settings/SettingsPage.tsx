@@ -8,23 +8,22 @@ import { PasswordSettings } from './password/PasswordSettings';
 import { SecuritySettings } from './security/SecuritySettings';
 import { PasskeysSection } from './passkeys/PasskeysSection';
 import { MyDataSettings } from './my-data/MyDataSettings';
+import { settingsTexts } from './messages';
 import './settings.css';
-
-const SETTINGS_TEXT = 'View and manage settings related to your profile and company';
 
 export default function SettingsPage() {
   return (
     <section className="profile-settings" aria-labelledby="settings-heading">
-      <PageHeading id="settings-heading">Settings</PageHeading>
-      <p className="profile-settings__text">{SETTINGS_TEXT}</p>
+      <PageHeading id="settings-heading">{settingsTexts.t('heading')}</PageHeading>
+      <p className="profile-settings__text">{settingsTexts.t('text')}</p>
       <Link className="profile-settings__link ui-focus-ring" to={paths.profile.getHref()}>
-        Profile
+        {settingsTexts.t('profile')}
         <span className="profile-settings__chevron" aria-hidden="true">
           ›
         </span>
       </Link>
       <Link className="profile-settings__link ui-focus-ring" to={paths.settingsNotifications.getHref()}>
-        Notification preferences
+        {settingsTexts.t('notifications')}
         <span className="profile-settings__chevron" aria-hidden="true">
           ›
         </span>

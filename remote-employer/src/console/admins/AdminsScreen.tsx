@@ -9,7 +9,7 @@ import { inviteAdmin } from '../api';
 import { ConsoleError } from '../components/ConsoleError';
 import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
 import { useAdmins, useRefreshEmployer } from '../queries';
-import { formatLondonTime } from '../time';
+import { formatLondonTime } from '@portal/shared/london-time';
 
 /** Something@something.something, no spaces: the API checks the rest. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -6,7 +6,7 @@ import { Spinner } from '@portal/shared/ui/Spinner';
 import { auditCsvUrl } from '../api';
 import { ConsoleError } from '../components/ConsoleError';
 import { useAuditFirstPage, useAuditPageLoader } from '../queries';
-import { formatLondonTime } from '../time';
+import { formatLondonTime } from '@portal/shared/london-time';
 import { AUDIT_ACTION_WORDS } from '../words';
 
 export function AuditScreen({ employer }: { employer: ConsoleEmployer }) {

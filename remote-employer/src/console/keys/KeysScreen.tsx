@@ -12,7 +12,7 @@ import { ConsoleError } from '../components/ConsoleError';
 import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
 import { Field } from '../components/Field';
 import { useKeys, useRefreshEmployer } from '../queries';
-import { formatLondonTime } from '../time';
+import { formatLondonTime } from '@portal/shared/london-time';
 
 export function keyNameError(name: string): string | null {
   return name.trim().length > KEY_NAME_MAX_LENGTH ? `The name must be ${KEY_NAME_MAX_LENGTH} characters or fewer` : null;

@@ -8,7 +8,7 @@ import { Notice } from '@portal/shared/ui/Notice';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { useQuestions } from '../queries';
 import { ConsoleError } from '../components/ConsoleError';
-import { formatLondonTime } from '../time';
+import { formatLondonTime } from '@portal/shared/london-time';
 import { AnswerForm } from './AnswerForm';
 
 function QuestionDetails({ question }: { question: EmployerQuestion }) {

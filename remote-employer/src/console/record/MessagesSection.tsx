@@ -4,7 +4,7 @@ import type { RecordMessage } from '@portal/shared/api/employer-console';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { ConsoleError } from '../components/ConsoleError';
 import { useRecordMessages } from '../queries';
-import { formatLondonTime } from '../time';
+import { formatLondonTime } from '@portal/shared/london-time';
 import { CHANNEL_WORDS, MESSAGE_KIND_WORDS, MESSAGE_STATE_WORDS } from '../words';
 
 export function MessagesSection({ employerId, employmentId }: { employerId: string; employmentId: string }) {

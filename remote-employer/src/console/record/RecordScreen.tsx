@@ -11,7 +11,7 @@ import { ConsoleError } from '../components/ConsoleError';
 import { ContactCell } from '../employees/EmployeesTable';
 import { consolePaths } from '../paths';
 import { useEmployeeHistory, useRefreshEmployer } from '../queries';
-import { formatLondonTime } from '../time';
+import { formatLondonTime } from '@portal/shared/london-time';
 import { CHANNEL_WORDS, EVENT_WORDS, STATE_WORDS } from '../words';
 import { MessagesSection } from './MessagesSection';
 import { UnlockForm } from './UnlockForm';

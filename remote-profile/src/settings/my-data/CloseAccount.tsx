@@ -2,6 +2,7 @@
 // (CloseAccountPanel) in its place; Cancel closes it and gives focus back to the button.
 import { useId, useRef, useState } from 'react';
 import { CloseAccountPanel } from './CloseAccountPanel';
+import { settingsTexts } from '../messages';
 
 export function CloseAccount() {
   const headingId = useId();
@@ -17,15 +18,15 @@ export function CloseAccount() {
   return (
     <section className="profile-my-data__section" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-my-data__heading">
-        Close your account
+        {settingsTexts.t('closeHeading')}
       </h2>
       {open ? (
         <CloseAccountPanel onCancel={cancel} />
       ) : (
         <>
-          <p>Closing your account deletes your sign-in and your details in the pay portal. Your employers keep their own pay records.</p>
+          <p>{settingsTexts.t('closeText')}</p>
           <button ref={opener} type="button" className="ui-button" onClick={() => setOpen(true)}>
-            Close my account
+            {settingsTexts.t('closeMyAccount')}
           </button>
         </>
       )}

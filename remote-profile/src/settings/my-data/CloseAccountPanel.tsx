@@ -17,6 +17,10 @@ import '../../profile/profile.css';
 import { closeAccount, fetchAccountClosing, sendClosingCode } from './api';
 import { closingProblem, employerKeeps } from './closing-text';
 import type { ClosingProblem } from './closing-text';
+import { withElement } from '@portal/shared/react/with-element';
+import { settingsTexts } from '../messages';
+
+const t = settingsTexts.t;
 
 /** Where the browser goes once the account is closed and signed out: the API's confirmation page. */
 export const ACCOUNT_CLOSED_PAGE = '/account/closed';
@@ -36,19 +40,19 @@ export function CloseAccountPanel({ onCancel }: { onCancel: () => void }) {
   return (
     <div className="profile-my-data__panel">
       <h3 ref={headingRef} tabIndex={-1} className="profile-my-data__subheading">
-        What happens when you close your account
+        {t('whatHappens')}
       </h3>
       {closing ? (
         <ClosingScreen closing={closing} onCancel={onCancel} />
       ) : error ? (
         <>
-          <LoadErrorNotice title="We could not load what closing your account means" error={error} onRetry={() => void refetch()} />
+          <LoadErrorNotice title={t('closingLoadFailed')} error={error} onRetry={() => void refetch()} />
           <button type="button" className="ui-link-button" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
         </>
       ) : (
-        <Spinner label="Loading…" />
+        <Spinner label={t('loading')} />
       )}
     </div>
   );
@@ -83,8 +87,8 @@ function ClosingScreen({ closing, onCancel }: { closing: AccountClosing; onCance
     event.preventDefault();
     if (close.isPending || close.isSuccess) return;
     const missing = requiredErrors(values, {
-      code: byAuthenticator ? 'Enter the code from your authenticator app' : 'Enter the code we emailed you',
-      password: 'Enter your password',
+      code: t(byAuthenticator ? 'enterCodeFromApp' : 'enterCodeFromEmail'),
+      password: t('enterPassword'),
     });
     if (check(missing)) close.mutate();
   };
@@ -94,14 +98,11 @@ function ClosingScreen({ closing, onCancel }: { closing: AccountClosing; onCance
   return (
     <>
       <ul className="profile-my-data__list">
-        <li>
-          Your sign-in account ends now: your email address and password{byAuthenticator ? ', and your authenticator app,' : ''} no longer sign you in, and you
-          are signed out on every device.
-        </li>
-        <li>Your details in the pay portal, your links to your employers and your notification choices are deleted.</li>
+        <li>{t(byAuthenticator ? 'accountEndsAuthenticator' : 'accountEnds')}</li>
+        <li>{t('detailsDeleted')}</li>
       </ul>
-      <h3 className="profile-my-data__subheading">What your employers keep</h3>
-      <p>Your employers keep their own pay records: they are not deleted, but they are no longer linked to you here.</p>
+      <h3 className="profile-my-data__subheading">{t('employersKeepHeading')}</h3>
+      <p>{t('employersKeep')}</p>
       {keeps.length > 0 ? (
         <ul className="profile-my-data__list">
           {keeps.map((line) => (
@@ -110,38 +111,35 @@ function ClosingScreen({ closing, onCancel }: { closing: AccountClosing; onCance
         </ul>
       ) : null}
       <p className="profile-my-data__warning">
-        <strong>You cannot undo this.</strong> To see your payslips here again, you would create a new account and link it to your employer again. You may want
-        to download your data first.
+        <strong>{t('cannotUndo')}</strong> {t('cannotUndoText')}
       </p>
 
       <h3 id={confirmId} className="profile-my-data__subheading">
-        Confirm it is you
+        {t('confirmItIsYou')}
       </h3>
       {problem && problem.field === null ? (
-        <Notice tone="error" title="Your account was not closed" onDismiss={() => setProblem(null)}>
+        <Notice tone="error" title={t('notClosed')} onDismiss={() => setProblem(null)}>
           {problem.message}
         </Notice>
       ) : null}
       {close.isSuccess ? (
-        <p role="status">Your account is closed. Signing you out…</p>
+        <p role="status">{t('closed')}</p>
       ) : (
         <form className="profile-my-data__form" aria-labelledby={confirmId} noValidate onSubmit={submit}>
           {byAuthenticator ? null : (
             <div className="profile-my-data__send">
-              <p>
-                We will email a 6-digit code to <strong>{closing.email}</strong>. It works once, for 10 minutes.
-              </p>
+              <p>{withElement((marker) => t('willEmailCode', { email: marker }), <strong>{closing.email}</strong>)}</p>
               <button type="button" className="ui-button" onClick={() => send.mutate()} disabled={send.isPending}>
-                {sentTo ? 'Email me a new code' : 'Email me a code'}
+                {sentTo ? t('emailNewCode') : t('emailCode')}
               </button>
-              {sentTo ? <p role="status">We have sent a code to {sentTo}.</p> : null}
+              {sentTo ? <p role="status">{t('codeSentTo', { email: sentTo })}</p> : null}
             </div>
           )}
           <p id={hintId} className="profile-my-data__hint">
-            {byAuthenticator ? 'The 6-digit code your authenticator app shows now, or one of your recovery codes.' : 'The 6-digit code in the email.'}
+            {t(byAuthenticator ? 'codeHintAuthenticator' : 'codeHintEmail')}
           </p>
           <TextField
-            label={byAuthenticator ? 'Code from your authenticator app' : 'Code from the email'}
+            label={t(byAuthenticator ? 'codeFromApp' : 'codeFromEmail')}
             value={values.code}
             onChange={set('code')}
             error={fieldError('code')}
@@ -152,7 +150,7 @@ function ClosingScreen({ closing, onCancel }: { closing: AccountClosing; onCance
             inputRef={refFor('code')}
           />
           <TextField
-            label="Password"
+            label={t('password')}
             type="password"
             value={values.password}
             onChange={set('password')}
@@ -163,10 +161,10 @@ function ClosingScreen({ closing, onCancel }: { closing: AccountClosing; onCance
           />
           <div className="profile-my-data__actions">
             <button type="submit" className="ui-button profile-my-data__danger" disabled={close.isPending}>
-              {close.isPending ? 'Closing your account…' : 'Close my account permanently'}
+              {close.isPending ? t('closing') : t('closePermanently')}
             </button>
             <button type="button" className="ui-link-button" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </button>
           </div>
         </form>

@@ -7,6 +7,9 @@ import { useUserId } from '@portal/shared/contract';
 import { useFileDownload } from '@portal/shared/react/use-file-download';
 import { Notice } from '@portal/shared/ui/Notice';
 import { fetchMyDataArchive } from './api';
+import { settingsTexts } from '../messages';
+
+const t = settingsTexts.t;
 
 const KEY = 'my-data';
 
@@ -15,7 +18,7 @@ function logFailure(error: unknown) {
 }
 
 function failureText(error: unknown): string {
-  return getApiErrorStatus(error) === 429 ? 'You can download your data 3 times an hour. Wait a while, then try again.' : getApiErrorMessage(error);
+  return getApiErrorStatus(error) === 429 ? t('dataLimit') : getApiErrorMessage(error);
 }
 
 export function DownloadMyData() {
@@ -29,17 +32,14 @@ export function DownloadMyData() {
   return (
     <section className="profile-my-data__section" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-my-data__heading">
-        Your data
+        {t('dataHeading')}
       </h2>
-      <p>
-        Download everything the pay portal holds about you in one ZIP file: your profile, your employers, your notification choices, and every payslip and
-        document as a PDF, with the same data in a file other programs can read (my-data.json).
-      </p>
+      <p>{t('dataText')}</p>
       <button type="button" className="ui-button" onClick={start} disabled={pending}>
-        {pending ? 'Preparing your ZIP…' : 'Download my data (ZIP)'}
+        {pending ? t('preparingZip') : t('downloadData')}
       </button>
       {failure ? (
-        <Notice tone="error" title="Your data could not be downloaded" onDismiss={clearFailure}>
+        <Notice tone="error" title={t('dataFailed')} onDismiss={clearFailure}>
           {failureText(failure.error)}
         </Notice>
       ) : null}

@@ -1,6 +1,8 @@
 // A labelled password box with its error and a 'Show password' toggle, as on the sign-in pages
 // (api/src/http/show-password.ts): the button keeps its name and says its state with aria-pressed,
 // a polite status says what changed, and the password is hidden again before the form is sent.
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
+import { settingsTexts } from '../messages';
 import { useId, useState } from 'react';
 import type { Ref } from 'react';
 
@@ -27,7 +29,7 @@ export function PasswordInput({ label, value, onChange, error, hint, autoComplet
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const toggle = () => {
     onShownChange(!shown);
-    setStatus(shown ? 'Your password is hidden' : 'Your password is shown');
+    setStatus(settingsTexts.t(shown ? 'passwordHidden' : 'passwordShown'));
   };
   return (
     <div className={error ? 'password-settings__field password-settings__field--error' : 'password-settings__field'}>
@@ -41,7 +43,7 @@ export function PasswordInput({ label, value, onChange, error, hint, autoComplet
       ) : null}
       {error ? (
         <p id={errorId} className="password-settings__error">
-          <span className="ui-visually-hidden">Error: </span>
+          <span className="ui-visually-hidden">{formPartsTexts.t('errorPrefix')}</span>
           {error}
         </p>
       ) : null}
@@ -61,7 +63,7 @@ export function PasswordInput({ label, value, onChange, error, hint, autoComplet
           onChange={(event) => onChange(event.target.value)}
         />
         <button type="button" className="ui-button password-settings__toggle" aria-controls={id} aria-pressed={shown} onClick={toggle}>
-          Show password
+          {settingsTexts.t('showPassword')}
         </button>
       </div>
       <span className="ui-visually-hidden" aria-live="polite">

@@ -14,7 +14,10 @@ import { changePassword, refusedField } from './api';
 import type { PasswordField } from './api';
 import { ErrorSummary } from '@portal/shared/ui/ErrorSummary';
 import { PasswordInput } from './PasswordInput';
+import { settingsTexts } from '../messages';
 import './password-settings.css';
+
+const t = settingsTexts.t;
 
 const FIELDS: readonly PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -25,10 +28,10 @@ type FieldErrors = Partial<Record<PasswordField, string>>;
 /** What this form can tell before asking the API. */
 export function formErrors(values: PasswordChange): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.currentPassword) errors.currentPassword = 'Enter your current password';
-  if (!values.newPassword) errors.newPassword = 'Enter a new password';
-  if (!values.confirmPassword) errors.confirmPassword = 'Enter your new password again';
-  else if (values.newPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = 'The new passwords do not match';
+  if (!values.currentPassword) errors.currentPassword = t('enterCurrentPassword');
+  if (!values.newPassword) errors.newPassword = t('enterNewPassword');
+  if (!values.confirmPassword) errors.confirmPassword = t('enterNewPasswordAgain');
+  else if (values.newPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = t('passwordsDiffer');
   return errors;
 }
 
@@ -60,7 +63,7 @@ export function PasswordSettings() {
     onError: (error) => {
       const refusal = refusedField(error);
       if (refusal) refuse({ [refusal.field]: refusal.message });
-      else setFailure(getApiErrorMessage(error, 'Your password could not be changed. Try again.'));
+      else setFailure(getApiErrorMessage(error, t('passwordFailed')));
     },
     onSettled: () => {
       sending.current = false;
@@ -88,24 +91,24 @@ export function PasswordSettings() {
   return (
     <section className="profile-settings__section" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-settings__section-heading">
-        Change your password
+        {t('passwordHeading')}
       </h2>
-      <p className="password-settings__text">You stay signed in here. You will be signed out everywhere else.</p>
+      <p className="password-settings__text">{t('passwordText')}</p>
       <ErrorSummary errors={summary} attempt={attempt} headingLevel={3} />
       {changed ? (
-        <Notice tone="success" title="Your password has been changed" onDismiss={() => setChanged(false)}>
-          You have been signed out everywhere else.
+        <Notice tone="success" title={t('passwordChanged')} onDismiss={() => setChanged(false)}>
+          {t('signedOutElsewhere')}
         </Notice>
       ) : null}
       {failure ? (
-        <Notice tone="error" title="Your password was not changed" onDismiss={() => setFailure(null)}>
+        <Notice tone="error" title={t('passwordNotChanged')} onDismiss={() => setFailure(null)}>
           {failure}
         </Notice>
       ) : null}
       <form className="password-settings__form" noValidate onSubmit={submit}>
         <PasswordInput
           id={ids.currentPassword}
-          label="Current password"
+          label={t('currentPassword')}
           value={values.currentPassword}
           onChange={set('currentPassword')}
           error={errors.currentPassword}
@@ -115,8 +118,8 @@ export function PasswordSettings() {
         />
         <PasswordInput
           id={ids.newPassword}
-          label="New password"
-          hint="At least 12 characters. Avoid common passwords: a few unrelated words are easier to remember and harder to guess."
+          label={t('newPassword')}
+          hint={t('newPasswordHint')}
           value={values.newPassword}
           onChange={set('newPassword')}
           error={errors.newPassword}
@@ -126,7 +129,7 @@ export function PasswordSettings() {
         />
         <PasswordInput
           id={ids.confirmPassword}
-          label="Confirm new password"
+          label={t('confirmPassword')}
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
           error={errors.confirmPassword}
@@ -135,7 +138,7 @@ export function PasswordSettings() {
           onShownChange={show('confirmPassword')}
         />
         <button type="submit" className="ui-button ui-button--primary password-settings__submit" aria-disabled={mutation.isPending || undefined}>
-          {mutation.isPending ? 'Changing your password…' : 'Change password'}
+          {mutation.isPending ? t('changingPassword') : t('changePassword')}
         </button>
       </form>
     </section>

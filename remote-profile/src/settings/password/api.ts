@@ -1,8 +1,11 @@
 // Settings' password change: POST /api/users/{userId}/password, and what a refusal's `code` says.
 import axios from 'axios';
+import { getApiErrorFacts } from '@portal/shared/api/client';
+import { waitWords } from '@portal/shared/api/user-message';
 import { apiPost, userApiPath } from '@portal/shared/api/client';
 import type { UserScope } from '@portal/shared/api/client';
 import type { PasswordChange, PasswordChangeErrorCode, PasswordChanged } from '@portal/shared/api/types';
+import { settingsTexts } from '../messages';
 
 export async function changePassword({ userId }: UserScope, change: PasswordChange): Promise<PasswordChanged> {
   const { data } = await apiPost<PasswordChanged>(userApiPath(userId, 'password'), change);
@@ -10,6 +13,9 @@ export async function changePassword({ userId }: UserScope, change: PasswordChan
 }
 
 export type PasswordField = keyof PasswordChange;
+
+/** The API's shortest new password (api/src/http/validation.ts PASSWORD_MIN). */
+const PASSWORD_MIN_LENGTH = 12;
 
 /** The field each refusal is about. */
 const FIELD_OF: Record<PasswordChangeErrorCode, PasswordField> = {
@@ -20,16 +26,28 @@ const FIELD_OF: Record<PasswordChangeErrorCode, PasswordField> = {
   'password.mismatch': 'confirmPassword',
 };
 
-/**
- * A refusal of the change as the field it is about and its words, or null for any other failure. The
- * API words these refusals for the person (the same sentences its account page shows), so they are
- * shown as they come.
- */
+/** The words of each refusal, in the page's language, chosen by its code (never the API's text). */
+function refusalWords(code: PasswordChangeErrorCode, error: unknown): string {
+  switch (code) {
+    case 'password.current_not_right':
+      return settingsTexts.t('currentNotRight');
+    case 'password.too_many_attempts':
+      return settingsTexts.t('tooManyPasswords', { wait: waitWords(getApiErrorFacts(error).retryAfterSeconds) });
+    case 'password.too_short':
+      return settingsTexts.t('tooShort', { min: PASSWORD_MIN_LENGTH });
+    case 'password.too_common':
+      return settingsTexts.t('tooCommon');
+    case 'password.mismatch':
+      return settingsTexts.t('passwordsDiffer');
+  }
+}
+
+/** A refusal of the change as the field it is about and its words, or null for any other failure. */
 export function refusedField(error: unknown): { field: PasswordField; message: string } | null {
   if (!axios.isAxiosError(error)) return null;
   const body: unknown = error.response?.data;
   if (!body || typeof body !== 'object') return null;
-  const { code, error: message } = body as { code?: unknown; error?: unknown };
-  if (typeof code !== 'string' || !(code in FIELD_OF) || typeof message !== 'string') return null;
-  return { field: FIELD_OF[code as PasswordChangeErrorCode], message };
+  const { code } = body as { code?: unknown };
+  if (typeof code !== 'string' || !Object.hasOwn(FIELD_OF, code)) return null;
+  return { field: FIELD_OF[code as PasswordChangeErrorCode], message: refusalWords(code as PasswordChangeErrorCode, error) };
 }

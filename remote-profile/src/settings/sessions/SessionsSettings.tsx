@@ -10,12 +10,21 @@ import { Notice } from '@portal/shared/ui/Notice';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { endOtherSessions, endSession } from '../security/api';
 import { useRefresh, useSessions } from '../security/queries';
-import { formatLondonTime } from '../security/london-time';
+import { formatLondonTime } from '@portal/shared/london-time';
+import { settingsTexts } from '../messages';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '@portal/shared/ui/ResponsiveTable';
 
-const SESSION_COLUMNS = [{ label: 'Device' }, { label: 'Address' }, { label: 'Signed in' }, { label: 'Last used' }, { label: 'Action', labelHidden: true }];
+const t = settingsTexts.t;
 
-export const deviceName = (session: Pick<SignedInSession, 'browser' | 'system'>) => `${session.browser} on ${session.system}`;
+const sessionColumns = () => [
+  { label: t('device') },
+  { label: t('address') },
+  { label: t('signedIn') },
+  { label: t('lastUsed') },
+  { label: t('action'), labelHidden: true },
+];
+
+export const deviceName = (session: Pick<SignedInSession, 'browser' | 'system'>) => t('deviceName', { browser: session.browser, system: session.system });
 
 export function SessionsSettings() {
   const headingId = useId();
@@ -29,18 +38,18 @@ export function SessionsSettings() {
   };
   const endOne = useMutation({
     mutationFn: (session: SignedInSession) => endSession(scope, session.id),
-    onSuccess: (_, s) => after(`Signed out of ${deviceName(s)}`),
+    onSuccess: (_, s) => after(t('signedOutOf', { device: deviceName(s) })),
   });
   const endOthers = useMutation({
     mutationFn: () => endOtherSessions(scope),
-    onSuccess: ({ ended }) => after(ended === 1 ? 'Signed out of 1 other session' : `Signed out of ${ended} other sessions`),
+    onSuccess: ({ ended }) => after(t('signedOutOthers', { count: ended })),
   });
   const failure = endOne.error ?? endOthers.error;
   const others = sessions.data?.filter((s) => !s.current) ?? [];
 
   return (
     <section className="profile-security__part" aria-labelledby={headingId}>
-      <h2 id={headingId}>Where you are signed in</h2>
+      <h2 id={headingId}>{t('sessionsHeading')}</h2>
       {done ? <Notice tone="success" title={done} onDismiss={() => setDone(null)} /> : null}
       {failure ? (
         <Notice
@@ -53,41 +62,41 @@ export function SessionsSettings() {
         />
       ) : null}
       {sessions.isPending ? (
-        <Spinner label="Loading your sessions…" />
+        <Spinner label={t('loadingSessions')} />
       ) : sessions.isError ? (
-        <Notice tone="error" title="Your sessions could not be loaded">
+        <Notice tone="error" title={t('sessionsFailed')}>
           <button type="button" className="ui-button" onClick={() => void sessions.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </Notice>
       ) : (
         <>
-          <ResponsiveTable caption="Your active sessions" columns={SESSION_COLUMNS} className="profile-security__table">
+          <ResponsiveTable caption={t('activeSessions')} columns={sessionColumns()} className="profile-security__table">
             {sessions.data.map((session) => (
               <ResponsiveRow key={session.id}>
-                <ResponsiveCell label="Device">
+                <ResponsiveCell label={t('device')}>
                   {deviceName(session)}
                   {session.current ? (
                     <>
                       {' '}
-                      <strong className="profile-security__tag">This device</strong>
+                      <strong className="profile-security__tag">{t('thisDevice')}</strong>
                     </>
                   ) : null}
                 </ResponsiveCell>
-                <ResponsiveCell label="Address">{session.ipAddress ?? 'Unknown'}</ResponsiveCell>
-                <ResponsiveCell label="Signed in">
+                <ResponsiveCell label={t('address')}>{session.ipAddress ?? t('unknown')}</ResponsiveCell>
+                <ResponsiveCell label={t('signedIn')}>
                   <time dateTime={session.startedAt}>{formatLondonTime(session.startedAt)}</time>
                 </ResponsiveCell>
-                <ResponsiveCell label="Last used">
+                <ResponsiveCell label={t('lastUsed')}>
                   <time dateTime={session.lastUsedAt}>{formatLondonTime(session.lastUsedAt)}</time>
                 </ResponsiveCell>
                 <ResponsiveCell>
                   {session.current ? null : (
                     <button type="button" className="ui-button" disabled={endOne.isPending} onClick={() => endOne.mutate(session)}>
-                      Sign out of this one
+                      {t('signOutThis')}
                       <span className="ui-visually-hidden">
                         {' '}
-                        ({deviceName(session)}, signed in {formatLondonTime(session.startedAt)})
+                        {t('signOutThisDetail', { device: deviceName(session), time: formatLondonTime(session.startedAt) })}
                       </span>
                     </button>
                   )}
@@ -97,10 +106,10 @@ export function SessionsSettings() {
           </ResponsiveTable>
           {others.length > 0 ? (
             <button type="button" className="ui-button" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
-              Sign out everywhere else
+              {t('signOutElsewhere')}
             </button>
           ) : (
-            <p>You are signed in on this device only.</p>
+            <p>{t('thisDeviceOnly')}</p>
           )}
         </>
       )}

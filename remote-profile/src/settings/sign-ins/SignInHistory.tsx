@@ -5,31 +5,34 @@ import type { SignInEvent } from '@portal/shared/api/types';
 import { Notice } from '@portal/shared/ui/Notice';
 import { Spinner } from '@portal/shared/ui/Spinner';
 import { useSignIns } from '../security/queries';
-import { formatLondonTime } from '../security/london-time';
+import { formatLondonTime } from '@portal/shared/london-time';
+import { settingsTexts } from '../messages';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '@portal/shared/ui/ResponsiveTable';
 
 export const SIGN_INS_PER_PAGE = 10;
 
-const SIGN_IN_COLUMNS = [{ label: 'Time' }, { label: 'Device' }, { label: 'Address' }, { label: 'Result' }];
+const t = settingsTexts.t;
 
-const SECOND_STEPS: Record<NonNullable<SignInEvent['secondStep']>, string> = {
-  authenticator: 'a code from the authenticator app',
-  'recovery-code': 'a recovery code',
-  'new-authenticator': 'a newly set-up authenticator app',
-  passkey: 'a passkey',
+const signInColumns = () => [{ label: t('time') }, { label: t('device') }, { label: t('address') }, { label: t('result') }];
+
+/** Each second step as its texts' select key (ICU keys cannot hold a hyphen). */
+const STEP_KEY: Record<NonNullable<SignInEvent['secondStep']>, string> = {
+  authenticator: 'authenticator',
+  'recovery-code': 'recoveryCode',
+  'new-authenticator': 'newAuthenticator',
+  passkey: 'passkey',
 };
 
 /** What happened, in words: 'Signed in with a code from the authenticator app', 'Wrong password', ... */
 export function resultText(event: Pick<SignInEvent, 'result' | 'method' | 'secondStep'>): string {
-  const step = event.secondStep ? SECOND_STEPS[event.secondStep] : null;
+  const step = event.secondStep ? STEP_KEY[event.secondStep] : null;
   switch (event.result) {
     case 'signed-in':
-      if (event.method === 'passkey') return 'Signed in with a passkey';
-      return step ? `Signed in with ${step}` : 'Signed in with a password';
+      return t('signedInWith', { step: event.method === 'passkey' ? 'passkey' : (step ?? 'password') });
     case 'wrong-password':
-      return 'Wrong password';
+      return t('wrongPassword');
     case 'second-step-failed':
-      return step ? `Second step failed: wrong ${step.replace(/^an? /, '')}` : 'Second step failed';
+      return t('secondStepFailed', { step: step ?? 'none' });
   }
 }
 
@@ -40,37 +43,35 @@ export function SignInHistory() {
 
   return (
     <section className="profile-security__part" aria-labelledby={headingId}>
-      <h2 id={headingId}>Recent sign-ins</h2>
-      <p>Every attempt to sign in to your account in the last 90 days. If one was not you, change your password.</p>
+      <h2 id={headingId}>{t('signInsHeading')}</h2>
+      <p>{t('signInsText')}</p>
       {signIns.isPending ? (
-        <Spinner label="Loading your recent sign-ins…" />
+        <Spinner label={t('loadingSignIns')} />
       ) : signIns.isError ? (
-        <Notice tone="error" title="Your recent sign-ins could not be loaded">
+        <Notice tone="error" title={t('signInsFailed')}>
           <button type="button" className="ui-button" onClick={() => void signIns.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </Notice>
       ) : signIns.data.length === 0 ? (
-        <p>No sign-ins in the last 90 days.</p>
+        <p>{t('noSignIns')}</p>
       ) : (
         <>
-          <ResponsiveTable caption="Sign-ins, newest first" columns={SIGN_IN_COLUMNS} className="profile-security__table">
+          <ResponsiveTable caption={t('signInsCaption')} columns={signInColumns()} className="profile-security__table">
             {signIns.data.slice(0, shown).map((event) => (
               <ResponsiveRow key={event.id}>
-                <ResponsiveCell label="Time" rowHeader>
+                <ResponsiveCell label={t('time')} rowHeader>
                   <time dateTime={event.at}>{formatLondonTime(event.at)}</time>
                 </ResponsiveCell>
-                <ResponsiveCell label="Device">
-                  {event.browser} on {event.system}
-                </ResponsiveCell>
-                <ResponsiveCell label="Address">{event.ipAddress ?? 'Unknown'}</ResponsiveCell>
-                <ResponsiveCell label="Result">{resultText(event)}</ResponsiveCell>
+                <ResponsiveCell label={t('device')}>{t('deviceName', { browser: event.browser, system: event.system })}</ResponsiveCell>
+                <ResponsiveCell label={t('address')}>{event.ipAddress ?? t('unknown')}</ResponsiveCell>
+                <ResponsiveCell label={t('result')}>{resultText(event)}</ResponsiveCell>
               </ResponsiveRow>
             ))}
           </ResponsiveTable>
           {signIns.data.length > shown ? (
             <button type="button" className="ui-button" onClick={() => setShown(shown + SIGN_INS_PER_PAGE)}>
-              Show more sign-ins
+              {t('showMoreSignIns')}
             </button>
           ) : null}
         </>
