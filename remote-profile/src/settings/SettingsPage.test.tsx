@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '@portal/shared/testing/axe';
 import { envelopeReply, mockApi } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
+import { activateLanguage } from '@portal/shared/i18n';
+import { sharedTexts } from '@portal/shared/messages';
+import { loadMessages } from '../exposed/SettingsPage';
 import SettingsPage from './SettingsPage';
 
 beforeEach(() => {
@@ -62,6 +65,45 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('button', { name: 'Download my data (ZIP)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Close your account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close my account' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('Settings in Welsh', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('speaks Welsh in every part once its page module has loaded its texts', async () => {
+    await activateLanguage('cy');
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+    mockApi({
+      'GET /api/users/:userId/two-step': envelopeReply({ on: true, recoveryCodesLeft: 3, required: false }),
+      'GET /api/users/:userId/sessions': envelopeReply([
+        {
+          id: 's1',
+          browser: 'Chrome 131',
+          system: 'Windows 10',
+          ipAddress: null,
+          startedAt: '2026-03-03T14:05:00Z',
+          lastUsedAt: '2026-03-03T14:05:00Z',
+          current: true,
+        },
+      ]),
+      'GET /api/users/:userId/sign-ins': envelopeReply([]),
+      'GET /api/users/:userId/passkeys': envelopeReply([]),
+    });
+    const { container, user } = renderWithProviders(<SettingsPage />, { route: '/settings' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Gosodiadau' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Dewisiadau hysbysu/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Newid eich cyfrinair' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Cyfrinair presennol')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Allweddi mynediad' })).toBeInTheDocument();
+    expect(await screen.findByText('Mae gennych 3 cod adfer ar ôl.')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Eich sesiynau gweithredol' })).toHaveTextContent('Chrome 131 ar Windows 10 Y ddyfais hon');
+    expect(screen.getAllByText('3 Mawrth 2026, 14:05', { selector: 'time' })).toHaveLength(2);
+    expect(screen.getByText('Dim mewngofnodion yn y 90 diwrnod diwethaf.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Eich data' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Newid cyfrinair' }));
+    expect(screen.getByRole('alert', { name: 'Mae problem wedi codi' })).toHaveTextContent('Rhowch eich cyfrinair presennol');
     await expectNoAxeViolations(container);
   });
 });

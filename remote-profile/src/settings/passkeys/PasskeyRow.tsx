@@ -11,6 +11,10 @@ import { formatLongDate } from '@portal/shared/format';
 import { Notice } from '@portal/shared/ui/Notice';
 import { removePasskey, renamePasskey } from './api';
 import { passkeyNameError } from './passkey-name';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
+import { settingsTexts } from '../messages';
+
+const t = settingsTexts.t;
 
 type Props = {
   passkey: Passkey;
@@ -36,14 +40,14 @@ export function PasskeyRow({ passkey, onRenamed, onRemoved, onStale }: Props) {
       <div className="profile-passkeys__summary">
         <p className="profile-passkeys__name">{passkey.name}</p>
         <p className="profile-passkeys__dates">
-          Added <time dateTime={passkey.createdAt}>{formatLongDate(passkey.createdAt)}</time>
+          {t('added')} <time dateTime={passkey.createdAt}>{formatLongDate(passkey.createdAt)}</time>
           {' · '}
           {passkey.lastUsedAt ? (
             <>
-              Last used <time dateTime={passkey.lastUsedAt}>{formatLongDate(passkey.lastUsedAt)}</time>
+              {t('lastUsedOn')} <time dateTime={passkey.lastUsedAt}>{formatLongDate(passkey.lastUsedAt)}</time>
             </>
           ) : (
-            'Not used yet'
+            t('notUsedYet')
           )}
         </p>
       </div>
@@ -55,7 +59,8 @@ export function PasskeyRow({ passkey, onRenamed, onRemoved, onStale }: Props) {
           aria-expanded={open === 'rename'}
           onClick={() => setOpen(open === 'rename' ? null : 'rename')}
         >
-          Rename<span className="ui-visually-hidden"> {passkey.name}</span>
+          {t('rename')}
+          <span className="ui-visually-hidden"> {passkey.name}</span>
         </button>
         <button
           ref={removeButton}
@@ -64,7 +69,8 @@ export function PasskeyRow({ passkey, onRenamed, onRemoved, onStale }: Props) {
           aria-expanded={open === 'remove'}
           onClick={() => setOpen(open === 'remove' ? null : 'remove')}
         >
-          Remove<span className="ui-visually-hidden"> {passkey.name}</span>
+          {t('remove')}
+          <span className="ui-visually-hidden"> {passkey.name}</span>
         </button>
       </div>
       {open === 'rename' ? (
@@ -119,19 +125,19 @@ function RenameForm({
   };
   const errorId = `${id}-error`;
   return (
-    <form className="profile-passkeys__panel" noValidate onSubmit={submit} aria-label={`Rename the passkey ${passkey.name}`}>
+    <form className="profile-passkeys__panel" noValidate onSubmit={submit} aria-label={t('renamePasskey', { name: passkey.name })}>
       {rename.isError ? (
-        <Notice tone="error" title="The passkey was not renamed" onDismiss={() => rename.reset()}>
-          <p>{getApiErrorMessage(rename.error, 'The passkey was not renamed. Try again.')}</p>
+        <Notice tone="error" title={t('passkeyNotRenamed')} onDismiss={() => rename.reset()}>
+          <p>{getApiErrorMessage(rename.error, t('passkeyNotRenamedTryAgain'))}</p>
         </Notice>
       ) : null}
       <div className="profile-passkeys__field">
         <label htmlFor={`${id}-name`} className="profile-passkeys__label">
-          New name
+          {t('newName')}
         </label>
         {error ? (
           <p id={errorId} className="profile-passkeys__error">
-            <span className="ui-visually-hidden">Error: </span>
+            <span className="ui-visually-hidden">{formPartsTexts.t('errorPrefix')}</span>
             {error}
           </p>
         ) : null}
@@ -150,10 +156,10 @@ function RenameForm({
       </div>
       <div className="profile-passkeys__buttons">
         <button type="submit" className="ui-button ui-button--primary" aria-disabled={rename.isPending || undefined}>
-          Save name
+          {t('saveName')}
         </button>
         <button type="button" className="ui-button" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>
@@ -172,13 +178,13 @@ function RemovePanel({ passkey, onCancel, onRemoved, onStale }: { passkey: Passk
     meta: { errorMessage: 'Removing a passkey failed.' },
   });
   return (
-    <div ref={ref} tabIndex={-1} role="group" className="profile-passkeys__panel" aria-label={`Remove the passkey ${passkey.name}`}>
+    <div ref={ref} tabIndex={-1} role="group" className="profile-passkeys__panel" aria-label={t('removePasskey', { name: passkey.name })}>
       {remove.isError ? (
-        <Notice tone="error" title="The passkey was not removed" onDismiss={() => remove.reset()}>
-          <p>{getApiErrorMessage(remove.error, 'The passkey was not removed. Try again.')}</p>
+        <Notice tone="error" title={t('passkeyNotRemoved')} onDismiss={() => remove.reset()}>
+          <p>{getApiErrorMessage(remove.error, t('passkeyNotRemovedTryAgain'))}</p>
         </Notice>
       ) : null}
-      <p>Remove the passkey {passkey.name}? You will no longer be able to sign in with it. Your password and any other passkeys still work.</p>
+      <p>{t('removeQuestion', { name: passkey.name })}</p>
       <div className="profile-passkeys__buttons">
         <button
           type="button"
@@ -186,10 +192,10 @@ function RemovePanel({ passkey, onCancel, onRemoved, onStale }: { passkey: Passk
           aria-disabled={remove.isPending || undefined}
           onClick={() => !remove.isPending && remove.mutate()}
         >
-          Yes, remove it
+          {t('yesRemove')}
         </button>
         <button type="button" className="ui-button" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { arrangeHostState } from '@portal/shared/testing/host-state';
 import { envelopeReply, errorReply, mockApi } from '@portal/shared/testing/mock-api';
 import type { MockApiReply, MockApiRequest } from '@portal/shared/testing/mock-api';
 import { renderWithProviders, resetStores, setTestRuntimeConfig } from '@portal/shared/testing/render';
-import { PASSKEY_EXPLAINED, PasskeysSection } from './PasskeysSection';
+import { passkeyExplained, PasskeysSection } from './PasskeysSection';
 import { expectNoAxeViolations } from './axe';
 
 jest.mock('@simplewebauthn/browser', () => ({ browserSupportsWebAuthn: jest.fn(), startRegistration: jest.fn() }));
@@ -64,7 +64,7 @@ describe('Settings › Passkeys', () => {
     setUp([phone, laptop]);
     const { container } = renderSection();
     const section = screen.getByRole('region', { name: 'Passkeys' });
-    expect(within(section).getByText(PASSKEY_EXPLAINED)).toBeInTheDocument();
+    expect(within(section).getByText(passkeyExplained())).toBeInTheDocument();
     const items = within(await screen.findByRole('list', { name: 'Your passkeys' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Sam’s phoneAdded 14 May 2026 · Last used 2 June 2026'),

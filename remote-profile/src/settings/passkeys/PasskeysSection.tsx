@@ -18,18 +18,22 @@ import { defaultPasskeyName } from './default-name';
 import { PasskeyRow } from './PasskeyRow';
 import { passkeyNameError } from './passkey-name';
 import './passkeys.css';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
+import { settingsTexts } from '../messages';
+
+const t = settingsTexts.t;
 
 const PASSKEYS = 'passkeys';
 
-export const PASSKEY_EXPLAINED =
-  'A passkey lets you sign in with your fingerprint, face or screen lock instead of your password, and it works only on the pay portal, so nobody can trick you into using it on another site.';
+/** What a passkey is, in the page's language. */
+export const passkeyExplained = () => t('passkeyExplained');
 
 /** The API's refusals of a new passkey, by their code. */
-const REFUSALS: Record<string, string> = {
-  'passkeys.expired': 'Adding the passkey took too long. Try again.',
-  'passkeys.not_checked': 'Your device’s answer could not be checked, so the passkey was not added. Try again.',
-  'passkeys.exists': 'This passkey has been added already.',
-  'passkeys.too_many': 'Your account has as many passkeys as it can hold. Remove one you no longer use, then try again.',
+const REFUSALS: Record<string, Parameters<typeof t>[0]> = {
+  'passkeys.expired': 'passkeyExpired',
+  'passkeys.not_checked': 'passkeyNotChecked',
+  'passkeys.exists': 'passkeyExists',
+  'passkeys.too_many': 'passkeyTooMany',
 };
 
 function refusalCode(error: unknown): string | null {
@@ -38,7 +42,8 @@ function refusalCode(error: unknown): string | null {
 }
 
 export function addFailureMessage(error: unknown): string {
-  return browserFailureMessage(error) ?? REFUSALS[refusalCode(error) ?? ''] ?? getApiErrorMessage(error, 'The passkey was not added. Try again.');
+  const refusal = REFUSALS[refusalCode(error) ?? ''];
+  return browserFailureMessage(error) ?? (refusal ? t(refusal) : getApiErrorMessage(error, t('passkeyNotAddedTryAgain')));
 }
 
 /** The user's passkeys, oldest first. */
@@ -65,37 +70,35 @@ export function PasskeysSection() {
   return (
     <section className="profile-passkeys" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-passkeys__heading">
-        Passkeys
+        {t('passkeysHeading')}
       </h2>
-      <p className="profile-passkeys__text">{PASSKEY_EXPLAINED}</p>
+      <p className="profile-passkeys__text">{passkeyExplained()}</p>
       <div ref={statusRef} tabIndex={-1} className="profile-passkeys__status">
         {done ? <Notice tone="success" title={done} onDismiss={() => setDone(null)} /> : null}
       </div>
       {passkeys.isPending ? (
-        <Spinner label="Loading your passkeys…" />
+        <Spinner label={t('loadingPasskeys')} />
       ) : passkeys.isError ? (
-        <LoadErrorNotice title="Your passkeys could not be loaded" error={passkeys.error} onRetry={() => void passkeys.refetch()} />
+        <LoadErrorNotice title={t('passkeysFailed')} error={passkeys.error} onRetry={() => void passkeys.refetch()} />
       ) : passkeys.data.length === 0 ? (
-        <p>You have no passkeys yet.</p>
+        <p>{t('noPasskeys')}</p>
       ) : (
-        <ul className="profile-passkeys__list" aria-label="Your passkeys">
+        <ul className="profile-passkeys__list" aria-label={t('yourPasskeys')}>
           {passkeys.data.map((passkey) => (
             <PasskeyRow
               key={passkey.id}
               passkey={passkey}
-              onRenamed={(renamed) => changed(`Passkey renamed to ${renamed.name}`)}
-              onRemoved={() => changed(`Passkey ${passkey.name} removed`)}
+              onRenamed={(renamed) => changed(t('passkeyRenamed', { name: renamed.name }))}
+              onRemoved={() => changed(t('passkeyRemoved', { name: passkey.name }))}
               onStale={() => void refresh()}
             />
           ))}
         </ul>
       )}
       {canMakePasskeys() ? (
-        <AddPasskeyForm onAdded={(added) => changed(`Passkey ${added.name} added`)} />
+        <AddPasskeyForm onAdded={(added) => changed(t('passkeyAdded', { name: added.name }))} />
       ) : (
-        <p className="profile-passkeys__unsupported">
-          This browser cannot make passkeys. To add one, open Settings in a browser that can, such as a recent Chrome, Edge, Firefox or Safari.
-        </p>
+        <p className="profile-passkeys__unsupported">{t('passkeysUnsupported')}</p>
       )}
     </section>
   );
@@ -136,23 +139,23 @@ function AddPasskeyForm({ onAdded }: { onAdded: (added: Passkey) => void }) {
   return (
     <form className="profile-passkeys__add" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="profile-passkeys__subheading">
-        Add a passkey
+        {t('addPasskey')}
       </h3>
       {add.isError ? (
-        <Notice tone="error" title="The passkey was not added" onDismiss={() => add.reset()}>
+        <Notice tone="error" title={t('passkeyNotAdded')} onDismiss={() => add.reset()}>
           <p>{addFailureMessage(add.error)}</p>
         </Notice>
       ) : null}
       <div className="profile-passkeys__field">
         <label htmlFor={nameId} className="profile-passkeys__label">
-          Name of the passkey
+          {t('passkeyName')}
         </label>
         <p id={hintId} className="profile-passkeys__hint">
-          To tell your passkeys apart, like the device it is on. Up to {PASSKEY_NAME_MAX_LENGTH} characters.
+          {t('passkeyNameHint', { max: PASSKEY_NAME_MAX_LENGTH })}
         </p>
         {error ? (
           <p id={errorId} className="profile-passkeys__error">
-            <span className="ui-visually-hidden">Error: </span>
+            <span className="ui-visually-hidden">{formPartsTexts.t('errorPrefix')}</span>
             {error}
           </p>
         ) : null}
@@ -170,11 +173,11 @@ function AddPasskeyForm({ onAdded }: { onAdded: (added: Passkey) => void }) {
         />
       </div>
       <button type="submit" className="ui-button ui-button--primary" aria-disabled={add.isPending || undefined}>
-        {add.isPending ? 'Adding the passkey…' : 'Add a passkey'}
+        {add.isPending ? t('addingPasskey') : t('addPasskey')}
       </button>
       {add.isPending ? (
         <p role="status" className="profile-passkeys__hint">
-          Follow the steps on your device.
+          {t('followSteps')}
         </p>
       ) : null}
     </form>

@@ -3,6 +3,7 @@
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import type { PasskeyCreationOptions } from '@portal/shared/api/types';
+import { settingsTexts } from '../messages';
 
 export function canMakePasskeys(): boolean {
   return browserSupportsWebAuthn();
@@ -17,9 +18,8 @@ export function makePasskey(options: PasskeyCreationOptions): Promise<Registrati
 export function browserFailureMessage(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null;
   const { name, code } = error as { name?: unknown; code?: unknown };
-  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') return 'This device already has a passkey for your account.';
-  if (name === 'NotAllowedError' || name === 'AbortError') return 'No passkey was added: it was cancelled, or took too long. You can try again.';
-  if (['WebAuthnError', 'SecurityError', 'NotSupportedError', 'ConstraintError', 'UnknownError'].includes(String(name)))
-    return 'Your device could not make a passkey. Try again, or use another device.';
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') return settingsTexts.t('deviceHasPasskey');
+  if (name === 'NotAllowedError' || name === 'AbortError') return settingsTexts.t('passkeyCancelled');
+  if (['WebAuthnError', 'SecurityError', 'NotSupportedError', 'ConstraintError', 'UnknownError'].includes(String(name))) return settingsTexts.t('deviceCannot');
   return null;
 }

@@ -1,4 +1,6 @@
 // The box for a 6-digit code from the authenticator app, labelled, with its error tied to it.
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
+import { settingsTexts } from '../messages';
 import { useId } from 'react';
 import type { Ref } from 'react';
 
@@ -14,11 +16,11 @@ export function CodeField({ label, value, onChange, error, inputRef }: Props) {
         {label}
       </label>
       <p id={hintId} className="profile-security__hint">
-        The 6 digits your app shows now, like 123456
+        {settingsTexts.t('codeHint')}
       </p>
       {error ? (
         <p id={errorId} className="profile-field__error">
-          <span className="ui-visually-hidden">Error: </span>
+          <span className="ui-visually-hidden">{formPartsTexts.t('errorPrefix')}</span>
           {error}
         </p>
       ) : null}

@@ -1,11 +1,14 @@
 // The recovery codes, shown this once: each works once instead of a code from the app. Copy puts
 // them on the clipboard; Download saves them as a text file. Focus moves here so they are read out.
 import { useEffect, useId, useRef, useState } from 'react';
+import { settingsTexts } from '../messages';
+
+const t = settingsTexts.t;
 
 export const RECOVERY_CODES_FILE = 'pay-portal-recovery-codes.txt';
 
 export function recoveryCodesText(codes: string[]): string {
-  return `Pay portal recovery codes\nEach code works once, if you cannot use your authenticator app.\n\n${codes.join('\n')}\n`;
+  return `${t('codesFileTitle')}\n${t('codesFileText')}\n\n${codes.join('\n')}\n`;
 }
 
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -36,12 +39,12 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   return (
     <div className="profile-security__codes" role="region" aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
-        Your recovery codes
+        {t('recoveryCodesHeading')}
       </h3>
       <p>
-        Keep these somewhere safe. Each one works once, instead of a code from your app, if you lose your phone. <strong>They are shown only now.</strong>
+        {t('keepSafe')} <strong>{t('shownOnlyNow')}</strong>
       </p>
-      <ul className="profile-security__code-list" aria-label="Recovery codes">
+      <ul className="profile-security__code-list" aria-label={t('recoveryCodes')}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -50,17 +53,17 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
       </ul>
       <div className="profile-security__actions">
         <button type="button" className="ui-button" onClick={() => void copy()}>
-          Copy codes
+          {t('copyCodes')}
         </button>
         <button type="button" className="ui-button" onClick={download}>
-          Download codes
+          {t('downloadCodes')}
         </button>
         <button type="button" className="ui-button ui-button--primary" onClick={onDone}>
-          I have saved my codes
+          {t('savedCodes')}
         </button>
       </div>
       <p role="status" className="profile-security__hint">
-        {copied === 'copied' ? 'Codes copied.' : copied === 'failed' ? 'The codes could not be copied: download them or write them down.' : ''}
+        {copied === 'copied' ? t('codesCopied') : copied === 'failed' ? t('codesNotCopied') : ''}
       </p>
     </div>
   );

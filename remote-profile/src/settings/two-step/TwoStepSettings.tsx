@@ -14,6 +14,11 @@ import { useRefresh, useTwoStep } from '../security/queries';
 import { QrCode } from './QrCode';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { CodeField } from './CodeField';
+import { withElement } from '@portal/shared/react/with-element';
+import { formPartsTexts } from '@portal/shared/ui/form-parts-texts';
+import { settingsTexts } from '../messages';
+
+const t = settingsTexts.t;
 
 type View =
   | { step: 'status' }
@@ -36,39 +41,39 @@ export function TwoStepSettings() {
 
   return (
     <section className="profile-security__part" aria-labelledby={headingId}>
-      <h2 id={headingId}>Two-step sign-in</h2>
-      <p>Signing in asks for a code from an authenticator app on your phone as well as your password, so your password alone cannot get into your account.</p>
+      <h2 id={headingId}>{t('twoStepHeading')}</h2>
+      <p>{t('twoStepText')}</p>
       {done ? <Notice tone="success" title={done} onDismiss={() => setDone(null)} /> : null}
       {status.isPending ? (
-        <Spinner label="Loading two-step sign-in…" />
+        <Spinner label={t('loadingTwoStep')} />
       ) : status.isError ? (
-        <Notice tone="error" title="Two-step sign-in could not be loaded">
+        <Notice tone="error" title={t('twoStepFailed')}>
           <p>{securityErrorMessage(status.error)}</p>
           <button type="button" className="ui-button" onClick={() => void status.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </Notice>
       ) : view.step === 'set-up' ? (
         <SetUpForm setUp={view.setUp} onCancel={() => back()} onConfirmed={(codes) => setView({ step: 'codes', codes, turnedOn: true })} />
       ) : view.step === 'codes' ? (
-        <RecoveryCodesPanel codes={view.codes} onDone={() => back(view.turnedOn ? 'Two-step sign-in is on' : 'Your new recovery codes are ready')} />
+        <RecoveryCodesPanel codes={view.codes} onDone={() => back(t(view.turnedOn ? 'twoStepOnDone' : 'newCodesReady'))} />
       ) : view.step === 'new-codes' ? (
         <NewCodesForm onCancel={() => back()} onReplaced={(codes) => setView({ step: 'codes', codes, turnedOn: false })} />
       ) : view.step === 'turn-off' ? (
-        <TurnOffForm onCancel={() => back()} onTurnedOff={() => back('Two-step sign-in is off')} />
+        <TurnOffForm onCancel={() => back()} onTurnedOff={() => back(t('twoStepOffDone'))} />
       ) : status.data.on ? (
         <>
           <p className="profile-security__state">
-            <strong>On.</strong> You have {status.data.recoveryCodesLeft} {status.data.recoveryCodesLeft === 1 ? 'recovery code' : 'recovery codes'} left.
+            <strong>{t('on')}</strong> {t('codesLeft', { count: status.data.recoveryCodesLeft })}
           </p>
-          {status.data.required ? <p>As an employer admin you must keep two-step sign-in on.</p> : null}
+          {status.data.required ? <p>{t('twoStepRequired')}</p> : null}
           <div className="profile-security__actions">
             <button type="button" className="ui-button" onClick={() => setView({ step: 'new-codes' })}>
-              Make new recovery codes
+              {t('makeNewCodes')}
             </button>
             {status.data.required ? null : (
               <button type="button" className="ui-button" onClick={() => setView({ step: 'turn-off' })}>
-                Turn off two-step sign-in
+                {t('turnOffTwoStep')}
               </button>
             )}
           </div>
@@ -76,7 +81,7 @@ export function TwoStepSettings() {
       ) : (
         <>
           <p className="profile-security__state">
-            <strong>Off.</strong> Your password alone signs you in.
+            <strong>{t('off')}</strong> {t('passwordAlone')}
           </p>
           <StartButton onStarted={(setUp) => setView({ step: 'set-up', setUp })} />
         </>
@@ -92,7 +97,7 @@ function StartButton({ onStarted }: { onStarted: (setUp: TwoStepSetUp) => void }
     <>
       {start.isError ? <Notice tone="error" title={securityErrorMessage(start.error)} onDismiss={() => start.reset()} /> : null}
       <button type="button" className="ui-button ui-button--primary" disabled={start.isPending} onClick={() => start.mutate()}>
-        Turn on two-step sign-in
+        {t('turnOnTwoStep')}
       </button>
     </>
   );
@@ -114,7 +119,7 @@ function SetUpForm({ setUp, onCancel, onConfirmed }: { setUp: TwoStepSetUp; onCa
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError('Enter the 6-digit code from your authenticator app');
+      setError(t('enterAppCode'));
       input.current?.focus();
       return;
     }
@@ -124,24 +129,22 @@ function SetUpForm({ setUp, onCancel, onConfirmed }: { setUp: TwoStepSetUp; onCa
     <form className="profile-security__form" onSubmit={submit} noValidate>
       <ol className="profile-security__steps">
         <li>
-          <p>Open your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code.</p>
-          <QrCode rows={setUp.qr.rows} label="QR code of the key for your authenticator app" />
+          <p>{t('scanQr')}</p>
+          <QrCode rows={setUp.qr.rows} label={t('qrLabel')} />
         </li>
         <li>
-          <p>
-            If you cannot scan it, enter this key in the app instead: <code className="profile-security__key">{setUp.key}</code>
-          </p>
+          <p>{withElement((marker) => t('enterKey', { key: marker }), <code className="profile-security__key">{setUp.key}</code>)}</p>
         </li>
         <li>
-          <CodeField label="Code from your app" value={code} onChange={setCode} error={error} inputRef={input} />
+          <CodeField label={t('codeFromYourApp')} value={code} onChange={setCode} error={error} inputRef={input} />
         </li>
       </ol>
       <div className="profile-security__actions">
         <button type="submit" className="ui-button ui-button--primary" disabled={confirm.isPending}>
-          Turn on
+          {t('turnOn')}
         </button>
         <button type="button" className="ui-button" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>
@@ -164,7 +167,7 @@ function NewCodesForm({ onCancel, onReplaced }: { onCancel: () => void; onReplac
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError('Enter the 6-digit code from your authenticator app');
+      setError(t('enterAppCode'));
       input.current?.focus();
       return;
     }
@@ -172,14 +175,14 @@ function NewCodesForm({ onCancel, onReplaced }: { onCancel: () => void; onReplac
   };
   return (
     <form className="profile-security__form" onSubmit={submit} noValidate>
-      <p>New recovery codes replace your old ones, which stop working.</p>
-      <CodeField label="Code from your app" value={code} onChange={setCode} error={error} inputRef={input} />
+      <p>{t('newCodesText')}</p>
+      <CodeField label={t('codeFromYourApp')} value={code} onChange={setCode} error={error} inputRef={input} />
       <div className="profile-security__actions">
         <button type="submit" className="ui-button ui-button--primary" disabled={replace.isPending}>
-          Make new codes
+          {t('makeNewCodesShort')}
         </button>
         <button type="button" className="ui-button" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>
@@ -205,7 +208,7 @@ function TurnOffForm({ onCancel, onTurnedOff }: { onCancel: () => void; onTurned
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) {
-      setError(withPassword ? 'Enter your password' : 'Enter the 6-digit code from your authenticator app');
+      setError(t(withPassword ? 'enterPassword' : 'enterAppCode'));
       input.current?.focus();
       return;
     }
@@ -218,15 +221,15 @@ function TurnOffForm({ onCancel, onTurnedOff }: { onCancel: () => void; onTurned
   };
   return (
     <form className="profile-security__form" onSubmit={submit} noValidate>
-      <p>Without two-step sign-in, your password alone signs you in. Your recovery codes stop working.</p>
+      <p>{t('turnOffText')}</p>
       {withPassword ? (
         <div className="profile-field">
           <label htmlFor={passwordId} className="profile-field__label">
-            Your password
+            {t('yourPassword')}
           </label>
           {error ? (
             <p id={passwordErrorId} className="profile-field__error">
-              <span className="ui-visually-hidden">Error: </span>
+              <span className="ui-visually-hidden">{formPartsTexts.t('errorPrefix')}</span>
               {error}
             </p>
           ) : null}
@@ -244,19 +247,19 @@ function TurnOffForm({ onCancel, onTurnedOff }: { onCancel: () => void; onTurned
           />
         </div>
       ) : (
-        <CodeField label="Code from your app" value={value} onChange={setValue} error={error} inputRef={input} />
+        <CodeField label={t('codeFromYourApp')} value={value} onChange={setValue} error={error} inputRef={input} />
       )}
       <p>
         <button type="button" className="ui-link-button" onClick={switchProof}>
-          {withPassword ? 'Use a code from your app instead' : 'Use your password instead'}
+          {t(withPassword ? 'useAppCode' : 'usePassword')}
         </button>
       </p>
       <div className="profile-security__actions">
         <button type="submit" className="ui-button ui-button--primary" disabled={turnOff.isPending}>
-          Turn off
+          {t('turnOff')}
         </button>
         <button type="button" className="ui-button" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>
