@@ -227,6 +227,10 @@ test.describe('screens', () => {
       await shoot(page, 'documents-cy', page.getByRole('main').getByRole('table'));
       await page.goto('/tax-year');
       await shoot(page, 'tax-year-cy', page.getByRole('main').getByRole('table'));
+      await page.goto('/payslips/compare');
+      await shoot(page, 'compare-cy', page.getByRole('main').getByRole('table'));
+      await page.goto('/profile');
+      await shoot(page, 'profile-cy', page.getByRole('main').getByRole('button', { name: 'Newid enw llawn' }));
       // Back to English on the account, as the other journeys expect it.
       await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');

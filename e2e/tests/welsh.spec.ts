@@ -6,7 +6,7 @@
 import { secondUser } from '../support/accounts';
 import { test, expect } from '../support/fixtures';
 import { offerLanguages } from '../support/runtime-config';
-import { signIn, signInInWelsh } from '../support/session';
+import { registerAccount, signIn, signInInWelsh } from '../support/session';
 
 let restoreConfig: () => void;
 test.beforeEach(() => {
@@ -122,6 +122,87 @@ test('a payslip in Welsh: its actions, summary, pay details, lines and the way t
 
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(main.getByRole('button', { name: 'View payslip' })).toBeVisible();
+});
+
+test('Compare and the next payslip in Welsh: the pickers, the table, what changed and the estimate', async ({ page, checkA11y }) => {
+  await signInInWelsh(page);
+
+  const main = page.getByRole('main');
+  await page.goto('/payslips/compare');
+  await expect(main.getByRole('heading', { level: 1, name: 'Cymharu slipiau cyflog' })).toBeVisible();
+  await expect(main.getByRole('combobox', { name: 'Slip cyflog cyntaf' })).toBeVisible();
+  const table = main.getByRole('table', { name: /^Slipiau cyflog .+ a .+ ochr yn ochr$/ });
+  await expect(table.getByRole('columnheader').last()).toHaveText('Gwahaniaeth');
+  await expect(table.getByRole('rowheader', { name: 'Cyflog net' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Beth sydd wedi newid' }).getByText(/^Mae eich cyflog net /)).toBeVisible();
+  await checkA11y('compare, in Welsh');
+
+  await page.goto('/payslips/forecast');
+  await expect(main.getByRole('heading', { level: 1, name: 'Eich slip cyflog nesaf' })).toBeVisible();
+  await expect(main.getByRole('region', { name: /^Slip cyflog .+ \(amcangyfrif\)$/ })).toBeVisible();
+  await main.getByRole('textbox', { name: "Cyfraniad pensiwn (% o'r cyflog)" }).fill('8');
+  await main.getByRole('button', { name: 'Dangos y gwahaniaeth' }).click();
+  await expect(main.getByRole('region', { name: /^Gyda 8% i'ch pensiwn/ }).getByText(/^Byddai eich cyflog clir /)).toBeVisible();
+  await checkA11y('the next payslip, in Welsh');
+});
+
+test('Profile and Settings in Welsh: the overview, an edit refused, and the security parts', async ({ page, checkA11y }) => {
+  await signInInWelsh(page);
+
+  const main = page.getByRole('main');
+  await page.goto('/profile');
+  await expect(main.getByRole('heading', { level: 1, name: 'Proffil' })).toBeVisible();
+  await expect(main.getByRole('term')).toHaveText(['Enw llawn', 'Cyfeiriad e-bost', 'Rhif ffôn symudol', 'Dyddiad geni', 'Yswiriant Gwladol']);
+  await main.getByRole('button', { name: 'Newid dyddiad geni' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: /^Newid eich dyddiad geni/ })).toBeVisible();
+  await main.getByRole('textbox', { name: 'Blwyddyn' }).fill('');
+  await main.getByRole('button', { name: 'Cadw' }).click();
+  const summary = main.getByRole('alert', { name: 'Mae problem wedi codi' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText("Rhaid i'r dyddiad geni gynnwys blwyddyn");
+  await checkA11y('a profile edit refused, in Welsh');
+  await main.getByRole('button', { name: 'Yn ôl' }).click();
+
+  await page.goto('/settings');
+  await expect(main.getByRole('heading', { level: 1, name: 'Gosodiadau' })).toBeVisible();
+  for (const part of [
+    'Newid eich cyfrinair',
+    'Allweddi mynediad',
+    'Mewngofnodi dau gam',
+    'Ble rydych chi wedi mewngofnodi',
+    'Mewngofnodion diweddar',
+    'Eich data',
+  ]) {
+    await expect(main.getByRole('heading', { level: 2, name: part })).toBeVisible();
+  }
+  await expect(main.getByRole('table', { name: 'Eich sesiynau gweithredol' }).getByText('Y ddyfais hon')).toBeVisible();
+  await checkA11y('Settings, in Welsh');
+});
+
+test('set-up in Welsh for a new account: the checklist, its sign-out question, sending a code and a wrong code', async ({ page, checkA11y }) => {
+  await registerAccount(page, { email: `cymraeg-${Date.now()}@example.com`, password: 'Cymraeg-journey-2026', firstName: 'Nia', lastName: 'Jones' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your account.' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Cymraeg' }).click();
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Sefydlu eich cyfrif.' })).toBeVisible();
+  await expect(main.getByRole('link', { name: /^Cysylltu â'ch cyflogwr/ })).toBeVisible();
+  await main.getByRole('button', { name: 'Sefydlu eich cyfrif.' }).click();
+  await expect(main.getByRole('alertdialog', { name: /^Allgofnodi\?/ }).getByRole('button', { name: 'Aros' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await checkA11y('set-up, in Welsh');
+
+  await main.getByRole('link', { name: /^Cysylltu â'ch cyflogwr/ }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Rhowch eich cod cyflogwr' })).toBeVisible();
+  await main.getByRole('button', { name: 'Anfon cod cysylltu' }).click();
+  await expect(main.getByText(/^Os .+ yw'r cyfeiriad sydd gan eich cyflogwr ar eich cyfer/)).toBeVisible();
+  const code = main.getByRole('group', { name: 'Rhowch y cod diogelwch a anfonwyd drwy e-bost/neges destun' });
+  await code.getByLabel('Digid 1 o 6').fill('0');
+  await page.keyboard.type('00000');
+  // No employer record is waiting for this address: the code is wrong, in Welsh.
+  await expect(main.getByText('Cod anghywir')).toBeVisible();
+  await expect(main.getByText(/^Rhowch god cysylltu cywir\./)).toBeVisible();
+  await checkA11y('a wrong code, in Welsh');
 });
 
 test('the tax year in Welsh: HMRC’s Welsh tax words, the month-by-month table and its chart', async ({ page, checkA11y }) => {
