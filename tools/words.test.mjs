@@ -80,10 +80,10 @@ describe('finding other names', () => {
   });
 
   it("finds a reworded text of the portal's own files again when it says the old name", () => {
-    const file = 'remote-onboarding/src/select-company/SelectCompanyPage.tsx';
+    const file = 'remote-onboarding/src/select-company/messages/en.json';
     const source = readFileSync(path.join(ROOT, file), 'utf8');
     assert.deepEqual(found(source, file), []);
-    const reverted = source.replace("return 'You are linked to 1 employer.';", "return 'You have roles in 1 company.';");
+    const reverted = source.replace('{You are linked to 1 employer.}', '{You have roles in 1 company.}');
     assert.notEqual(reverted, source);
     assert.deepEqual(
       found(reverted, file).map((hit) => hit.replace(/^\d+: /, '')),

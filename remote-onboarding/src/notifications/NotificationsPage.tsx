@@ -15,10 +15,10 @@ import { Switch } from './Switch';
 import { fetchNotificationPreferences, saveNotificationPreferences } from './api';
 import { withElement } from '@portal/shared/react/with-element';
 import { notificationTexts } from './messages';
-
-const t = notificationTexts.t;
 import '../common/onboarding.css';
 import './notifications.css';
+
+const t = notificationTexts.t;
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 

@@ -19,10 +19,10 @@ import { FlashNoticeText } from '@portal/shared/ui/FlashNoticeText';
 import { PrivacyPolicyDialog } from '../privacy-policy/PrivacyPolicyDialog';
 import { FlashNoticeDialog } from './FlashNoticeDialog';
 import { pickerTexts } from './messages';
-
-const t = pickerTexts.t;
 import '../common/onboarding.css';
 import './select-company.css';
+
+const t = pickerTexts.t;
 
 /** 'You are linked to 1 employer.' or 'You are linked to N different employers.' (docs/words.md) */
 export function employersText(count: number): string {
