@@ -464,37 +464,61 @@ describe(`${PARALLEL} sign-ins at once racing a password change`, () => {
 });
 
 describe(`${PARALLEL} registrations at once`, () => {
-  it(`accepts at most ${REGISTRATION_LIMITS.perAddress.max} registrations per address`, async () => {
+  /** PARALLEL registration forms from one address at `app` (its CSRF cookie and token from `form`); answers how many were accepted and stored. */
+  async function registrationBurst(app: TestApp, live: LiveServer, form: typeof browser, address: string, label: string, max: number) {
     const result = await burst(
-      server,
+      live,
       Array.from({ length: PARALLEL }, (_, i) => ({
         method: 'POST',
         path: '/account/register',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.200', origin: FRONT_END, cookie: browser.jar.header() },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, origin: FRONT_END, cookie: form.jar.header() },
         body: new URLSearchParams({
-          csrf_token: browser.csrfToken,
+          csrf_token: form.csrfToken,
           client_id: CLIENT_ID,
           redirect_uri: '/',
           firstName: 'Bulk',
           lastName: 'Account',
-          email: `bulk-${i}@example.com`,
+          email: `bulk-${label}-${i}@example.com`,
         }).toString(),
       })),
     );
     const accepted = PARALLEL - (result.statuses['429'] ?? 0);
-    await outbox(t.app); // waits for the work done after the answers
+    await outbox(app.app); // waits for the work done after the answers
     const pending = toCount(
       (
-        await t.database.db
+        await app.database.db
           .selectFrom('pending_registrations')
           .select((eb) => eb.fn.countAll().as('n'))
-          .where('email', 'like', 'bulk-%')
+          .where('email', 'like', `bulk-${label}-%`)
           .executeTakeFirstOrThrow()
       ).n,
     );
-    record('registrations per address', REGISTRATION_LIMITS.perAddress.max, accepted, result);
-    expect(accepted).toBeLessThanOrEqual(REGISTRATION_LIMITS.perAddress.max);
-    expect(pending).toBeLessThanOrEqual(REGISTRATION_LIMITS.perAddress.max);
+    record(label === 'default' ? 'registrations per address' : `registrations per address (${label})`, max, accepted, result);
+    return { accepted, pending };
+  }
+
+  it(`accepts at most ${REGISTRATION_LIMITS.perAddress.max} registrations per address`, async () => {
+    const max = REGISTRATION_LIMITS.perAddress.max;
+    const { accepted, pending } = await registrationBurst(t, server, browser, '203.0.113.200', 'default', max);
+    expect(accepted).toBeLessThanOrEqual(max);
+    expect(pending).toBeLessThanOrEqual(max);
+  });
+
+  it('accepts at most the configured number when an operator allows more (REGISTRATIONS_PER_ADDRESS_PER_HOUR)', async () => {
+    const max = 37;
+    const office = await createTestApp({ trustProxy: true, registrationsPerAddressPerHour: max });
+    const live = await listen(office.app);
+    try {
+      const form = { jar: new CookieJar(), csrfToken: '' };
+      form.csrfToken = await csrfTokenOf(office.app, form.jar);
+      const { accepted, pending } = await registrationBurst(office, live, form, '203.0.113.201', 'configured', max);
+      expect(accepted).toBeLessThanOrEqual(max);
+      expect(accepted).toBeGreaterThan(REGISTRATION_LIMITS.perAddress.max);
+      expect(pending).toBeLessThanOrEqual(max);
+    } finally {
+      live.close();
+      await office.close();
+    }
   });
 });
 
