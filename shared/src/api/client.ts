@@ -39,7 +39,7 @@ export async function loadErrorWords(): Promise<void> {
 }
 
 /** Facts with nothing but a status (a failure the server did not explain). */
-const factsOfStatus = (status: number | null): ErrorFacts => ({ status, code: null, field: null, triesLeft: null, retryAfterSeconds: null });
+export const factsOfStatus = (status: number | null): ErrorFacts => ({ status, code: null, field: null, triesLeft: null, retryAfterSeconds: null });
 
 let instance: AxiosInstance | null = null;
 

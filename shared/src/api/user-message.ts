@@ -31,8 +31,8 @@ export type ErrorFacts = {
   retryAfterSeconds: number | null;
 };
 
-/** Facts with nothing but a status (a failure the server did not explain). */
-export const factsOfStatus = (status: number | null): ErrorFacts => ({ status, code: null, field: null, triesLeft: null, retryAfterSeconds: null });
+/** Facts with nothing but a status (a failure the server did not explain): the client's. */
+export { factsOfStatus } from '@portal/shared/api/client';
 
 /** How long to wait, from Retry-After's seconds: '1 minute', '12 minutes', '2 hours'; 'a few minutes' when not said. */
 export function waitWords(seconds: number | null): string {
@@ -86,6 +86,19 @@ const CODE_WORDS: Partial<Record<ErrorCode, (facts: ErrorFacts) => string>> = {
   'files.too_many_downloads': () => t('tooManyDownloads'),
   'employment.not_found': () => t('employmentNotFound'),
   'request.field_invalid': ({ field }) => (field !== null && Object.hasOwn(FIELD_WORDS, field) ? t(FIELD_WORDS[field]!) : ''),
+  // Settings' security: two-step sign-in, the password asked for to change it, sessions.
+  'two_step.code_incorrect': () => t('twoStepCodeIncorrect'),
+  'two_step.code_malformed': () => t('twoStepCodeMalformed'),
+  'two_step.code_used': () => t('twoStepCodeUsed'),
+  'two_step.too_many_codes': ({ retryAfterSeconds }) => t('twoStepTooManyCodes', { wait: waitWords(retryAfterSeconds) }),
+  'password.too_many_attempts': ({ retryAfterSeconds }) => t('tooManyPasswords', { wait: waitWords(retryAfterSeconds) }),
+  'password.not_right': () => t('passwordNotRight'),
+  'two_step.already_on': () => t('twoStepAlreadyOn'),
+  'two_step.not_set_up': () => t('twoStepNotOn'),
+  'two_step.not_on': () => t('twoStepNotOn'),
+  'two_step.required': () => t('twoStepRequired'),
+  'sessions.not_found': () => t('sessionGone'),
+  'sessions.current': () => t('sessionCurrent'),
 };
 
 function byStatus(status: number | null): string | null {

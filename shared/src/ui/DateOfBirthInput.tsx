@@ -34,10 +34,10 @@ export type DateOfBirthInputProps = {
   className?: string;
 };
 
-const PARTS: readonly { part: DateOfBirthPart; label: 'day' | 'month' | 'year'; maxLength: number; autoComplete: string }[] = [
-  { part: 'day', label: 'day', maxLength: DAY_MAX_LENGTH, autoComplete: 'bday-day' },
-  { part: 'month', label: 'month', maxLength: MONTH_MAX_LENGTH, autoComplete: 'bday-month' },
-  { part: 'year', label: 'year', maxLength: YEAR_MAX_LENGTH, autoComplete: 'bday-year' },
+const PARTS: readonly { part: DateOfBirthPart; maxLength: number; autoComplete: string }[] = [
+  { part: 'day', maxLength: DAY_MAX_LENGTH, autoComplete: 'bday-day' },
+  { part: 'month', maxLength: MONTH_MAX_LENGTH, autoComplete: 'bday-month' },
+  { part: 'year', maxLength: YEAR_MAX_LENGTH, autoComplete: 'bday-year' },
 ];
 
 /** Only day and month move focus on; the year is the last box. */
@@ -101,13 +101,13 @@ export function DateOfBirthInput({
         </p>
       ) : null}
       <div className="ui-dob__boxes">
-        {PARTS.map(({ part, label, maxLength, autoComplete }) => {
+        {PARTS.map(({ part, maxLength, autoComplete }) => {
           const id = ids?.[part] ?? `${baseId}-${part}`;
           const invalid = Boolean(error) && (invalidParts ? invalidParts.includes(part) : true);
           return (
             <div key={part} className={`ui-dob__item ui-dob__item--${part}`}>
               <label htmlFor={id} className="ui-dob__label">
-                {formPartsTexts.t(label)}
+                {formPartsTexts.t(part)}
               </label>
               <input
                 ref={(element) => {

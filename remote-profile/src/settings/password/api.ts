@@ -1,7 +1,6 @@
 // Settings' password change: POST /api/users/{userId}/password, and what a refusal's `code` says.
 import axios from 'axios';
-import { getApiErrorFacts } from '@portal/shared/api/client';
-import { waitWords } from '@portal/shared/api/user-message';
+import { getApiErrorMessage } from '@portal/shared/api/client';
 import { apiPost, userApiPath } from '@portal/shared/api/client';
 import type { UserScope } from '@portal/shared/api/client';
 import type { PasswordChange, PasswordChangeErrorCode, PasswordChanged } from '@portal/shared/api/types';
@@ -32,7 +31,7 @@ function refusalWords(code: PasswordChangeErrorCode, error: unknown): string {
     case 'password.current_not_right':
       return settingsTexts.t('currentNotRight');
     case 'password.too_many_attempts':
-      return settingsTexts.t('tooManyPasswords', { wait: waitWords(getApiErrorFacts(error).retryAfterSeconds) });
+      return getApiErrorMessage(error);
     case 'password.too_short':
       return settingsTexts.t('tooShort', { min: PASSWORD_MIN_LENGTH });
     case 'password.too_common':

@@ -1,10 +1,10 @@
 // The signed-in sessions in Settings: each with its browser and system, address, start and last use,
 // "This device" marked; "Sign out of this one" for each other session and "Sign out everywhere else".
 // Ending a session is refused at once by the API everywhere; the list is asked for again.
+import { getApiErrorMessage } from '@portal/shared/api/client';
 import { useId, useState } from 'react';
 import { useMutation } from '@portal/shared/query';
 import { useRequestScope } from '@portal/shared/contract';
-import { securityErrorMessage } from '../security/error-message';
 import type { SignedInSession } from '@portal/shared/api/types';
 import { Notice } from '@portal/shared/ui/Notice';
 import { Spinner } from '@portal/shared/ui/Spinner';
@@ -54,7 +54,7 @@ export function SessionsSettings() {
       {failure ? (
         <Notice
           tone="error"
-          title={securityErrorMessage(failure)}
+          title={getApiErrorMessage(failure)}
           onDismiss={() => {
             endOne.reset();
             endOthers.reset();

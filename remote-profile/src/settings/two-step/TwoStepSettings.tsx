@@ -1,11 +1,11 @@
 // Two-step sign-in in Settings: whether it is on; turning it on (the QR code and the key as text, a
 // code from the app, then the ten recovery codes shown once with copy and download); new recovery
 // codes (a code from the app); turning it off (a code or the password). An employer admin keeps it on.
+import { getApiErrorMessage } from '@portal/shared/api/client';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@portal/shared/query';
 import { useRequestScope } from '@portal/shared/contract';
-import { securityErrorMessage } from '../security/error-message';
 import type { TwoStepSetUp } from '@portal/shared/api/types';
 import { Notice } from '@portal/shared/ui/Notice';
 import { Spinner } from '@portal/shared/ui/Spinner';
@@ -48,7 +48,7 @@ export function TwoStepSettings() {
         <Spinner label={t('loadingTwoStep')} />
       ) : status.isError ? (
         <Notice tone="error" title={t('twoStepFailed')}>
-          <p>{securityErrorMessage(status.error)}</p>
+          <p>{getApiErrorMessage(status.error)}</p>
           <button type="button" className="ui-button" onClick={() => void status.refetch()}>
             {t('tryAgain')}
           </button>
@@ -95,7 +95,7 @@ function StartButton({ onStarted }: { onStarted: (setUp: TwoStepSetUp) => void }
   const start = useMutation({ mutationFn: () => startTwoStepSetUp(scope), onSuccess: onStarted });
   return (
     <>
-      {start.isError ? <Notice tone="error" title={securityErrorMessage(start.error)} onDismiss={() => start.reset()} /> : null}
+      {start.isError ? <Notice tone="error" title={getApiErrorMessage(start.error)} onDismiss={() => start.reset()} /> : null}
       <button type="button" className="ui-button ui-button--primary" disabled={start.isPending} onClick={() => start.mutate()}>
         {t('turnOnTwoStep')}
       </button>
@@ -112,7 +112,7 @@ function SetUpForm({ setUp, onCancel, onConfirmed }: { setUp: TwoStepSetUp; onCa
     mutationFn: (value: string) => confirmTwoStep(scope, value),
     onSuccess: (answer) => onConfirmed(answer.recoveryCodes),
     onError: (err) => {
-      setError(securityErrorMessage(err));
+      setError(getApiErrorMessage(err));
       input.current?.focus();
     },
   });
@@ -160,7 +160,7 @@ function NewCodesForm({ onCancel, onReplaced }: { onCancel: () => void; onReplac
     mutationFn: (value: string) => replaceRecoveryCodes(scope, value),
     onSuccess: (answer) => onReplaced(answer.recoveryCodes),
     onError: (err) => {
-      setError(securityErrorMessage(err));
+      setError(getApiErrorMessage(err));
       input.current?.focus();
     },
   });
@@ -201,7 +201,7 @@ function TurnOffForm({ onCancel, onTurnedOff }: { onCancel: () => void; onTurned
     mutationFn: (proof: { code: string } | { password: string }) => turnOffTwoStep(scope, proof),
     onSuccess: onTurnedOff,
     onError: (err) => {
-      setError(securityErrorMessage(err));
+      setError(getApiErrorMessage(err));
       input.current?.focus();
     },
   });
