@@ -96,7 +96,7 @@ test('a remote’s page in Welsh: the payslips list, its downloads and its dates
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a payslip in Welsh: its actions, summary, pay details, lines and the way to the others', async ({ page, checkA11y }) => {
+test('a payslip in Welsh: its actions, summary, pay details and what they mean, lines and the way to the others', async ({ page, checkA11y }) => {
   await signInInWelsh(page);
 
   await page.goto('/payslips');
@@ -116,6 +116,13 @@ test('a payslip in Welsh: its actions, summary, pay details, lines and the way t
   const details = main.getByRole('region', { name: 'Manylion cyflog' });
   await expect(details.locator('dt', { hasText: 'Cod treth' })).toBeVisible();
   await expect(details.getByRole('link', { name: 'Gwiriwch eich cod treth gyda CThEF' })).toBeVisible();
+  // The explanations are Welsh too: the periods, and what the tax code means.
+  await expect(details.locator('dd', { hasText: /^Mis \d{1,2} \(\d{1,2} [^ ]+ \d{4} i \d{1,2} [^ ]+ \d{4}\)$/ })).toBeVisible();
+  await expect(
+    details.locator('dd', { hasText: /^(Ionawr|Chwefror|Mawrth|Ebrill|Mai|Mehefin|Gorffennaf|Awst|Medi|Hydref|Tachwedd|Rhagfyr) \d{4}$/ }),
+  ).toBeVisible();
+  await details.getByText('Beth yw hwn? Cod treth').click();
+  await expect(details.getByText(/^Gallwch ennill £[\d,]+ y flwyddyn dreth hon cyn i chi dalu Treth Incwm\./)).toBeVisible();
   await expect(main.getByRole('region', { name: 'Didyniadau' })).toBeVisible();
   await expect(main.getByRole('navigation', { name: 'Slipiau cyflog eraill' }).getByRole('link', { name: /^Y slip cyflog blaenorol / })).toBeVisible();
   await checkA11y('a payslip, in Welsh');

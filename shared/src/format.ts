@@ -48,6 +48,7 @@ const moneyFormat = onFirstUse((locale) => new Intl.NumberFormat([locale, LOCALE
 const longDateFormat = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const numericDateFormat = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
 const shortDateFormat = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const monthYearFormat = dateFormat({ month: 'long', year: 'numeric' });
 
 /** '£1,234.56'. Accepts a number (or numeric text) of pounds; anything else is returned as text unchanged. */
 export function formatMoney(pounds: number | string): string {
@@ -84,6 +85,11 @@ function formatWith(format: () => DateFormat, iso: string): string {
 /** '31 October 2026' (payslip pay dates). */
 export function formatLongDate(iso: string): string {
   return formatWith(longDateFormat, iso);
+}
+
+/** 'October 2026' (a month's pay). */
+export function formatMonthYear(iso: string): string {
+  return formatWith(monthYearFormat, iso);
 }
 
 /** '31/10/2026' (document dates). */

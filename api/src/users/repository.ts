@@ -7,8 +7,9 @@ import { nowIso, toBool } from '../db/convert';
 import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { batchKeys, positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
 import { retainedUntil, retentionHasEnded } from '../employments/retention';
+import type { Language } from '../languages/language';
 
-export type UserLanguage = 'en' | 'cy';
+export type UserLanguage = Language;
 export type AppUser = { id: string; email: string | null; privacyPolicyAccepted: boolean; language: UserLanguage | null };
 export type AppUserPatch = { email?: string; privacyPolicyAccepted?: boolean; language?: UserLanguage };
 

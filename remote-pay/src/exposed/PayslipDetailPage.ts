@@ -1,4 +1,5 @@
 // Exposed to the host as 'remote_pay/PayslipDetailPage'.
+import { loadPayInsightsTexts } from '@portal/shared/pay-insights/page-words';
 import { loadPagePartsTexts } from '@portal/shared/react/page-parts-texts';
 import { loadFormPartsTexts } from '@portal/shared/ui/form-parts-texts';
 import { askTexts } from '../ask-payroll/messages';
@@ -19,4 +20,5 @@ export const loadMessages = () =>
     askTexts.load(),
     loadPagePartsTexts(),
     loadFormPartsTexts(),
+    loadPayInsightsTexts(),
   ]);

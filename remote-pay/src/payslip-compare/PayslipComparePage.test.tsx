@@ -137,6 +137,11 @@ describe('Compare payslips in Welsh', () => {
     expect(within(changes).getByText(/^Mae eich cyflog net £[\d,.]+ yn (fwy|llai) nag ar eich slip cyflog ar 30 Medi 2026\.$/)).toBeInTheDocument();
     expect(within(changes).getByRole('list', { name: 'Newidiadau, y mwyaf yn gyntaf' })).toBeInTheDocument();
     expect(within(changes).getAllByText(/^£[\d,.]+ yn (fwy|llai) yn eich cyflog$/).length).toBeGreaterThan(0);
+    // Each change's reason is Welsh too, and no English reason is left.
+    const reasons = within(within(changes).getByRole('list', { name: 'Newidiadau, y mwyaf yn gyntaf' })).getAllByRole('listitem');
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons) expect(reason).not.toHaveTextContent(/ your | was | this month|follows/);
+    expect(changes).toHaveTextContent(/Treth Incwm|Yswiriant Gwladol|cyflog/);
     await expectNoAxeViolations(container);
   });
 

@@ -422,4 +422,57 @@ describe('a payslip in Welsh', () => {
     ).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
+
+  it('explains in Welsh: the pay and tax periods, the tax code, each line and what changed', async () => {
+    await activateLanguage('cy');
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+    const previous = { ...explainedPayslip, ID: 'p-before', payDate: '2024-03-29', payFrequency: 'weekly' as const, taxPeriod: 52, taxCode: 'S1257L M1' };
+    const week53 = {
+      ...previous,
+      ID: 'p-explained',
+      payDate: '2024-04-05',
+      taxPeriod: 53,
+      taxCode: 'S1257L',
+      deductions: explainedPayslip.deductions.map((line) => (line.name === 'Income Tax' ? { ...line, amount: line.amount + 46.8 } : line)),
+      totalDeductions: explainedPayslip.totalDeductions + 46.8,
+      netPay: explainedPayslip.netPay - 46.8,
+      taxChange: { previousPayslipId: 'p-before', codeEffectPence: 40, payEffectPence: 4_640, yearToDateEffectPence: 0, newTaxYear: false },
+    };
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([week53, previous]) });
+    const { user, container } = renderDetail('p-explained');
+
+    const details = await screen.findByRole('region', { name: 'Manylion cyflog' });
+    expect(figuresIn(details)).toMatchObject({
+      'Cyfnod talu': "Cyflog wythnosol, wedi'i dalu ar 5 Ebrill 2024",
+      'Cyfnod treth': 'Wythnos 53 (4 Ebrill 2024 i 5 Ebrill 2024, diwrnod tâl wythnosol rhif 53 ym mlwyddyn dreth 2023 i 2024)',
+    });
+    await user.click(within(details).getByText('Cyfnod treth', { selector: 'summary > span' }).parentElement!);
+    expect(within(details).getByText(/mae wythnos ychwanegol\. Caiff y dreth arni ei chyfrifo ar ei phen ei hun/)).toBeVisible();
+    await user.click(within(details).getByText('Cod treth', { selector: 'summary > span' }).parentElement!);
+    expect(
+      within(details).getByText(/^Gallwch ennill £12,570 y flwyddyn dreth hon cyn i chi dalu Treth Incwm\..*cyfraddau Treth Incwm yr Alban/),
+    ).toBeVisible();
+    const earnings = screen.getByRole('region', { name: 'Enillion' });
+    await user.click(within(earnings).getByText('Basic pay', { selector: 'summary > span' }).parentElement!);
+    expect(within(earnings).getByText('Eich cyflog am y cyfnod talu hwn, cyn tynnu dim ohono.')).toBeVisible();
+
+    const changes = screen.getByRole('region', { name: 'Beth sydd wedi newid' });
+    expect(
+      within(changes).getByText(
+        /^O'i chyfrifo eto drwy ddull CThEF: £46\.40 yn fwy oherwydd newid yn eich cyflog trethadwy; £0\.40 yn fwy oherwydd bod eich cod treth wedi newid o S1257L M1 i S1257L \(yr un swm di-dreth; /,
+      ),
+    ).toBeInTheDocument();
+    expect(changes).not.toHaveTextContent(/tax code|taxable pay|worked out/);
+    await expectNoAxeViolations(container);
+  });
+
+  it('says in Welsh when it cannot explain a code or a letter', async () => {
+    await activateLanguage('cy');
+    await Promise.all([sharedTexts.load(), loadMessages()]);
+    mockApi({ [PAYSLIPS_ROUTE]: envelopeReply([{ ...explainedPayslip, taxCode: '1257Q M9', niCategory: 'G' }]) });
+    renderDetail('p-explained');
+    const details = await screen.findByRole('region', { name: 'Manylion cyflog' });
+    expect(within(details).getByText("Ni allwn esbonio'r cod hwn; gofynnwch i'ch tîm cyflogres.")).toBeVisible();
+    expect(within(details).getByText("Ni allwn esbonio'r llythyren hon; gofynnwch i'ch tîm cyflogres.")).toBeVisible();
+  });
 });

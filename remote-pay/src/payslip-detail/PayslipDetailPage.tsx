@@ -12,6 +12,7 @@ import { useEmployments, useRequestScope } from '@portal/shared/contract';
 import type { Payslip, PayslipLine } from '@portal/shared/api/types';
 import { formatLongDate } from '@portal/shared/format';
 import { deductionHelp, otherLineHelp } from '@portal/shared/pay-insights/line-help';
+import { pageWords } from '@portal/shared/pay-insights/page-words';
 import { paths } from '@portal/shared/paths';
 import { useFileDownload } from '@portal/shared/react/use-file-download';
 import { ViewInBrowserLink } from '@portal/shared/react/ViewInBrowserLink';
@@ -102,10 +103,16 @@ export default function PayslipDetailPage() {
             title={t('deductions')}
             lines={visibleDeductions(payslip.deductions)}
             emptyText={t('noDeductions')}
-            help={(name) => deductionHelp(name, pensionEvidenceOf(payslip))}
+            help={(name) => deductionHelp(name, pageWords, pensionEvidenceOf(payslip))}
             action={askButton}
           />
-          <PayslipLines title={t('other')} lines={payslip.other} emptyText={t('nothingElse')} help={otherLineHelp} action={askButton} />
+          <PayslipLines
+            title={t('other')}
+            lines={payslip.other}
+            emptyText={t('nothingElse')}
+            help={(name) => otherLineHelp(name, pageWords)}
+            action={askButton}
+          />
           <WhatChanged
             payslip={payslip}
             previous={around.previous}

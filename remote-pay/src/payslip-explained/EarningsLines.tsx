@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { PayslipLine, Payslip } from '@portal/shared/api/types';
 import { formatMoney } from '@portal/shared/format';
 import { earningHelp } from '@portal/shared/pay-insights/line-help';
+import { pageWords } from '@portal/shared/pay-insights/page-words';
 import { summaryTexts } from '../payslip-summary/messages';
 import { WhatIsThis } from './WhatIsThis';
 import { explainedTexts } from './messages';
@@ -30,7 +31,7 @@ export function EarningsLines({ payslip, action }: { payslip: Payslip; action?: 
             </dt>
             <dd>{formatMoney(line.amount)}</dd>
             <dd className="pay-lines__help">
-              <WhatIsThis subject={line.name}>{earningHelp(line.kind)}</WhatIsThis>
+              <WhatIsThis subject={line.name}>{earningHelp(line.kind, pageWords)}</WhatIsThis>
             </dd>
             {action ? <dd className="pay-lines__action">{action(line)}</dd> : null}
           </div>

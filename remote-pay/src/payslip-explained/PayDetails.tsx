@@ -5,7 +5,8 @@
 // shown as published, with a plain note in place of an explanation.
 import { useId } from 'react';
 import type { Payslip } from '@portal/shared/api/types';
-import { niCategoryHelp, UNREADABLE_NI_CATEGORY } from '@portal/shared/pay-insights/line-help';
+import { niCategoryHelp } from '@portal/shared/pay-insights/line-help';
+import { pageWords } from '@portal/shared/pay-insights/page-words';
 import { explainTaxCode, TAX_CODE_CHECKER_URL } from '@portal/shared/pay-insights/tax-code';
 import { payPeriodWords, taxPeriodDetail, taxPeriodExplanation, taxPeriodName } from '@portal/shared/pay-insights/tax-period';
 import { Notice } from '@portal/shared/ui/Notice';
@@ -18,9 +19,9 @@ export type PayDetailsProps = { payslip: Payslip; employerName?: string };
 
 export function PayDetails({ payslip, employerName }: PayDetailsProps) {
   const headingId = useId();
-  const taxCode = typeof payslip.taxCode === 'string' && payslip.taxCode.trim() ? explainTaxCode(payslip.taxCode) : null;
-  const taxPeriodDates = payslip.taxPeriod ? taxPeriodDetail(payslip.payFrequency, payslip.payDate, payslip.taxPeriod) : null;
-  const niHelp = payslip.niCategory ? niCategoryHelp(payslip.niCategory) : null;
+  const taxCode = typeof payslip.taxCode === 'string' && payslip.taxCode.trim() ? explainTaxCode(payslip.taxCode, pageWords) : null;
+  const taxPeriodDates = payslip.taxPeriod ? taxPeriodDetail(payslip.payFrequency, payslip.payDate, payslip.taxPeriod, pageWords) : null;
+  const niHelp = payslip.niCategory ? niCategoryHelp(payslip.niCategory, pageWords) : null;
   return (
     <section className="pay-card pay-lines" aria-labelledby={headingId}>
       <h2 id={headingId} className="pay-card__heading">
@@ -40,17 +41,17 @@ export function PayDetails({ payslip, employerName }: PayDetailsProps) {
         ) : null}
         <div className="pay-lines__row">
           <dt>{t('payPeriod')}</dt>
-          <dd>{payPeriodWords(payslip.payFrequency, payslip.payDate)}</dd>
+          <dd>{payPeriodWords(payslip.payFrequency, payslip.payDate, pageWords)}</dd>
         </div>
         {payslip.taxPeriod ? (
           <div className="pay-lines__row">
             <dt>{t('taxPeriod')}</dt>
             <dd>
-              {taxPeriodName(payslip.payFrequency, payslip.taxPeriod)}
+              {taxPeriodName(payslip.payFrequency, payslip.taxPeriod, pageWords)}
               {taxPeriodDates ? <span className="pay-lines__detail"> ({taxPeriodDates})</span> : null}
             </dd>
             <dd className="pay-lines__help">
-              <WhatIsThis subject={t('taxPeriod')}>{taxPeriodExplanation(payslip.payFrequency, payslip.payDate, payslip.taxPeriod)}</WhatIsThis>
+              <WhatIsThis subject={t('taxPeriod')}>{taxPeriodExplanation(payslip.payFrequency, payslip.payDate, payslip.taxPeriod, pageWords)}</WhatIsThis>
             </dd>
           </div>
         ) : null}
@@ -76,11 +77,11 @@ export function PayDetails({ payslip, employerName }: PayDetailsProps) {
           <div className="pay-lines__row">
             <dt>{t('niCategory')}</dt>
             <dd>{payslip.niCategory}</dd>
-            {niHelp === UNREADABLE_NI_CATEGORY ? (
-              <dd className="pay-lines__help pay-lines__note">{niHelp}</dd>
+            {niHelp === null ? (
+              <dd className="pay-lines__help pay-lines__note">{pageWords.text('unreadableNiCategory')}</dd>
             ) : (
               <dd className="pay-lines__help">
-                <WhatIsThis subject={t('niCategory')}>{niHelp!}</WhatIsThis>
+                <WhatIsThis subject={t('niCategory')}>{niHelp}</WhatIsThis>
               </dd>
             )}
           </div>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { Payslip } from '@portal/shared/api/types';
 import { formatLongDate, formatMoney } from '@portal/shared/format';
 import { comparableFromPayslip } from '@portal/shared/pay-insights/from-payslip';
+import { pageWords } from '@portal/shared/pay-insights/page-words';
 import { comparePayslips } from '@portal/shared/pay-insights/what-changed';
 import { whatChangedTexts } from './messages';
 import './what-changed.css';
@@ -31,7 +32,7 @@ function netSentence(netChangePence: number, previousDate: string): string {
 export function WhatChanged({ payslip, previous, action }: WhatChangedProps) {
   const headingId = useId();
   if (!previous) return null;
-  const { netChangePence, changes, notes } = comparePayslips(comparableFromPayslip(previous), comparableFromPayslip(payslip));
+  const { netChangePence, changes, notes } = comparePayslips(comparableFromPayslip(previous), comparableFromPayslip(payslip), pageWords);
   return (
     <section className="pay-card pay-changes" aria-labelledby={headingId}>
       <h2 id={headingId} className="pay-card__heading">

@@ -1,3 +1,4 @@
+import { pageWords } from '@portal/shared/pay-insights/page-words';
 import type { Payslip } from '@portal/shared/api/types';
 import { comparableFromPayslip, deductionKindOf, yearPayslipFromPayslip } from '@portal/shared/pay-insights/from-payslip';
 import { comparePayslips } from '@portal/shared/pay-insights/what-changed';
@@ -76,7 +77,7 @@ describe('comparableFromPayslip', () => {
         ['Pension', 185],
       ]),
     );
-    const { changes, netChangePence } = comparePayslips(november, december);
+    const { changes, netChangePence } = comparePayslips(november, december, pageWords);
     expect(netChangePence).toBe(50_000 - 9_500 - 4_000 - 2_500);
     expect(changes[0]).toMatchObject({
       line: 'Pay before deductions',

@@ -1,19 +1,11 @@
-import {
-  deductionHelp,
-  earningHelp,
-  loanPlanOf,
-  niCategoryHelp,
-  otherLineHelp,
-  pensionMethodOf,
-  UNREADABLE_LOAN_PLAN,
-  UNREADABLE_NI_CATEGORY,
-} from '@portal/shared/pay-insights/line-help';
+import { pageWords } from '@portal/shared/pay-insights/page-words';
+import { deductionHelp, earningHelp, loanPlanOf, niCategoryHelp, otherLineHelp, pensionMethodOf } from '@portal/shared/pay-insights/line-help';
 
 describe('line help', () => {
   it('explains each deduction by its name', () => {
-    expect(deductionHelp('Income Tax')).toContain('Pay As You Earn');
-    expect(deductionHelp('national insurance')).toContain('State Pension');
-    expect(deductionHelp('Cycle to work scheme')).toContain('you have agreed to');
+    expect(deductionHelp('Income Tax', pageWords)).toContain('Pay As You Earn');
+    expect(deductionHelp('national insurance', pageWords)).toContain('State Pension');
+    expect(deductionHelp('Cycle to work scheme', pageWords)).toContain('you have agreed to');
   });
 
   it.each([
@@ -28,7 +20,7 @@ describe('line help', () => {
     ['PGL', 'postgraduate', '6%'],
   ])('%s: a loan repayment taken above a threshold, never a scheme', (name, plan, words) => {
     expect(loanPlanOf(name)).toBe(plan);
-    const help = deductionHelp(name);
+    const help = deductionHelp(name, pageWords);
     expect(help).toContain(words);
     expect(help).toContain('nothing is taken when your pay is under it');
     expect(help).not.toContain('scheme or a subscription');
@@ -36,8 +28,7 @@ describe('line help', () => {
 
   it('says plainly when it cannot read the plan', () => {
     expect(loanPlanOf('Student Loan Plan 3')).toBe('unknown');
-    expect(deductionHelp('Student Loan Plan 3')).toBe(UNREADABLE_LOAN_PLAN);
-    expect(UNREADABLE_LOAN_PLAN).toBe("We can't explain this plan; ask your payroll team.");
+    expect(deductionHelp('Student Loan Plan 3', pageWords)).toBe("We can't explain this plan; ask your payroll team.");
     expect(loanPlanOf('Union subscription')).toBeNull();
   });
 
@@ -54,27 +45,27 @@ describe('line help', () => {
     ['Pension', { grossPence: 320_000, taxablePence: 300_000, pensionPence: 16_000 }, 'unstated', 'does not say'],
   ] as const)('%s with %j: %s', (name, evidence, method, words) => {
     expect(pensionMethodOf(name, evidence)).toBe(method);
-    expect(deductionHelp(name, evidence)).toContain(words);
+    expect(deductionHelp(name, pageWords, evidence)).toContain(words);
   });
 
   it('does not assert a method for a pension whose payslip does not say', () => {
-    const help = deductionHelp('Pension');
+    const help = deductionHelp('Pension', pageWords);
     expect(help).toContain('net pay arrangement it is taken before tax');
     expect(help).toContain('relief at source it is taken after tax');
     expect(help).toContain('salary sacrifice your pay is reduced before tax and National Insurance');
   });
 
   it('explains each kind of earnings', () => {
-    expect(earningHelp('basic')).toContain('salary or wages');
-    expect(earningHelp('overtime')).toContain('hours times the overtime rate');
-    expect(earningHelp('bonus')).toContain('more tax may be taken');
-    expect(earningHelp('statutory')).toContain('Statutory Sick Pay');
+    expect(earningHelp('basic', pageWords)).toContain('salary or wages');
+    expect(earningHelp('overtime', pageWords)).toContain('hours times the overtime rate');
+    expect(earningHelp('bonus', pageWords)).toContain('more tax may be taken');
+    expect(earningHelp('statutory', pageWords)).toContain('Statutory Sick Pay');
   });
 
   it('explains the Other lines it knows, and no others', () => {
-    expect(otherLineHelp('Employer pension contribution')).toContain('not taken from your pay');
-    expect(otherLineHelp('Taxable pay to date')).toContain('from 6 April');
-    expect(otherLineHelp('Holiday pay')).toBeNull();
+    expect(otherLineHelp('Employer pension contribution', pageWords)).toContain('not taken from your pay');
+    expect(otherLineHelp('Taxable pay to date', pageWords)).toContain('from 6 April');
+    expect(otherLineHelp('Holiday pay', pageWords)).toBeNull();
   });
 });
 
@@ -100,12 +91,12 @@ describe('niCategoryHelp', () => {
     ['X', 'you do not pay National Insurance'],
     [' m ', 'under 21'],
   ])('%j: %s', (letter, words) => {
-    expect(niCategoryHelp(letter)).toContain(words);
-    expect(niCategoryHelp(letter)).toMatch(new RegExp(`^Category ${letter.trim().toUpperCase()}\\b`));
+    expect(niCategoryHelp(letter, pageWords)).toContain(words);
+    expect(niCategoryHelp(letter, pageWords)).toMatch(new RegExp(`^Category ${letter.trim().toUpperCase()}\\b`));
   });
 
-  it.each(['G', 'Q', 'AA', '', '1', null])('says plainly it cannot explain %j', (letter) => {
-    expect(niCategoryHelp(letter)).toBe(UNREADABLE_NI_CATEGORY);
-    expect(UNREADABLE_NI_CATEGORY).toBe("We can't explain this letter; ask your payroll team.");
+  it.each(['G', 'Q', 'AA', '', '1', null])('has no explanation of %j, so the screen says it plainly', (letter) => {
+    expect(niCategoryHelp(letter, pageWords)).toBeNull();
+    expect(pageWords.text('unreadableNiCategory')).toBe("We can't explain this letter; ask your payroll team.");
   });
 });

@@ -1,3 +1,4 @@
+import { pageWords } from '@portal/shared/pay-insights/page-words';
 import { comparePayslips, type ComparablePayslip, type DeductionLine, type EarningLine } from '@portal/shared/pay-insights/what-changed';
 
 // A September payslip: £3,200 salary, the usual four deductions.
@@ -323,7 +324,7 @@ const cases: [name: string, previous: ComparablePayslip, current: ComparablePays
 
 describe('comparePayslips', () => {
   it.each(cases)('%s', (_name, previous, current, expected, notes = []) => {
-    const comparison = comparePayslips(previous, current);
+    const comparison = comparePayslips(previous, current, pageWords);
     expect(comparison.netChangePence).toBe(current.netPence - previous.netPence);
     expect(comparison.changes.map((c) => [c.line, c.effectOnNetPence])).toEqual(expected.map(([line, effect]) => [line, effect]));
     comparison.changes.forEach((change, index) => expect(change.reason).toContain(expected[index]![2]));
@@ -334,7 +335,7 @@ describe('comparePayslips', () => {
 
   it('always accounts for the whole change in net pay, largest effect first', () => {
     for (const [, previous, current] of cases) {
-      const { changes, netChangePence } = comparePayslips(previous, current);
+      const { changes, netChangePence } = comparePayslips(previous, current, pageWords);
       expect(changes.reduce((total, c) => total + c.effectOnNetPence, 0)).toBe(netChangePence);
       const sizes = changes.map((c) => Math.abs(c.effectOnNetPence));
       expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
@@ -342,7 +343,11 @@ describe('comparePayslips', () => {
   });
 
   it('keeps the amounts before and after, and null for a line that is new or gone', () => {
-    const { changes } = comparePayslips(slip(), slip({ deductions: [tax(40_850), ni(17_216), pension(16_000), other('Cycle to work scheme', 8_333)] }));
+    const { changes } = comparePayslips(
+      slip(),
+      slip({ deductions: [tax(40_850), ni(17_216), pension(16_000), other('Cycle to work scheme', 8_333)] }),
+      pageWords,
+    );
     expect(changes[0]).toMatchObject({ kind: 'deduction', previousPence: null, currentPence: 8_333 });
   });
 });
@@ -361,7 +366,7 @@ describe('comparePayslips with the API’s working of the tax', () => {
   });
 
   it('tells the pay’s effect from the code’s, largest first', () => {
-    const income = comparePayslips(august, september).changes.find((c) => c.line === 'Income Tax')!;
+    const income = comparePayslips(august, september, pageWords).changes.find((c) => c.line === 'Income Tax')!;
     expect(income.effectOnNetPence).toBe(-4_680);
     expect(income.reason).toBe(
       "Worked out again by HMRC's method: £46.40 more because your taxable pay was £232.32 more; £0.40 more because your tax code changed from 1097L M1 to 1097L (the same tax-free amount; your tax is worked out on your pay for the tax year so far again, so tax paid too much or too little while it was worked out on each pay period alone is put right on this payslip).",
@@ -378,7 +383,7 @@ describe('comparePayslips with the API’s working of the tax', () => {
       taxablePence: 332_540,
       taxChange: { previousPayslipId: 'oct', codeEffectPence: 0, payEffectPence: 5_620, yearToDateEffectPence: -16_000, newTaxYear: false },
     });
-    expect(comparePayslips(october, november).changes.find((c) => c.line === 'Income Tax')!.reason).toBe(
+    expect(comparePayslips(october, november, pageWords).changes.find((c) => c.line === 'Income Tax')!.reason).toBe(
       "Worked out again by HMRC's method: £160.00 less from working your tax out on the tax year so far: tax taken too much or too little on an earlier payslip is put right on a later one; £56.20 more because your taxable pay was £285.40 more.",
     );
     const december = {
@@ -386,7 +391,7 @@ describe('comparePayslips with the API’s working of the tax', () => {
       id: 'dec',
       taxChange: { previousPayslipId: 'oct', codeEffectPence: 0, payEffectPence: -10_360, yearToDateEffectPence: -20, newTaxYear: false },
     };
-    expect(comparePayslips(october, december).changes.find((c) => c.line === 'Income Tax')!.reason).toContain(
+    expect(comparePayslips(october, december, pageWords).changes.find((c) => c.line === 'Income Tax')!.reason).toContain(
       '£0.20 less of rounding: your tax is worked out on your pay for the tax year so far, rounded down to whole pounds',
     );
   });
@@ -400,13 +405,13 @@ describe('comparePayslips with the API’s working of the tax', () => {
       deductions: [tax(8_589)],
       taxChange: { previousPayslipId: 'w52', codeEffectPence: 0, payEffectPence: 0, yearToDateEffectPence: 1, newTaxYear: false, extraPayDay: true },
     });
-    expect(comparePayslips(week52, week53).changes.find((c) => c.line === 'Income Tax')!.reason).toBe(
+    expect(comparePayslips(week52, week53, pageWords).changes.find((c) => c.line === 'Income Tax')!.reason).toBe(
       "Worked out again by HMRC's method: £0.01 more because this is the extra pay day at the end of the tax year (week 53, 54 or 56), whose tax is worked out on that pay day alone, not on the tax year so far.",
     );
   });
 
   it('reads the working only when the earlier payslip is the one it was worked against', () => {
-    const income = comparePayslips({ ...august, id: 'july' }, september).changes.find((c) => c.line === 'Income Tax')!;
+    const income = comparePayslips({ ...august, id: 'july' }, september, pageWords).changes.find((c) => c.line === 'Income Tax')!;
     expect(income.reason).not.toContain("HMRC's method");
   });
 });

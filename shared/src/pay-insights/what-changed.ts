@@ -2,7 +2,8 @@
 // words where the figures show it, and each line's effect on net pay, largest first.
 // Pure and in pence, so every sum is exact; the screen formats the result.
 import { formatMoney } from '@portal/shared/format';
-import { explainTaxCode, UNREADABLE_TAX_CODE, type TaxCodeExplanation } from '@portal/shared/pay-insights/tax-code';
+import { explainTaxCode, pounds, type TaxCodeExplanation } from '@portal/shared/pay-insights/tax-code';
+import { direction, type PayWords } from '@portal/shared/pay-insights/words';
 
 export type EarningKind = 'basic' | 'overtime' | 'bonus' | 'statutory' | 'other';
 export type DeductionKind = 'income-tax' | 'national-insurance' | 'pension' | 'student-loan' | 'other';
@@ -74,7 +75,8 @@ export type PayComparison = {
 };
 
 const money = (pence: number) => formatMoney(pence / 100);
-const moreOrLess = (delta: number) => (delta > 0 ? 'more' : 'less');
+/** A change's size and direction, as the catalog's texts read them: '{amount} {direction, select, more {more} …}'. */
+const change = (delta: number) => ({ amount: money(Math.abs(delta)), direction: direction(delta) });
 
 type Keyed<T> = Map<string, T>;
 
@@ -94,36 +96,33 @@ function taxYearOf(isoDate: string): number {
   return month > 4 || (month === 4 && day >= 6) ? year : year - 1;
 }
 
-function earningReason(kind: EarningKind, name: string, before: EarningLine | undefined, now: EarningLine | undefined): string {
+function earningReason(kind: EarningKind, name: string, before: EarningLine | undefined, now: EarningLine | undefined, words: PayWords): string {
+  const say = words.text;
   if (!before) {
-    if (kind === 'overtime') return now?.hours ? `Overtime this month: ${now.hours} hours.` : 'Overtime this month.';
-    if (kind === 'bonus') return 'A bonus this month.';
-    if (kind === 'statutory') return `${name} this month (statutory pay, such as sick, maternity or paternity pay).`;
-    return `New this month: ${name}.`;
+    if (kind === 'overtime') return now?.hours ? say('newOvertimeHours', { hours: String(now.hours) }) : say('newOvertime');
+    if (kind === 'bonus') return say('newBonus');
+    if (kind === 'statutory') return say('newStatutory', { name });
+    return say('newEarning', { name });
   }
   if (!now) {
-    if (kind === 'overtime') return 'No overtime this month.';
-    if (kind === 'bonus') return 'No bonus this month; last month had one.';
-    if (kind === 'statutory') return `No ${name} this month.`;
-    return `${name} was not paid this month.`;
+    if (kind === 'overtime') return say('noOvertime');
+    if (kind === 'bonus') return say('noBonus');
+    if (kind === 'statutory') return say('noStatutory', { name });
+    return say('earningNotPaid', { name });
   }
   const delta = now.amountPence - before.amountPence;
   if (before.ratePence !== undefined && now.ratePence !== undefined && before.ratePence !== now.ratePence) {
     const rise = now.ratePence > before.ratePence;
-    return `${rise ? 'A pay rise' : 'A lower rate'}: your rate went from ${money(before.ratePence)} to ${money(now.ratePence)} an hour.`;
+    return say('rateChanged', { change: rise ? 'rise' : 'fall', from: money(before.ratePence), to: money(now.ratePence) });
   }
   if (before.hours !== undefined && now.hours !== undefined && before.hours !== now.hours) {
-    if (kind === 'overtime') return `${now.hours} hours of overtime this month, against ${before.hours} last month.`;
-    return `You were paid for ${now.hours} hours this month, against ${before.hours} last month.`;
+    const hours = { now: String(now.hours), before: String(before.hours) };
+    return say(kind === 'overtime' ? 'overtimeHours' : 'paidHours', hours);
   }
-  if (kind === 'basic') {
-    return delta > 0
-      ? 'Your basic pay went up: a pay rise, or a change to your contract or hours.'
-      : 'Your basic pay went down: unpaid leave, a part month, or a change to your contract or hours.';
-  }
-  if (kind === 'overtime') return `${delta > 0 ? 'More' : 'Less'} overtime than last month.`;
-  if (kind === 'bonus') return `A ${delta > 0 ? 'larger' : 'smaller'} bonus than last month.`;
-  return `${name} was ${money(Math.abs(delta))} ${moreOrLess(delta)} than last month.`;
+  if (kind === 'basic') return say(delta > 0 ? 'basicUp' : 'basicDown');
+  if (kind === 'overtime') return say('overtimeMoreOrLess', { direction: direction(delta) });
+  if (kind === 'bonus') return say('bonusLargerOrSmaller', { direction: direction(delta) });
+  return say('lineMoreOrLess', { name, ...change(delta) });
 }
 
 /**
@@ -143,11 +142,11 @@ type TaxCodeChange = {
 
 const withoutMarker = (code: string) => code.replace(/ (W1|M1|X)$/, '');
 
-function taxCodeChangeOf(previousCode: string, currentCode: string): TaxCodeChange | null {
+function taxCodeChangeOf(previousCode: string, currentCode: string, words: PayWords): TaxCodeChange | null {
   // A payslip published without a code says nothing of a change.
   if (!previousCode.trim() || !currentCode.trim()) return null;
-  const from = explainTaxCode(previousCode);
-  const to = explainTaxCode(currentCode);
+  const from = explainTaxCode(previousCode, words);
+  const to = explainTaxCode(currentCode, words);
   if (from.code === to.code) return null;
   if (!from.recognised || !to.recognised) return { from, to, allowanceDeltaPounds: null, basisChanged: false, otherChange: true };
   const bothAllowances = from.allowancePounds !== null && to.allowancePounds !== null;
@@ -158,35 +157,25 @@ function taxCodeChangeOf(previousCode: string, currentCode: string): TaxCodeChan
   return { from, to, allowanceDeltaPounds, basisChanged, otherChange };
 }
 
-const poundsOf = (value: number) => `£${Math.abs(value).toLocaleString('en-GB')}`;
-
 /** What the new code changed, in words: 'your tax-free amount went down by £1,600 a year (from £12,570 to £10,970)'. */
-function taxCodeChangeWords(change: TaxCodeChange): string {
-  if (!change.from.recognised || !change.to.recognised) return UNREADABLE_TAX_CODE.charAt(0).toLowerCase() + UNREADABLE_TAX_CODE.slice(1, -1);
+function taxCodeChangeWords(codes: TaxCodeChange, words: PayWords): string {
+  const say = words.text;
+  if (!codes.from.recognised || !codes.to.recognised) return say('codeChangeUnreadable');
   const parts: string[] = [];
-  if (change.allowanceDeltaPounds !== null) {
-    const delta = change.allowanceDeltaPounds;
-    const [from, to] = [change.from.allowancePounds!, change.to.allowancePounds!];
+  if (codes.allowanceDeltaPounds !== null) {
+    const delta = codes.allowanceDeltaPounds;
+    const [from, to] = [codes.from.allowancePounds!, codes.to.allowancePounds!];
     parts.push(
       from < 0 || to < 0
-        ? `${poundsOf(delta)} a year ${delta > 0 ? 'less' : 'more'} of your pay is taxed`
-        : `your tax-free amount went ${delta > 0 ? 'up' : 'down'} by ${poundsOf(delta)} a year (from ${poundsOf(from)} to ${poundsOf(to)})`,
+        ? // A K code: more allowance is less of the pay taxed.
+          say('codeChangeTaxed', { amount: pounds(delta), direction: direction(-delta) })
+        : say('codeChangeAllowance', { amount: pounds(delta), direction: direction(delta), from: pounds(from), to: pounds(to) }),
     );
   }
-  if (change.basisChanged)
-    parts.push(
-      change.to.nonCumulative
-        ? 'your tax is now worked out on each pay period alone (non-cumulative), not on your pay for the tax year so far'
-        : 'your tax is worked out on your pay for the tax year so far again, so tax paid too much or too little while it was worked out on each pay period alone is put right on this payslip',
-    );
-  if (change.otherChange && change.from.region !== change.to.region)
-    parts.push(
-      change.to.region === 'UK'
-        ? 'you no longer pay Scottish or Welsh rates'
-        : `you now pay ${change.to.region === 'Scotland' ? 'Scottish' : 'Welsh'} Income Tax rates`,
-    );
-  else if (change.otherChange) parts.push('this changes how your pay is taxed');
-  if (change.allowanceDeltaPounds === null && change.basisChanged && !change.otherChange) parts.unshift('the same tax-free amount');
+  if (codes.basisChanged) parts.push(say(codes.to.nonCumulative ? 'codeChangeNonCumulative' : 'codeChangeCumulative'));
+  if (codes.otherChange && codes.from.region !== codes.to.region) parts.push(say('codeChangeRegion', { region: codes.to.region.toLowerCase() }));
+  else if (codes.otherChange) parts.push(say('codeChangeOther'));
+  if (codes.allowanceDeltaPounds === null && codes.basisChanged && !codes.otherChange) parts.unshift(say('codeChangeSameAllowance'));
   return parts.join('; ');
 }
 
@@ -201,6 +190,7 @@ type Context = {
   newTaxYear: boolean;
   /** The API's working of the tax, when `previous` is the payslip just before `current`. */
   taxCause: TaxChangeCause | null;
+  words: PayWords;
 };
 
 /** Under £1: the cumulative method's rounding, not a cause worth its own words. */
@@ -211,100 +201,88 @@ const isPennies = (pence: number) => Math.abs(pence) <= ROUNDING_SWING_PENCE;
  * more because your taxable pay was £244.56 more; £0.40 more because your tax code changed…'.
  */
 function taxCauseWords(cause: TaxChangeCause, context: Context): string {
-  const { previous, current, taxCodeChange } = context;
+  const { previous, current, taxCodeChange, words } = context;
+  const say = words.text;
   const parts: { pence: number; words: string }[] = [];
-  const amount = (pence: number) => `${money(Math.abs(pence))} ${moreOrLess(pence)}`;
+  const effectOf = (pence: number) => say('amountMoreOrLess', change(pence));
   if (cause.codeEffectPence !== 0) {
-    const what = taxCodeChange
-      ? `your tax code changed from ${taxCodeChange.from.code} to ${taxCodeChange.to.code} (${taxCodeChangeWords(taxCodeChange)})`
-      : 'of your tax code';
-    parts.push({ pence: cause.codeEffectPence, words: `${amount(cause.codeEffectPence)} because ${what}` });
+    const effect = effectOf(cause.codeEffectPence);
+    const text = taxCodeChange
+      ? say('causeCode', { effect, from: taxCodeChange.from.code, to: taxCodeChange.to.code, change: taxCodeChangeWords(taxCodeChange, words) })
+      : say('causeCodeUnnamed', { effect });
+    parts.push({ pence: cause.codeEffectPence, words: text });
   }
   if (cause.payEffectPence !== 0) {
     const taxableDelta =
       current.taxablePence !== undefined && current.taxablePence !== null && previous.taxablePence !== undefined && previous.taxablePence !== null
         ? current.taxablePence - previous.taxablePence
         : null;
-    const pay = taxableDelta ? `your taxable pay was ${amount(taxableDelta)}` : 'of a change in your taxable pay';
-    parts.push({ pence: cause.payEffectPence, words: `${amount(cause.payEffectPence)} because ${pay}` });
+    const effect = effectOf(cause.payEffectPence);
+    const text = taxableDelta ? say('causePay', { effect, taxable: effectOf(taxableDelta) }) : say('causePayUnnamed', { effect });
+    parts.push({ pence: cause.payEffectPence, words: text });
   }
   if (cause.yearToDateEffectPence !== 0) {
     const pence = cause.yearToDateEffectPence;
-    const words = cause.newTaxYear
-      ? `${amount(pence)} because a new tax year started on 6 April: your tax-free amount and tax bands started again`
-      : cause.extraPayDay
-        ? `${amount(pence)} because this is the extra pay day at the end of the tax year (week 53, 54 or 56), whose tax is worked out on that pay day alone, not on the tax year so far`
-        : isPennies(pence)
-          ? `${amount(pence)} of rounding: your tax is worked out on your pay for the tax year so far, rounded down to whole pounds, so the same pay moves the tax by pennies`
-          : `${amount(pence)} from working your tax out on the tax year so far: tax taken too much or too little on an earlier payslip is put right on a later one`;
-    parts.push({ pence, words });
+    const id = cause.newTaxYear ? 'causeNewYear' : cause.extraPayDay ? 'causeExtraPayDay' : isPennies(pence) ? 'causeRounding' : 'causeYearToDate';
+    parts.push({ pence, words: say(id, { effect: effectOf(pence) }) });
   }
   parts.sort((a, b) => Math.abs(b.pence) - Math.abs(a.pence));
-  return `Worked out again by HMRC's method: ${parts.map((part) => part.words).join('; ')}.`;
+  return say('workedOutAgain', { causes: parts.map((part) => part.words).join('; ') });
 }
 
 function deductionReason(kind: DeductionKind, name: string, before: DeductionLine | undefined, now: DeductionLine | undefined, context: Context): string {
+  const say = context.words.text;
   const beforePence = before?.amountPence ?? 0;
   const nowPence = now?.amountPence ?? 0;
   const delta = nowPence - beforePence;
+  const { grossDelta } = context;
   // A deduction 'follows your pay' only when it moved the same way as the pay did.
-  const sameWay = Math.sign(delta) === Math.sign(context.grossDelta);
-  const payMoved =
-    context.grossDelta !== 0 && sameWay
-      ? `, because your pay before deductions was ${money(Math.abs(context.grossDelta))} ${moreOrLess(context.grossDelta)}`
-      : '';
-  const against =
-    context.grossDelta !== 0 && !sameWay
-      ? `${name} was ${money(Math.abs(delta))} ${moreOrLess(delta)} although your pay before deductions was ${moreOrLess(context.grossDelta)}: ask your payroll team if you are unsure why.`
-      : null;
+  const sameWay = Math.sign(delta) === Math.sign(grossDelta);
+  const payMoved = grossDelta !== 0 && sameWay;
+  const pay = { gross: money(Math.abs(grossDelta)), pay: direction(grossDelta) };
+  const against = grossDelta !== 0 && !sameWay ? say('againstPay', { name, ...change(delta), pay: direction(grossDelta) }) : null;
   switch (kind) {
     case 'income-tax': {
       if (context.taxCause) return taxCauseWords(context.taxCause, context);
-      const change = context.taxCodeChange;
-      if (change) {
-        const said = `Your tax code changed from ${change.from.code} to ${change.to.code}: ${taxCodeChangeWords(change)}`;
+      const codes = context.taxCodeChange;
+      if (codes) {
+        const said = { from: codes.from.code, to: codes.to.code, change: taxCodeChangeWords(codes, context.words) };
         // A smaller allowance means more tax: named as the cause only when the tax moved that way.
-        const allowanceExplains = change.allowanceDeltaPounds !== null && Math.sign(-change.allowanceDeltaPounds) === Math.sign(delta);
-        if (allowanceExplains || change.basisChanged || change.otherChange) return `${said}.${payMoved ? ' Your pay changed too.' : ''}`;
-        return `${said}. Income Tax was ${money(Math.abs(delta))} ${moreOrLess(delta)} all the same${payMoved ? `${payMoved}` : ': ask your payroll team if you are unsure why'}.`;
+        const allowanceExplains = codes.allowanceDeltaPounds !== null && Math.sign(-codes.allowanceDeltaPounds) === Math.sign(delta);
+        if (allowanceExplains || codes.basisChanged || codes.otherChange) return say(payMoved ? 'codeChangedPayToo' : 'codeChanged', said);
+        return payMoved
+          ? say('codeChangedTaxAnywayPayMoved', { ...said, ...change(delta), ...pay })
+          : say('codeChangedTaxAnyway', { ...said, ...change(delta) });
       }
       // A new year with the same code changes little by itself; when the pay moved too, that is the reason to give.
-      if (context.newTaxYear)
-        return payMoved
-          ? `Income Tax follows your pay${payMoved}; a new tax year also started on 6 April.`
-          : 'A new tax year started on 6 April, so your tax-free allowance started again.';
+      if (context.newTaxYear) return payMoved ? say('taxFollowsPayNewYear', pay) : say('newYearAllowance');
       if (against) return against;
-      if (payMoved) return `Income Tax follows your pay${payMoved}.`;
+      if (payMoved) return say('taxFollowsPay', pay);
       // HMRC's cumulative method: tax on the same pay moves by pennies as the year's pay to date is
       // rounded down to whole pounds (https://www.gov.uk/government/publications/taxable-pay-tables-manual-method).
-      if (context.grossDelta === 0 && Math.abs(delta) <= ROUNDING_SWING_PENCE && !explainTaxCode(context.current.taxCode).nonCumulative)
-        return `Income Tax was ${money(Math.abs(delta))} ${moreOrLess(delta)} with the same pay: pennies of rounding. Your tax is worked out on your pay for the tax year so far, rounded down to whole pounds, so the tax on the same pay moves by a few pence from month to month.`;
-      return `Income Tax was ${money(Math.abs(delta))} ${moreOrLess(delta)} with the same pay: ask your payroll team if you are unsure why.`;
+      if (grossDelta === 0 && Math.abs(delta) <= ROUNDING_SWING_PENCE && !explainTaxCode(context.current.taxCode, context.words).nonCumulative)
+        return say('taxRounding', change(delta));
+      return say('taxSamePay', change(delta));
     }
     case 'national-insurance':
-      if (context.previous.niCategory !== context.current.niCategory) {
-        return `Your National Insurance category changed from ${context.previous.niCategory} to ${context.current.niCategory}.`;
-      }
+      if (context.previous.niCategory !== context.current.niCategory)
+        return say('niCategoryChanged', { from: context.previous.niCategory, to: context.current.niCategory });
       if (against) return against;
-      return payMoved
-        ? `National Insurance follows your pay${payMoved}.`
-        : `National Insurance was ${money(Math.abs(delta))} ${moreOrLess(delta)} with the same pay.`;
+      return payMoved ? say('niFollowsPay', pay) : say('niSamePay', change(delta));
     case 'student-loan':
-      if (beforePence === 0) return 'Your pay went over the student loan repayment threshold this month, so a repayment was taken.';
-      if (nowPence === 0) return 'Your pay was under the student loan repayment threshold this month, so no repayment was taken.';
+      if (beforePence === 0) return say('loanStarted');
+      if (nowPence === 0) return say('loanStopped');
       if (against) return against;
-      return payMoved
-        ? `Student loan repayments are a share of your pay over the threshold${payMoved}.`
-        : `Your student loan repayment was ${money(Math.abs(delta))} ${moreOrLess(delta)}.`;
+      return payMoved ? say('loanFollowsPay', pay) : say('loanChanged', change(delta));
     case 'pension':
-      if (!before) return 'Pension contributions started this month.';
-      if (!now) return 'No pension contribution was taken this month.';
+      if (!before) return say('pensionStarted');
+      if (!now) return say('pensionStopped');
       if (against) return against;
-      return payMoved ? `Your pension contribution is a share of your pay${payMoved}.` : 'Your pension contribution rate changed.';
+      return payMoved ? say('pensionFollowsPay', pay) : say('pensionRateChanged');
     default:
-      if (!before) return `A new deduction: ${name}.`;
-      if (!now) return `${name} was not taken this month.`;
-      return `${name} was ${money(Math.abs(delta))} ${moreOrLess(delta)} than last month.`;
+      if (!before) return say('newDeduction', { name });
+      if (!now) return say('deductionNotTaken', { name });
+      return say('lineMoreOrLess', { name, ...change(delta) });
   }
 }
 
@@ -344,15 +322,15 @@ const PENNIES_OF_ROUNDING = 2;
 const sum = (lines: { amountPence: number }[]) => lines.reduce((total, line) => total + line.amountPence, 0);
 
 /** What differs on `current` from `previous` (the payslip before it, same employment). */
-export function comparePayslips(previous: ComparablePayslip, current: ComparablePayslip): PayComparison {
+export function comparePayslips(previous: ComparablePayslip, current: ComparablePayslip, words: PayWords): PayComparison {
   const grossDelta = sum(current.earnings) - sum(previous.earnings);
-  const taxCodeChange = taxCodeChangeOf(previous.taxCode, current.taxCode);
+  const taxCodeChange = taxCodeChangeOf(previous.taxCode, current.taxCode, words);
   const newTaxYear = taxYearOf(previous.payDate) !== taxYearOf(current.payDate);
   const taxCause = current.taxChange && previous.id !== undefined && current.taxChange.previousPayslipId === previous.id ? current.taxChange : null;
-  const context: Context = { previous, current, grossDelta, taxCodeChange, newTaxYear, taxCause };
+  const context: Context = { previous, current, grossDelta, taxCodeChange, newTaxYear, taxCause, words };
 
   const changes = [
-    ...compareLines(previous.earnings, current.earnings, 1, (line, a, b) => earningReason(line.kind, line.name, a, b), 'earning'),
+    ...compareLines(previous.earnings, current.earnings, 1, (line, a, b) => earningReason(line.kind, line.name, a, b, words), 'earning'),
     ...compareLines(previous.deductions, current.deductions, -1, (line, a, b) => deductionReason(line.kind, line.name, a, b, context), 'deduction'),
   ];
   const netChangePence = current.netPence - previous.netPence;
@@ -361,22 +339,20 @@ export function comparePayslips(previous: ComparablePayslip, current: Comparable
     const rest = netChangePence - explained;
     changes.push({
       kind: 'unexplained',
-      line: 'Other differences',
+      line: words.text('otherDifferences'),
       previousPence: null,
       currentPence: null,
       effectOnNetPence: rest,
-      reason:
-        Math.abs(rest) <= PENNIES_OF_ROUNDING
-          ? `A penny or two of rounding: the lines of these payslips, each rounded to the penny, do not add up exactly to the change in net pay (${money(Math.abs(rest))}).`
-          : `The lines of these payslips do not account for ${money(Math.abs(rest))} of the change in net pay: ask your payroll team.`,
+      reason: words.text(Math.abs(rest) <= PENNIES_OF_ROUNDING ? 'roundingPennies' : 'unaccounted', { amount: money(Math.abs(rest)) }),
     });
   }
   // Largest effect first; a stable sort keeps earnings before deductions when effects tie.
   changes.sort((a, b) => Math.abs(b.effectOnNetPence) - Math.abs(a.effectOnNetPence));
 
   const notes: string[] = [];
-  if (taxCodeChange) notes.push(`Your tax code changed from ${taxCodeChange.from.code} to ${taxCodeChange.to.code}: ${taxCodeChangeWords(taxCodeChange)}.`);
-  if (previous.niCategory !== current.niCategory) notes.push(`Your National Insurance category changed from ${previous.niCategory} to ${current.niCategory}.`);
-  if (newTaxYear) notes.push('A new tax year started on 6 April: your year-to-date figures started again.');
+  if (taxCodeChange)
+    notes.push(words.text('codeChanged', { from: taxCodeChange.from.code, to: taxCodeChange.to.code, change: taxCodeChangeWords(taxCodeChange, words) }));
+  if (previous.niCategory !== current.niCategory) notes.push(words.text('niCategoryChanged', { from: previous.niCategory, to: current.niCategory }));
+  if (newTaxYear) notes.push(words.text('noteNewYear'));
   return { netChangePence, changes, notes };
 }

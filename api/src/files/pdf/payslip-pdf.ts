@@ -3,6 +3,7 @@ import { earningHelp } from '@portal/shared/pay-insights/line-help';
 import { explainTaxCode } from '@portal/shared/pay-insights/tax-code';
 import { payPeriodWords, taxPeriodDetail, taxPeriodName, type PayFrequency } from '@portal/shared/pay-insights/tax-period';
 import type { EarningKind } from '@portal/shared/pay-insights/what-changed';
+import { payWords } from '../../languages/pay-words';
 import { britishDate, gbp } from '../format';
 import { footer, header, note, row, section } from './layout';
 import type { Pdf } from './layout';
@@ -44,16 +45,18 @@ export const payslipTitle = (p: PayslipForPdf) => `Payslip ${britishDate(p.payDa
 /** Draws the payslip from the current page's top. */
 export function drawPayslip(doc: Pdf, p: PayslipForPdf, { explanations = true }: PayslipDrawing = {}): void {
   header(doc, p.employerName, 'Payslip');
-  const taxCode = explainTaxCode(p.taxCode);
+  // The document's labels are English; its explanations come from the screens' own catalog.
+  const words = payWords('en');
+  const taxCode = explainTaxCode(p.taxCode, words);
   if (p.employerAddress) note(doc, p.employerAddress);
   if (p.payeReference) row(doc, 'Employer PAYE reference', p.payeReference);
   row(doc, 'Employee', p.employeeName);
   if (p.payrollNumber) row(doc, 'Payroll number', p.payrollNumber);
   row(doc, 'Pay date', britishDate(p.payDate));
-  row(doc, 'Pay period', payPeriodWords(p.payFrequency, p.payDate));
-  if (p.taxPeriod) row(doc, 'Tax period', taxPeriodName(p.payFrequency, p.taxPeriod));
+  row(doc, 'Pay period', payPeriodWords(p.payFrequency, p.payDate, words));
+  if (p.taxPeriod) row(doc, 'Tax period', taxPeriodName(p.payFrequency, p.taxPeriod, words));
   // Weekly, fortnightly or four-weekly pay: which pay day of the year, so a week 53 reads as one.
-  const detail = p.taxPeriod && p.payFrequency && p.payFrequency !== 'monthly' ? taxPeriodDetail(p.payFrequency, p.payDate, p.taxPeriod) : null;
+  const detail = p.taxPeriod && p.payFrequency && p.payFrequency !== 'monthly' ? taxPeriodDetail(p.payFrequency, p.payDate, p.taxPeriod, words) : null;
   if (detail) note(doc, detail);
   row(doc, 'National Insurance number', p.niNumber);
   if (p.niCategory) row(doc, 'National Insurance category letter', p.niCategory);
@@ -68,7 +71,7 @@ export function drawPayslip(doc: Pdf, p: PayslipForPdf, { explanations = true }:
   for (const line of p.earnings ?? []) {
     const hourly = line.hours !== undefined && line.rate !== undefined ? ` (${line.hours} hours × ${gbp(line.rate)})` : '';
     row(doc, `${line.name}${hourly}`, gbp(line.amount));
-    if (explanations) note(doc, earningHelp(line.kind));
+    if (explanations) note(doc, earningHelp(line.kind, words));
   }
   row(doc, 'Gross pay', gbp(p.grossPence), Boolean(p.earnings?.length));
   section(doc, 'Deductions');
