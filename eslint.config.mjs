@@ -133,7 +133,8 @@ const NOT_CORE = 'plugin|*-routes|*-route|*-cli';
 const base = API_BASE.map((p) => (p.endsWith('.ts') ? apiPath(p) : apiPath(p, '**')));
 const db = [apiPath('db/!(seed|database-command).ts'), apiPath('db/migrations/**')];
 const http = [apiPath('http/**'), apiPath('docs/openapi.ts')];
-const core = (m) => [apiPath(m, `**/!(${NOT_CORE}).{ts,cjs}`)];
+// A module's data (its texts' catalogs: messages/*.json) is part of its core.
+const core = (m) => [apiPath(m, `**/!(${NOT_CORE}).{ts,cjs,json}`)];
 const routes = (m) => [apiPath(m, ROUTE_FILE)];
 const allCores = Object.keys(API_MODULES).flatMap(core);
 const seed = [apiPath('db/seed.ts'), apiPath('db/demo/**')];

@@ -3,7 +3,9 @@
 // signed in, so it follows the person to another device); a first visit from a
 // browser that asks for Welsh (Accept-Language: cy) starts in Welsh. The frame of every page (header,
 // navigation, menu, footer) speaks the page's language; <html lang> says which.
+import { readFile } from 'node:fs/promises';
 import { secondUser } from '../support/accounts';
+import { pdfText } from '../support/pdf-text';
 import { test, expect } from '../support/fixtures';
 import { offerLanguages } from '../support/runtime-config';
 import { registerAccount, signIn, signInInWelsh } from '../support/session';
@@ -96,7 +98,7 @@ test('a remote’s page in Welsh: the payslips list, its downloads and its dates
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a payslip in Welsh: its actions, summary, pay details and what they mean, lines and the way to the others', async ({ page, checkA11y }) => {
+test('a payslip in Welsh: its actions, summary, pay details and what they mean, lines, the way to the others and its PDF', async ({ page, checkA11y }) => {
   await signInInWelsh(page);
 
   await page.goto('/payslips');
@@ -126,6 +128,16 @@ test('a payslip in Welsh: its actions, summary, pay details and what they mean, 
   await expect(main.getByRole('region', { name: 'Didyniadau' })).toBeVisible();
   await expect(main.getByRole('navigation', { name: 'Slipiau cyflog eraill' }).getByRole('link', { name: /^Y slip cyflog blaenorol / })).toBeVisible();
   await checkA11y('a payslip, in Welsh');
+
+  // Its PDF is drawn in Welsh too: the labels, the explanations and the dates.
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Gweld y slip cyflog' }).click();
+  const download = await downloading;
+  const text = (await pdfText(await readFile((await download.path())!))).text.replace(/\s+/g, ' ');
+  expect(text).toContain('Cyflog net');
+  expect(text).toContain('Cod treth');
+  expect(text).toMatch(/Gallwch ennill £[\d,]+ y flwyddyn dreth hon cyn i chi dalu Treth Incwm\./);
+  expect(text).not.toContain('Net pay');
 
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(main.getByRole('button', { name: 'View payslip' })).toBeVisible();

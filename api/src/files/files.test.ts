@@ -1,6 +1,7 @@
 // File downloads: real PDFs, drawn from each record's own figures.
 import { DEMO, api, createTestApp, signInAlex, signInSam, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { pdfText } from '../test/pdf-text';
 
 let t: TestApp;
@@ -87,6 +88,52 @@ describe('the explained payslip in the PDF', () => {
     expect(text).toContain(`Tax code ${slip.taxCode}`);
     expect(text).toContain('worked out on each pay period alone (non-cumulative)');
     expect(text).not.toContain('Emergency tax code');
+  });
+});
+
+describe('a payslip PDF in the language of the person asking', () => {
+  type Explained = Payslip & { taxCode: string; taxPeriod: number };
+  const download = (url: string, headers: Record<string, string> = {}, cookie = '') =>
+    t.app.inject({ method: 'GET', url, headers: { ...headers, cookie: `${alex.jar.header()}${cookie}` } });
+  const languageOf = async (bytes: Buffer) => (await PDFDocument.load(bytes)).catalog.lookup(PDFName.of('Lang'), PDFString).decodeText();
+  const explainedSlip = async () =>
+    unwrap<Explained[]>(await api(t.app, alex, 'GET', `/api/users/${alex.sub}/employments/${DEMO.employments.alexNorthwind}/payslips`)).data.find(
+      (s) => s.taxCode === '1097L',
+    )!;
+
+  it('is Welsh when the language switch chose Cymraeg: its labels, its explanations, its dates and its language tag', async () => {
+    const slip = await explainedSlip();
+    const res = await download(fileUrl(slip.ID), {}, '; portal-language=cy');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(`Cyfnod treth\nMis ${slip.taxPeriod}`);
+    expect(text).toContain(`Cod treth\n${slip.taxCode}`);
+    expect(text.replace(/\s+/g, ' ')).toContain('Gallwch ennill £10,970 y flwyddyn dreth hon cyn i chi dalu Treth Incwm.');
+    expect(text).toContain('Cyflog net');
+    expect(text).toMatch(/Dyddiad talu\n\d{1,2} (Ionawr|Chwefror|Mawrth|Ebrill|Mai|Mehefin|Gorffennaf|Awst|Medi|Hydref|Tachwedd|Rhagfyr) \d{4}/);
+    expect(text).not.toMatch(/Net pay|Tax code|You can earn/);
+    expect(await languageOf(res.rawPayload)).toBe('cy-GB');
+  });
+
+  it('follows the browser’s Accept-Language where no choice was made, and the choice over the browser', async () => {
+    const slip = await explainedSlip();
+    const welsh = await download(fileUrl(slip.ID), { 'accept-language': 'en-US;q=0.5, cy-GB, cy;q=0.9' });
+    expect(pdfText(welsh.rawPayload)).toContain('Cyflog net');
+    const english = await download(fileUrl(slip.ID), { 'accept-language': 'fr-FR, en-GB;q=0.9, cy;q=0.8' });
+    expect(pdfText(english.rawPayload)).toContain('Net pay');
+    const chosen = await download(fileUrl(slip.ID), { 'accept-language': 'cy' }, '; portal-language=en');
+    expect(pdfText(chosen.rawPayload)).toContain('Net pay');
+    expect(await languageOf(chosen.rawPayload)).toBe('en-GB');
+  });
+
+  it('keeps one drawing per language: English, Welsh and English again give each its own', async () => {
+    const slip = (await explainedSlip()).ID;
+    const english = await download(fileUrl(slip));
+    const welsh = await download(fileUrl(slip), {}, '; portal-language=cy');
+    const englishAgain = await download(fileUrl(slip));
+    const welshAgain = await download(fileUrl(slip), {}, '; portal-language=cy');
+    expect(welsh.rawPayload.equals(english.rawPayload)).toBe(false);
+    expect(englishAgain.rawPayload.equals(english.rawPayload)).toBe(true);
+    expect(welshAgain.rawPayload.equals(welsh.rawPayload)).toBe(true);
   });
 });
 

@@ -12,6 +12,8 @@ import { takeOrRefuse } from '../throttle/refuse';
 import type { Deps } from '../deps';
 import type { OwnedEmployment } from '../employments/owned-employment';
 import { errorResponses, HttpError } from '../http/errors';
+import { requestLanguage } from '../http/request-language';
+import type { Language } from '../languages/language';
 import { Id } from '../http/validation';
 import { bundleCounter } from './archive/limits';
 import { payDocumentFileName, payslipFileName, proofOfIncomeFileName, taxYearArchiveName, uniqueNamer } from './archive/names';
@@ -89,7 +91,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
     (kind: 'pay' | 'intranet'): preHandlerAsyncHookHandler =>
     async (request: FastifyRequest) => {
       const { fileId } = request.params as { fileId: string };
-      const known = kind === 'pay' ? payslipPdfs.get(request.employment!, fileId) : undefined;
+      const known = kind === 'pay' ? payslipPdfs.get(request.employment!, fileId, requestLanguage(request)) : undefined;
       const kept = known && rendered.peek(known.renderKey);
       if (known && kept) {
         request.ownedFile = { id: fileId, filename: known.filename, kept };
@@ -112,12 +114,16 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
     ...errorResponses(400, 401, 403, 404),
   };
 
-  /** The file's PDF, drawn once; a payslip's render key is remembered for its next download (pdf/payslip-pdf-keys.ts). */
-  const draw = (employment: OwnedEmployment, file: OwnedFile) => {
-    const renderKey = RenderedPdfCache.key(file.id, file.pdf);
-    if (file.pdf.kind === 'payslip') payslipPdfs.set(employment, file.id, renderKey, file.filename);
+  /**
+   * The file's PDF, drawn once per language (a payslip is drawn in the language of the person asking);
+   * a payslip's render key is remembered for its next download (pdf/payslip-pdf-keys.ts).
+   */
+  const draw = (employment: OwnedEmployment, file: OwnedFile, language: Language) => {
+    const job = file.pdf.kind === 'payslip' ? { ...file.pdf, language } : file.pdf;
+    const renderKey = RenderedPdfCache.key(file.id, job);
+    if (job.kind === 'payslip') payslipPdfs.set(employment, file.id, language, renderKey, file.filename);
     return rendered
-      .get(renderKey, () => renderer.render(file.pdf))
+      .get(renderKey, () => renderer.render(job))
       .catch((err: unknown) => {
         throw busyError(err);
       });
@@ -126,7 +132,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = request.ownedFile!;
     const { disposition } = request.query as { disposition?: Disposition };
-    const pdf = 'kept' in file ? await file.kept : file.uploaded ? await files.storedPdf(file.id) : await draw(request.employment!, file);
+    const pdf =
+      'kept' in file ? await file.kept : file.uploaded ? await files.storedPdf(file.id) : await draw(request.employment!, file, requestLanguage(request));
     return reply
       .header('Content-Disposition', contentDisposition(file.filename, disposition))
       .header('Cache-Control', 'private, no-store')
@@ -190,6 +197,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
       if (yearFiles.length === 0) throw HttpError.coded(404, 'files.nothing_for_tax_year', `There are no payslips or documents for ${taxYear.label}`);
       await takeBundle(request, reply);
       const unique = uniqueNamer();
+      const language = requestLanguage(request);
       const entries = yearFiles.map((file) => ({
         name: unique(
           file.kind === 'Payslip'
@@ -197,7 +205,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
             : payDocumentFileName(file.kind, taxYear.label, employment.employerName),
         ),
         modified: new Date(`${file.date}T12:00:00Z`),
-        content: async () => (file.uploaded ? files.storedPdf(file.id) : Buffer.from(await renderer.render(file.pdf))),
+        content: async () =>
+          file.uploaded ? files.storedPdf(file.id) : Buffer.from(await renderer.render(file.pdf.kind === 'payslip' ? { ...file.pdf, language } : file.pdf)),
       }));
       request.log.info({ files: entries.length, taxYear: taxYear.label }, 'tax-year archive');
       // A stream, not the schema's string: the plain reply type takes it.

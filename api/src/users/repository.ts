@@ -7,13 +7,13 @@ import { nowIso, toBool } from '../db/convert';
 import { prepared, SESSION_CHECKS_KEPT } from '../db/prepared';
 import { batchKeys, positioned, storableKeysOnly, turnBatcher } from '../db/turn-batch';
 import { retainedUntil, retentionHasEnded } from '../employments/retention';
-import type { Language } from '../languages/language';
+import { isLanguage, type Language } from '../languages/language';
 
 export type UserLanguage = Language;
 export type AppUser = { id: string; email: string | null; privacyPolicyAccepted: boolean; language: UserLanguage | null };
 export type AppUserPatch = { email?: string; privacyPolicyAccepted?: boolean; language?: UserLanguage };
 
-const toLanguage = (value: string | null): UserLanguage | null => (value === 'en' || value === 'cy' ? value : null);
+const toLanguage = (value: string | null): UserLanguage | null => (isLanguage(value) ? value : null);
 
 type AppUserRow = { id: string; email: string | null; privacy_policy_accepted: DbBool; language: string | null };
 const toAppUser = (row: AppUserRow): AppUser => ({

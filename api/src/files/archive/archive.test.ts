@@ -36,6 +36,20 @@ describe('a tax year in one download', () => {
     expect(pdfText(entries[4]!.content)).toContain('31 March 2026');
   });
 
+  it('draws its payslips in the language the person chose; their file names stay as they are', async () => {
+    const res = await bed.t.app.inject({
+      method: 'GET',
+      url: archiveUrl(bed.alex, DEMO.employments.alexNorthwind, '2025-26'),
+      headers: { cookie: `${bed.alex.jar.header()}; portal-language=cy` },
+    });
+    expect(res.statusCode).toBe(200);
+    const entries = await unzip(res.rawPayload);
+    expect(entries[4]!.name).toBe('2026-03-31 Payslip - Northwind Logistics Ltd.pdf');
+    const payslip = pdfText(entries[4]!.content);
+    expect(payslip).toContain('31 Mawrth 2026');
+    expect(payslip).toContain('Cyflog net');
+  });
+
   it("holds only this employment's files: the ended one's year has its P45, and nothing of another employer or user", async () => {
     // A payslip of Sam's in the same tax year must never reach Alex's archive.
     await bed.t.database.db

@@ -8,6 +8,7 @@
 // is embedded (fonts.ts). tagged-pdf.test.ts reads each kind of PDF back and checks all of it.
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
+import { INTL_LOCALES, type Language } from '../../languages/language';
 import { BOLD, parsedFonts, REGULAR, shareFont } from './fonts';
 
 export const PINK = '#a3226f';
@@ -85,8 +86,10 @@ function compressQuicker(doc: Pdf): void {
   };
 }
 
-/** A tagged PDF/UA A4 PDF. `bufferPages` keeps every page open, so a cover can be finished last. */
-export function create(title: string, author: string, { bufferPages = false } = {}): Pdf {
+export type PdfOptions = { bufferPages?: boolean; language?: Language };
+
+/** A tagged PDF/UA A4 PDF in `language`. `bufferPages` keeps every page open, so a cover can be finished last. */
+export function create(title: string, author: string, { bufferPages = false, language = 'en' }: PdfOptions = {}): Pdf {
   const { regular, bold } = parsedFonts();
   const doc = new PDFDocument({
     // The embedded font from the start: pdfkit would otherwise load its Helvetica for each PDF.
@@ -97,7 +100,8 @@ export function create(title: string, author: string, { bufferPages = false } = 
     // pdfkit writes the PDF/UA-1 identifier into the XMP metadata; its types list only PDF/A.
     subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
     tagged: true,
-    lang: 'en-GB',
+    // The document's language, for screen readers' voices and hyphenation (PDF/UA-1 7.2).
+    lang: INTL_LOCALES[language],
     displayTitle: true,
     bufferPages,
     // The first page is added below, once its content stream is compressed as every other.

@@ -1,4 +1,4 @@
-// Which drawn PDF (pdf/cache.ts) a payslip download gets, remembered per employment and payslip with
+// Which drawn PDF (pdf/cache.ts) a payslip download gets, remembered per employment, payslip and language with
 // the version of that employment's payslip list (migration 011), so a repeated download needs no
 // query beyond the session+owner one (auth/ownership.ts) and no hash of the drawing job.
 //
@@ -12,6 +12,7 @@
 // least recently used go first past `maxEntries` (10,000: ~4 MB).
 import { BoundedMap } from '../../cache/bounded-map';
 import type { OwnedEmployment } from '../../employments/owned-employment';
+import type { Language } from '../../languages/language';
 
 type Drawn = Pick<OwnedEmployment, 'payslipsVersion' | 'employerName' | 'employeeName' | 'niNumber' | 'taxCode'> & { renderKey: string; filename: string };
 
@@ -22,9 +23,9 @@ export class PayslipPdfKeys {
     this.entries = new BoundedMap({ maxEntries });
   }
 
-  /** The render key and file name last used for this payslip of this employment, while both still hold. */
-  get(employment: OwnedEmployment, fileId: string): { renderKey: string; filename: string } | undefined {
-    const key = `${employment.id}/${fileId}`;
+  /** The render key and file name last used for this payslip of this employment in this language, while both still hold. */
+  get(employment: OwnedEmployment, fileId: string, language: Language): { renderKey: string; filename: string } | undefined {
+    const key = `${employment.id}/${fileId}/${language}`;
     const drawn = this.entries.peek(key);
     if (
       !drawn ||
@@ -39,8 +40,8 @@ export class PayslipPdfKeys {
     return drawn;
   }
 
-  set(employment: OwnedEmployment, fileId: string, renderKey: string, filename: string): void {
-    const key = `${employment.id}/${fileId}`;
+  set(employment: OwnedEmployment, fileId: string, language: Language, renderKey: string, filename: string): void {
+    const key = `${employment.id}/${fileId}/${language}`;
     const { payslipsVersion, employerName, employeeName, niNumber, taxCode } = employment;
     this.entries.set(key, { payslipsVersion, employerName, employeeName, niNumber, taxCode, renderKey, filename });
   }
