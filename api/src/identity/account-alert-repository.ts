@@ -3,8 +3,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromJson, newId, nowIso, toIso, toJson } from '../db/convert';
+import { isLanguage, type Language } from '../languages/language';
 
-export type QueuedAlert = { id: string; userId: string; kind: string; recipients: string[]; details: Record<string, string>; createdAt: string };
+export type QueuedAlert = {
+  id: string;
+  userId: string;
+  kind: string;
+  recipients: string[];
+  details: Record<string, string>;
+  createdAt: string;
+  /** The language the account chose, to write the alert in (English until it chooses). */
+  language: Language;
+};
 
 export async function insertAccountAlert(
   db: Kysely<Database>,
@@ -27,10 +37,11 @@ export async function insertAccountAlert(
 /** The oldest unsent alerts. */
 export async function unsentAccountAlerts(db: Kysely<Database>, limit: number): Promise<QueuedAlert[]> {
   const rows = await db
-    .selectFrom('account_alerts')
-    .select(['id', 'user_id', 'kind', 'recipients', 'details', 'created_at'])
-    .where('sent_at', 'is', null)
-    .orderBy('created_at')
+    .selectFrom('account_alerts as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.id', 'a.user_id', 'a.kind', 'a.recipients', 'a.details', 'a.created_at', 'u.language'])
+    .where('a.sent_at', 'is', null)
+    .orderBy('a.created_at')
     .limit(limit)
     .execute();
   return rows.map((r) => ({
@@ -40,6 +51,7 @@ export async function unsentAccountAlerts(db: Kysely<Database>, limit: number): 
     recipients: fromJson<string[]>(r.recipients),
     details: fromJson<Record<string, string>>(r.details),
     createdAt: toIso(r.created_at),
+    language: isLanguage(r.language) ? r.language : 'en',
   }));
 }
 

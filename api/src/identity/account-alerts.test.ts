@@ -12,6 +12,7 @@ import { AccountAlertSender, queueAccountAlert } from './account-alerts';
 import { MessageService, OutboxTransport } from '../messages/transport';
 import { setNewPassword } from './new-password';
 import { hashPassword } from '../auth/passwords';
+import welsh from './messages/cy.json';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,6 +144,21 @@ describe('a change to the account', () => {
     expect((await outbox(t.app, person.email))[0]!.subject).toBe('Two-step sign-in is on for your pay portal account');
     await api(t.app, person, 'POST', twoStepPath(person, 'turn-off'), { password: PASSWORD });
     expect((await outbox(t.app, person.email))[0]!.subject).toBe('Two-step sign-in is off for your pay portal account');
+  });
+});
+
+describe('an alert in Welsh', () => {
+  it('is written in the language the account chose, its date and time too', async () => {
+    const person = await newPerson();
+    expect((await api(t.app, person, 'PATCH', `/api/users/${person.sub}`, { language: 'cy' })).statusCode).toBe(200);
+    await turnOnTwoStep(t.app, person);
+    const [alert] = await outbox(t.app, person.email);
+    expect(alert!.subject).toBe(welsh.twoStepOnSubject);
+    expect(alert!.body.startsWith(`${welsh.twoStepOnWhat}\n\n`)).toBe(true);
+    // The day in Welsh ('dydd Sul 29 Tachwedd 2026'), no English left.
+    expect(alert!.body).toMatch(/(Ionawr|Chwefror|Mawrth|Ebrill|Mai|Mehefin|Gorffennaf|Awst|Medi|Hydref|Tachwedd|Rhagfyr) \d{4}/);
+    expect(alert!.body).not.toMatch(/ the | your |UK time/i);
+    expect(alert!.body).toContain('/support');
   });
 });
 

@@ -15,6 +15,10 @@ import type { Message, MessageService } from '../messages/transport';
 import { accountEmail, claimAccountAlert, deleteSentAccountAlertsBefore, insertAccountAlert, unsentAccountAlerts } from './account-alert-repository';
 import type { QueuedAlert } from './account-alert-repository';
 import { pollEvery } from '../jobs/poll';
+import { serverCatalog } from '../languages/catalog';
+import { INTL_LOCALES, type Language } from '../languages/language';
+import cy from './messages/cy.json';
+import en from './messages/en.json';
 
 export type AccountAlertKind = 'password' | 'email' | 'phone' | 'two-step-on' | 'two-step-off' | 'recovery-codes' | 'new-device';
 
@@ -43,55 +47,51 @@ export function phoneAlertDetails(phone: string | null): Record<string, string> 
   return digits ? { phone: digits.slice(-3) } : {};
 }
 
+const alertTexts = serverCatalog<keyof typeof en>({ en, cy });
+
 /** When the alert's change happened, as the e-mail says it: 'Saturday 28 November 2026 at 09:15 (UK time)'. */
-function ukTime(iso: string): string {
+function ukTime(iso: string, language: Language): string {
   const when = new Date(iso);
-  const day = when.toLocaleDateString('en-GB', { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const time = when.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
-  return `${day} at ${time} (UK time)`;
+  const locale = INTL_LOCALES[language];
+  const day = when.toLocaleDateString(locale, { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const time = when.toLocaleTimeString(locale, { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
+  return alertTexts(language)('when', { day, time });
 }
 
 /** The subject and first paragraph of each kind of alert. */
-function wording(alert: QueuedAlert): { subject: string; what: string } {
+function wording(alert: QueuedAlert, language: Language): { subject: string; what: string } {
+  const t = alertTexts(language);
   const d = alert.details;
+  const said = (kind: 'password' | 'twoStepOn' | 'twoStepOff' | 'recoveryCodes' | 'other') => ({ subject: t(`${kind}Subject`), what: t(`${kind}What`) });
   switch (alert.kind as AccountAlertKind) {
     case 'password':
-      return { subject: 'Your pay portal password has been changed', what: 'The password of your pay portal account has been changed.' };
+      return said('password');
     case 'email':
       return {
-        subject: 'Your pay portal sign-in email address has been changed',
-        what: `Your pay portal account now signs in with ${d.newEmail ?? 'a new address'} instead of ${d.oldEmail ?? 'its old address'}.`,
+        subject: t('emailSubject'),
+        what: t('emailWhat', { newEmail: d.newEmail ?? t('aNewAddress'), oldEmail: d.oldEmail ?? t('itsOldAddress') }),
       };
     case 'phone':
-      return {
-        subject: 'Your pay portal phone number has been changed',
-        what: d.phone
-          ? `The phone number of your pay portal account is now one ending ${d.phone}.`
-          : 'The phone number of your pay portal account has been removed.',
-      };
+      return { subject: t('phoneSubject'), what: d.phone ? t('phoneWhat', { phone: d.phone }) : t('phoneRemovedWhat') };
     case 'two-step-on':
-      return { subject: 'Two-step sign-in is on for your pay portal account', what: 'Two-step sign-in with an authenticator app has been turned on.' };
+      return said('twoStepOn');
     case 'two-step-off':
-      return { subject: 'Two-step sign-in is off for your pay portal account', what: 'Two-step sign-in has been turned off: a password alone now signs in.' };
+      return said('twoStepOff');
     case 'recovery-codes':
-      return { subject: 'New recovery codes for your pay portal account', what: 'New recovery codes were made for your account; the old ones no longer work.' };
-    case 'new-device':
-      return {
-        subject: 'New sign-in to your pay portal account',
-        what: `Your pay portal account was signed in to from a browser it has not been used from before: ${d.device ?? 'an unknown browser'}${d.address ? `, from the address ${d.address}` : ''}.`,
-      };
+      return said('recoveryCodes');
+    case 'new-device': {
+      const device = d.device ?? t('anUnknownBrowser');
+      return { subject: t('newDeviceSubject'), what: d.address ? t('newDeviceFromWhat', { device, address: d.address }) : t('newDeviceWhat', { device }) };
+    }
     default:
-      return { subject: 'A change to your pay portal account', what: 'Something that protects your pay portal account has changed.' };
+      return said('other');
   }
 }
 
-/** The e-mail of an alert to one of its recipients. */
-export function alertMessage(alert: QueuedAlert, to: string, base: string): Message {
-  const { subject, what } = wording(alert);
-  const body =
-    `${what}\n\nWhen: ${ukTime(alert.createdAt)}.\n\n` +
-    'If this was you, there is nothing to do. You can see your sessions and recent sign-ins in Settings.\n\n' +
-    `If it was not you, reset your password now from the sign-in page, then tell us: ${base}/support`;
+/** The e-mail of an alert to one of its recipients, in the language the account chose (English until it chooses). */
+export function alertMessage(alert: QueuedAlert, to: string, base: string, language: Language = 'en'): Message {
+  const { subject, what } = wording(alert, language);
+  const body = alertTexts(language)('alertBody', { what, when: ukTime(alert.createdAt, language), support: `${base}/support` });
   return { channel: 'email', to, subject, body };
 }
 
@@ -114,7 +114,7 @@ export class AccountAlertSender {
     let sent = 0;
     for (const alert of await unsentAccountAlerts(this.db, this.batch)) {
       if (!(await claimAccountAlert(this.db, alert.id))) continue; // another sender has it
-      for (const to of alert.recipients) await this.messages.send(alertMessage(alert, to, this.base));
+      for (const to of alert.recipients) await this.messages.send(alertMessage(alert, to, this.base, alert.language));
       this.log.info({ userId: alert.userId, kind: alert.kind }, 'account alert sent');
       sent++;
     }

@@ -4,6 +4,7 @@
 import { api, createTestApp, latestCode, outbox, register, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { nowIso } from '../db/convert';
+import welsh from './messages/cy.json';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +77,16 @@ describe('linking by e-mail', () => {
     const before = (await outbox(t.app, 'new.starter@example.com')).length;
     expect(unwrap(await sendByEmail(other, 'new.starter@example.com')).data).toEqual({ sent: true });
     expect(await outbox(t.app, 'new.starter@example.com')).toHaveLength(before);
+  });
+
+  it('sends the code in the language the person chose, as the set-up screens speak it', async () => {
+    const user = await newUser();
+    expect((await api(t.app, user, 'PATCH', `/api/users/${user.sub}`, { language: 'cy' })).statusCode).toBe(200);
+    const earlier = new Set((await outbox(t.app, 'starter1@example.com')).map((m) => m.id));
+    expect((await sendByEmail(user, 'starter1@example.com')).statusCode).toBe(200);
+    const message = (await outbox(t.app, 'starter1@example.com')).find((m) => !earlier.has(m.id));
+    expect(message?.subject).toBe(welsh.codeSubject.replace('{employer}', 'Northwind Logistics Ltd'));
+    expect(message?.body).toBe(welsh.codeBody.replace('{employer}', 'Northwind Logistics Ltd').replace('{code}', message!.code!));
   });
 
   it('answers the same whether or not the e-mail matched, and sends nothing when it did not', async () => {

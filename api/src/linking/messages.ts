@@ -1,23 +1,32 @@
-// What linking sends: a code, or, for a locked record, why no code can come.
+// What linking sends: a code, or, for a locked record, why no code can come, in the language of the
+// person who asked (messages/en.json and messages/cy.json).
+import { serverCatalog } from '../languages/catalog';
+import type { Language } from '../languages/language';
 import type { Message } from '../messages/transport';
+import cy from './messages/cy.json';
+import en from './messages/en.json';
 import type { ReachedRecord } from './records-repository';
 
-export function codeMessage(record: ReachedRecord, code: string): Message {
+const linkingTexts = serverCatalog<keyof typeof en>({ en, cy });
+
+export function codeMessage(record: ReachedRecord, code: string, language: Language = 'en'): Message {
+  const t = linkingTexts(language);
   return {
     channel: record.channel,
     to: record.to,
     // Names the record, so the employer's console can list that a code went to it (never the code).
     about: { employmentId: record.id, kind: 'code' },
-    subject: `Your linking code for ${record.employerName}`,
-    body: `Your pay portal linking code for ${record.employerName} is ${code}.\n\nIt expires in 10 minutes and works once. If you did not ask for it, you can ignore this message.`,
+    subject: t('codeSubject', { employer: record.employerName }),
+    body: t('codeBody', { employer: record.employerName, code }),
   };
 }
 
-export function lockedRecordMessage(record: ReachedRecord): Message {
+export function lockedRecordMessage(record: ReachedRecord, language: Language = 'en'): Message {
+  const t = linkingTexts(language);
   return {
     channel: record.channel,
     to: record.to,
-    subject: `Your ${record.employerName} payroll record is locked`,
-    body: `Someone asked for a pay portal linking code for your ${record.employerName} payroll record, but the record is locked after too many failed identity checks, so no code can be sent.\n\nPlease contact your employer to unlock it. If you did not ask for a code, you can ignore this message.`,
+    subject: t('lockedSubject', { employer: record.employerName }),
+    body: t('lockedBody', { employer: record.employerName }),
   };
 }

@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import { IdentityRepository, normaliseNiNumber } from '../identity/repository';
 import type { AfterAnswer } from '../jobs/after-answer';
 import type { Message, MessageService } from '../messages/transport';
-import { listEmployments } from '../users/repository';
+import { findAppUser, listEmployments } from '../users/repository';
 import type { EmploymentView } from '../users/repository';
 import { attempt, inUserLock } from './attempt';
 import { LinkingCodes } from './codes';
@@ -89,6 +89,8 @@ export class LinkingService {
     const records: ReachedRecord[] = [];
     for (const record of reached) if (!(await this.throttle.take([recipientCounter(this.secret, record.to)]))) records.push(record);
     if (records.length === 0) return;
+    // In the language the person chose (English until they choose).
+    const language = (await findAppUser(this.db, userId))?.language ?? 'en';
     const outgoing = await inUserLock(this.db, this.dialect, userId, async (trx) => {
       // A newer request has replaced this one: its codes would be dead on arrival.
       const request = await newestLinkRequest(trx, userId);
@@ -97,8 +99,8 @@ export class LinkingService {
       for (const record of records) {
         messages.push(
           record.locked
-            ? lockedRecordMessage(record)
-            : codeMessage(record, await this.codes.create(trx, userId, record.id, record.channel, Number(request.wrong_tries))),
+            ? lockedRecordMessage(record, language)
+            : codeMessage(record, await this.codes.create(trx, userId, record.id, record.channel, Number(request.wrong_tries)), language),
         );
       }
       // The records' history says a code went out (never the code).

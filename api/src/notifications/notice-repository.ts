@@ -5,6 +5,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, NotificationQueueTable } from '../db/schema';
 import { newId, nowIso, toBool } from '../db/convert';
 import { DEFAULT_PREFERENCES } from './preferences-repository';
+import { isLanguage, type Language } from '../languages/language';
 import { wording } from './notices';
 import type { Notice } from './notices';
 
@@ -14,7 +15,10 @@ const CHUNK = 200;
 export async function queueNotices(trx: Transaction<Database> | Kysely<Database>, notices: Notice[]): Promise<number> {
   if (!notices.length) return 0;
   const employmentIds = [...new Set(notices.map((n) => n.employmentId))];
-  const people = new Map<string, { userId: string; employer: string; email: string | null; mobile: string | null; wantsEmail: boolean; wantsSms: boolean }>();
+  const people = new Map<
+    string,
+    { userId: string; employer: string; language: Language; email: string | null; mobile: string | null; wantsEmail: boolean; wantsSms: boolean }
+  >();
   for (let i = 0; i < employmentIds.length; i += CHUNK) {
     const rows = await trx
       .selectFrom('employments as e')
@@ -27,6 +31,7 @@ export async function queueNotices(trx: Transaction<Database> | Kysely<Database>
         'e.user_id',
         'e.mobile_phone as recordMobile',
         'u.email as userEmail',
+        'u.language',
         'i.email as identityEmail',
         'i.mobile_phone as identityMobile',
         'er.name as employer',
@@ -39,6 +44,8 @@ export async function queueNotices(trx: Transaction<Database> | Kysely<Database>
       people.set(row.id, {
         userId: row.user_id!,
         employer: row.employer,
+        // In the language the person chose (English until they choose).
+        language: isLanguage(row.language) ? row.language : 'en',
         email: row.userEmail ?? row.identityEmail ?? null,
         mobile: row.identityMobile ?? row.recordMobile ?? null,
         wantsEmail: row.wantsEmail === null ? DEFAULT_PREFERENCES.email : toBool(row.wantsEmail),
@@ -49,7 +56,7 @@ export async function queueNotices(trx: Transaction<Database> | Kysely<Database>
   const rows = notices.flatMap((notice) => {
     const person = people.get(notice.employmentId);
     if (!person) return [];
-    const words = wording(notice, person.employer);
+    const words = wording(notice, person.employer, person.language);
     const base = {
       source: notice.source,
       employment_id: notice.employmentId,

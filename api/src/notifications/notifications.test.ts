@@ -11,6 +11,7 @@ import type { Message, Transport } from '../messages/transport';
 import { DEMO, api, createTestApp, signInAlex, unwrap } from '../test/helpers';
 import type { SignedIn, TestApp } from '../test/helpers';
 import { employerCall, newKey, payslip } from '../employer-api/test-fixtures';
+import welsh from './messages/cy.json';
 import { NotificationSender, RETRY_DEFAULTS, nextTryAt } from './sender';
 import type { SenderOptions } from './sender';
 
@@ -142,6 +143,26 @@ describe('a published payslip', () => {
     ).toBe(200);
     expect(await sender().deliverDue()).toBe(0);
     expect(await outboxSince(since)).toHaveLength(2);
+  });
+
+  it('is written in the language the employee chose: Welsh once they choose Cymraeg', async () => {
+    await preferences({ email: true, sms: true, whatsApp: false });
+    const language = (value: 'en' | 'cy') => api(t.app, alex, 'PATCH', `/api/users/${alex.sub}`, { language: value });
+    expect((await language('cy')).statusCode).toBe(200);
+    try {
+      const since = await drain();
+      await publishPayslip('NTF-CY');
+      expect(await sender().deliverDue()).toBe(2);
+      const sent = await outboxSince(since);
+      expect(sent.find((m) => m.channel === 'email')?.subject).toBe(welsh.payslipSubject);
+      for (const message of sent) {
+        expect(message.body).toContain('Northwind Logistics Ltd');
+        expect(message.body).toContain('30 Hydref 2026');
+        expect(message.body).not.toMatch(/payslip|October|£/);
+      }
+    } finally {
+      expect((await language('en')).statusCode).toBe(200);
+    }
   });
 
   it('goes only through the channels chosen: WhatsApp alone (an earlier choice) sends nothing yet', async () => {
