@@ -56,6 +56,9 @@ export default defineConfig({
       // Every journey that makes an account registers from this one browser's address; the default
       // 20 an hour would leave a retried journey refused. The limit itself is proved in the API's tests.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100',
+      // The journeys offer Welsh (support/runtime-config.ts offerLanguages): the API's pages and
+      // documents follow it too.
+      LANGUAGES: 'en,cy',
     },
   },
 });

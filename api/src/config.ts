@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { isLanguage, type Language } from './languages/language';
 
 /** PostgreSQL's time limits (db/time-limits.ts applies them). */
 export type PgTimeouts = {
@@ -67,6 +68,11 @@ export type Config = {
   trustProxy: boolean | string;
   /** Registrations one client address may start in an hour (default: REGISTRATION_LIMITS.perAddress in auth/throttle-rules.ts). */
   registrationsPerAddressPerHour: number;
+  /**
+   * The languages the portal offers, English first (the runtime config's `languages`): a page or
+   * document the API answers with follows a browser's cookie or Accept-Language only among these.
+   */
+  languages: Language[];
   /** How often (ms) the API sends queued notices of new payslips and P60s; 0: never (tests send them themselves). */
   notificationPollMs: number;
   /** PostgreSQL time limits, so a slow or stuck database answers 503 instead of holding requests. */
@@ -314,6 +320,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     registrationsPerAddressPerHour: int(env, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR', 20, 1),
+    languages: languagesOf(env.LANGUAGES),
     notificationPollMs: int(env, 'NOTIFY_POLL_MS', 2000, 0),
     pgTimeouts: {
       connectMs: int(env, 'PG_CONNECT_TIMEOUT_MS', 5000, 1),
@@ -329,12 +336,22 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 /** A config for tests and tools: in-memory SQLite, random secret, cheap password hashing, the outbox on. */
+/** LANGUAGES: 'en' (the default) or 'en,cy'; English is always offered, and first. */
+function languagesOf(raw: string | undefined): Language[] {
+  const named = list(raw);
+  const unknown = named.filter((name) => !isLanguage(name));
+  if (unknown.length) throw new Error(`LANGUAGES names languages the portal does not speak: ${unknown.join(', ')} (it speaks en and cy)`);
+  return ['en', ...(named.includes('cy') ? (['cy'] as const) : [])];
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', SQLITE_PATH: ':memory:', TOKEN_SECRET: crypto.randomBytes(32).toString('base64url'), DEV_OUTBOX: 'on' }),
     logLevel: 'silent',
     passwordCost: CHEAP_PASSWORD_COST,
     notificationPollMs: 0,
+    // Both, as the journeys offer them; a test of English alone says so.
+    languages: ['en', 'cy'],
     ...overrides,
   };
 }

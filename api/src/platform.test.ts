@@ -41,6 +41,7 @@ describe('OpenAPI', () => {
       'POST /account/password',
       'GET /account/show-password.js',
       'GET /account/forgot-password',
+      'GET /account/language/{language}',
       'POST /account/forgot-password',
       'GET /account/reset-password',
       'POST /account/reset-password',

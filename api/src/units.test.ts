@@ -65,6 +65,13 @@ describe('config', () => {
     expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), REGISTRATIONS_PER_ADDRESS_PER_HOUR: '150' }).registrationsPerAddressPerHour).toBe(150);
     expect(() => loadConfig({ TOKEN_SECRET: 'x'.repeat(32), REGISTRATIONS_PER_ADDRESS_PER_HOUR: '0' })).toThrow(/REGISTRATIONS_PER_ADDRESS_PER_HOUR/);
   });
+  it('offers English alone until LANGUAGES adds Welsh, as the runtime config does', () => {
+    const secret = { TOKEN_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).languages).toEqual(['en']);
+    expect(loadConfig({ ...secret, LANGUAGES: 'en,cy' }).languages).toEqual(['en', 'cy']);
+    expect(loadConfig({ ...secret, LANGUAGES: 'cy' }).languages).toEqual(['en', 'cy']);
+    expect(() => loadConfig({ ...secret, LANGUAGES: 'en,fr' })).toThrow(/LANGUAGES.*fr/);
+  });
   it('turns the outbox off and demands a secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://pay.example.co.uk' }).devOutbox).toBe(false);

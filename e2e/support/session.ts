@@ -3,12 +3,15 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { API_URL, demoUser } from './accounts';
 
 /** From the landing page: 'Sign in', then the server's sign-in form; lands back in the portal. */
+/** The sign-in page speaks the language the browser chose (api/src/auth/messages): its words in both. */
+const SIGN_IN_PAGE = { email: /email|e-bost/i, password: /^(password|cyfrinair)/i, button: /^(Sign in|Mewngofnodi)$/ };
+
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel(SIGN_IN_PAGE.email).fill(email);
+  await page.getByLabel(SIGN_IN_PAGE.password).fill(password);
+  await page.getByRole('button', { name: SIGN_IN_PAGE.button }).click();
   await page.waitForURL((url) => url.port === '8080' && !url.pathname.startsWith('/account'));
 }
 

@@ -97,6 +97,12 @@ test.describe('screens', () => {
     await page.goto('/sign-up');
     await shoot(page, 'register', page.getByRole('button', { name: /create/i }));
 
+    // The sign-in page in Welsh, as its own switch leaves it (the cookie goes with this test's context).
+    await page.goto('/login');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Cymraeg' }).click();
+    await shoot(page, 'sign-in-cy', page.getByRole('button', { name: 'Mewngofnodi ag allwedd mynediad' }));
+    await context.clearCookies({ name: 'portal-language' });
+
     // The error page: the portal could not read its runtime config (at an address that loads the app:
     // the signed-out landing page at / is the HTML alone and reads no config).
     await context.route('**/config.json', (route) => route.fulfill({ status: 500, body: '' }));

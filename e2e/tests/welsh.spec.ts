@@ -36,6 +36,13 @@ test('the switch turns the frame Welsh, is remembered through sign-in, and turns
   expect((await context.cookies()).find((cookie) => cookie.name === 'portal-language')?.value).toBe('cy');
   await checkA11y('support, in Welsh');
 
+  // The sign-in service's own pages follow the choice.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Mewngofnodi i'ch porth cyflog" })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy-GB');
+  await checkA11y('the sign-in page, in Welsh');
+
   await signIn(page, secondUser.email, secondUser.password);
   const nav = page.getByRole('navigation', { name: 'Prif ddewislen' });
   await expect(nav.getByRole('link', { name: 'Gosodiadau' })).toBeVisible();
@@ -47,6 +54,27 @@ test('the switch turns the frame Welsh, is remembered through sign-in, and turns
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the sign-in page has its own switch: Cymraeg turns the page Welsh, is remembered, and English turns it back', async ({ page, context, checkA11y }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Cymraeg' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: "Mewngofnodi i'ch porth cyflog" })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'portal-language')?.value).toBe('cy');
+  // A form refused in Welsh: the summary takes focus and names the field.
+  await page.getByRole('button', { name: 'Mewngofnodi', exact: true }).click();
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Mae problem wedi codi' })).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Rhowch eich cyfeiriad e-bost' })).toBeVisible();
+  await checkA11y('the sign-in page refused, in Welsh');
+
+  await page.goBack();
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Iaith' }).getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your pay portal' })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'portal-language')?.value).toBe('en');
 });
 
 test('Home in Welsh: the sensitive card, its figures and chart, and the recent updates', async ({ page, checkA11y }) => {

@@ -10,8 +10,9 @@ import { HttpError, errorResponses } from '../http/errors';
 import { browserBinding } from '../http/csrf';
 import { withQuery } from '../http/redirects';
 import type { FieldError } from '../http/pages';
-import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
-import { isEmail, isIsoDate, isPhone, PASSWORD_MAX, chosenPasswordErrors } from '../http/validation';
+import { isEmail, isIsoDate, isPhone, PASSWORD_MAX, PASSWORD_MIN, chosenPasswordErrors } from '../http/validation';
+import { requestLanguage } from '../http/request-language';
+import { authTexts, chosenPasswordWords, waitWords } from './auth-texts';
 import { IdentityRepository } from '../identity/repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { checkEmailPage, confirmRegistrationPage, registerPage, registrationLinkProblemPage, registrationLinkSentAgainPage, signInPage } from './pages';
@@ -20,7 +21,7 @@ import type { CheckedClient } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 import { randomToken } from '../secrets';
 import { Throttle, counterKind } from '../throttle/throttle';
-import { registrationCounter, waitText } from './throttle-rules';
+import { registrationCounter } from './throttle-rules';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Registrations, linkBase } from './registration';
 import { askedFromLine } from './asked-from';
@@ -93,6 +94,9 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   const registrations = new Registrations(db, config.tokenSecret, messages, throttle, app.log);
   const secondStep = new SecondStep(db, deps.database.dialect, config.tokenSecret, tokens, throttle);
   const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
+  /** The language the page answers in: the browser's choice among those offered (http/request-language.ts). */
+  const languageOf = (request: FastifyRequest) => requestLanguage(request, config.languages);
+  const wordsOf = (request: FastifyRequest) => authTexts(languageOf(request));
 
   /**
    * Hand a successful sign-in to /app/callback/ with a single-use code, as an identity provider does.
@@ -127,7 +131,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      return page(reply, 200, signInPage(checkClient(config, request.query), {}, []));
+      return page(reply, 200, signInPage(languageOf(request), checkClient(config, request.query), {}, []));
     },
   );
 
@@ -156,10 +160,10 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       const email = (request.body.email ?? '').trim();
       const password = request.body.password ?? '';
       const errors: FieldError[] = [];
-      if (!email) errors.push({ field: 'email', message: 'Enter your email address' });
-      else if (!isEmail(email)) errors.push({ field: 'email', message: 'Enter an email address in the right format, like name@example.com' });
-      if (!password) errors.push({ field: 'password', message: 'Enter your password' });
-      if (errors.length) return page(reply, 400, signInPage(params, { email }, errors));
+      if (!email) errors.push({ field: 'email', message: wordsOf(request)('enterEmail') });
+      else if (!isEmail(email)) errors.push({ field: 'email', message: wordsOf(request)('enterEmailFormat') });
+      if (!password) errors.push({ field: 'password', message: wordsOf(request)('enterPassword') });
+      if (errors.length) return page(reply, 400, signInPage(languageOf(request), params, { email }, errors));
 
       const attempt = await startPasswordAttempt(throttle, config.tokenSecret, email, request.ip);
       const { refused } = attempt;
@@ -169,8 +173,8 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         return page(
           reply,
           429,
-          signInPage(params, { email }, [
-            { field: 'password', message: `Too many failed attempts to sign in. Wait ${waitText(refused.retryAfterMs)}, then try again.` },
+          signInPage(languageOf(request), params, { email }, [
+            { field: 'password', message: wordsOf(request)('tooManySignIns', { wait: waitWords(languageOf(request), refused.retryAfterMs) }) },
           ]),
         );
       }
@@ -179,7 +183,11 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash(config.passwordCost)));
       if (user && !matches) await recordSignInAttempt(db, { userId: user.id, result: 'wrong-password', method: 'password', origin: attemptOrigin(request) });
       if (!user || !matches) {
-        return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }], undefined, true));
+        return page(
+          reply,
+          401,
+          signInPage(languageOf(request), params, { email }, [{ field: 'email', message: wordsOf(request)('notRight') }], undefined, true),
+        );
       }
       await attempt.succeeded();
       // A hash weaker than the current cost is replaced now, while the password is in hand.
@@ -198,7 +206,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         params.redirect_uri,
         boundBrowser(request),
       );
-      if (!code) return page(reply, 401, signInPage(params, { email }, [{ field: 'email', message: 'The email address or password is not right' }]));
+      if (!code) return page(reply, 401, signInPage(languageOf(request), params, { email }, [{ field: 'email', message: wordsOf(request)('notRight') }]));
       request.log.info({ userId: user.id }, 'signed in');
       await recordSignInAttempt(db, { userId: user.id, result: 'signed-in', method: 'password', origin: attemptOrigin(request) });
       return toCallback(reply, code, params);
@@ -219,7 +227,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      return page(reply, 200, registerPage(checkClient(config, request.query), {}, []));
+      return page(reply, 200, registerPage(languageOf(request), checkClient(config, request.query), {}, []));
     },
   );
 
@@ -256,15 +264,15 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       };
       const birthDate = dateFromParts(values.birthDay, values.birthMonth, values.birthYear);
       const errors: FieldError[] = [];
-      if (!values.firstName) errors.push({ field: 'firstName', message: 'Enter your first name' });
-      if (!values.lastName) errors.push({ field: 'lastName', message: 'Enter your last name' });
-      if (!values.email) errors.push({ field: 'email', message: 'Enter your email address' });
-      else if (!isEmail(values.email)) errors.push({ field: 'email', message: 'Enter an email address in the right format, like name@example.com' });
-      if (values.mobilePhone && !isPhone(values.mobilePhone)) errors.push({ field: 'mobilePhone', message: 'Enter a mobile number like 07700 900123' });
+      if (!values.firstName) errors.push({ field: 'firstName', message: wordsOf(request)('enterFirstName') });
+      if (!values.lastName) errors.push({ field: 'lastName', message: wordsOf(request)('enterLastName') });
+      if (!values.email) errors.push({ field: 'email', message: wordsOf(request)('enterEmail') });
+      else if (!isEmail(values.email)) errors.push({ field: 'email', message: wordsOf(request)('enterEmailFormat') });
+      if (values.mobilePhone && !isPhone(values.mobilePhone)) errors.push({ field: 'mobilePhone', message: wordsOf(request)('enterMobile') });
       // The summary links to the day box, the first of the group.
-      if (birthDate === null) errors.push({ field: 'birthDay', message: `Enter a real date of birth, ${DATE_OF_BIRTH_HINT.toLowerCase()}` });
-      else if (birthDate > londonIsoDate()) errors.push({ field: 'birthDay', message: 'Your date of birth must be in the past' });
-      if (errors.length) return page(reply, 400, registerPage(params, values, errors));
+      if (birthDate === null) errors.push({ field: 'birthDay', message: wordsOf(request)('enterRealDateOfBirth') });
+      else if (birthDate > londonIsoDate()) errors.push({ field: 'birthDay', message: wordsOf(request)('dateOfBirthInPast') });
+      if (errors.length) return page(reply, 400, registerPage(languageOf(request), params, values, errors));
 
       const refused = await throttle.take([registrationCounter(request.ip, config.registrationsPerAddressPerHour)]);
       if (refused) {
@@ -273,8 +281,8 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         return page(
           reply,
           429,
-          registerPage(params, values, [
-            { field: 'email', message: `Too many accounts have been started from your network. Wait ${waitText(refused.retryAfterMs)}, then try again.` },
+          registerPage(languageOf(request), params, values, [
+            { field: 'email', message: wordsOf(request)('tooManyRegistrations', { wait: waitWords(languageOf(request), refused.retryAfterMs) }) },
           ]),
         );
       }
@@ -291,7 +299,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       };
       const askedFrom = askedFromLine(new Date(), request.headers['user-agent']);
       afterAnswer.run('registration', () => registrations.start(details, token, params, linkBase(config, params), askedFrom));
-      return page(reply, 200, checkEmailPage(params, values.email));
+      return page(reply, 200, checkEmailPage(languageOf(request), params, values.email));
     },
   );
 
@@ -317,11 +325,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
       const params = checkClient(config, request.body);
       const email = (request.body.email ?? '').trim();
       if (!email || !isEmail(email)) {
-        return page(
-          reply,
-          400,
-          signInPage(params, { email }, [{ field: 'email', message: 'Enter an email address in the right format, like name@example.com' }]),
-        );
+        return page(reply, 400, signInPage(languageOf(request), params, { email }, [{ field: 'email', message: wordsOf(request)('enterEmailFormat') }]));
       }
       // The registration form's limits: per client address here, per recipient when sending.
       const refused = await throttle.take([registrationCounter(request.ip, config.registrationsPerAddressPerHour)]);
@@ -331,15 +335,15 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         return page(
           reply,
           429,
-          signInPage(params, { email }, [
-            { field: 'email', message: `Too many links have been asked for from your network. Wait ${waitText(refused.retryAfterMs)}, then try again.` },
+          signInPage(languageOf(request), params, { email }, [
+            { field: 'email', message: wordsOf(request)('tooManyLinks', { wait: waitWords(languageOf(request), refused.retryAfterMs) }) },
           ]),
         );
       }
       const token = randomToken();
       const askedFrom = askedFromLine(new Date(), request.headers['user-agent']);
       afterAnswer.run('registration link again', () => registrations.resend(email, token, linkBase(config, params), askedFrom));
-      return page(reply, 200, registrationLinkSentAgainPage(params, email));
+      return page(reply, 200, registrationLinkSentAgainPage(languageOf(request), params, email));
     },
   );
 
@@ -358,8 +362,8 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
     async (request, reply) => {
       const email = await registrations.pendingEmail(request.query.token);
-      if (!email) return page(reply, 400, registrationLinkProblemPage('expired'));
-      return page(reply, 200, confirmRegistrationPage(request.query.token, email, []));
+      if (!email) return page(reply, 400, registrationLinkProblemPage(languageOf(request), 'expired'));
+      return page(reply, 200, confirmRegistrationPage(languageOf(request), request.query.token, email, []));
     },
   );
 
@@ -383,17 +387,22 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
     },
     async (request, reply) => {
       const { token, password = '', confirmPassword = '' } = request.body;
-      const errors: FieldError[] = chosenPasswordErrors(password, confirmPassword, 'password', {
-        tooShort: 'Your password',
-        mismatch: 'The passwords do not match',
-      });
+      const errors: FieldError[] = chosenPasswordWords(
+        languageOf(request),
+        chosenPasswordErrors(password, confirmPassword, 'password', { tooShort: 'Your password', mismatch: 'The passwords do not match' }),
+        PASSWORD_MIN,
+      );
       if (errors.length) {
         const email = await registrations.pendingEmail(token);
-        return page(reply, 400, email ? confirmRegistrationPage(token, email, errors) : registrationLinkProblemPage('expired'));
+        return page(
+          reply,
+          400,
+          email ? confirmRegistrationPage(languageOf(request), token, email, errors) : registrationLinkProblemPage(languageOf(request), 'expired'),
+        );
       }
       const done = await registrations.complete(token, await hashPassword(password, config.passwordCost));
-      if (done.outcome === 'expired') return page(reply, 400, registrationLinkProblemPage('expired'));
-      if (done.outcome === 'exists') return page(reply, 409, registrationLinkProblemPage('exists'));
+      if (done.outcome === 'expired') return page(reply, 400, registrationLinkProblemPage(languageOf(request), 'expired'));
+      if (done.outcome === 'exists') return page(reply, 409, registrationLinkProblemPage(languageOf(request), 'exists'));
       request.log.info({ userId: done.user.id }, 'registered');
       return finishSignIn(request, reply, done.user.id, checkClient(config, done.client));
     },

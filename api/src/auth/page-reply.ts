@@ -6,6 +6,7 @@ import { CSRF_FIELD, hasPostForm, hasValidCsrfToken, issueCsrfToken, withCsrfFie
 import { foreignOriginReason, mediaType } from '../http/origin';
 import { SHOW_PASSWORD_HASH, usesShowPassword } from '../http/show-password';
 import { PASSKEY_SCRIPT_HASH, usesPasskeys } from '../http/passkey-script';
+import { withLanguageSwitch } from '../http/language-switch';
 
 /** Route config of a browser page: errors render as HTML when the browser asks for it. */
 export const pageConfig = { page: true };
@@ -33,7 +34,8 @@ export function pagePolicy(config: Config, scripts: { showPassword: boolean; pas
  * the page's own form posts, which are refused.
  */
 export function sendPage(reply: FastifyReply, config: Config, status: number, body: string): FastifyReply {
-  const page = hasPostForm(body) ? withCsrfFields(body, issueCsrfToken(reply.request, reply, config)) : body;
+  const switched = withLanguageSwitch(body, reply.request, config.languages);
+  const page = hasPostForm(switched) ? withCsrfFields(switched, issueCsrfToken(reply.request, reply, config)) : switched;
   return reply
     .status(status)
     .header('Cache-Control', 'no-store')

@@ -1,8 +1,12 @@
 // The sign-in service's own pages: sign in, create an account, the account page and sign out.
-// Every POST form gets this browser's CSRF token from sendPage (auth/page-reply.ts).
+// Every POST form gets this browser's CSRF token from sendPage (auth/page-reply.ts). The pages a
+// person meets before and while signing in speak their language (auth-texts.ts); the account page
+// and the address-change pages are English still.
 import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
-import { dateInput, errorSummary, escapeHtml, hiddenInputs, input, layout, passwordInput } from '../http/pages';
+import { dateInput, errorSummary, escapeHtml, hiddenInputs, htmlText, input, layout, passwordInput } from '../http/pages';
 import type { FieldError } from '../http/pages';
+import type { Language } from '../languages/language';
+import { authTexts } from './auth-texts';
 import { passkeySignInSection } from './passkey-pages';
 
 /** The sign-in client parameters every page carries through its links and forms. */
@@ -20,33 +24,50 @@ function query(params: ClientParams): string {
  * after every failed sign-in, whether or not the address has an unfinished account, so the page
  * tells nobody which addresses have one.
  */
-function unfinishedAccountSection(params: ClientParams, email: string): string {
+function unfinishedAccountSection(language: Language, params: ClientParams, email: string): string {
+  const t = authTexts(language);
   return `<section class="notice" aria-labelledby="unfinished-account">
-<h2 id="unfinished-account">Have you just created your account?</h2>
-<p>Open the link we emailed you when you created it: you choose your password on the page it opens, then you can sign in. The link works for 30 minutes.</p>
+<h2 id="unfinished-account">${escapeHtml(t('justCreatedHeading'))}</h2>
+<p>${escapeHtml(t('justCreatedText'))}</p>
 <form method="post" action="/account/register/resend" novalidate>
 ${hiddenInputs({ ...params, email })}
-<button type="submit">Send the link again</button>
+<button type="submit">${escapeHtml(t('sendLinkAgain'))}</button>
 </form>
 </section>`;
 }
 
-export function signInPage(params: ClientParams, values: { email?: string }, errors: FieldError[], notice?: string, offerLinkAgain = false): string {
+/** A link inside a sentence: the sentence's words escaped, the link where the language puts it. */
+const withLink = (text: (values: Record<string, string>) => string, href: string, words: string) =>
+  htmlText(text, { link: `<a href="${escapeHtml(href)}">${escapeHtml(words)}</a>` });
+
+/** A bold address inside a sentence. */
+const withEmail = (text: (values: Record<string, string>) => string, email: string) => htmlText(text, { email: `<strong>${escapeHtml(email)}</strong>` });
+
+export function signInPage(
+  language: Language,
+  params: ClientParams,
+  values: { email?: string },
+  errors: FieldError[],
+  notice?: string,
+  offerLinkAgain = false,
+): string {
+  const t = authTexts(language);
   return layout(
-    errors.length ? 'Error: Sign in' : 'Sign in',
-    `<h1>Sign in to your pay portal</h1>
+    t('signInTitle'),
+    `<h1>${escapeHtml(t('signInHeading'))}</h1>
 ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
-${errorSummary(errors)}
+${errorSummary(errors, language)}
 <form method="post" action="/account/sign-in" novalidate>
 ${hiddenInputs({ ...params })}
-${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'username', required: true, errors })}
-${passwordInput({ name: 'password', label: 'Password', autocomplete: 'current-password', required: true, errors })}
-<button type="submit">Sign in</button>
+${input({ name: 'email', label: t('emailAddress'), type: 'email', value: values.email, autocomplete: 'username', required: true, errors, language })}
+${passwordInput({ name: 'password', label: t('password'), autocomplete: 'current-password', required: true, errors, language })}
+<button type="submit">${escapeHtml(t('signInButton'))}</button>
 </form>
-${offerLinkAgain && values.email ? unfinishedAccountSection(params, values.email) : ''}
-<p><a href="/account/forgot-password?${escapeHtml(query(params))}">Forgot your password?</a></p>
-${passkeySignInSection(params)}
-<p>New to the portal? <a href="/account/register?${escapeHtml(query(params))}">Create an account</a></p>`,
+${offerLinkAgain && values.email ? unfinishedAccountSection(language, params, values.email) : ''}
+<p><a href="/account/forgot-password?${escapeHtml(query(params))}">${escapeHtml(t('forgotPassword'))}</a></p>
+${passkeySignInSection(language, params)}
+<p>${withLink((v) => t('newToPortal', v), `/account/register?${query(params)}`, t('createAnAccount'))}</p>`,
+    { language, hasErrors: errors.length > 0 },
   );
 }
 
@@ -54,24 +75,27 @@ export type RegisterValues = Partial<
   Record<'firstName' | 'middleName' | 'lastName' | 'email' | 'mobilePhone' | 'birthDay' | 'birthMonth' | 'birthYear', string>
 >;
 
-export function registerPage(params: ClientParams, values: RegisterValues, errors: FieldError[]): string {
+export function registerPage(language: Language, params: ClientParams, values: RegisterValues, errors: FieldError[]): string {
+  const t = authTexts(language);
+  const dateOfBirthHint = language === 'en' ? DATE_OF_BIRTH_HINT : t('dateOfBirthHint');
   return layout(
-    errors.length ? 'Error: Create an account' : 'Create an account',
-    `<h1>Create an account</h1>
-<p>Use the email address or mobile number your employer has for you, so you can link your payroll record afterwards.</p>
-${errorSummary(errors)}
+    t('registerTitle'),
+    `<h1>${escapeHtml(t('registerTitle'))}</h1>
+<p>${escapeHtml(t('registerLead'))}</p>
+${errorSummary(errors, language)}
 <form method="post" action="/account/register" novalidate>
 ${hiddenInputs({ ...params })}
-${input({ name: 'firstName', label: 'First name', value: values.firstName, autocomplete: 'given-name', required: true, errors })}
-${input({ name: 'middleName', label: 'Middle name (optional)', value: values.middleName, autocomplete: 'additional-name', errors })}
-${input({ name: 'lastName', label: 'Last name', value: values.lastName, autocomplete: 'family-name', required: true, errors })}
-${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'email', required: true, errors })}
-${input({ name: 'mobilePhone', label: 'Mobile number (optional)', type: 'tel', value: values.mobilePhone, autocomplete: 'tel', errors })}
-${dateInput({ name: 'birth', legend: 'Date of birth (optional)', hint: DATE_OF_BIRTH_HINT, value: { day: values.birthDay, month: values.birthMonth, year: values.birthYear }, errors })}
-<p>We will email you a link. You choose your password on the page it opens.</p>
-<button type="submit">Create account</button>
+${input({ name: 'firstName', label: t('firstName'), value: values.firstName, autocomplete: 'given-name', required: true, errors, language })}
+${input({ name: 'middleName', label: t('middleName'), value: values.middleName, autocomplete: 'additional-name', errors, language })}
+${input({ name: 'lastName', label: t('lastName'), value: values.lastName, autocomplete: 'family-name', required: true, errors, language })}
+${input({ name: 'email', label: t('emailAddress'), type: 'email', value: values.email, autocomplete: 'email', required: true, errors, language })}
+${input({ name: 'mobilePhone', label: t('mobileNumber'), type: 'tel', value: values.mobilePhone, autocomplete: 'tel', errors, language })}
+${dateInput({ name: 'birth', legend: t('dateOfBirth'), hint: dateOfBirthHint, value: { day: values.birthDay, month: values.birthMonth, year: values.birthYear }, errors, language })}
+<p>${escapeHtml(t('weWillEmailLink'))}</p>
+<button type="submit">${escapeHtml(t('createAccountButton'))}</button>
 </form>
-<p>Already have an account? <a href="/account/sign-in?${escapeHtml(query(params))}">Sign in</a></p>`,
+<p>${withLink((v) => t('alreadyHaveAccount', v), `/account/sign-in?${query(params)}`, t('signInButton'))}</p>`,
+    { language, hasErrors: errors.length > 0 },
   );
 }
 
@@ -85,7 +109,7 @@ export type AccountView = { name: string; email: string; mobilePhone: string | n
 export function accountPage(clientId: string, portalUrl: string, account: AccountView, errors: FieldError[], notice?: string): string {
   const row = (label: string, value: string | null) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value ?? 'Not given')}</dd>`;
   return layout(
-    errors.length ? 'Error: Your account' : 'Your account',
+    'Your account',
     `<h1>Your account</h1>
 ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
 <dl>
@@ -106,31 +130,35 @@ ${passwordInput({ name: 'confirmPassword', label: 'Confirm new password', autoco
 </form>
 <p><a href="${escapeHtml(portalUrl)}">Back to the portal</a> · <a href="/app/logout/?client_id=${encodeURIComponent(clientId)}">Sign out</a></p>`,
     // Signed in: the portal's own support pages.
-    { footer: `<a href="${escapeHtml(supportUrl(portalUrl))}">Help and support</a>` },
+    { footer: `<a href="${escapeHtml(supportUrl(portalUrl))}">Help and support</a>`, hasErrors: errors.length > 0 },
   );
 }
 
 /** After the registration form: the same page whether or not the address already has an account. */
-export function checkEmailPage(params: ClientParams, email: string): string {
+export function checkEmailPage(language: Language, params: ClientParams, email: string): string {
+  const t = authTexts(language);
   return layout(
-    'Check your email',
-    `<h1>Check your email</h1>
-<p class="notice" role="status">We have sent an email to <strong>${escapeHtml(email)}</strong>.</p>
-<p>Open the link in it within 30 minutes to finish creating your account. If you already have an account, the email tells you how to sign in instead.</p>
-<p>No email after a few minutes? Check your spam or junk folder, or <a href="/account/register?${escapeHtml(query(params))}">start again</a>.</p>
-<p><a href="/account/sign-in?${escapeHtml(query(params))}">Back to sign in</a></p>`,
+    t('checkEmailTitle'),
+    `<h1>${escapeHtml(t('checkEmailTitle'))}</h1>
+<p class="notice" role="status">${withEmail((v) => t('sentEmailTo', v), email)}</p>
+<p>${escapeHtml(t('openLinkToFinish'))}</p>
+<p>${withLink((v) => t('noEmailStartAgain', v), `/account/register?${query(params)}`, t('startAgain'))}</p>
+<p><a href="/account/sign-in?${escapeHtml(query(params))}">${escapeHtml(t('backToSignIn'))}</a></p>`,
+    { language },
   );
 }
 
 /** After 'Send the link again': the same words whether or not the address has an unfinished account. */
-export function registrationLinkSentAgainPage(params: ClientParams, email: string): string {
+export function registrationLinkSentAgainPage(language: Language, params: ClientParams, email: string): string {
+  const t = authTexts(language);
   return layout(
-    'Check your email',
-    `<h1>Check your email</h1>
-<p class="notice" role="status">If you started creating an account with <strong>${escapeHtml(email)}</strong> in the last 30 minutes, we have sent you a new link.</p>
-<p>Open it within 30 minutes to choose your password and finish creating your account. Any earlier link no longer works.</p>
-<p>No email after a few minutes? Check your spam or junk folder, or <a href="/account/register?${escapeHtml(query(params))}">create your account again</a>.</p>
-<p><a href="/account/sign-in?${escapeHtml(query(params))}">Back to sign in</a></p>`,
+    t('checkEmailTitle'),
+    `<h1>${escapeHtml(t('checkEmailTitle'))}</h1>
+<p class="notice" role="status">${withEmail((v) => t('linkSentAgainStatus', v), email)}</p>
+<p>${escapeHtml(t('linkSentAgainText'))}</p>
+<p>${withLink((v) => t('noEmailCreateAgain', v), `/account/register?${query(params)}`, t('createAccountAgain'))}</p>
+<p><a href="/account/sign-in?${escapeHtml(query(params))}">${escapeHtml(t('backToSignIn'))}</a></p>`,
+    { language },
   );
 }
 
@@ -138,83 +166,92 @@ export function registrationLinkSentAgainPage(params: ClientParams, email: strin
  * The registration link, opened: the password is chosen here, by whoever holds the address (a link
  * scanner that only opens links creates nothing).
  */
-export function confirmRegistrationPage(token: string, email: string, errors: FieldError[]): string {
+export function confirmRegistrationPage(language: Language, token: string, email: string, errors: FieldError[]): string {
+  const t = authTexts(language);
   return layout(
-    errors.length ? 'Error: Finish creating your account' : 'Finish creating your account',
-    `<h1>Finish creating your account</h1>
-<p>Choose a password to create your pay portal account for <strong>${escapeHtml(email)}</strong> and sign in.</p>
-${errorSummary(errors)}
+    t('finishTitle'),
+    `<h1>${escapeHtml(t('finishTitle'))}</h1>
+<p>${withEmail((v) => t('finishLead', v), email)}</p>
+${errorSummary(errors, language)}
 <form method="post" action="/account/verify" novalidate>
 ${hiddenInputs({ token })}
-${passwordInput({ name: 'password', label: 'Password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
-${passwordInput({ name: 'confirmPassword', label: 'Confirm password', autocomplete: 'new-password', required: true, errors })}
-<button type="submit">Create my account</button>
+${passwordInput({ name: 'password', label: t('password'), autocomplete: 'new-password', required: true, hint: t('passwordHint'), errors, language })}
+${passwordInput({ name: 'confirmPassword', label: t('confirmPassword'), autocomplete: 'new-password', required: true, errors, language })}
+<button type="submit">${escapeHtml(t('createMyAccount'))}</button>
 </form>
-<p>Did not ask for this? Close this page: no account is created.</p>`,
+<p>${escapeHtml(t('didNotAskNoAccount'))}</p>`,
+    { language, hasErrors: errors.length > 0 },
   );
 }
 
 /** A registration link that is spent, expired or unknown, or whose address has an account by now. */
-export function registrationLinkProblemPage(problem: 'expired' | 'exists'): string {
-  const text =
-    problem === 'exists'
-      ? '<h1>You already have an account</h1>\n<p>An account with this email address already exists. Sign in from the portal instead.</p>'
-      : '<h1>This link has expired</h1>\n<p>The link has expired or was already used. Create your account again from the portal: we will send you a new link.</p>';
-  return layout(problem === 'exists' ? 'You already have an account' : 'This link has expired', `${text}\n<p><a href="/">Go to the portal</a></p>`);
+export function registrationLinkProblemPage(language: Language, problem: 'expired' | 'exists'): string {
+  const t = authTexts(language);
+  const [title, text] =
+    problem === 'exists' ? [t('alreadyHaveAccountTitle'), t('alreadyHaveAccountText')] : [t('linkExpiredTitle'), t('registrationLinkExpiredText')];
+  return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>\n<p><a href="/">${escapeHtml(t('goToPortal'))}</a></p>`, { language });
 }
 
 /** 'Forgot your password?': the address to send a reset link to. */
-export function forgotPasswordPage(params: ClientParams, values: { email?: string }, errors: FieldError[]): string {
+export function forgotPasswordPage(language: Language, params: ClientParams, values: { email?: string }, errors: FieldError[]): string {
+  const t = authTexts(language);
   return layout(
-    errors.length ? 'Error: Reset your password' : 'Reset your password',
-    `<h1>Reset your password</h1>
-<p>Enter the email address you sign in with. We will send you a link to choose a new password.</p>
-${errorSummary(errors)}
+    t('resetTitle'),
+    `<h1>${escapeHtml(t('resetTitle'))}</h1>
+<p>${escapeHtml(t('resetLead'))}</p>
+${errorSummary(errors, language)}
 <form method="post" action="/account/forgot-password" novalidate>
 ${hiddenInputs({ ...params })}
-${input({ name: 'email', label: 'Email address', type: 'email', value: values.email, autocomplete: 'username', required: true, errors })}
-<button type="submit">Send reset link</button>
+${input({ name: 'email', label: t('emailAddress'), type: 'email', value: values.email, autocomplete: 'username', required: true, errors, language })}
+<button type="submit">${escapeHtml(t('sendResetLink'))}</button>
 </form>
-<p><a href="/account/sign-in?${escapeHtml(query(params))}">Back to sign in</a></p>`,
+<p><a href="/account/sign-in?${escapeHtml(query(params))}">${escapeHtml(t('backToSignIn'))}</a></p>`,
+    { language, hasErrors: errors.length > 0 },
   );
 }
 
 /** After the reset request: the same page whether or not the address has an account. */
-export function resetLinkSentPage(params: ClientParams, email: string): string {
+export function resetLinkSentPage(language: Language, params: ClientParams, email: string): string {
+  const t = authTexts(language);
   return layout(
-    'Check your email',
-    `<h1>Check your email</h1>
-<p class="notice" role="status">If an account uses that address, we have sent a link to <strong>${escapeHtml(email)}</strong>.</p>
-<p>Open the link within 30 minutes to choose a new password. The link works once.</p>
-<p>No email after a few minutes? Check your spam or junk folder, check the address, or <a href="/account/forgot-password?${escapeHtml(query(params))}">ask for another link</a>.</p>
-<p><a href="/account/sign-in?${escapeHtml(query(params))}">Back to sign in</a></p>`,
+    t('checkEmailTitle'),
+    `<h1>${escapeHtml(t('checkEmailTitle'))}</h1>
+<p class="notice" role="status">${withEmail((v) => t('resetSentStatus', v), email)}</p>
+<p>${escapeHtml(t('resetSentText'))}</p>
+<p>${withLink((v) => t('noEmailAskAnother', v), `/account/forgot-password?${query(params)}`, t('askForAnotherLink'))}</p>
+<p><a href="/account/sign-in?${escapeHtml(query(params))}">${escapeHtml(t('backToSignIn'))}</a></p>`,
+    { language },
   );
 }
 
 /** The reset link, opened: the new password, twice. */
-export function chooseNewPasswordPage(token: string, errors: FieldError[]): string {
+export function chooseNewPasswordPage(language: Language, token: string, errors: FieldError[]): string {
+  const t = authTexts(language);
   return layout(
-    errors.length ? 'Error: Choose a new password' : 'Choose a new password',
-    `<h1>Choose a new password</h1>
-<p>When you have changed it, you will be signed out everywhere and can sign in with the new password.</p>
-${errorSummary(errors)}
+    t('chooseNewPasswordTitle'),
+    `<h1>${escapeHtml(t('chooseNewPasswordTitle'))}</h1>
+<p>${escapeHtml(t('chooseNewPasswordLead'))}</p>
+${errorSummary(errors, language)}
 <form method="post" action="/account/reset-password" novalidate>
 ${hiddenInputs({ token })}
-${passwordInput({ name: 'newPassword', label: 'New password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
-${passwordInput({ name: 'confirmPassword', label: 'Confirm new password', autocomplete: 'new-password', required: true, errors })}
-<button type="submit">Change password</button>
+${passwordInput({ name: 'newPassword', label: t('newPassword'), autocomplete: 'new-password', required: true, hint: t('passwordHint'), errors, language })}
+${passwordInput({ name: 'confirmPassword', label: t('confirmNewPassword'), autocomplete: 'new-password', required: true, errors, language })}
+<button type="submit">${escapeHtml(t('changePassword'))}</button>
 </form>`,
+    { language, hasErrors: errors.length > 0 },
   );
 }
 
 /** A reset link that is spent, expired or unknown. */
-export function resetLinkProblemPage(): string {
+export function resetLinkProblemPage(language: Language): string {
+  const t = authTexts(language);
   return layout(
-    'This link has expired',
-    `<h1>This link has expired</h1>
-<p>The link has expired or was already used. Links to reset a password work once, for 30 minutes.</p>
-<p>To ask for a new link, go to the portal, choose Sign in, then 'Forgot your password?'.</p>
-<p><a href="/">Go to the portal</a></p>`,
+    t('linkExpiredTitle'),
+    `<h1>${escapeHtml(t('linkExpiredTitle'))}</h1>
+<p>${escapeHtml(t('resetLinkExpiredText'))}</p>
+<p>${escapeHtml(t('resetLinkHowToAsk'))}</p>
+<p><a href="/">${escapeHtml(t('goToPortal'))}</a></p>`,
+    { language },
   );
 }
 
@@ -250,7 +287,7 @@ export function emailChangedPage(email: string, portalUrl: string, purpose: 'sig
 /** The link sent to the replaced address, opened: the address comes back with a new password (whoever made the change may know the old one). */
 export function undoEmailChangePage(token: string, email: string, errors: FieldError[]): string {
   return layout(
-    errors.length ? 'Error: Change your email address back' : 'Change your email address back',
+    'Change your email address back',
     `<h1>Change your email address back</h1>
 <p>Your account will sign in with <strong>${escapeHtml(email)}</strong> again. Choose a new password: everyone signed in to your account is signed out, and any link or change still waiting is cancelled.</p>
 ${errorSummary(errors)}
@@ -260,6 +297,7 @@ ${passwordInput({ name: 'newPassword', label: 'New password', autocomplete: 'new
 ${passwordInput({ name: 'confirmPassword', label: 'Confirm new password', autocomplete: 'new-password', required: true, errors })}
 <button type="submit">Change my email address back</button>
 </form>`,
+    { hasErrors: errors.length > 0 },
   );
 }
 
@@ -285,15 +323,17 @@ export function emailLinkProblemPage(problem: 'expired' | 'taken'): string {
 export type LogoutParams = { client_id: string; post_logout_redirect_uri: string };
 
 /** Signing out is a POST (another site cannot sign anyone out with a link); this page asks first. */
-export function logoutPage(params: LogoutParams, portalUrl: string): string {
+export function logoutPage(language: Language, params: LogoutParams, portalUrl: string): string {
+  const t = authTexts(language);
   return layout(
-    'Sign out',
-    `<h1>Sign out of the pay portal?</h1>
-<p>You will need to sign in again to see your payslips and documents.</p>
+    t('signOutTitle'),
+    `<h1>${escapeHtml(t('signOutHeading'))}</h1>
+<p>${escapeHtml(t('signOutText'))}</p>
 <form method="post" action="/app/logout/">
 ${hiddenInputs({ ...params })}
-<button type="submit">Sign out</button>
+<button type="submit">${escapeHtml(t('signOutButton'))}</button>
 </form>
-<p><a href="${escapeHtml(portalUrl)}">No, go back to the portal</a></p>`,
+<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(t('noGoBack'))}</a></p>`,
+    { language },
   );
 }

@@ -4,6 +4,8 @@
 // posts the passkey's answer, and gets this browser's CSRF token from sendPage like every form.
 import { escapeHtml, hiddenInputs } from '../http/pages';
 import { PASSKEY_MARKER } from '../http/passkey-script';
+import type { Language } from '../languages/language';
+import { authTexts } from './auth-texts';
 import type { ClientParams } from './pages';
 
 export const PASSKEY_PATHS = {
@@ -29,17 +31,13 @@ ${form.fields}
 }
 
 /** On the sign-in page, after the password form: a passkey alone signs in. */
-export function passkeySignInSection(params: ClientParams): string {
-  return section(
-    PASSKEY_PATHS.signInOptions,
-    'Or use a passkey',
-    'Sign in with your fingerprint, face or screen lock instead of your email address and password.',
-    {
-      action: PASSKEY_PATHS.signIn,
-      fields: hiddenInputs({ ...params }),
-      button: 'Sign in with a passkey',
-    },
-  );
+export function passkeySignInSection(language: Language, params: ClientParams): string {
+  const t = authTexts(language);
+  return section(PASSKEY_PATHS.signInOptions, t('orUsePasskey'), t('passkeySignInText'), {
+    action: PASSKEY_PATHS.signIn,
+    fields: hiddenInputs({ ...params }),
+    button: t('signInWithPasskey'),
+  });
 }
 
 /** On the second step, for an account with a passkey: the passkey instead of the app's code. */
@@ -50,6 +48,12 @@ export function passkeySecondStepSection(): string {
     button: 'Use a passkey',
   });
 }
+
+/** What a passkey that did not sign in says, on the sign-in page, in its language. */
+export const passkeySignInMessages = (language: Language) => {
+  const t = authTexts(language);
+  return { unreadable: t('passkeyUnreadable'), expired: t('passkeyExpired'), unknown: t('passkeyUnknown'), notChecked: t('passkeyNotChecked') };
+};
 
 export const PASSKEY_MESSAGES = {
   unreadable: 'Your passkey could not be used. Try again, or sign in another way.',

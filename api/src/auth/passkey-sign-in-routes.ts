@@ -26,7 +26,9 @@ import { attemptOrigin, recordSignInAttempt } from './sign-in-history';
 import { Passkeys, relyingParty } from './passkeys';
 import type { AssertionOutcome } from './passkeys';
 import { ASSERTION_FIELD_MAX, parseAssertion } from './passkey-credentials';
-import { PASSKEY_FIELD, PASSKEY_MESSAGES, PASSKEY_PATHS } from './passkey-pages';
+import { PASSKEY_FIELD, PASSKEY_MESSAGES, PASSKEY_PATHS, passkeySignInMessages } from './passkey-pages';
+import { requestLanguage } from '../http/request-language';
+import { authTexts, waitWords } from './auth-texts';
 import { SecondStep } from './second-step';
 import type { PendingSignIn } from './second-step';
 import { SECOND_STEP_PATHS, secondStepCodePage, secondStepExpiredPage, tooManyCodes } from './second-step-pages';
@@ -77,12 +79,18 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
   }
 
   /** A slot of a limit, or the 429 (JSON for the options, a page for the forms). */
-  async function refusedBy(counter: Counter, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  /** Takes the counter's slot, or answers how long to wait (ms), with Retry-After set. */
+  async function refusedFor(counter: Counter, request: FastifyRequest, reply: FastifyReply): Promise<number | null> {
     const refused = await throttle.take([counter]);
     if (!refused) return null;
     request.log.warn({ counter: counterKind(refused.key) }, 'passkey attempt refused: too many');
     reply.header('Retry-After', retryAfterSeconds(refused.retryAfterMs));
-    return waitText(refused.retryAfterMs);
+    return refused.retryAfterMs;
+  }
+
+  async function refusedBy(counter: Counter, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    const ms = await refusedFor(counter, request, reply);
+    return ms === null ? null : waitText(ms);
   }
 
   function pendingOf(request: FastifyRequest): Promise<PendingSignIn | null> {
@@ -99,18 +107,23 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     reply.redirect(withQuery('/app/callback/', { code, state: client.state }), 302);
 
   /** The words and status of an answer that did not pass, and what the log says of it. */
-  function notPassed(request: FastifyRequest, result: Exclude<AssertionOutcome, { outcome: 'passed' }>, unknown: string): { status: number; message: string } {
+  function notPassed(
+    request: FastifyRequest,
+    result: Exclude<AssertionOutcome, { outcome: 'passed' }>,
+    unknown: string,
+    said: { expired: string; notChecked: string } = PASSKEY_MESSAGES,
+  ): { status: number; message: string } {
     switch (result.outcome) {
       case 'expired':
-        return { status: 400, message: PASSKEY_MESSAGES.expired };
+        return { status: 400, message: said.expired };
       case 'unknown':
         return { status: 401, message: unknown };
       case 'invalid':
         request.log.warn({ reason: result.reason }, 'passkey answer refused');
-        return { status: 401, message: PASSKEY_MESSAGES.notChecked };
+        return { status: 401, message: said.notChecked };
       case 'counter-regressed':
         request.log.warn({ userId: result.userId, passkeyId: result.passkeyId }, 'passkey refused: its counter went back (a copy of it may be in use)');
-        return { status: 401, message: PASSKEY_MESSAGES.notChecked };
+        return { status: 401, message: said.notChecked };
     }
   }
 
@@ -159,15 +172,17 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     async (request, reply) => {
       const params = checkClient(config, request.body);
       const browser = boundBrowser(request);
-      const again = (status: number, message: string) => page(reply, status, signInPage(params, {}, [{ field: PASSKEY_FIELD, message }]));
+      const language = requestLanguage(request, config.languages);
+      const said = passkeySignInMessages(language);
+      const again = (status: number, message: string) => page(reply, status, signInPage(language, params, {}, [{ field: PASSKEY_FIELD, message }]));
       const credential = parseAssertion(request.body.credential);
-      if (!credential) return again(400, PASSKEY_MESSAGES.unreadable);
+      if (!credential) return again(400, said.unreadable);
       const counter = signInAddressCounter(request.ip);
-      const wait = await refusedBy(counter, request, reply);
-      if (wait) return again(429, `Too many failed attempts to sign in. Wait ${wait}, then try again.`);
+      const refusedMs = await refusedFor(counter, request, reply);
+      if (refusedMs !== null) return again(429, authTexts(language)('tooManySignIns', { wait: waitWords(language, refusedMs) }));
       const result = await passkeys.assert(browser, credential as AuthenticationResponseJSON);
       if (result.outcome !== 'passed') {
-        const { status, message } = notPassed(request, result, PASSKEY_MESSAGES.unknown);
+        const { status, message } = notPassed(request, result, said.unknown, said);
         return again(status, message);
       }
       // A right passkey is no failure: the address gets its slot back, as after a right password.

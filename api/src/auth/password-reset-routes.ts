@@ -1,13 +1,15 @@
 // 'Forgot your password?': the request form, the link it e-mails, and the page that sets the new
 // password (password-resets.ts). The request is throttled per client address and per e-mail
 // address before anything else; whether the address has an account is found out after the answer.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import { errorResponses } from '../http/errors';
 import type { FieldError } from '../http/pages';
-import { isEmail, PASSWORD_MAX, chosenPasswordErrors } from '../http/validation';
+import { isEmail, PASSWORD_MAX, PASSWORD_MIN, chosenPasswordErrors } from '../http/validation';
+import { requestLanguage } from '../http/request-language';
+import { authTexts, chosenPasswordWords, waitWords } from './auth-texts';
 import { retryAfterSeconds } from '../http/retry-after';
 import { hashPassword } from './passwords';
 import { chooseNewPasswordPage, forgotPasswordPage, resetLinkProblemPage, resetLinkSentPage, signInPage } from './pages';
@@ -17,7 +19,7 @@ import { PasswordResets } from './password-resets';
 import { linkBase } from './registration';
 import { accountAlertSender } from '../identity/account-alerts';
 import { Throttle, counterKind } from '../throttle/throttle';
-import { passwordResetCounters, waitText } from './throttle-rules';
+import { passwordResetCounters } from './throttle-rules';
 import { PUBLIC, Tag } from '../docs/openapi';
 
 const short = (max = 200) => Type.Optional(Type.String({ maxLength: max }));
@@ -34,6 +36,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
   const resets = new PasswordResets(db, messages);
   const alerts = accountAlertSender(config, db, messages, app.log);
   const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
+  /** The language the page answers in: the browser's choice among those offered (http/request-language.ts). */
+  const languageOf = (request: FastifyRequest) => requestLanguage(request, config.languages);
+  const wordsOf = (request: FastifyRequest) => authTexts(languageOf(request));
 
   app.get(
     '/account/forgot-password',
@@ -48,7 +53,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         response: { 200: htmlResponse('The form'), ...errorResponses(400) },
       },
     },
-    async (request, reply) => page(reply, 200, forgotPasswordPage(checkClient(config, request.query), {}, [])),
+    async (request, reply) => page(reply, 200, forgotPasswordPage(languageOf(request), checkClient(config, request.query), {}, [])),
   );
 
   app.post(
@@ -73,9 +78,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
       const params = checkClient(config, request.body);
       const email = (request.body.email ?? '').trim();
       const errors: FieldError[] = [];
-      if (!email) errors.push({ field: 'email', message: 'Enter your email address' });
-      else if (!isEmail(email)) errors.push({ field: 'email', message: 'Enter an email address in the right format, like name@example.com' });
-      if (errors.length) return page(reply, 400, forgotPasswordPage(params, { email }, errors));
+      if (!email) errors.push({ field: 'email', message: wordsOf(request)('enterEmail') });
+      else if (!isEmail(email)) errors.push({ field: 'email', message: wordsOf(request)('enterEmailFormat') });
+      if (errors.length) return page(reply, 400, forgotPasswordPage(languageOf(request), params, { email }, errors));
 
       // Both counters count an address whether or not it has an account: a refusal tells nothing.
       const refused = await throttle.take(passwordResetCounters(config.tokenSecret, email, request.ip));
@@ -85,14 +90,14 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         return page(
           reply,
           429,
-          forgotPasswordPage(params, { email }, [
-            { field: 'email', message: `Too many reset links have been asked for. Wait ${waitText(refused.retryAfterMs)}, then try again.` },
+          forgotPasswordPage(languageOf(request), params, { email }, [
+            { field: 'email', message: wordsOf(request)('tooManyResets', { wait: waitWords(languageOf(request), refused.retryAfterMs) }) },
           ]),
         );
       }
       // Looking the address up, and e-mailing the link, happen after the answer: the same answer, as fast, either way.
       afterAnswer.run('password reset', () => resets.start(email, params, linkBase(config, params)));
-      return page(reply, 200, resetLinkSentPage(params, email));
+      return page(reply, 200, resetLinkSentPage(languageOf(request), params, email));
     },
   );
 
@@ -110,8 +115,8 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
       },
     },
     async (request, reply) => {
-      if (!(await resets.isLive(request.query.token))) return page(reply, 400, resetLinkProblemPage());
-      return page(reply, 200, chooseNewPasswordPage(request.query.token, []));
+      if (!(await resets.isLive(request.query.token))) return page(reply, 400, resetLinkProblemPage(languageOf(request)));
+      return page(reply, 200, chooseNewPasswordPage(languageOf(request), request.query.token, []));
     },
   );
 
@@ -134,32 +139,24 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     },
     async (request, reply) => {
       const { token, newPassword = '', confirmPassword = '' } = request.body;
-      const errors: FieldError[] = chosenPasswordErrors(newPassword, confirmPassword, 'newPassword', {
-        tooShort: 'Your new password',
-        mismatch: 'The passwords do not match',
-      });
+      const errors: FieldError[] = chosenPasswordWords(
+        languageOf(request),
+        chosenPasswordErrors(newPassword, confirmPassword, 'newPassword', { tooShort: 'Your new password', mismatch: 'The passwords do not match' }),
+        PASSWORD_MIN,
+      );
       if (errors.length) {
-        if (!(await resets.isLive(token))) return page(reply, 400, resetLinkProblemPage());
-        return page(reply, 400, chooseNewPasswordPage(token, errors));
+        if (!(await resets.isLive(token))) return page(reply, 400, resetLinkProblemPage(languageOf(request)));
+        return page(reply, 400, chooseNewPasswordPage(languageOf(request), token, errors));
       }
       const done = await resets.complete(token, await hashPassword(newPassword, config.passwordCost));
-      if (done.outcome === 'expired') return page(reply, 400, resetLinkProblemPage());
+      if (done.outcome === 'expired') return page(reply, 400, resetLinkProblemPage(languageOf(request)));
       // Whoever held a session may be who the owner is locking out: every session ends.
       await tokens.endAllSessions(done.userId);
       request.log.info({ userId: done.userId }, 'password reset; every session ended');
       const params = checkClient(config, done.client);
       // The owner's alert was queued with the new password (identity/new-password.ts).
       afterAnswer.run('account alerts', () => alerts.sendNow());
-      return page(
-        reply,
-        200,
-        signInPage(
-          params,
-          { email: done.email },
-          [],
-          'Your password has been changed and you have been signed out everywhere. Sign in with your new password.',
-        ),
-      );
+      return page(reply, 200, signInPage(languageOf(request), params, { email: done.email }, [], wordsOf(request)('passwordChanged')));
     },
   );
 };

@@ -13,6 +13,7 @@ import { protocolRoutes } from './protocol-routes';
 import { scriptRoutes } from './script-route';
 import { secondStepRoutes } from './second-step-routes';
 import { passkeySignInRoutes } from './passkey-sign-in-routes';
+import { languageRoutes } from './language-route';
 
 export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -25,4 +26,5 @@ export const authRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
   await app.register(scriptRoutes, deps);
   await app.register(secondStepRoutes, deps);
   await app.register(passkeySignInRoutes, deps);
+  await app.register(languageRoutes, deps);
 };

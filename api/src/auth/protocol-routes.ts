@@ -17,6 +17,7 @@ import { rolesOf } from '../identity/roles-repository';
 import { mediaType } from '../http/origin';
 import { browserBinding } from '../http/csrf';
 import { ClientQuery, checkClient, knownClientId, portalHome, portalSignedOutPage } from './client';
+import { requestLanguage } from '../http/request-language';
 import { logoutPage } from './pages';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 import { PUBLIC, Tag } from '../docs/openapi';
@@ -198,7 +199,7 @@ export const protocolRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps)
     },
     async (request, reply) => {
       const params = { client_id: knownClientId(config, request.query.client_id), post_logout_redirect_uri: afterLogout(request.query) };
-      return sendPage(reply, config, 200, logoutPage(params, portalHome(config)));
+      return sendPage(reply, config, 200, logoutPage(requestLanguage(request, config.languages), params, portalHome(config)));
     },
   );
 

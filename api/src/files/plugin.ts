@@ -91,7 +91,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
     (kind: 'pay' | 'intranet'): preHandlerAsyncHookHandler =>
     async (request: FastifyRequest) => {
       const { fileId } = request.params as { fileId: string };
-      const known = kind === 'pay' ? payslipPdfs.get(request.employment!, fileId, requestLanguage(request)) : undefined;
+      const known = kind === 'pay' ? payslipPdfs.get(request.employment!, fileId, requestLanguage(request, config.languages)) : undefined;
       const kept = known && rendered.peek(known.renderKey);
       if (known && kept) {
         request.ownedFile = { id: fileId, filename: known.filename, kept };
@@ -133,7 +133,11 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
     const file = request.ownedFile!;
     const { disposition } = request.query as { disposition?: Disposition };
     const pdf =
-      'kept' in file ? await file.kept : file.uploaded ? await files.storedPdf(file.id) : await draw(request.employment!, file, requestLanguage(request));
+      'kept' in file
+        ? await file.kept
+        : file.uploaded
+          ? await files.storedPdf(file.id)
+          : await draw(request.employment!, file, requestLanguage(request, config.languages));
     return reply
       .header('Content-Disposition', contentDisposition(file.filename, disposition))
       .header('Cache-Control', 'private, no-store')
@@ -197,7 +201,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, co
       if (yearFiles.length === 0) throw HttpError.coded(404, 'files.nothing_for_tax_year', `There are no payslips or documents for ${taxYear.label}`);
       await takeBundle(request, reply);
       const unique = uniqueNamer();
-      const language = requestLanguage(request);
+      const language = requestLanguage(request, config.languages);
       const entries = yearFiles.map((file) => ({
         name: unique(
           file.kind === 'Payslip'

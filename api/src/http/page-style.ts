@@ -40,6 +40,8 @@ fieldset.date-input{border:0;padding:0;margin:var(--ui-space-4) 0 0}
 .date-input__item--day input,.date-input__item--month input{width:3.5rem}
 .date-input__item--year input{width:5rem}
 footer{max-width:28rem;margin:0 auto var(--ui-space-12);padding:0 var(--ui-space-8);text-align:center}
+.language-switch{max-width:28rem;margin:var(--ui-space-4) auto 0;padding:0 var(--ui-space-8);text-align:right}
+.language-switch a{display:inline-block;padding:var(--ui-space-2) 0;min-height:24px}
 .password-input{display:flex;gap:var(--ui-space-2);align-items:stretch;margin-top:var(--ui-space-1)}
 .password-input input{margin-top:0;flex:1 1 auto;min-width:0}
 button.password-toggle{margin:0;width:auto;flex:0 0 auto;padding:var(--ui-space-2) var(--ui-space-3);color:var(--ui-brand-dark);background:var(--ui-surface);border-color:var(--ui-brand)}

@@ -24,6 +24,11 @@ describe('the language a request is answered in', () => {
     ['cy', 'en', 'en'],
     ['cy', 'fr', 'cy'],
   ])('Accept-Language %j with the cookie %j: %s', (acceptLanguage, cookie, expected) => {
-    expect(requestLanguage(asking(acceptLanguage, cookie))).toBe(expected);
+    expect(requestLanguage(asking(acceptLanguage, cookie), ['en', 'cy'])).toBe(expected);
+  });
+
+  it('is English whatever is asked while the portal offers English alone', () => {
+    expect(requestLanguage(asking('cy'), ['en'])).toBe('en');
+    expect(requestLanguage(asking('cy', 'cy'), ['en'])).toBe('en');
   });
 });

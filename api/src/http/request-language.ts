@@ -1,7 +1,8 @@
 // The language a request asks to be answered in, as the portal's pages choose theirs
-// (shared/src/i18n.ts chooseLanguage): the `portal-language` cookie the language switch sets, else the
-// first language of Accept-Language the portal speaks, by the weights the browser gives, else English.
-// A download opened as a plain link (a PDF in a new tab) carries the cookie as every call does.
+// (shared/src/i18n.ts chooseLanguage), among the languages the portal offers (LANGUAGES): the
+// `portal-language` cookie the language switch sets, else the first language of Accept-Language
+// offered, by the weights the browser gives, else English. A download opened as a plain link (a PDF
+// in a new tab) carries the cookie as every call does.
 import type { FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../languages/language';
 
@@ -22,13 +23,14 @@ function acceptedLanguages(header: string): string[] {
     .map(({ tag }) => tag);
 }
 
-export function requestLanguage(request: FastifyRequest): Language {
+export function requestLanguage(request: FastifyRequest, offered: readonly Language[]): Language {
+  const isOffered = (value: unknown): value is Language => isLanguage(value) && offered.includes(value);
   const cookie = request.cookies?.[LANGUAGE_COOKIE];
-  if (isLanguage(cookie)) return cookie;
+  if (isOffered(cookie)) return cookie;
   const header = request.headers['accept-language'];
   for (const tag of acceptedLanguages(typeof header === 'string' ? header : '')) {
     const primary = tag.split('-')[0];
-    if (isLanguage(primary)) return primary;
+    if (isOffered(primary)) return primary;
   }
   return 'en';
 }

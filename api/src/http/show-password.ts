@@ -8,7 +8,8 @@ export const SHOW_PASSWORD_PATH = '/account/show-password.js';
 
 /**
  * The button's name stays 'Show password' (a toggle button says its state with aria-pressed, not by
- * renaming itself); a polite status says what changed. The password is hidden again before the
+ * renaming itself); a polite status says what changed, in the page's words (the button's data-shown
+ * and data-hidden). The password is hidden again before the
  * form is sent, so a browser never keeps it as plain text (back button, password managers).
  */
 export const SHOW_PASSWORD_SCRIPT = `(function () {
@@ -21,7 +22,7 @@ export const SHOW_PASSWORD_SCRIPT = `(function () {
     function show(visible) {
       input.type = visible ? 'text' : 'password';
       button.setAttribute('aria-pressed', visible ? 'true' : 'false');
-      if (status) status.textContent = visible ? 'Your password is shown' : 'Your password is hidden';
+      if (status) status.textContent = button.getAttribute(visible ? 'data-shown' : 'data-hidden');
     }
     button.addEventListener('click', function () {
       show(input.type === 'password');

@@ -1,0 +1,118 @@
+// The sign-in service's pages in the language a person chose: the portal-language cookie (kept by the
+// pages' own switch or the portal's), else Accept-Language, among the languages the portal offers.
+// Page, title, labels, buttons, error summary and field errors all speak it; the switch comes back.
+import { CLIENT_ID, CookieJar, createTestApp, request } from '../test/helpers';
+import type { TestApp } from '../test/helpers';
+import { openForm, postForm } from '../test/forms';
+import kit from '../http/messages/cy.json';
+import { escapeHtml } from '../http/pages';
+import { waitWords } from './auth-texts';
+import welsh from './messages/cy.json';
+import english from './messages/en.json';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SIGN_IN = `/account/sign-in?client_id=${CLIENT_ID}`;
+const welshBrowser = () => {
+  const jar = new CookieJar();
+  jar.cookies.set('portal-language', 'cy');
+  return jar;
+};
+const page = (jar: CookieJar, url: string, headers: Record<string, string> = {}) => request(t.app, jar, { url, headers: { accept: 'text/html', ...headers } });
+/** The page's h1 as a person reads it. */
+const heading = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1]?.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+describe('the sign-in pages in Welsh', () => {
+  it('speak Welsh where the person chose it: the page, its title, labels, buttons and language, with a switch back to English', async () => {
+    const res = await page(welshBrowser(), SIGN_IN);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="cy-GB">');
+    expect(heading(res.body)).toBe(welsh.signInHeading);
+    expect(res.body).toContain(`<title>${escapeHtml(welsh.signInTitle)} – Porth cyflog</title>`);
+    expect(res.body).toContain(`>${escapeHtml(welsh.emailAddress)}</label>`);
+    expect(res.body).toContain(`>${escapeHtml(kit.showPassword)}</button>`);
+    expect(res.body).toContain(`<button type="submit">${escapeHtml(welsh.signInButton)}</button>`);
+    expect(res.body).not.toContain(english.signInHeading);
+    const back = `/account/language/en?return=${encodeURIComponent(SIGN_IN)}`;
+    expect(res.body).toContain(`<a href="${back.replace(/&/g, '&amp;')}" lang="en" hreflang="en">English</a>`);
+  });
+
+  it('follow a browser that asks for Welsh on a first visit, and offer Cymraeg to an English page', async () => {
+    expect(heading((await page(new CookieJar(), SIGN_IN, { 'accept-language': 'cy-GB,cy;q=0.9,en;q=0.5' })).body)).toBe(welsh.signInHeading);
+    const english = await page(new CookieJar(), SIGN_IN, { 'accept-language': 'en-GB' });
+    expect(english.body).toContain('<html lang="en-GB">');
+    expect(english.body).toMatch(/<a href="\/account\/language\/cy\?return=[^"]+" lang="cy" hreflang="cy">Cymraeg<\/a>/);
+  });
+
+  it('word a form refused in Welsh: the summary, each field’s message and the title, with everything typed kept', async () => {
+    const jar = welshBrowser();
+    const form = await openForm(t.app, jar, `/account/register?client_id=${CLIENT_ID}`);
+    const res = await postForm(t.app, jar, form.action, {
+      ...form.fields,
+      firstName: 'Nia',
+      email: 'not-an-address',
+      birthDay: '31',
+      birthMonth: '2',
+      birthYear: '1990',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(`<h2 id="error-summary-title">${escapeHtml(kit.thereIsAProblem)}</h2>`);
+    for (const id of ['enterLastName', 'enterEmailFormat', 'enterRealDateOfBirth'] as const) expect(res.body).toContain(escapeHtml(welsh[id]));
+    expect(res.body).toContain(`<span class="visually-hidden">${escapeHtml(kit.errorPrefix)} </span>`);
+    expect(res.body).toContain(`<title>${escapeHtml(kit.errorTitle.replace('{title}', welsh.registerTitle))} – Porth cyflog</title>`);
+    expect(res.body).toContain('value="Nia"');
+    expect(res.body).toContain(`>${escapeHtml(kit.day)}</label>`);
+    // A page shown after a form was sent has no address to come back to: no switch.
+    expect(res.body).not.toContain('/account/language/');
+  });
+
+  it('say how long to wait in Welsh', () => {
+    expect(waitWords('cy', 60_000)).toMatch(/^1 /);
+    expect(waitWords('cy', 15 * 60_000)).toMatch(/^15 /);
+    expect(waitWords('cy', 15 * 60_000)).not.toContain('minute');
+    expect(waitWords('en', 15 * 60_000)).toBe('15 minutes');
+    expect(waitWords('en', 3 * 60 * 60_000)).toBe('3 hours');
+  });
+});
+
+describe('the pages’ language switch', () => {
+  it('keeps the choice in the portal-language cookie for a year and goes back to the page', async () => {
+    const jar = new CookieJar();
+    const res = await request(t.app, jar, { url: `/account/language/cy?return=${encodeURIComponent(SIGN_IN)}` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(SIGN_IN);
+    const cookie = (res.cookies as { name: string; value: string; path?: string; maxAge?: number; sameSite?: string; httpOnly?: boolean }[]).find(
+      (c) => c.name === 'portal-language',
+    );
+    // Not HttpOnly: the portal's own pages read it before they start.
+    expect(cookie).toMatchObject({ value: 'cy', path: '/', maxAge: 31_536_000, sameSite: 'Lax' });
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(heading((await page(jar, SIGN_IN)).body)).toBe(welsh.signInHeading);
+  });
+
+  it('never leaves the portal, and names only the portal’s languages', async () => {
+    for (const away of ['//evil.example/', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      const res = await t.app.inject({ url: `/account/language/cy?return=${encodeURIComponent(away)}` });
+      expect([res.statusCode, res.headers.location]).toEqual([303, '/']);
+    }
+    expect((await t.app.inject({ url: '/account/language/fr' })).statusCode).toBe(400);
+  });
+
+  it('is not offered, and keeps nothing, where the portal offers English alone', async () => {
+    const englishOnly = await createTestApp({ languages: ['en'] });
+    try {
+      const asked = await englishOnly.app.inject({ url: SIGN_IN, headers: { accept: 'text/html', cookie: 'portal-language=cy', 'accept-language': 'cy' } });
+      expect(asked.body).toContain('<html lang="en-GB">');
+      expect(asked.body).not.toContain('/account/language/');
+      const switched = await englishOnly.app.inject({ url: `/account/language/cy?return=${encodeURIComponent(SIGN_IN)}` });
+      expect(switched.statusCode).toBe(303);
+      expect(switched.cookies).toEqual([]);
+    } finally {
+      await englishOnly.close();
+    }
+  });
+});
