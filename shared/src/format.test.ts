@@ -1,5 +1,16 @@
 import type * as format from './format';
-import { formatLongDate, formatMoney, formatNumericDate, formatShortDate, formatTaxYear, parseIsoDate, splitIsoDate, toDobPayload, toIsoDate } from './format';
+import {
+  formatLongDate,
+  formatMoney,
+  formatMonthYear,
+  formatNumericDate,
+  formatShortDate,
+  formatTaxYear,
+  parseIsoDate,
+  splitIsoDate,
+  toDobPayload,
+  toIsoDate,
+} from './format';
 import { activateLanguage } from './i18n';
 
 describe('formatMoney', () => {
@@ -143,8 +154,10 @@ describe('on a Welsh page', () => {
     activateLanguage('cy');
     expect(formatLongDate('2026-10-31')).toBe('31 Hydref 2026');
     expect(formatNumericDate('2026-10-31')).toBe('31/10/2026');
+    expect(formatMonthYear('2026-10-31')).toBe('Hydref 2026');
     expect(formatMoney(1234.5)).toBe('£1,234.50');
     activateLanguage('en');
+    expect(formatMonthYear('2026-10-31')).toBe('October 2026');
     expect(formatLongDate('2026-10-31')).toBe('31 October 2026');
   });
 
@@ -163,6 +176,7 @@ describe('on a Welsh page', () => {
       await activateLanguage('cy');
       expect(formatLongDate('2026-10-31')).toBe('31 Hydref 2026');
       expect(formatShortDate('2026-02-05T09:00:00Z')).toBe('5 Chwef 2026');
+      expect(formatMonthYear('2026-10-31')).toBe('Hydref 2026');
       expect(formatNumericDate('2026-10-31')).toBe('31/10/2026');
     } finally {
       Intl.DateTimeFormat = RealDateTimeFormat;

@@ -39,6 +39,10 @@ describe('a folder’s messages', () => {
     expect(folder.t('payslips', { count: 12 })).toBe('12 payslips');
   });
 
+  it('shows a value as it is written, an escape in it too (a payslip line named by an employer)', () => {
+    for (const name of ['Bonus\\u000aPaid twice', 'C:\\x41', 'back\\slash']) expect(folder.t('greeting', { name })).toBe(`Hello ${name}`);
+  });
+
   it('reads Welsh once loaded for a Welsh page, with Welsh plural forms and cy-GB formats, and falls back to English for a message not yet translated', async () => {
     activateLanguage('cy');
     expect(currentLanguage()).toBe('cy');

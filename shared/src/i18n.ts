@@ -89,6 +89,14 @@ export type FolderMessages<Id extends string> = {
   load: () => Promise<void>;
 };
 
+/**
+ * Values as they are written: Lingui decodes `\uXXXX` and `\xXX` escapes in the finished text, values
+ * included, so a payslip line or a name holding one would show another character. A backslash written
+ * as `\u005c` comes out of that decoding as itself (the API does the same: api/src/languages/catalog.ts).
+ */
+const literalValues = (values: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('\\', '\\u005c') : value]));
+
 const withNamespace = (namespace: string, messages: Messages): Messages =>
   Object.fromEntries(Object.entries(messages).map(([id, message]) => [`${namespace}.${id}`, message]));
 
@@ -102,8 +110,9 @@ export function defineMessages<Id extends string>(namespace: string, catalogs: M
   Object.assign(english, withNamespace(namespace, catalogs.en));
   let welsh: Promise<void> | undefined;
   return {
-    t(id, values) {
+    t(id, given) {
       const key = `${namespace}.${id}`;
+      const values = given && literalValues(given);
       if (Object.prototype.hasOwnProperty.call(i18n.messages, key)) return i18n._(key, values);
       // Compiled in a build; a test's raw English is compiled on use by Lingui outside production.
       return i18n._({ id: key, message: english[key] as string | undefined, values });

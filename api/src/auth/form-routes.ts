@@ -297,8 +297,9 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         mobilePhone: values.mobilePhone,
         birthDate: birthDate ?? '',
       };
-      const askedFrom = askedFromLine(new Date(), request.headers['user-agent']);
-      afterAnswer.run('registration', () => registrations.start(details, token, params, linkBase(config, params), askedFrom));
+      const language = languageOf(request);
+      const askedFrom = askedFromLine(new Date(), request.headers['user-agent'], language);
+      afterAnswer.run('registration', () => registrations.start(details, token, params, linkBase(config, params), askedFrom, language));
       return page(reply, 200, checkEmailPage(languageOf(request), params, values.email));
     },
   );
@@ -341,8 +342,9 @@ export const formRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => 
         );
       }
       const token = randomToken();
-      const askedFrom = askedFromLine(new Date(), request.headers['user-agent']);
-      afterAnswer.run('registration link again', () => registrations.resend(email, token, linkBase(config, params), askedFrom));
+      const language = languageOf(request);
+      const askedFrom = askedFromLine(new Date(), request.headers['user-agent'], language);
+      afterAnswer.run('registration link again', () => registrations.resend(email, token, linkBase(config, params), askedFrom, language));
       return page(reply, 200, registrationLinkSentAgainPage(languageOf(request), params, email));
     },
   );

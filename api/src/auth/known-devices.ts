@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { nowIso } from '../db/convert';
 import { keyedHash, randomToken } from '../secrets';
 import { queueAccountAlert } from '../identity/account-alerts';
-import { deviceLine } from './device-description';
+import { describeDevice, deviceLine } from './device-description';
 import type { AttemptOrigin } from './sign-in-history';
 import { hasKnownDevice, insertKnownDevice, touchKnownDevice } from './known-device-repository';
 
@@ -40,7 +40,14 @@ export class KnownDevices {
     return this.db.transaction().execute(async (trx) => {
       const seenBefore = await hasKnownDevice(trx, userId);
       if (!(await insertKnownDevice(trx, userId, deviceHash, now)) || !seenBefore) return { deviceId, alerted: false };
-      await queueAccountAlert(trx, userId, 'new-device', { device: deviceLine(origin.userAgent), ...(origin.ipAddress ? { address: origin.ipAddress } : {}) });
+      // The browser and system apart as well, so the alert can name them in the account's language.
+      const { browser, system } = describeDevice(origin.userAgent);
+      await queueAccountAlert(trx, userId, 'new-device', {
+        device: deviceLine(origin.userAgent),
+        browser,
+        system,
+        ...(origin.ipAddress ? { address: origin.ipAddress } : {}),
+      });
       return { deviceId, alerted: true };
     });
   }

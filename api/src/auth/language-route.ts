@@ -9,7 +9,7 @@ import { errorResponses } from '../http/errors';
 import { LANGUAGE_COOKIE } from '../http/request-language';
 import { safeRedirect } from '../http/redirects';
 import { PUBLIC, Tag } from '../docs/openapi';
-import { redirectResponse } from './page-reply';
+import { pageConfig, redirectResponse } from './page-reply';
 
 export const LANGUAGE_PATH = '/account/language';
 
@@ -20,16 +20,16 @@ export const languageRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { con
   app.get(
     `${LANGUAGE_PATH}/:language`,
     {
+      config: pageConfig,
       schema: {
         operationId: 'chooseLanguage',
         tags: [Tag.signIn],
         security: PUBLIC,
         summary: 'The sign-in pages’ language switch: keeps the choice in the portal-language cookie and goes back to the page',
         params: Type.Object({ language: Type.Union([Type.Literal('en'), Type.Literal('cy')]) }, { additionalProperties: false }),
-        querystring: Type.Object(
-          { return: Type.Optional(Type.String({ maxLength: 2000, description: 'The page to go back to: a path on the portal' })) },
-          { additionalProperties: false },
-        ),
+        // A sign-in page's address can be long (its client's redirect and state): any length the
+        // server takes is taken, and anything else in the query is left alone.
+        querystring: Type.Object({ return: Type.Optional(Type.String({ description: 'The page to go back to: a path on the portal' })) }),
         response: { 303: redirectResponse('Back to the page, or to the portal’s home page'), ...errorResponses(400) },
       },
     },

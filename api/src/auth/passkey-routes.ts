@@ -3,6 +3,7 @@
 // theirs is a 404, whoever's it is. A new passkey takes two calls: the options (a challenge bound to
 // this session), then the browser's answer to them; its refusals carry a `code` (`passkeys.expired`,
 // `passkeys.not_checked`, `passkeys.exists`, `passkeys.too_many`) that Settings words for the user.
+import { accountLanguage } from '../identity/identity-texts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -110,7 +111,10 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, { db, 
           request.log.info({ userId, passkeyId: added.passkey.id }, 'passkey added');
           const user = await identities.findById(userId);
           // The owner hears of it, so a passkey added by someone else with their session does not go unnoticed.
-          if (user) afterAnswer.run('passkey added notice', () => messages.send(passkeyAddedMessage(user.email, name, passkeys.rp.origin)));
+          if (user) {
+            const language = await accountLanguage(db, userId);
+            afterAnswer.run('passkey added notice', () => messages.send(passkeyAddedMessage(user.email, name, passkeys.rp.origin, language)));
+          }
           return envelope(added.passkey);
         }
       }

@@ -4,6 +4,8 @@
 // or the browser signing in. A passkey is discoverable and verifies its user (a fingerprint, face or
 // device PIN), so it is something held and something known or been at once: it signs in alone, and
 // the session counts as past its second step. The relying party is the portal's public origin.
+import { identityTexts } from '../identity/identity-texts';
+import type { Language } from '../languages/language';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
@@ -78,14 +80,10 @@ const transportsOf = (row: PasskeyRow): string[] => {
   }
 };
 
-/** The e-mail telling the owner a passkey was added to their account. */
-export function passkeyAddedMessage(email: string, name: string, portalOrigin: string): Message {
-  return {
-    channel: 'email',
-    to: email,
-    subject: 'A passkey was added to your pay portal account',
-    body: `A passkey named "${name}" was added to your pay portal account. It can sign in to your account without your password.\n\nIf this was not you, remove it in Settings and change your password: ${portalOrigin}/settings`,
-  };
+/** The e-mail telling the owner a passkey was added to their account, in the language the account chose. */
+export function passkeyAddedMessage(email: string, name: string, portalOrigin: string, language: Language = 'en'): Message {
+  const t = identityTexts(language);
+  return { channel: 'email', to: email, subject: t('passkeyAddedSubject'), body: t('passkeyAddedBody', { name, settings: `${portalOrigin}/settings` }) };
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : 'not a valid response');

@@ -96,7 +96,8 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
         );
       }
       // Looking the address up, and e-mailing the link, happen after the answer: the same answer, as fast, either way.
-      afterAnswer.run('password reset', () => resets.start(email, params, linkBase(config, params)));
+      const language = languageOf(request);
+      afterAnswer.run('password reset', () => resets.start(email, params, linkBase(config, params), language));
       return page(reply, 200, resetLinkSentPage(languageOf(request), params, email));
     },
   );

@@ -4,6 +4,8 @@
 // the new password spends the link in one UPDATE ... WHERE used_at IS NULL ... RETURNING, so of
 // any number of uses at once exactly one wins. The new password ends every other waiting link and
 // address change of the account (new-password.ts).
+import type { Language } from '../languages/language';
+import { authTexts } from './auth-texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { IdentityRepository, normaliseEmail } from '../identity/repository';
@@ -34,8 +36,8 @@ export class PasswordResets {
     this.resets = new PasswordResetRepository(db);
   }
 
-  /** Run after the answer: e-mails a link to the account's address; an address with no account gets nothing. */
-  async start(email: string, client: CheckedClient, base: string): Promise<void> {
+  /** Run after the answer: e-mails a link to the account's address, in the page's language; an address with no account gets nothing. */
+  async start(email: string, client: CheckedClient, base: string, language: Language = 'en'): Promise<void> {
     await this.resets.dropExpired();
     const user = await this.identities.findByEmail(normaliseEmail(email));
     if (!user) return;
@@ -51,8 +53,8 @@ export class PasswordResets {
     await this.messages.send({
       channel: 'email',
       to: user.email,
-      subject: 'Reset your pay portal password',
-      body: `We received a request to reset the password of your pay portal account.\n\nTo choose a new password, open this link within 30 minutes. It works once:\n\n${base}${RESET_PATH}?token=${token}\n\nIf you did not ask for this, ignore this email: your password has not changed.`,
+      subject: authTexts(language)('resetEmailSubject'),
+      body: authTexts(language)('resetEmailBody', { link: `${base}${RESET_PATH}?token=${token}` }),
     });
   }
 

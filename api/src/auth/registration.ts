@@ -14,6 +14,8 @@ import { ensureAppUser } from '../users/repository';
 import type { IdentityRow } from '../identity/repository';
 import type { MessageService } from '../messages/transport';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../languages/language';
+import { authTexts } from './auth-texts';
 import { sha256 } from '../secrets';
 import type { CheckedClient } from './client';
 import type { Throttle } from '../throttle/throttle';
@@ -53,7 +55,8 @@ export class Registrations {
   }
 
   /** Run after the answer: e-mails the link, or tells an existing account's owner. */
-  async start(details: RegistrationDetails, token: string, client: CheckedClient, base: string, askedFrom: string): Promise<void> {
+  async start(details: RegistrationDetails, token: string, client: CheckedClient, base: string, askedFrom: string, language: Language = 'en'): Promise<void> {
+    const t = authTexts(language);
     const email = normaliseEmail(details.email);
     if (await this.throttle.take([registrationEmailCounter(this.secret, email)])) {
       this.log.warn('registration e-mail not sent: too many for this address this hour');
@@ -64,8 +67,8 @@ export class Registrations {
       await this.messages.send({
         channel: 'email',
         to: email,
-        subject: 'Someone tried to create a pay portal account with your email address',
-        body: `Someone asked to create a pay portal account with this email address, but you already have one.\n\n${askedFrom}.\n\nIf it was you, sign in instead: ${base}/\n\nIf it was not you, you do not need to do anything: your account has not changed.`,
+        subject: t('existsEmailSubject'),
+        body: t('existsEmailBody', { askedFrom, portal: `${base}/` }),
       });
       return;
     }
@@ -84,7 +87,7 @@ export class Registrations {
     };
     // A new registration takes the place of the address's earlier link, which stops working.
     await replaceRegistration(this.db, email, registration);
-    await this.sendLink(email, token, base, askedFrom);
+    await this.sendLink(email, token, base, askedFrom, language);
   }
 
   /**
@@ -92,22 +95,24 @@ export class Registrations {
    * link stops working), within the same per-address limit as the first. An address with no
    * unfinished registration gets nothing, and the browser is told the same either way.
    */
-  async resend(email: string, token: string, base: string, askedFrom: string): Promise<void> {
+  async resend(email: string, token: string, base: string, askedFrom: string, language: Language = 'en'): Promise<void> {
     const address = normaliseEmail(email);
     if (await this.throttle.take([registrationEmailCounter(this.secret, address)])) {
       this.log.warn('registration link not sent again: too many for this address this hour');
       return;
     }
     if (!(await renewRegistration(this.db, address, sha256(token), nowIso(REGISTRATION_LINK_TTL_MS)))) return;
-    await this.sendLink(address, token, base, askedFrom);
+    await this.sendLink(address, token, base, askedFrom, language);
   }
 
-  private async sendLink(email: string, token: string, base: string, askedFrom: string): Promise<void> {
+  /** The link, in the language of the page it was asked for on. */
+  private async sendLink(email: string, token: string, base: string, askedFrom: string, language: Language): Promise<void> {
+    const t = authTexts(language);
     await this.messages.send({
       channel: 'email',
       to: email,
-      subject: 'Finish creating your pay portal account',
-      body: `To finish creating your pay portal account, open this link within 30 minutes and choose your password:\n\n${base}/account/verify?token=${token}\n\n${askedFrom}. If that was not you, ignore this email: nothing is created without the link. Any earlier link we sent for this address no longer works.`,
+      subject: t('linkEmailSubject'),
+      body: t('linkEmailBody', { link: `${base}/account/verify?token=${token}`, askedFrom }),
     });
   }
 

@@ -1,11 +1,14 @@
 // The sign-in service's pages in the language a person chose: the portal-language cookie (kept by the
 // pages' own switch or the portal's), else Accept-Language, among the languages the portal offers.
 // Page, title, labels, buttons, error summary and field errors all speak it; the switch comes back.
-import { CLIENT_ID, CookieJar, createTestApp, request } from '../test/helpers';
+import { CLIENT_ID, CookieJar, createTestApp, outbox, register, request } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
 import kit from '../http/messages/cy.json';
 import { escapeHtml } from '../http/pages';
+import accountWelsh from '../identity/messages/cy.json';
+import { askedFromLine } from './asked-from';
+import { passkeyAddedMessage } from './passkeys';
 import { waitWords } from './auth-texts';
 import welsh from './messages/cy.json';
 import english from './messages/en.json';
@@ -79,6 +82,46 @@ describe('the sign-in pages in Welsh', () => {
   });
 });
 
+describe('the e-mails a sign-in page sends, in its language', () => {
+  it('the registration link, with when and from what browser it was asked for', async () => {
+    const jar = welshBrowser();
+    const form = await openForm(t.app, jar, `/account/register?client_id=${CLIENT_ID}`);
+    const sent = await postForm(t.app, jar, form.action, { ...form.fields, firstName: 'Nia', lastName: 'Jones', email: 'nia.jones@example.com' });
+    expect(sent.statusCode).toBe(200);
+    const [message] = await outbox(t.app, 'nia.jones@example.com');
+    expect(message!.subject).toBe(welsh.linkEmailSubject);
+    expect(message!.body).toMatch(/^I orffen creu eich cyfrif porth cyflog/);
+    expect(message!.body).toMatch(/Gofynnwyd amdano ddydd \S+ \d{1,2} \S+ \d{4} am \d{2}:\d{2}, gan ddefnyddio /);
+    expect(message!.body).not.toMatch(/Asked for|within 30 minutes/);
+  });
+
+  it('the password reset link', async () => {
+    const owner = await register(t.app, { email: 'dewi.reset@example.com', password: 'a-long-enough-password' });
+    const jar = welshBrowser();
+    const form = await openForm(t.app, jar, `/account/forgot-password?client_id=${CLIENT_ID}`);
+    expect((await postForm(t.app, jar, form.action, { ...form.fields, email: owner.email })).statusCode).toBe(200);
+    const [message] = await outbox(t.app, owner.email);
+    expect(message!.subject).toBe(welsh.resetEmailSubject);
+    expect(message!.body).toContain('/account/reset-password?token=');
+  });
+
+  it('the note of a passkey added, in the account’s language', () => {
+    const note = passkeyAddedMessage('owner@example.com', 'Ffôn Nia', 'https://pay.example.co.uk', 'cy');
+    expect(note.subject).toBe(accountWelsh.passkeyAddedSubject);
+    expect(note.body).toContain('"Ffôn Nia"');
+    expect(note.body).toContain('https://pay.example.co.uk/settings');
+    expect(passkeyAddedMessage('owner@example.com', 'Phone', 'https://pay.example.co.uk').subject).toBe('A passkey was added to your pay portal account');
+  });
+
+  it('says the browser in the e-mail’s words', () => {
+    const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const at = new Date('2026-11-27T19:40:00Z');
+    expect(askedFromLine(at, firefoxOnWindows)).toBe('Asked for on Friday 27 November 2026 at 19:40 from Firefox on Windows');
+    expect(askedFromLine(at, firefoxOnWindows, 'cy')).toBe('Gofynnwyd amdano ddydd Gwener 27 Tachwedd 2026 am 19:40, gan ddefnyddio Firefox ar Windows');
+    expect(askedFromLine(at, undefined, 'cy')).toMatch(/gan ddefnyddio porwr anhysbys$/);
+  });
+});
+
 describe('the pages’ language switch', () => {
   it('keeps the choice in the portal-language cookie for a year and goes back to the page', async () => {
     const jar = new CookieJar();
@@ -100,6 +143,21 @@ describe('the pages’ language switch', () => {
       expect([res.statusCode, res.headers.location]).toEqual([303, '/']);
     }
     expect((await t.app.inject({ url: '/account/language/fr' })).statusCode).toBe(400);
+  });
+
+  it('goes back to a long sign-in address, and takes no offence at other words in its query', async () => {
+    const long = `${SIGN_IN}&state=${'s'.repeat(3000)}`;
+    const res = await t.app.inject({ url: `/account/language/cy?return=${encodeURIComponent(long)}&utm_source=mail` });
+    expect([res.statusCode, res.headers.location]).toEqual([303, long]);
+  });
+
+  it('is only on pages written in both languages: an English-only page or an error page has none', async () => {
+    const expired = await page(welshBrowser(), '/account/second-step');
+    expect(expired.body).toContain('<html lang="en-GB">');
+    expect(expired.body).not.toMatch(/<nav class="language-switch"|<!--language-switch/);
+    const refused = await page(welshBrowser(), '/account/sign-in?client_id=someone-else');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).not.toMatch(/<nav class="language-switch"|<!--language-switch/);
   });
 
   it('is not offered, and keeps nothing, where the portal offers English alone', async () => {

@@ -35,15 +35,18 @@ export function htmlText(text: (values: Record<string, string>) => string, html:
 export const signInHelpFooter = (language: Language = 'en') => `<a href="/#help">${escapeHtml(kitTexts(language)('helpWithSigningIn'))}</a>`;
 
 /**
- * Where the language switch goes (http/page-language.ts fills it in as the page is sent): a page
- * shown for a GET names the other language and comes back to itself in it.
+ * Where the language switch goes, naming the page's language (http/language-switch.ts fills it in as
+ * the page is sent): a page written in both languages marks its place; a page in English alone has none.
  */
-export const LANGUAGE_SWITCH_MARKER = '<!--language-switch-->';
+export const languageSwitchMarker = (language: Language) => `<!--language-switch:${language}-->`;
 
 export type LayoutOptions = {
   /** The footer's HTML (trusted, not escaped); null for none. Default: 'Help with signing in'. */
   footer?: string | null;
-  /** The page's language: its words, `<html lang>` and the switch to the other one. English by default. */
+  /**
+   * The page's language: its words, `<html lang>` and the switch to the other one. A page that gives
+   * none is in English alone, and has no switch.
+   */
   language?: Language;
   /** The title says there is an error ('Error: Sign in'), as GOV.UK's pages do. */
   hasErrors?: boolean;
@@ -51,7 +54,8 @@ export type LayoutOptions = {
 
 const HTML_LANG: Record<Language, string> = { en: 'en-GB', cy: 'cy-GB' };
 
-export function layout(title: string, body: string, { footer, language = 'en', hasErrors = false }: LayoutOptions = {}): string {
+export function layout(title: string, body: string, { footer, language: given, hasErrors = false }: LayoutOptions = {}): string {
+  const language = given ?? 'en';
   const t = kitTexts(language);
   const shown = hasErrors ? t('errorTitle', { title }) : title;
   const foot = footer === undefined ? signInHelpFooter(language) : footer;
@@ -67,7 +71,7 @@ ${usesShowPassword(body) ? showPasswordScriptTag : ''}
 ${usesPasskeys(body) ? passkeyScriptTag : ''}
 </head>
 <body>
-${LANGUAGE_SWITCH_MARKER}
+${given ? languageSwitchMarker(given) : ''}
 <main id="main">
 ${body}
 </main>
@@ -178,13 +182,14 @@ export function hiddenInputs(values: Record<string, string | undefined>): string
     .join('\n');
 }
 
-export function errorPage(status: number, message: string, language: Language = 'en'): string {
-  const t = kitTexts(language);
+/** The page of an error; in English alone (no switch) unless a language is given. */
+export function errorPage(status: number, message: string, language?: Language): string {
+  const t = kitTexts(language ?? 'en');
   return layout(
     t('somethingWentWrong'),
     `<h1>${escapeHtml(t('didNotWork'))}</h1>
 <p role="alert">${escapeHtml(message)}</p>
 <p>${escapeHtml(t('errorStatus', { status: String(status) }))} <a href="/">${escapeHtml(t('goToPortalHome'))}</a>.</p>`,
-    { language },
+    language ? { language } : {},
   );
 }

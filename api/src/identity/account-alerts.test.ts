@@ -162,6 +162,20 @@ describe('an alert in Welsh', () => {
   });
 });
 
+describe('a new sign-in in Welsh', () => {
+  it('names the browser and system in Welsh words', async () => {
+    const person = await newPerson();
+    expect((await api(t.app, person, 'PATCH', `/api/users/${person.sub}`, { language: 'cy' })).statusCode).toBe(200);
+    await signIn(t.app, person.email, PASSWORD, new CookieJar({ userAgent: EDGE_ON_WINDOWS, remoteAddress: '203.0.113.98' }));
+    const [alert] = await outbox(t.app, person.email);
+    expect(alert!.subject).toBe(welsh.newDeviceSubject);
+    expect(alert!.body).toContain('Microsoft Edge 131 ar Windows 10');
+    expect(alert!.body).toContain('203.0.113.98');
+    await signIn(t.app, person.email, PASSWORD, new CookieJar({ userAgent: '', remoteAddress: '203.0.113.97' }));
+    expect((await outbox(t.app, person.email))[0]!.body).toContain('Porwr anhysbys ar System anhysbys');
+  });
+});
+
 describe('the sender', () => {
   it('sends each queued alert once, however many senders (API instances) run at once', async () => {
     const email = `sent.once.${++people}@example.com`;

@@ -15,10 +15,8 @@ import type { Message, MessageService } from '../messages/transport';
 import { accountEmail, claimAccountAlert, deleteSentAccountAlertsBefore, insertAccountAlert, unsentAccountAlerts } from './account-alert-repository';
 import type { QueuedAlert } from './account-alert-repository';
 import { pollEvery } from '../jobs/poll';
-import { serverCatalog } from '../languages/catalog';
 import { INTL_LOCALES, type Language } from '../languages/language';
-import cy from './messages/cy.json';
-import en from './messages/en.json';
+import { identityTexts } from './identity-texts';
 
 export type AccountAlertKind = 'password' | 'email' | 'phone' | 'two-step-on' | 'two-step-off' | 'recovery-codes' | 'new-device';
 
@@ -47,20 +45,27 @@ export function phoneAlertDetails(phone: string | null): Record<string, string> 
   return digits ? { phone: digits.slice(-3) } : {};
 }
 
-const alertTexts = serverCatalog<keyof typeof en>({ en, cy });
-
 /** When the alert's change happened, as the e-mail says it: 'Saturday 28 November 2026 at 09:15 (UK time)'. */
 function ukTime(iso: string, language: Language): string {
   const when = new Date(iso);
   const locale = INTL_LOCALES[language];
   const day = when.toLocaleDateString(locale, { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const time = when.toLocaleTimeString(locale, { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
-  return alertTexts(language)('when', { day, time });
+  return identityTexts(language)('when', { day, time });
+}
+
+/** The browser that signed in, in the alert's words: 'Chrome 131 on Windows 10' ('Chrome 131 ar Windows 10'). */
+function deviceWords(d: Record<string, string>, t: ReturnType<typeof identityTexts>): string {
+  if (!d.browser || !d.system) return d.device ?? t('anUnknownBrowser');
+  // auth/device-description.ts's words for what it cannot tell.
+  const browser = d.browser === 'Unknown browser' ? t('unknownBrowser') : d.browser;
+  const system = d.system === 'Unknown system' ? t('unknownSystem') : d.system;
+  return t('deviceOnSystem', { browser, system });
 }
 
 /** The subject and first paragraph of each kind of alert. */
 function wording(alert: QueuedAlert, language: Language): { subject: string; what: string } {
-  const t = alertTexts(language);
+  const t = identityTexts(language);
   const d = alert.details;
   const said = (kind: 'password' | 'twoStepOn' | 'twoStepOff' | 'recoveryCodes' | 'other') => ({ subject: t(`${kind}Subject`), what: t(`${kind}What`) });
   switch (alert.kind as AccountAlertKind) {
@@ -80,7 +85,7 @@ function wording(alert: QueuedAlert, language: Language): { subject: string; wha
     case 'recovery-codes':
       return said('recoveryCodes');
     case 'new-device': {
-      const device = d.device ?? t('anUnknownBrowser');
+      const device = deviceWords(d, t);
       return { subject: t('newDeviceSubject'), what: d.address ? t('newDeviceFromWhat', { device, address: d.address }) : t('newDeviceWhat', { device }) };
     }
     default:
@@ -91,7 +96,7 @@ function wording(alert: QueuedAlert, language: Language): { subject: string; wha
 /** The e-mail of an alert to one of its recipients, in the language the account chose (English until it chooses). */
 export function alertMessage(alert: QueuedAlert, to: string, base: string, language: Language = 'en'): Message {
   const { subject, what } = wording(alert, language);
-  const body = alertTexts(language)('alertBody', { what, when: ukTime(alert.createdAt, language), support: `${base}/support` });
+  const body = identityTexts(language)('alertBody', { what, when: ukTime(alert.createdAt, language), support: `${base}/support` });
   return { channel: 'email', to, subject, body };
 }
 

@@ -7,6 +7,7 @@ import { CookieJar, api, createTestApp, outbox, register, request, signIn } from
 import type { SignedIn, TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
 import { sha256 } from '../secrets';
+import welsh from './messages/cy.json';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -313,5 +314,23 @@ describe('undoing a completed change', () => {
     expect(won).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(299);
     expect(await signsIn(person.email, `undo-password-${won[0]}-xx`)).toBe(true);
+  });
+});
+
+describe('the e-mails of a change, in the language the account chose', () => {
+  it('are Welsh for an account that chose Cymraeg: the link to the new address, the note and the undo link to the old', async () => {
+    const person = await newPerson();
+    expect((await api(t.app, person, 'PATCH', `/api/users/${person.sub}`, { language: 'cy' })).statusCode).toBe(200);
+    const newEmail = `symud.${people}@example.com`;
+    expect((await changeEmail(person, newEmail)).statusCode).toBe(200);
+    const [toNew] = await outbox(t.app, newEmail);
+    expect(toNew!.subject).toBe(welsh.newAddressSubject);
+    const [note] = await outbox(t.app, person.email);
+    expect(note!.subject).toBe(welsh.aboutToChangeSubject);
+    expect(note!.body).toContain(newEmail);
+    expect((await confirm(await confirmLink(newEmail))).statusCode).toBe(200);
+    const told = (await outbox(t.app, person.email)).find((m) => m.subject === welsh.changedSubject);
+    expect(told?.body).toContain('/account/undo-email-change?token=');
+    expect(told?.body).not.toMatch(/instead of this address|within 14 days/);
   });
 });

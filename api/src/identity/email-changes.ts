@@ -13,6 +13,7 @@ import { setNewPassword } from './new-password';
 import { queueAccountAlert } from './account-alerts';
 import type { MessageService } from '../messages/transport';
 import { updateAppUser } from '../users/repository';
+import { accountLanguage, identityTexts } from './identity-texts';
 import { EmailChangeRepository } from './email-change-repository';
 import { IdentityRepository, normaliseEmail } from './repository';
 
@@ -52,26 +53,17 @@ export class EmailChanges {
     await this.changes.dropExpired();
     const token = await this.issue(user.id, email, purpose, EMAIL_CHANGE_TTL_MS);
     const link = `${base}${CONFIRM_EMAIL_PATH}?token=${token}`;
+    const t = identityTexts(await accountLanguage(this.db, user.id));
     if (purpose === 'notifications') {
-      await this.messages.send({
-        channel: 'email',
-        to: email,
-        subject: 'Confirm where your pay portal notices go',
-        body: `You asked for notices of new payslips and P60s to be sent to this email address.\n\nTo confirm it, open this link within 30 minutes. It works once:\n\n${link}\n\nUntil then, notices go to the address you already had. If you did not ask for this, ignore this email: nothing is sent here without the link.`,
-      });
+      await this.messages.send({ channel: 'email', to: email, subject: t('noticesAddressSubject'), body: t('noticesAddressBody', { link }) });
       return;
     }
-    await this.messages.send({
-      channel: 'email',
-      to: email,
-      subject: 'Confirm your new pay portal email address',
-      body: `You asked to sign in to the pay portal with this email address.\n\nTo confirm it, open this link within 30 minutes. It works once:\n\n${link}\n\nUntil then you sign in with your current address. If you did not ask for this, ignore this email: nothing changes without the link.`,
-    });
+    await this.messages.send({ channel: 'email', to: email, subject: t('newAddressSubject'), body: t('newAddressBody', { link }) });
     await this.messages.send({
       channel: 'email',
       to: user.email,
-      subject: 'Your pay portal email address is about to change',
-      body: `Someone signed in to your pay portal account asked to sign in with ${email} instead of this address. It changes only when the link sent to ${email} is opened.\n\nIf this was not you, reset your password from the sign-in page now, then tell us: ${base}/support`,
+      subject: t('aboutToChangeSubject'),
+      body: t('aboutToChangeBody', { newEmail: email, support: `${base}/support` }),
     });
   }
 
@@ -104,10 +96,10 @@ export class EmailChanges {
       // To the new address (the account's address by now); the old one gets the undo link below.
       await queueAccountAlert(trx, row.user_id, 'email', { oldEmail: before.email, newEmail: row.new_email });
       const undoToken = await this.issue(row.user_id, before.email, 'undo', EMAIL_UNDO_TTL_MS, trx);
-      return { outcome: 'changed', email: row.new_email, purpose, oldEmail: before.email, undoToken } as const;
+      return { outcome: 'changed', email: row.new_email, purpose, oldEmail: before.email, undoToken, userId: row.user_id } as const;
     });
     if (done.outcome !== 'changed') return done;
-    if (done.purpose === 'sign-in') await this.tellOldAddress(done.oldEmail, done.email, base, done.undoToken);
+    if (done.purpose === 'sign-in') await this.tellOldAddress(done.userId, done.oldEmail, done.email, base, done.undoToken);
     return { outcome: 'changed', email: done.email, purpose: done.purpose };
   }
 
@@ -143,12 +135,13 @@ export class EmailChanges {
     return token;
   }
 
-  private async tellOldAddress(oldEmail: string, newEmail: string, base: string, undoToken: string): Promise<void> {
+  private async tellOldAddress(userId: string, oldEmail: string, newEmail: string, base: string, undoToken: string): Promise<void> {
+    const t = identityTexts(await accountLanguage(this.db, userId));
     await this.messages.send({
       channel: 'email',
       to: oldEmail,
-      subject: 'Your pay portal email address has been changed',
-      body: `Your pay portal account now signs in with ${newEmail} instead of this address.\n\nIf this was not you, open this link within 14 days to change it back. It works once, asks you to choose a new password, and signs everyone out of your account:\n\n${base}${UNDO_EMAIL_PATH}?token=${undoToken}\n\nThen tell us: ${base}/support`,
+      subject: t('changedSubject'),
+      body: t('changedBody', { newEmail, link: `${base}${UNDO_EMAIL_PATH}?token=${undoToken}`, support: `${base}/support` }),
     });
   }
 }

@@ -16,6 +16,16 @@ function compiled(language: Language, messages: Record<string, string>): I18n {
   return setupI18n({ locale: language, messages: { [language]: tokens } });
 }
 
+/**
+ * Values as they are written, whatever they hold: Lingui decodes `\uXXXX` and `\xXX` escapes in the
+ * finished text, values included, so an address or a name holding one would print another character
+ * (a line break in an e-mail). A backslash written as `\u005c` comes out of that decoding as itself.
+ * The front end's `t` does the same (shared/src/i18n.ts).
+ */
+function literalValues(values: TextValues): TextValues {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.replaceAll('\\', '\\u005c') : value]));
+}
+
 /** The catalog's texts in each language, each compiled the first time it is asked for. */
 export function serverCatalog<Id extends string>(catalogs: Record<Language, Record<Id, string>>): (language: Language) => Texts<Id> {
   const made = new Map<Language, Texts<Id>>();
@@ -23,7 +33,7 @@ export function serverCatalog<Id extends string>(catalogs: Record<Language, Reco
     let texts = made.get(language);
     if (!texts) {
       const i18n = compiled(language, catalogs[language]);
-      made.set(language, (texts = (id, values) => i18n._(id, values)));
+      made.set(language, (texts = (id, values) => i18n._(id, values && literalValues(values))));
     }
     return texts;
   };

@@ -2,6 +2,7 @@
 // the sign-in address. One live code per account (a new one replaces it), 10 minutes, spent once,
 // at most 5 codes checked against it; kept as a keyed hash, so a copy of the database alone tells
 // nothing. Each try is taken before the code is compared, so 300 guesses at once compare 5.
+import { accountLanguage, identityTexts } from '../identity/identity-texts';
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -35,12 +36,8 @@ export class ClosingCodes {
     const code = String(crypto.randomInt(100_000, 1_000_000));
     const { created_at, expires_at } = lifetime(CLOSING_CODE_TTL_MS);
     await replaceClosingCode(this.db, { userId: account.id, codeHash: this.hash(account.id, code), createdAt: created_at, expiresAt: expires_at });
-    await this.messages.send({
-      channel: 'email',
-      to: account.email,
-      subject: 'Your code to close your pay portal account',
-      body: `Your code to close your pay portal account is ${code}.\n\nIt works once, for 10 minutes. Enter it with your password on the Settings page to close the account. Closing it cannot be undone.\n\nIf you did not ask to close your account, do not share this code with anyone, and change your password: someone may be signed in as you.`,
-    });
+    const t = identityTexts(await accountLanguage(this.db, account.id));
+    await this.messages.send({ channel: 'email', to: account.email, subject: t('closingCodeSubject'), body: t('closingCodeBody', { code }) });
   }
 
   /** Checks `input` against the account's live code, spending it when right. */

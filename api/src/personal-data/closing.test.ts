@@ -25,6 +25,7 @@ import { signInAsAdmin } from '../test/admins';
 import { freshCode } from '../test/second-step';
 import { nowIso } from '../db/convert';
 import { CLOSING_CODE_MAX_TRIES, CLOSING_CODE_SENDS } from './limits';
+import welsh from '../identity/messages/cy.json';
 
 const live = liveTestApp({});
 const db = () => live.t.database.db;
@@ -231,4 +232,16 @@ describe('300 closings at once', () => {
     const sam = await signInSam(live.t.app);
     expect((await api(live.t.app, sam, 'GET', '/api/users/authorised')).statusCode).toBe(200);
   }, 120_000);
+});
+
+describe('the closing code in Welsh', () => {
+  it('is e-mailed in the language the account chose', async () => {
+    const email = 'cau.cyfrif@example.com';
+    const user = await register(live.t.app, { email, password: PASSWORD, firstName: 'Nia', lastName: 'Jones' });
+    expect((await api(live.t.app, user, 'PATCH', `/api/users/${user.sub}`, { language: 'cy' })).statusCode).toBe(200);
+    expect((await sendCode(user)).statusCode).toBe(200);
+    const [message] = await outbox(live.t.app, email);
+    const code = await latestCode(live.t.app, email);
+    expect(message).toMatchObject({ subject: welsh.closingCodeSubject, body: welsh.closingCodeBody.replace('{code}', code) });
+  });
 });
