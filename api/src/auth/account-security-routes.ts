@@ -80,7 +80,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncTypebox<Deps> = async (app
         throw HttpError.coded(400, 'two_step.code_used', codeMessages.replayed);
       case 'refused': {
         reply.header('Retry-After', retryAfterSeconds(outcome.refusal.retryAfterMs));
-        throw HttpError.coded(429, 'two_step.too_many_codes', tooManyCodes(waitText(outcome.refusal.retryAfterMs)), {
+        throw HttpError.coded(429, 'two_step.too_many_codes', tooManyCodes('en', waitText(outcome.refusal.retryAfterMs)), {
           'Retry-After': String(Math.ceil(outcome.refusal.retryAfterMs / 1000)),
         });
       }

@@ -41,24 +41,23 @@ export function passkeySignInSection(language: Language, params: ClientParams): 
 }
 
 /** On the second step, for an account with a passkey: the passkey instead of the app's code. */
-export function passkeySecondStepSection(): string {
-  return section(PASSKEY_PATHS.secondStepOptions, 'Or use a passkey', 'Use one of your passkeys instead of a code from the app.', {
+export function passkeySecondStepSection(language: Language): string {
+  const t = authTexts(language);
+  return section(PASSKEY_PATHS.secondStepOptions, t('orUsePasskey'), t('passkeySecondStepText'), {
     action: PASSKEY_PATHS.secondStep,
     fields: '',
-    button: 'Use a passkey',
+    button: t('useAPasskey'),
   });
 }
 
-/** What a passkey that did not sign in says, on the sign-in page, in its language. */
-export const passkeySignInMessages = (language: Language) => {
+/** What a passkey that did not sign in or pass the second step says, in the page's language. */
+export const passkeyMessages = (language: Language) => {
   const t = authTexts(language);
-  return { unreadable: t('passkeyUnreadable'), expired: t('passkeyExpired'), unknown: t('passkeyUnknown'), notChecked: t('passkeyNotChecked') };
+  return {
+    unreadable: t('passkeyUnreadable'),
+    expired: t('passkeyExpired'),
+    unknown: t('passkeyUnknown'),
+    notYours: t('passkeyNotYours'),
+    notChecked: t('passkeyNotChecked'),
+  };
 };
-
-export const PASSKEY_MESSAGES = {
-  unreadable: 'Your passkey could not be used. Try again, or sign in another way.',
-  expired: 'This passkey sign-in took too long or was already used. Try again.',
-  unknown: 'This passkey is not set up for a pay portal account. Sign in with your email address and password instead.',
-  notYours: 'This passkey is not one of your account’s. Use one of your passkeys, or a code from your authenticator app.',
-  notChecked: 'Your passkey could not be checked. Try again, or sign in another way.',
-} as const;

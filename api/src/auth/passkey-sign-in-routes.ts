@@ -26,7 +26,7 @@ import { attemptOrigin, recordSignInAttempt } from './sign-in-history';
 import { Passkeys, relyingParty } from './passkeys';
 import type { AssertionOutcome } from './passkeys';
 import { ASSERTION_FIELD_MAX, parseAssertion } from './passkey-credentials';
-import { PASSKEY_FIELD, PASSKEY_MESSAGES, PASSKEY_PATHS, passkeySignInMessages } from './passkey-pages';
+import { PASSKEY_FIELD, PASSKEY_PATHS, passkeyMessages } from './passkey-pages';
 import { requestLanguage } from '../http/request-language';
 import { authTexts, waitWords } from './auth-texts';
 import { SecondStep } from './second-step';
@@ -100,7 +100,11 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
   function secondStepExpired(request: FastifyRequest, reply: FastifyReply) {
     const secure = isSecure(request, config);
     reply.clearCookie(pendingCookie(request), { path: '/', httpOnly: true, sameSite: 'lax', secure });
-    return page(reply, 400, secondStepExpiredPage(withQuery('/app/login/', { client_id: knownClientId(config, undefined) })));
+    return page(
+      reply,
+      400,
+      secondStepExpiredPage(requestLanguage(request, config.languages), withQuery('/app/login/', { client_id: knownClientId(config, undefined) })),
+    );
   }
 
   const toCallback = (reply: FastifyReply, code: string, client: CheckedClient) =>
@@ -111,7 +115,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
     request: FastifyRequest,
     result: Exclude<AssertionOutcome, { outcome: 'passed' }>,
     unknown: string,
-    said: { expired: string; notChecked: string } = PASSKEY_MESSAGES,
+    said: { expired: string; notChecked: string },
   ): { status: number; message: string } {
     switch (result.outcome) {
       case 'expired':
@@ -173,7 +177,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
       const params = checkClient(config, request.body);
       const browser = boundBrowser(request);
       const language = requestLanguage(request, config.languages);
-      const said = passkeySignInMessages(language);
+      const said = passkeyMessages(language);
       const again = (status: number, message: string) => page(reply, status, signInPage(language, params, {}, [{ field: PASSKEY_FIELD, message }]));
       const credential = parseAssertion(request.body.credential);
       if (!credential) return again(400, said.unreadable);
@@ -231,18 +235,20 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, 
       const pending = await pendingOf(request);
       if (!pending) return secondStepExpired(request, reply);
       const browser = boundBrowser(request);
+      const language = requestLanguage(request, config.languages);
+      const said = passkeyMessages(language);
       const again = async (status: number, errors: FieldError[]) => {
         if (!(await secondStep.hasConfirmedAuthenticator(pending.userId))) return reply.redirect(SECOND_STEP_PATHS.code, 303);
-        return page(reply, status, secondStepCodePage(pending.client, errors, { passkey: true }));
+        return page(reply, status, secondStepCodePage(language, pending.client, errors, { passkey: true }));
       };
       const credential = parseAssertion(request.body.credential);
-      if (!credential) return again(400, [{ field: PASSKEY_FIELD, message: PASSKEY_MESSAGES.unreadable }]);
+      if (!credential) return again(400, [{ field: PASSKEY_FIELD, message: said.unreadable }]);
       const counter = secondStepCounter(pending.userId);
-      const wait = await refusedBy(counter, request, reply);
-      if (wait) return again(429, [{ field: PASSKEY_FIELD, message: tooManyCodes(wait) }]);
+      const refusedMs = await refusedFor(counter, request, reply);
+      if (refusedMs !== null) return again(429, [{ field: PASSKEY_FIELD, message: tooManyCodes(language, waitWords(language, refusedMs)) }]);
       const result = await passkeys.assert(browser, credential as AuthenticationResponseJSON, pending.userId);
       if (result.outcome !== 'passed') {
-        const { status, message } = notPassed(request, result, PASSKEY_MESSAGES.notYours);
+        const { status, message } = notPassed(request, result, said.notYours, said);
         return again(status, [{ field: PASSKEY_FIELD, message }]);
       }
       await throttle.clear([counter.key]);

@@ -1,8 +1,11 @@
 // The second step's pages: a code from the authenticator app, a recovery code instead, setting up
-// the app (key, link and QR code), the recovery codes shown once, and a pending sign-in that ended.
-// Every POST form gets this browser's CSRF token from sendPage (auth/page-reply.ts).
-import { errorSummary, escapeHtml, input, layout } from '../http/pages';
+// the app (key, link and QR code), the recovery codes shown once, and a pending sign-in that ended, in
+// the language of the browser (auth-texts.ts). Every POST form gets this browser's CSRF token from
+// sendPage (auth/page-reply.ts).
+import { errorSummary, escapeHtml, htmlText, input, layout } from '../http/pages';
 import type { FieldError } from '../http/pages';
+import type { Language } from '../languages/language';
+import { authTexts } from './auth-texts';
 import type { ClientParams } from './pages';
 import { passkeySecondStepSection } from './passkey-pages';
 
@@ -19,113 +22,128 @@ function signInAgainHref(params: ClientParams): string {
   return `/account/sign-in?${q.toString()}`;
 }
 
-const backToSignIn = (params: ClientParams) => `<p><a href="${escapeHtml(signInAgainHref(params))}">Sign in with another account</a></p>`;
+const backToSignIn = (language: Language, params: ClientParams) =>
+  `<p><a href="${escapeHtml(signInAgainHref(params))}">${escapeHtml(authTexts(language)('signInWithAnotherAccount'))}</a></p>`;
 
-const codeInput = (errors: FieldError[], label: string) =>
+const codeInput = (language: Language, errors: FieldError[], label: string) =>
   input({
     name: 'code',
     label,
-    hint: 'The 6 digits your app shows now, like 123456.',
+    hint: authTexts(language)('codeHint'),
     autocomplete: 'one-time-code',
     inputmode: 'numeric',
     required: true,
     errors,
+    language,
   });
 
 /** After the password: the code from the account's authenticator app (or one of its passkeys, when it has one). */
-export function secondStepCodePage(params: ClientParams, errors: FieldError[], options: { passkey?: boolean } = {}): string {
+export function secondStepCodePage(language: Language, params: ClientParams, errors: FieldError[], options: { passkey?: boolean } = {}): string {
+  const t = authTexts(language);
   return layout(
-    errors.length ? 'Error: Enter the code from your authenticator app' : 'Enter the code from your authenticator app',
-    `<h1>Enter the 6-digit code from your authenticator app</h1>
-<p>Your password was right. To finish signing in, open the authenticator app on your phone and enter the code it shows for the pay portal.</p>
-${errorSummary(errors)}
+    t('codeTitle'),
+    `<h1>${escapeHtml(t('codeHeading'))}</h1>
+<p>${escapeHtml(t('codeLead'))}</p>
+${errorSummary(errors, language)}
 <form method="post" action="${SECOND_STEP_PATHS.code}" novalidate>
-${codeInput(errors, 'Code')}
-<button type="submit">Continue</button>
+${codeInput(language, errors, t('code'))}
+<button type="submit">${escapeHtml(t('continue'))}</button>
 </form>
-${options.passkey ? passkeySecondStepSection() : ''}
-<p><a href="${SECOND_STEP_PATHS.recovery}">Use a recovery code instead</a></p>
-${backToSignIn(params)}`,
+${options.passkey ? passkeySecondStepSection(language) : ''}
+<p><a href="${SECOND_STEP_PATHS.recovery}">${escapeHtml(t('useRecoveryCodeInstead'))}</a></p>
+${backToSignIn(language, params)}`,
+    { language, hasErrors: errors.length > 0 },
   );
 }
 
 /** One of the recovery codes shown when the app was set up, instead of a code from the app. */
-export function recoveryCodePage(params: ClientParams, errors: FieldError[]): string {
+export function recoveryCodePage(language: Language, params: ClientParams, errors: FieldError[]): string {
+  const t = authTexts(language);
   return layout(
-    errors.length ? 'Error: Enter a recovery code' : 'Enter a recovery code',
-    `<h1>Enter a recovery code</h1>
-<p>Use one of the recovery codes you saved when you set up your authenticator app. Each code works once.</p>
-${errorSummary(errors)}
+    t('recoveryTitle'),
+    `<h1>${escapeHtml(t('recoveryTitle'))}</h1>
+<p>${escapeHtml(t('recoveryLead'))}</p>
+${errorSummary(errors, language)}
 <form method="post" action="${SECOND_STEP_PATHS.recovery}" novalidate>
-${input({ name: 'recoveryCode', label: 'Recovery code', hint: 'Eight letters and numbers, like abcd-2345.', autocomplete: 'one-time-code', required: true, errors })}
-<button type="submit">Continue</button>
+${input({ name: 'recoveryCode', label: t('recoveryCode'), hint: t('recoveryCodeHint'), autocomplete: 'one-time-code', required: true, errors, language })}
+<button type="submit">${escapeHtml(t('continue'))}</button>
 </form>
-<p><a href="${SECOND_STEP_PATHS.code}">Use a code from your authenticator app instead</a></p>
-${backToSignIn(params)}`,
+<p><a href="${SECOND_STEP_PATHS.code}">${escapeHtml(t('useAppCodeInstead'))}</a></p>
+${backToSignIn(language, params)}`,
+    { language, hasErrors: errors.length > 0 },
   );
 }
 
 export type SetUpView = { key: string; uri: string; qrSvg: string | null };
 
 /** An employer admin's first sign-in: add the portal to an authenticator app, then enter its first code. */
-export function setUpPage(params: ClientParams, view: SetUpView, errors: FieldError[]): string {
+export function setUpPage(language: Language, params: ClientParams, view: SetUpView, errors: FieldError[]): string {
+  const t = authTexts(language);
+  const openInApp = htmlText((v) => t('setUpOnThisPhone', v), { link: `<a href="${escapeHtml(view.uri)}">${escapeHtml(t('openKeyInApp'))}</a>` });
   return layout(
-    errors.length ? 'Error: Set up your authenticator app' : 'Set up your authenticator app',
-    `<h1>Set up your authenticator app</h1>
-<p>Your account runs an employer’s console, so signing in takes a second step: after your password, a 6-digit code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).</p>
-${errorSummary(errors)}
-<h2>1. Add the pay portal to your app</h2>
-<p>In your authenticator app, add an account, then scan this QR code:</p>
+    t('setUpTitle'),
+    `<h1>${escapeHtml(t('setUpTitle'))}</h1>
+<p>${escapeHtml(t('setUpLead'))}</p>
+${errorSummary(errors, language)}
+<h2>${escapeHtml(t('setUpStep1'))}</h2>
+<p>${escapeHtml(t('setUpScan'))}</p>
 ${view.qrSvg ? `<div class="qr-code">${view.qrSvg}</div>` : ''}
-<p>Or enter this key in the app by hand (a time-based key; spaces do not matter):</p>
+<p>${escapeHtml(t('setUpByHand'))}</p>
 <p><code id="key">${escapeHtml(view.key)}</code></p>
-<p>On this phone? <a href="${escapeHtml(view.uri)}">Open the key in your authenticator app</a></p>
-<h2>2. Enter the code your app shows</h2>
+<p>${openInApp}</p>
+<h2>${escapeHtml(t('setUpStep2'))}</h2>
 <form method="post" action="${SECOND_STEP_PATHS.setUp}" novalidate>
-${codeInput(errors, 'Code from your authenticator app')}
-<button type="submit">Set up and continue</button>
+${codeInput(language, errors, t('codeFromApp'))}
+<button type="submit">${escapeHtml(t('setUpAndContinue'))}</button>
 </form>
-${backToSignIn(params)}`,
+${backToSignIn(language, params)}`,
+    { language, hasErrors: errors.length > 0 },
   );
 }
 
 /** The recovery codes, shown this once: they are kept hashed. */
-export function recoveryCodesPage(codes: string[]): string {
+export function recoveryCodesPage(language: Language, codes: string[]): string {
+  const t = authTexts(language);
   return layout(
-    'Save your recovery codes',
-    `<h1>Save your recovery codes</h1>
-<p class="notice" role="status">Your authenticator app is set up.</p>
-<p>If you lose your phone, you can sign in with one of these codes instead of a code from the app. Each code works once. Save them somewhere safe, such as a password manager, or print them: this is the only time they are shown.</p>
+    t('recoveryCodesTitle'),
+    `<h1>${escapeHtml(t('recoveryCodesTitle'))}</h1>
+<p class="notice" role="status">${escapeHtml(t('appIsSetUp'))}</p>
+<p>${escapeHtml(t('recoveryCodesLead'))}</p>
 <ul class="recovery-codes">
 ${codes.map((code) => `<li><code>${escapeHtml(code)}</code></li>`).join('\n')}
 </ul>
 <form method="post" action="${SECOND_STEP_PATHS.continue}" novalidate>
-<button type="submit">I have saved my recovery codes</button>
+<button type="submit">${escapeHtml(t('savedRecoveryCodes'))}</button>
 </form>`,
+    { language },
   );
 }
 
 /** The set-up page reloaded after the app was confirmed: the codes are not shown again. */
-export function setUpDonePage(): string {
+export function setUpDonePage(language: Language): string {
+  const t = authTexts(language);
   return layout(
-    'Your authenticator app is set up',
-    `<h1>Your authenticator app is set up</h1>
-<p>Your recovery codes were shown once, when you set up the app, and cannot be shown again.</p>
+    t('setUpDoneTitle'),
+    `<h1>${escapeHtml(t('setUpDoneTitle'))}</h1>
+<p>${escapeHtml(t('setUpDoneLead'))}</p>
 <form method="post" action="${SECOND_STEP_PATHS.continue}" novalidate>
-<button type="submit">Continue to the portal</button>
+<button type="submit">${escapeHtml(t('continueToPortal'))}</button>
 </form>`,
+    { language },
   );
 }
 
 /** No pending sign-in in this browser: over ten minutes, already finished, or never started here. */
-export function secondStepExpiredPage(signInHref: string): string {
+export function secondStepExpiredPage(language: Language, signInHref: string): string {
+  const t = authTexts(language);
   return layout(
-    'Sign in again',
-    `<h1>Sign in again</h1>
-<p>This sign-in has expired or was already finished. For your security, the second step must follow your password within 10 minutes, in the same browser.</p>
-<p><a href="${escapeHtml(signInHref)}">Sign in again</a></p>`,
+    t('signInAgainTitle'),
+    `<h1>${escapeHtml(t('signInAgainTitle'))}</h1>
+<p>${escapeHtml(t('signInAgainLead'))}</p>
+<p><a href="${escapeHtml(signInHref)}">${escapeHtml(t('signInAgainTitle'))}</a></p>`,
+    { language },
   );
 }
 
 /** How a refused code reads: how long to wait. */
-export const tooManyCodes = (wait: string) => `Too many wrong codes. Wait ${wait}, then try again.`;
+export const tooManyCodes = (language: Language, wait: string) => authTexts(language)('tooManyCodes', { wait });

@@ -1,6 +1,10 @@
 // The second step's pages and forms (auth/second-step.ts decides). The sign-in form sends a right
 // password here when the account needs a second step; only when the step is passed is the
 // single-use sign-in code made, and the session made from it records when the step was passed.
+import { requestLanguage } from '../http/request-language';
+import { escapeHtml } from '../http/pages';
+import type { Language } from '../languages/language';
+import { authTexts, waitWords } from './auth-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -31,7 +35,6 @@ import {
   setUpPage,
   tooManyCodes,
 } from './second-step-pages';
-import { waitText } from './throttle-rules';
 import { attemptOrigin, recordSignInAttempt } from './sign-in-history';
 import type { SecondStepUsed, SignInResult } from './sign-in-history';
 
@@ -47,6 +50,8 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   const identities = new IdentityRepository(db);
   const passkeys = new Passkeys(db, database.dialect, relyingParty(config));
   const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
+  /** The language the page answers in: the browser's choice among those offered (http/request-language.ts). */
+  const languageOf = (request: FastifyRequest) => requestLanguage(request, config.languages);
   const cookieName = (request: FastifyRequest) => secondStepCookieName(isSecure(request, config));
   const clearPendingCookie = (request: FastifyRequest, reply: FastifyReply) =>
     reply.clearCookie(cookieName(request), { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request, config) });
@@ -59,7 +64,7 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
   function expired(request: FastifyRequest, reply: FastifyReply) {
     clearPendingCookie(request, reply);
     const signInHref = withQuery('/app/login/', { client_id: knownClientId(config, undefined) });
-    return page(reply, 400, secondStepExpiredPage(signInHref));
+    return page(reply, 400, secondStepExpiredPage(languageOf(request), signInHref));
   }
 
   /** The step is passed: the sign-in code, then /app/callback/ as after a password alone. */
@@ -82,6 +87,7 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
 
   /** The page of a code that did not pass, with its message and status. */
   function notPassed(
+    language: Language,
     reply: FastifyReply,
     outcome: Exclude<CodeOutcome | SetUpOutcome, { outcome: 'passed' | 'confirmed' | 'confirmed-already' | 'no-authenticator' }>,
     field: string,
@@ -94,30 +100,31 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
         return page(reply, 400, render(error(messages.malformed)));
       case 'refused':
         reply.header('Retry-After', retryAfterSeconds(outcome.refusal.retryAfterMs));
-        return page(reply, 429, render(error(tooManyCodes(waitText(outcome.refusal.retryAfterMs)))));
+        return page(reply, 429, render(error(tooManyCodes(language, waitWords(language, outcome.refusal.retryAfterMs)))));
       case 'replayed':
-        return page(reply, 401, render(error('This code has already been used. Wait for your app to show a new code, then enter it.')));
+        return page(reply, 401, render(error(authTexts(language)('codeUsed'))));
       case 'wrong':
         return page(reply, 401, render(error(messages.wrong)));
     }
   }
 
-  const emptyCode = 'Enter the 6-digit code from your authenticator app';
-  const codeMessages = {
-    malformed: 'Enter the 6 digits your authenticator app shows, like 123456',
-    wrong: 'The code is not right. Enter the code your app shows now.',
+  /** What a code from the app that did not pass says, in the page's language. */
+  const codeMessages = (language: Language) => {
+    const t = authTexts(language);
+    return { empty: t('enterAppCode'), malformed: t('appCodeMalformed'), wrong: t('appCodeWrong') };
   };
 
   /** The set-up page of the account (its key made now if it has none); null once an authenticator is confirmed. */
   async function setUpView(request: FastifyRequest, pending: PendingSignIn, errors: FieldError[]): Promise<string | null> {
+    const language = languageOf(request);
     const user = await identities.findById(pending.userId);
     const key = user && (await secondStep.setUpKey(user.id, user.email));
     if (!key) return null;
     // The QR code is drawn here, as SVG, so the page loads nothing and the key never leaves the server for a QR service.
     const svg = await QRCode.toString(key.uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 200 });
-    const qrSvg = svg.replace('<svg ', '<svg role="img" aria-label="QR code of the key for your authenticator app" ');
+    const qrSvg = svg.replace('<svg ', `<svg role="img" aria-label="${escapeHtml(authTexts(language)('setUpQrLabel'))}" `);
     request.log.info({ userId: pending.userId }, 'second step: set-up page shown');
-    return setUpPage(pending.client, { ...key, qrSvg }, errors);
+    return setUpPage(language, pending.client, { ...key, qrSvg }, errors);
   }
 
   const pageRoute = (operationId: string, summary: string) => ({
@@ -149,11 +156,11 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     async (request, reply) => {
       const pending = await pendingOf(request);
       if (!pending) return expired(request, reply);
-      if (pending.passedAt) return page(reply, 200, setUpDonePage());
+      if (pending.passedAt) return page(reply, 200, setUpDonePage(languageOf(request)));
       if (await secondStep.hasConfirmedAuthenticator(pending.userId))
-        return page(reply, 200, secondStepCodePage(pending.client, [], { passkey: await passkeys.hasAny(pending.userId) }));
+        return page(reply, 200, secondStepCodePage(languageOf(request), pending.client, [], { passkey: await passkeys.hasAny(pending.userId) }));
       const setUp = await setUpView(request, pending, []);
-      return page(reply, 200, setUp ?? secondStepCodePage(pending.client, []));
+      return page(reply, 200, setUp ?? secondStepCodePage(languageOf(request), pending.client, []));
     },
   );
 
@@ -168,13 +175,15 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       if (!pending) return expired(request, reply);
       const input = request.body.code?.trim() ?? '';
       const passkey = await passkeys.hasAny(pending.userId);
-      const render = (errors: FieldError[]) => secondStepCodePage(pending.client, errors, { passkey });
-      if (!input) return page(reply, 400, render([{ field: 'code', message: emptyCode }]));
+      const language = languageOf(request);
+      const said = codeMessages(language);
+      const render = (errors: FieldError[]) => secondStepCodePage(language, pending.client, errors, { passkey });
+      if (!input) return page(reply, 400, render([{ field: 'code', message: said.empty }]));
       const tried = await secondStep.tryCode(pending, input);
       if (tried.outcome === 'passed') return finish(request, reply, pending, nowIso(), 'authenticator');
       if (failed(tried)) await history(request, pending, 'second-step-failed', 'authenticator');
       if (tried.outcome === 'no-authenticator') return reply.redirect(SECOND_STEP_PATHS.code, 303);
-      return notPassed(reply, tried, 'code', codeMessages, render);
+      return notPassed(language, reply, tried, 'code', said, render);
     },
   );
 
@@ -184,7 +193,7 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
     async (request, reply) => {
       const pending = await pendingOf(request);
       if (!pending) return expired(request, reply);
-      return page(reply, 200, recoveryCodePage(pending.client, []));
+      return page(reply, 200, recoveryCodePage(languageOf(request), pending.client, []));
     },
   );
 
@@ -197,19 +206,15 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
       const pending = await pendingOf(request);
       if (!pending) return expired(request, reply);
       const input = request.body.recoveryCode?.trim() ?? '';
-      const render = (errors: FieldError[]) => recoveryCodePage(pending.client, errors);
-      if (!input) return page(reply, 400, render([{ field: 'recoveryCode', message: 'Enter one of your recovery codes' }]));
+      const language = languageOf(request);
+      const t = authTexts(language);
+      const render = (errors: FieldError[]) => recoveryCodePage(language, pending.client, errors);
+      if (!input) return page(reply, 400, render([{ field: 'recoveryCode', message: t('enterRecoveryCode') }]));
       const tried = await secondStep.tryRecoveryCode(pending, input);
       if (tried.outcome === 'passed') return finish(request, reply, pending, nowIso(), 'recovery-code');
       if (failed(tried)) await history(request, pending, 'second-step-failed', 'recovery-code');
       if (tried.outcome === 'no-authenticator') return reply.redirect(SECOND_STEP_PATHS.code, 303);
-      return notPassed(
-        reply,
-        tried,
-        'recoveryCode',
-        { malformed: 'Enter a recovery code as it was shown, like abcd-2345', wrong: 'This recovery code is not right, or has already been used' },
-        render,
-      );
+      return notPassed(language, reply, tried, 'recoveryCode', { malformed: t('recoveryCodeMalformed'), wrong: t('recoveryCodeWrong') }, render);
     },
   );
 
@@ -226,25 +231,27 @@ export const secondStepRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, dep
         const view = await setUpView(request, pending, errors);
         return view ? page(reply, status, view) : reply.redirect(SECOND_STEP_PATHS.code, 303);
       };
+      const language = languageOf(request);
+      const said = codeMessages(language);
       const input = request.body.code?.trim() ?? '';
-      if (!input) return render(400, [{ field: 'code', message: emptyCode }]);
+      if (!input) return render(400, [{ field: 'code', message: said.empty }]);
       const tried = await secondStep.confirmSetUp(pending, input);
       if (failed(tried)) await history(request, pending, 'second-step-failed', 'new-authenticator');
       switch (tried.outcome) {
         case 'confirmed':
           request.log.info({ userId: pending.userId }, 'second step: authenticator set up');
-          return page(reply, 200, recoveryCodesPage(tried.recoveryCodes));
+          return page(reply, 200, recoveryCodesPage(language, tried.recoveryCodes));
         case 'confirmed-already':
         case 'no-authenticator':
           return reply.redirect(SECOND_STEP_PATHS.code, 303);
         case 'refused':
           reply.header('Retry-After', retryAfterSeconds(tried.refusal.retryAfterMs));
-          return render(429, [{ field: 'code', message: tooManyCodes(waitText(tried.refusal.retryAfterMs)) }]);
+          return render(429, [{ field: 'code', message: tooManyCodes(language, waitWords(language, tried.refusal.retryAfterMs)) }]);
         case 'malformed':
-          return render(400, [{ field: 'code', message: codeMessages.malformed }]);
+          return render(400, [{ field: 'code', message: said.malformed }]);
         case 'replayed':
         case 'wrong':
-          return render(401, [{ field: 'code', message: codeMessages.wrong }]);
+          return render(401, [{ field: 'code', message: said.wrong }]);
       }
     },
   );

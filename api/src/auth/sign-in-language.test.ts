@@ -4,6 +4,8 @@
 import { CLIENT_ID, CookieJar, createTestApp, outbox, register, request } from '../test/helpers';
 import type { TestApp } from '../test/helpers';
 import { openForm, postForm } from '../test/forms';
+import { turnOnTwoStep } from '../test/account-security';
+import { passwordStep } from '../test/second-step';
 import kit from '../http/messages/cy.json';
 import { escapeHtml } from '../http/pages';
 import accountWelsh from '../identity/messages/cy.json';
@@ -42,6 +44,27 @@ describe('the sign-in pages in Welsh', () => {
     expect(res.body).not.toContain(english.signInHeading);
     const back = `/account/language/en?return=${encodeURIComponent(SIGN_IN)}`;
     expect(res.body).toContain(`<a href="${back.replace(/&/g, '&amp;')}" lang="en" hreflang="en">English</a>`);
+  });
+
+  it('include the second step: a sign-in that has run out says so in Welsh', async () => {
+    const expired = await page(welshBrowser(), '/account/second-step');
+    expect(expired.statusCode).toBe(400);
+    expect(heading(expired.body)).toBe(welsh.signInAgainTitle);
+    expect(expired.body).toContain('<html lang="cy-GB">');
+  });
+
+  it('include the second step: the code page and a wrong code, in Welsh', async () => {
+    const person = await register(t.app, { email: 'dau.gam@example.com', password: 'a-long-enough-password' });
+    await turnOnTwoStep(t.app, person);
+    const jar = welshBrowser();
+    const codePage = await passwordStep(t.app, jar, person.email, 'a-long-enough-password');
+    expect(heading(codePage.body)).toBe(welsh.codeHeading);
+    expect(codePage.body).toContain(escapeHtml(welsh.useRecoveryCodeInstead));
+    const form = await openForm(t.app, jar, '/account/second-step');
+    const wrong = await postForm(t.app, jar, form.action, { ...form.fields, code: '12345' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain(escapeHtml(welsh.appCodeMalformed));
+    expect(wrong.body).toContain(escapeHtml(kit.thereIsAProblem));
   });
 
   it('follow a browser that asks for Welsh on a first visit, and offer Cymraeg to an English page', async () => {
@@ -152,9 +175,9 @@ describe('the pages’ language switch', () => {
   });
 
   it('is only on pages written in both languages: an English-only page or an error page has none', async () => {
-    const expired = await page(welshBrowser(), '/account/second-step');
-    expect(expired.body).toContain('<html lang="en-GB">');
-    expect(expired.body).not.toMatch(/<nav class="language-switch"|<!--language-switch/);
+    const englishOnly = await page(welshBrowser(), `/account/confirm-email?token=${'A'.repeat(43)}`);
+    expect(englishOnly.body).toContain('<html lang="en-GB">');
+    expect(englishOnly.body).not.toMatch(/<nav class="language-switch"|<!--language-switch/);
     const refused = await page(welshBrowser(), '/account/sign-in?client_id=someone-else');
     expect(refused.statusCode).toBe(400);
     expect(refused.body).not.toMatch(/<nav class="language-switch"|<!--language-switch/);
