@@ -1,19 +1,24 @@
 // The account page (/account/) and the password change it offers (password-change.ts: the user's
 // other sessions and every waiting reset link and address change end).
+import { requestLanguage } from '../http/request-language';
+import type { Language } from '../languages/language';
+import { authTexts, chosenPasswordWords, waitWords } from './auth-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import { COOKIES } from '../http/cookies';
 import { withQuery } from '../http/redirects';
-import { PASSWORD_MAX } from '../http/validation';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../http/validation';
+import type { FieldError } from '../http/pages';
 import { IdentityRepository } from '../identity/repository';
 import type { IdentityRow } from '../identity/repository';
 import { accountPage } from './pages';
 import { knownClientId, portalHome } from './client';
 import { htmlResponse, pageConfig, redirectResponse, sendPage } from './page-reply';
 import { Throttle, counterKind } from '../throttle/throttle';
-import { changePassword, tooManyWrongPasswords } from './password-change';
+import { changePassword } from './password-change';
+import type { PasswordChangeProblem } from './password-change';
 import { accountAlertSender } from '../identity/account-alerts';
 import { retryAfterSeconds } from '../http/retry-after';
 import { Tag } from '../docs/openapi';
@@ -31,6 +36,15 @@ function accountView(user: IdentityRow) {
     mobilePhone: user.mobile_phone,
     birthDate: user.birth_date,
   };
+}
+
+/** A password change's problems in the page's words, by their rule. */
+function problemWords(language: Language, problems: PasswordChangeProblem[]): FieldError[] {
+  return problems.map((problem) =>
+    problem.rule === 'not_right'
+      ? { ...problem, message: authTexts(language)('currentPasswordNotRight') }
+      : chosenPasswordWords(language, [problem], PASSWORD_MIN)[0]!,
+  );
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) => {
@@ -67,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
       const clientId = knownClientId(config, request.query.client_id);
       const account = await accountOrRedirect(request, reply, clientId);
       if (!account) return reply;
-      return sendPage(reply, config, 200, accountPage(clientId, home, accountView(account.user), []));
+      return sendPage(reply, config, 200, accountPage(requestLanguage(request, config.languages), clientId, home, accountView(account.user), []));
     },
   );
 
@@ -104,10 +118,19 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
         const { refusal } = done;
         request.log.warn({ counter: counterKind(refusal.key) }, 'password change refused: too many failures');
         reply.header('Retry-After', retryAfterSeconds(refusal.retryAfterMs));
-        const wait = tooManyWrongPasswords(refusal.retryAfterMs);
-        return sendPage(reply, config, 429, accountPage(clientId, home, accountView(user), [{ field: 'currentPassword', message: wait }]));
+        const language = requestLanguage(request, config.languages);
+        const wait = authTexts(language)('tooManyWrongPasswords', { wait: waitWords(language, refusal.retryAfterMs) });
+        return sendPage(
+          reply,
+          config,
+          429,
+          accountPage(requestLanguage(request, config.languages), clientId, home, accountView(user), [{ field: 'currentPassword', message: wait }]),
+        );
       }
-      if (done.outcome === 'refused') return sendPage(reply, config, 400, accountPage(clientId, home, accountView(user), done.problems));
+      if (done.outcome === 'refused') {
+        const language = requestLanguage(request, config.languages);
+        return sendPage(reply, config, 400, accountPage(language, clientId, home, accountView(user), problemWords(language, done.problems)));
+      }
       // Whoever else held a session (a shared computer, a stolen cookie) has been signed out; this one stays.
       request.log.info({ userId: user.id }, 'password changed; other sessions ended');
       deps.afterAnswer.run('account alerts', () => alerts.sendNow());
@@ -115,7 +138,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, deps) 
         reply,
         config,
         200,
-        accountPage(clientId, home, accountView(user), [], 'Your password has been changed. You have been signed out everywhere else.'),
+        accountPage(
+          requestLanguage(request, config.languages),
+          clientId,
+          home,
+          accountView(user),
+          [],
+          authTexts(requestLanguage(request, config.languages))('passwordChangedHere'),
+        ),
       );
     },
   );

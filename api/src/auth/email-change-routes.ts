@@ -1,12 +1,14 @@
 // The links of an address change (identity/email-changes.ts): the one sent to a new sign-in or
 // notification address (a page with one button, whose post spends the link and moves the address),
 // and the one sent to the replaced sign-in address, which puts it back with a new password.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Deps } from '../deps';
 import type { FieldError } from '../http/pages';
-import { PASSWORD_MAX, chosenPasswordErrors } from '../http/validation';
+import { PASSWORD_MAX, PASSWORD_MIN, chosenPasswordErrors } from '../http/validation';
+import { requestLanguage } from '../http/request-language';
+import { chosenPasswordWords } from './auth-texts';
 import { EmailChanges, emailLinkBase } from '../identity/email-changes';
 import { accountAlertSender } from '../identity/account-alerts';
 import { confirmEmailPage, emailChangeUndonePage, emailChangedPage, emailLinkProblemPage, undoEmailChangePage } from './pages';
@@ -23,6 +25,8 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
   const changes = new EmailChanges(db, messages);
   const alerts = accountAlertSender(config, db, messages, app.log);
   const page = (reply: FastifyReply, status: number, body: string) => sendPage(reply, config, status, body);
+  /** The language the page answers in: the browser's choice among those offered (http/request-language.ts). */
+  const languageOf = (request: FastifyRequest) => requestLanguage(request, config.languages);
 
   app.get(
     '/account/confirm-email',
@@ -39,8 +43,8 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
     },
     async (request, reply) => {
       const pending = await changes.pending(request.query.token);
-      if (!pending) return page(reply, 400, emailLinkProblemPage('expired'));
-      return page(reply, 200, confirmEmailPage(request.query.token, pending.email, pending.purpose));
+      if (!pending) return page(reply, 400, emailLinkProblemPage(languageOf(request), 'expired'));
+      return page(reply, 200, confirmEmailPage(languageOf(request), request.query.token, pending.email, pending.purpose));
     },
   );
 
@@ -64,11 +68,11 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
     },
     async (request, reply) => {
       const done = await changes.confirm(request.body.token, emailLinkBase(config, request));
-      if (done.outcome === 'expired') return page(reply, 400, emailLinkProblemPage('expired'));
-      if (done.outcome === 'taken') return page(reply, 409, emailLinkProblemPage('taken'));
+      if (done.outcome === 'expired') return page(reply, 400, emailLinkProblemPage(languageOf(request), 'expired'));
+      if (done.outcome === 'taken') return page(reply, 409, emailLinkProblemPage(languageOf(request), 'taken'));
       request.log.info({ purpose: done.purpose }, 'email address changed by its link');
       deps.afterAnswer.run('account alerts', () => alerts.sendNow());
-      return page(reply, 200, emailChangedPage(done.email, portalHome(config), done.purpose));
+      return page(reply, 200, emailChangedPage(languageOf(request), done.email, portalHome(config), done.purpose));
     },
   );
 
@@ -87,8 +91,8 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
     },
     async (request, reply) => {
       const email = await changes.pendingUndo(request.query.token);
-      if (!email) return page(reply, 400, emailLinkProblemPage('expired'));
-      return page(reply, 200, undoEmailChangePage(request.query.token, email, []));
+      if (!email) return page(reply, 400, emailLinkProblemPage(languageOf(request), 'expired'));
+      return page(reply, 200, undoEmailChangePage(languageOf(request), request.query.token, email, []));
     },
   );
 
@@ -112,21 +116,22 @@ export const emailChangeRoutes: FastifyPluginAsyncTypebox<Deps> = async (app, de
     },
     async (request, reply) => {
       const { token, newPassword = '', confirmPassword = '' } = request.body;
-      const errors: FieldError[] = chosenPasswordErrors(newPassword, confirmPassword, 'newPassword', {
-        tooShort: 'Your new password',
-        mismatch: 'The passwords do not match',
-      });
+      const errors: FieldError[] = chosenPasswordWords(
+        languageOf(request),
+        chosenPasswordErrors(newPassword, confirmPassword, 'newPassword', { tooShort: 'Your new password', mismatch: 'The passwords do not match' }),
+        PASSWORD_MIN,
+      );
       if (errors.length) {
         const email = await changes.pendingUndo(token);
-        return page(reply, 400, email ? undoEmailChangePage(token, email, errors) : emailLinkProblemPage('expired'));
+        return page(reply, 400, email ? undoEmailChangePage(languageOf(request), token, email, errors) : emailLinkProblemPage(languageOf(request), 'expired'));
       }
       const done = await changes.undo(token, await hashPassword(newPassword, config.passwordCost));
-      if (done.outcome === 'expired') return page(reply, 400, emailLinkProblemPage('expired'));
-      if (done.outcome === 'taken') return page(reply, 409, emailLinkProblemPage('taken'));
+      if (done.outcome === 'expired') return page(reply, 400, emailLinkProblemPage(languageOf(request), 'expired'));
+      if (done.outcome === 'taken') return page(reply, 409, emailLinkProblemPage(languageOf(request), 'taken'));
       await tokens.endAllSessions(done.userId);
       request.log.info({ userId: done.userId }, 'email change undone; every session ended');
       deps.afterAnswer.run('account alerts', () => alerts.sendNow());
-      return page(reply, 200, emailChangeUndonePage(done.email));
+      return page(reply, 200, emailChangeUndonePage(languageOf(request), done.email));
     },
   );
 };

@@ -1,7 +1,6 @@
 // The sign-in service's own pages: sign in, create an account, the account page and sign out.
-// Every POST form gets this browser's CSRF token from sendPage (auth/page-reply.ts). The pages a
-// person meets before and while signing in speak their language (auth-texts.ts); the account page
-// and the address-change pages are English still.
+// Every POST form gets this browser's CSRF token from sendPage (auth/page-reply.ts). Every page
+// speaks the language of the browser (auth-texts.ts).
 import { DATE_OF_BIRTH_HINT } from '@portal/shared/constants';
 import { dateInput, errorSummary, escapeHtml, hiddenInputs, htmlText, input, layout, passwordInput } from '../http/pages';
 import type { FieldError } from '../http/pages';
@@ -106,31 +105,32 @@ function supportUrl(portalUrl: string): string {
 
 export type AccountView = { name: string; email: string; mobilePhone: string | null; birthDate: string | null };
 
-export function accountPage(clientId: string, portalUrl: string, account: AccountView, errors: FieldError[], notice?: string): string {
-  const row = (label: string, value: string | null) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value ?? 'Not given')}</dd>`;
+export function accountPage(language: Language, clientId: string, portalUrl: string, account: AccountView, errors: FieldError[], notice?: string): string {
+  const t = authTexts(language);
+  const row = (label: string, value: string | null) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value ?? t('notGiven'))}</dd>`;
   return layout(
-    'Your account',
-    `<h1>Your account</h1>
+    t('accountTitle'),
+    `<h1>${escapeHtml(t('accountTitle'))}</h1>
 ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
 <dl>
-${row('Name', account.name)}
-${row('Email', account.email)}
-${row('Mobile', account.mobilePhone)}
-${row('Date of birth', account.birthDate)}
+${row(t('name'), account.name)}
+${row(t('email'), account.email)}
+${row(t('mobile'), account.mobilePhone)}
+${row(t('dateOfBirthLabel'), account.birthDate)}
 </dl>
-<p>You can change these details on the portal's Profile page.</p>
-<h2>Change your password</h2>
-${errorSummary(errors)}
+<p>${escapeHtml(t('changeOnProfile'))}</p>
+<h2>${escapeHtml(t('changeYourPassword'))}</h2>
+${errorSummary(errors, language)}
 <form method="post" action="/account/password" novalidate>
 ${hiddenInputs({ client_id: clientId })}
-${passwordInput({ name: 'currentPassword', label: 'Current password', autocomplete: 'current-password', required: true, errors })}
-${passwordInput({ name: 'newPassword', label: 'New password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters.', errors })}
-${passwordInput({ name: 'confirmPassword', label: 'Confirm new password', autocomplete: 'new-password', required: true, errors })}
-<button type="submit">Change password</button>
+${passwordInput({ name: 'currentPassword', label: t('currentPassword'), autocomplete: 'current-password', required: true, errors, language })}
+${passwordInput({ name: 'newPassword', label: t('newPassword'), autocomplete: 'new-password', required: true, hint: t('newPasswordHintShort'), errors, language })}
+${passwordInput({ name: 'confirmPassword', label: t('confirmNewPassword'), autocomplete: 'new-password', required: true, errors, language })}
+<button type="submit">${escapeHtml(t('changePassword'))}</button>
 </form>
-<p><a href="${escapeHtml(portalUrl)}">Back to the portal</a> · <a href="/app/logout/?client_id=${encodeURIComponent(clientId)}">Sign out</a></p>`,
+<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(t('backToPortal'))}</a> · <a href="/app/logout/?client_id=${encodeURIComponent(clientId)}">${escapeHtml(t('signOutButton'))}</a></p>`,
     // Signed in: the portal's own support pages.
-    { footer: `<a href="${escapeHtml(supportUrl(portalUrl))}">Help and support</a>`, hasErrors: errors.length > 0 },
+    { footer: `<a href="${escapeHtml(supportUrl(portalUrl))}">${escapeHtml(t('helpAndSupport'))}</a>`, hasErrors: errors.length > 0, language },
   );
 }
 
@@ -256,68 +256,70 @@ export function resetLinkProblemPage(language: Language): string {
 }
 
 /** The link sent to a new email address, opened: one button confirms it (a link scanner that only opens links changes nothing). */
-export function confirmEmailPage(token: string, email: string, purpose: 'sign-in' | 'notifications' = 'sign-in'): string {
-  const what =
-    purpose === 'notifications'
-      ? `Send notices of new payslips and P60s to <strong>${escapeHtml(email)}</strong>.`
-      : `Sign in to the pay portal with <strong>${escapeHtml(email)}</strong> from now on.`;
+export function confirmEmailPage(language: Language, token: string, email: string, purpose: 'sign-in' | 'notifications' = 'sign-in'): string {
+  const t = authTexts(language);
+  const what = withEmail((v) => t(purpose === 'notifications' ? 'confirmNoticesEmail' : 'confirmSignInEmail', v), email);
   return layout(
-    'Confirm your new email address',
-    `<h1>Confirm your new email address</h1>
+    t('confirmEmailTitle'),
+    `<h1>${escapeHtml(t('confirmEmailTitle'))}</h1>
 <p>${what}</p>
 <form method="post" action="/account/confirm-email" novalidate>
 ${hiddenInputs({ token })}
-<button type="submit">Confirm email address</button>
+<button type="submit">${escapeHtml(t('confirmEmailButton'))}</button>
 </form>
-<p>Did not ask for this? Close this page: nothing changes.</p>`,
+<p>${escapeHtml(t('didNotAskNothingChanges'))}</p>`,
+    { language },
   );
 }
 
 /** The new address confirmed. */
-export function emailChangedPage(email: string, portalUrl: string, purpose: 'sign-in' | 'notifications' = 'sign-in'): string {
-  const what = purpose === 'notifications' ? 'Notices of new payslips and P60s now go to' : 'You now sign in with';
+export function emailChangedPage(language: Language, email: string, portalUrl: string, purpose: 'sign-in' | 'notifications' = 'sign-in'): string {
+  const t = authTexts(language);
+  const what = withEmail((v) => t(purpose === 'notifications' ? 'noticesNowGoTo' : 'nowSignInWith', v), email);
   return layout(
-    'Your email address has been changed',
-    `<h1>Your email address has been changed</h1>
-<p class="notice" role="status">${what} <strong>${escapeHtml(email)}</strong>.</p>
-<p><a href="${escapeHtml(portalUrl)}">Go to the portal</a></p>`,
+    t('emailChangedTitle'),
+    `<h1>${escapeHtml(t('emailChangedTitle'))}</h1>
+<p class="notice" role="status">${what}</p>
+<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(t('goToPortal'))}</a></p>`,
+    { language },
   );
 }
 
 /** The link sent to the replaced address, opened: the address comes back with a new password (whoever made the change may know the old one). */
-export function undoEmailChangePage(token: string, email: string, errors: FieldError[]): string {
+export function undoEmailChangePage(language: Language, token: string, email: string, errors: FieldError[]): string {
+  const t = authTexts(language);
   return layout(
-    'Change your email address back',
-    `<h1>Change your email address back</h1>
-<p>Your account will sign in with <strong>${escapeHtml(email)}</strong> again. Choose a new password: everyone signed in to your account is signed out, and any link or change still waiting is cancelled.</p>
-${errorSummary(errors)}
+    t('changeBackTitle'),
+    `<h1>${escapeHtml(t('changeBackTitle'))}</h1>
+<p>${withEmail((v) => t('changeBackLead', v), email)}</p>
+${errorSummary(errors, language)}
 <form method="post" action="/account/undo-email-change" novalidate>
 ${hiddenInputs({ token })}
-${passwordInput({ name: 'newPassword', label: 'New password', autocomplete: 'new-password', required: true, hint: 'At least 12 characters. A few unrelated words make a strong password.', errors })}
-${passwordInput({ name: 'confirmPassword', label: 'Confirm new password', autocomplete: 'new-password', required: true, errors })}
-<button type="submit">Change my email address back</button>
+${passwordInput({ name: 'newPassword', label: t('newPassword'), autocomplete: 'new-password', required: true, hint: t('passwordHint'), errors, language })}
+${passwordInput({ name: 'confirmPassword', label: t('confirmNewPassword'), autocomplete: 'new-password', required: true, errors, language })}
+<button type="submit">${escapeHtml(t('changeBackButton'))}</button>
 </form>`,
-    { hasErrors: errors.length > 0 },
+    { hasErrors: errors.length > 0, language },
   );
 }
 
 /** The address is back. */
-export function emailChangeUndonePage(email: string): string {
+export function emailChangeUndonePage(language: Language, email: string): string {
+  const t = authTexts(language);
   return layout(
-    'Your email address has been changed back',
-    `<h1>Your email address has been changed back</h1>
-<p class="notice" role="status">You sign in with <strong>${escapeHtml(email)}</strong> and your new password. Everyone else has been signed out.</p>
-<p><a href="/">Go to the portal</a></p>`,
+    t('changedBackTitle'),
+    `<h1>${escapeHtml(t('changedBackTitle'))}</h1>
+<p class="notice" role="status">${withEmail((v) => t('changedBackStatus', v), email)}</p>
+<p><a href="/">${escapeHtml(t('goToPortal'))}</a></p>`,
+    { language },
   );
 }
 
 /** A confirmation link that is spent, expired or unknown, or whose address another account took meanwhile. */
-export function emailLinkProblemPage(problem: 'expired' | 'taken'): string {
-  const text =
-    problem === 'taken'
-      ? '<h1>Your email address was not changed</h1>\n<p>Another account uses this email address now. Your sign-in email address is still the one you had. Choose another address on the portal’s Profile page.</p>'
-      : '<h1>This link has expired</h1>\n<p>The link has expired or was already used, and your sign-in email address has not changed. To change it, enter the new address again on the portal’s Profile page: we will send you a new link.</p>';
-  return layout(problem === 'taken' ? 'Your email address was not changed' : 'This link has expired', `${text}\n<p><a href="/">Go to the portal</a></p>`);
+export function emailLinkProblemPage(language: Language, problem: 'expired' | 'taken'): string {
+  const t = authTexts(language);
+  const [title, text] = problem === 'taken' ? [t('notChangedTitle'), t('notChangedText')] : [t('linkExpiredTitle'), t('emailLinkExpiredText')];
+  return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>\n<p><a href="/">${escapeHtml(t('goToPortal'))}</a></p>`, { language });
 }
 
 export type LogoutParams = { client_id: string; post_logout_redirect_uri: string };

@@ -18,8 +18,23 @@ export const PASSKEY_PATHS = {
 /** The field an error about a passkey names: the button (the error summary links to it). */
 export const PASSKEY_FIELD = 'passkey';
 
-function section(optionsPath: string, heading: string, text: string, form: { action: string; fields: string; button: string }): string {
-  return `<section class="passkey" ${PASSKEY_MARKER}="${escapeHtml(optionsPath)}" aria-labelledby="passkey-heading" hidden>
+/** What the passkey script says as it goes (http/passkey-script.ts reads them from its section). */
+function statusWords(language: Language): string {
+  const t = authTexts(language);
+  const words = {
+    follow: t('passkeyFollowSteps'),
+    reload: t('passkeyReload'),
+    'signing-in': t('passkeySigningIn'),
+    none: t('passkeyNoneUsed'),
+    failed: t('passkeyUnreadable'),
+  };
+  return Object.entries(words)
+    .map(([name, text]) => `data-say-${name}="${escapeHtml(text)}"`)
+    .join(' ');
+}
+
+function section(language: Language, optionsPath: string, heading: string, text: string, form: { action: string; fields: string; button: string }): string {
+  return `<section class="passkey" ${PASSKEY_MARKER}="${escapeHtml(optionsPath)}" ${statusWords(language)} aria-labelledby="passkey-heading" hidden>
 <h2 id="passkey-heading">${escapeHtml(heading)}</h2>
 <p>${escapeHtml(text)}</p>
 <form method="post" action="${escapeHtml(form.action)}" novalidate>
@@ -33,7 +48,7 @@ ${form.fields}
 /** On the sign-in page, after the password form: a passkey alone signs in. */
 export function passkeySignInSection(language: Language, params: ClientParams): string {
   const t = authTexts(language);
-  return section(PASSKEY_PATHS.signInOptions, t('orUsePasskey'), t('passkeySignInText'), {
+  return section(language, PASSKEY_PATHS.signInOptions, t('orUsePasskey'), t('passkeySignInText'), {
     action: PASSKEY_PATHS.signIn,
     fields: hiddenInputs({ ...params }),
     button: t('signInWithPasskey'),
@@ -43,7 +58,7 @@ export function passkeySignInSection(language: Language, params: ClientParams): 
 /** On the second step, for an account with a passkey: the passkey instead of the app's code. */
 export function passkeySecondStepSection(language: Language): string {
   const t = authTexts(language);
-  return section(PASSKEY_PATHS.secondStepOptions, t('orUsePasskey'), t('passkeySecondStepText'), {
+  return section(language, PASSKEY_PATHS.secondStepOptions, t('orUsePasskey'), t('passkeySecondStepText'), {
     action: PASSKEY_PATHS.secondStep,
     fields: '',
     button: t('useAPasskey'),

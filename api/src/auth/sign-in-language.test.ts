@@ -42,6 +42,8 @@ describe('the sign-in pages in Welsh', () => {
     expect(res.body).toContain(`>${escapeHtml(kit.showPassword)}</button>`);
     expect(res.body).toContain(`<button type="submit">${escapeHtml(welsh.signInButton)}</button>`);
     expect(res.body).not.toContain(english.signInHeading);
+    // What the passkey script says as it goes, in Welsh too.
+    expect(res.body).toContain(`data-say-follow="${escapeHtml(welsh.passkeyFollowSteps)}"`);
     const back = `/account/language/en?return=${encodeURIComponent(SIGN_IN)}`;
     expect(res.body).toContain(`<a href="${back.replace(/&/g, '&amp;')}" lang="en" hreflang="en">English</a>`);
   });
@@ -65,6 +67,17 @@ describe('the sign-in pages in Welsh', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain(escapeHtml(welsh.appCodeMalformed));
     expect(wrong.body).toContain(escapeHtml(kit.thereIsAProblem));
+  });
+
+  it('include the account page and the pages of an address change', async () => {
+    const person = await register(t.app, { email: 'cyfrif.nia@example.com', password: 'a-long-enough-password' });
+    person.jar.cookies.set('portal-language', 'cy');
+    const account = await page(person.jar, '/account/');
+    expect(heading(account.body)).toBe(welsh.accountTitle);
+    expect(account.body).toContain(`>${escapeHtml(welsh.currentPassword)}</label>`);
+    const spent = await page(welshBrowser(), `/account/confirm-email?token=${'A'.repeat(43)}`);
+    expect(heading(spent.body)).toBe(welsh.linkExpiredTitle);
+    expect(spent.body).toContain(escapeHtml(welsh.emailLinkExpiredText));
   });
 
   it('follow a browser that asks for Welsh on a first visit, and offer Cymraeg to an English page', async () => {
@@ -175,7 +188,7 @@ describe('the pages’ language switch', () => {
   });
 
   it('is only on pages written in both languages: an English-only page or an error page has none', async () => {
-    const englishOnly = await page(welshBrowser(), `/account/confirm-email?token=${'A'.repeat(43)}`);
+    const englishOnly = await page(welshBrowser(), '/account/closed');
     expect(englishOnly.body).toContain('<html lang="en-GB">');
     expect(englishOnly.body).not.toMatch(/<nav class="language-switch"|<!--language-switch/);
     const refused = await page(welshBrowser(), '/account/sign-in?client_id=someone-else');

@@ -46,7 +46,7 @@ const PAGE_SCRIPT = `(function () {
       if (busy) return;
       busy = true;
       button.setAttribute('aria-disabled', 'true');
-      say('Follow the steps on your device to use your passkey.');
+      say(section.getAttribute('data-say-follow'));
       fetch(section.getAttribute('data-passkey-options'), {
         method: 'POST',
         credentials: 'same-origin',
@@ -55,7 +55,7 @@ const PAGE_SCRIPT = `(function () {
       })
         .then(function (response) {
           return response.json().then(function (body) {
-            if (!response.ok) throw { message: (body && body.error) || 'The passkey could not be used. Reload the page and try again.' };
+            if (!response.ok) throw { message: (body && body.error) || section.getAttribute('data-say-reload') };
             return body;
           });
         })
@@ -64,13 +64,13 @@ const PAGE_SCRIPT = `(function () {
         })
         .then(function (credential) {
           field.value = JSON.stringify(credential);
-          say('Signing you in…');
+          say(section.getAttribute('data-say-signing-in'));
           form.submit();
         })
         .catch(function (error) {
-          if (error && error.name === 'NotAllowedError') return done('No passkey was used. You can try again.');
+          if (error && error.name === 'NotAllowedError') return done(section.getAttribute('data-say-none'));
           if (error && !error.name && error.message) return done(error.message);
-          done('Your passkey could not be used. Try again, or sign in another way.');
+          done(section.getAttribute('data-say-failed'));
         });
     });
     section.hidden = false;
