@@ -69,6 +69,12 @@ describe('the sign-in pages in Welsh', () => {
     expect(wrong.body).toContain(escapeHtml(kit.thereIsAProblem));
   });
 
+  it('include the page after an account is closed', async () => {
+    const closed = await page(welshBrowser(), '/account/closed');
+    expect(heading(closed.body)).toBe("Mae eich cyfrif wedi'i gau");
+    expect(closed.body).toContain('<html lang="cy-GB">');
+  });
+
   it('include the account page and the pages of an address change', async () => {
     const person = await register(t.app, { email: 'cyfrif.nia@example.com', password: 'a-long-enough-password' });
     person.jar.cookies.set('portal-language', 'cy');
@@ -188,7 +194,7 @@ describe('the pages’ language switch', () => {
   });
 
   it('is only on pages written in both languages: an English-only page or an error page has none', async () => {
-    const englishOnly = await page(welshBrowser(), '/account/closed');
+    const englishOnly = await page(welshBrowser(), `/verify`);
     expect(englishOnly.body).toContain('<html lang="en-GB">');
     expect(englishOnly.body).not.toMatch(/<nav class="language-switch"|<!--language-switch/);
     const refused = await page(welshBrowser(), '/account/sign-in?client_id=someone-else');

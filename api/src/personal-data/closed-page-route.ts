@@ -1,22 +1,31 @@
 // GET /account/closed: where the browser lands once an account is closed and signed out (the host's
 // sign-out goes here instead of the landing page). A page of the sign-in service's own style, the
-// same for anyone: it holds nothing of the account, which no longer exists.
+// same for anyone (in the browser's language): it holds nothing of the account, which no longer exists.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Deps } from '../deps';
 import { htmlResponse, pageConfig, sendPage } from '../auth/page-reply';
-import { layout } from '../http/pages';
+import { escapeHtml, layout } from '../http/pages';
+import { requestLanguage } from '../http/request-language';
+import { serverCatalog } from '../languages/catalog';
+import type { Language } from '../languages/language';
+import cy from './messages/cy.json';
+import en from './messages/en.json';
 import { PUBLIC, Tag } from '../docs/openapi';
 
 export const ACCOUNT_CLOSED_PATH = '/account/closed';
 
-export function accountClosedPage(): string {
+const closedTexts = serverCatalog<keyof typeof en>({ en, cy });
+
+export function accountClosedPage(language: Language = 'en'): string {
+  const t = closedTexts(language);
   return layout(
-    'Your account is closed',
-    `<h1>Your account is closed</h1>
-<p class="notice" role="status">You are signed out. Your sign-in account, your record in the pay portal, your links to your employers and your notification choices have been deleted.</p>
-<p>Your employers keep their own pay records for as long as the law on pay records requires.</p>
-<p>To see your payslips here again, create a new account and link it to your employer.</p>
-<p><a href="/">Go to the pay portal</a></p>`,
+    t('closedTitle'),
+    `<h1>${escapeHtml(t('closedTitle'))}</h1>
+<p class="notice" role="status">${escapeHtml(t('closedStatus'))}</p>
+<p>${escapeHtml(t('closedRecords'))}</p>
+<p>${escapeHtml(t('closedAgain'))}</p>
+<p><a href="/">${escapeHtml(t('goToPortal'))}</a></p>`,
+    { language },
   );
 }
 
@@ -33,6 +42,6 @@ export const accountClosedPageRoute: FastifyPluginAsyncTypebox<Deps> = async (ap
         response: { 200: htmlResponse('Your account is closed') },
       },
     },
-    async (_request, reply) => sendPage(reply, config, 200, accountClosedPage()),
+    async (request, reply) => sendPage(reply, config, 200, accountClosedPage(requestLanguage(request, config.languages))),
   );
 };
