@@ -12,7 +12,7 @@ export const authTexts = serverCatalog<AuthTextId>({ en, cy });
 
 const MINUTE = 60_000;
 
-/** 'Wait 15 minutes' in the page's language, rounded up (the words of throttle-rules.ts waitText). */
+/** 'Wait 15 minutes' in the given language, rounded up: minutes under an hour and a half, else hours. */
 export function waitWords(language: Language, ms: number): string {
   const t = authTexts(language);
   const minutes = Math.max(1, Math.ceil(ms / MINUTE));

@@ -8,6 +8,7 @@
 //   owner waits at most an hour;
 // - per client address across accounts, 100 failures per 15 minutes: password spraying.
 // E-mail addresses are counted whether or not an account exists, so a 429 tells nothing.
+import { waitWords } from './auth-texts';
 import net from 'node:net';
 import { keyedHash } from '../secrets';
 import { normaliseEmail } from '../identity/repository';
@@ -142,10 +143,7 @@ export const emailChangeCounter = (userId: string): Counter => ({ key: `email-ch
 export const tooManyEmailChanges = (retryAfterMs: number): HttpError =>
   HttpError.coded(429, 'profile.too_many_email_changes', `Too many email address changes have been asked for. Wait ${waitText(retryAfterMs)}, then try again.`);
 
-/** 'Wait 15 minutes' in plain English, rounded up. */
+/** 'Wait 15 minutes' in plain English, rounded up (the JSON errors' words; pages word it in their language). */
 export function waitText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
-  if (minutes < 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hours`;
+  return waitWords('en', ms);
 }

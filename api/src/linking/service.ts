@@ -10,7 +10,8 @@ import { HttpError } from '../http/errors';
 import { IdentityRepository, normaliseNiNumber } from '../identity/repository';
 import type { AfterAnswer } from '../jobs/after-answer';
 import type { Message, MessageService } from '../messages/transport';
-import { findAppUser, listEmployments } from '../users/repository';
+import { listEmployments } from '../users/repository';
+import { accountLanguage } from '../identity/identity-texts';
 import type { EmploymentView } from '../users/repository';
 import { attempt, inUserLock } from './attempt';
 import { LinkingCodes } from './codes';
@@ -90,7 +91,7 @@ export class LinkingService {
     for (const record of reached) if (!(await this.throttle.take([recipientCounter(this.secret, record.to)]))) records.push(record);
     if (records.length === 0) return;
     // In the language the person chose (English until they choose).
-    const language = (await findAppUser(this.db, userId))?.language ?? 'en';
+    const language = await accountLanguage(this.db, userId);
     const outgoing = await inUserLock(this.db, this.dialect, userId, async (trx) => {
       // A newer request has replaced this one: its codes would be dead on arrival.
       const request = await newestLinkRequest(trx, userId);
